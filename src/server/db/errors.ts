@@ -1,0 +1,28 @@
+/** The database error fields both drivers expose (pg's DatabaseError and PGlite's error). */
+interface PgErrorFields {
+  code?: string;
+  constraint?: string;
+}
+
+function pgErrorOf(error: unknown): PgErrorFields | undefined {
+  // Drizzle wraps driver errors in DrizzleQueryError with the original as `cause`.
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const fields = current as Error & PgErrorFields;
+    if (typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code)) return fields;
+    current = current.cause;
+  }
+  return undefined;
+}
+
+/** The name of the constraint a unique or exclusion violation broke, if that is what happened. */
+export function violatedConstraint(error: unknown): string | undefined {
+  const fields = pgErrorOf(error);
+  // 23505 unique_violation, 23P01 exclusion_violation
+  if (fields && (fields.code === '23505' || fields.code === '23P01')) return fields.constraint;
+  return undefined;
+}
+
+/** The SQLSTATE of a database error, if the error came from the database. */
+export function sqlState(error: unknown): string | undefined {
+  return pgErrorOf(error)?.code;
+}

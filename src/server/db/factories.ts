@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '../auth/password.js';
+import type { Tx } from './client.js';
+import { barbers, bookings, services, users, type ServiceSnapshot } from './schema.js';
+import { sha256 } from '../auth/tokens.js';
+
+/** Row builders shared by the demo seed and the tests, so both make data the same way. */
+
+export interface NewBarber {
+  name: string;
+  username: string;
+  password: string;
+  photo?: string | null;
+  bio?: string;
+  specialty?: string;
+  experience?: number;
+  isAvailable?: boolean;
+}
+
+export async function insertBarber(tx: Tx, input: NewBarber) {
+  const [user] = await tx
+    .insert(users)
+    .values({ username: input.username, passwordHash: await hashPassword(input.password), role: 'barber' })
+    .returning();
+  if (!user) throw new Error('insert users returned nothing');
+  const [barber] = await tx
+    .insert(barbers)
+    .values({
+      userId: user.id,
+      name: input.name,
+      photo: input.photo ?? null,
+      bio: input.bio ?? '',
+      specialty: input.specialty ?? 'Barber',
+      experience: input.experience ?? 0,
+      isAvailable: input.isAvailable ?? true,
+    })
+    .returning();
+  if (!barber) throw new Error('insert barbers returned nothing');
+  return { barber, user };
+}
+
+export interface NewService {
+  name: string;
+  duration: number;
+  description?: string;
+  icon?: string;
+}
+
+export async function insertService(tx: Tx, input: NewService) {
+  const [service] = await tx.insert(services).values(input).returning();
+  if (!service) throw new Error('insert services returned nothing');
+  return service;
+}
+
+export interface NewBooking {
+  barberId: number;
+  customerName?: string;
+  customerPhone: string;
+  bookingType?: 'queue' | 'slot';
+  status?: 'waiting' | 'serving' | 'completed' | 'cancelled';
+  cancelledBy?: 'customer' | 'barber' | null;
+  services?: ServiceSnapshot[];
+  slotStart?: Date | null;
+  slotEnd?: Date | null;
+  servingStartedAt?: Date | null;
+}
+
+/** Inserts a booking row directly, bypassing the booking rules (tests of the constraints use it). */
+export async function insertBookingRow(tx: Tx, input: NewBooking) {
+  const details = input.services ?? [{ id: 0, name: 'Haircut', duration: 30, description: '' }];
+  const duration = details.reduce((sum, service) => sum + service.duration, 0);
+  const status = input.status ?? 'waiting';
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      barberId: input.barberId,
+      customerName: input.customerName ?? 'Test Customer',
+      customerPhone: input.customerPhone,
+      bookingType: input.bookingType ?? (input.slotStart ? 'slot' : 'queue'),
+      status,
+      cancelledBy: input.cancelledBy !== undefined ? input.cancelledBy : status === 'cancelled' ? 'customer' : null,
+      serviceIds: details.map((service) => service.id),
+      serviceDetails: details,
+      estimatedDuration: duration || 30,
+      slotStart: input.slotStart ?? null,
+      slotEnd: input.slotEnd ?? (input.slotStart ? new Date(input.slotStart.getTime() + (duration || 30) * 60_000) : null),
+      servingStartedAt: input.servingStartedAt ?? (status === 'serving' ? new Date() : null),
+      barberName: 'Test Barber',
+      manageTokenHash: sha256(randomBytes(16).toString('hex')),
+    })
+    .returning();
+  if (!booking) throw new Error('insert bookings returned nothing');
+  return booking;
+}

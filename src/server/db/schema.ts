@@ -1,0 +1,226 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { BookingStatus, BookingType, CancelledBy } from '../../shared/constants.js';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => instant('created_at').notNull().defaultNow();
+
+/** A service as the booking saw it: kept so history survives edits and deletions. */
+export interface ServiceSnapshot {
+  id: number;
+  name: string;
+  duration: number;
+  description: string;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'barber'] }).notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    check('users_role_check', sql`${t.role} in ('admin', 'barber')`),
+  ],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull().unique(),
+    name: text('name').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [check('customers_phone_check', sql`${t.phone} ~ '^[0-9]{10}$'`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('sessions_owner_check', sql`num_nonnulls(${t.userId}, ${t.customerId}) = 1`),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_customer_idx').on(t.customerId),
+  ],
+);
+
+export const barbers = pgTable(
+  'barbers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    photo: text('photo'),
+    bio: text('bio').notNull().default(''),
+    specialty: text('specialty').notNull().default('Barber'),
+    experience: integer('experience').notNull().default(0),
+    isAvailable: boolean('is_available').notNull().default(true),
+    deletedAt: instant('deleted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('barbers_experience_check', sql`${t.experience} >= 0`)],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    duration: integer('duration').notNull(),
+    icon: text('icon').notNull().default('✂️'),
+    deletedAt: instant('deleted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('services_duration_check', sql`${t.duration} between 1 and 600`)],
+);
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    /** HMAC-SHA-256 of the code under the server secret; the code itself is never stored. */
+    codeHmac: text('code_hmac').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    consumedAt: instant('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('one_time_codes_phone_idx').on(t.phone, t.createdAt),
+    check('one_time_codes_attempts_check', sql`${t.failedAttempts} >= 0`),
+  ],
+);
+
+/** Fixed-window counters shared by every instance (send limits per phone and per IP). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: instant('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    isOpen: boolean('is_open').notNull().default(true),
+    openTime: text('open_time').notNull().default('09:00'),
+    closeTime: text('close_time').notNull().default('18:00'),
+    slotInterval: integer('slot_interval').notNull().default(30),
+    timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('shop_settings_singleton', sql`${t.id} = 1`),
+    check('shop_settings_open_time_check', sql`${t.openTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('shop_settings_close_time_check', sql`${t.closeTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('shop_settings_slot_interval_check', sql`${t.slotInterval} in (15, 30, 45, 60)`),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    /** The token number: unique and increasing. */
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    barberId: integer('barber_id')
+      .notNull()
+      .references(() => barbers.id),
+    customerId: integer('customer_id').references(() => customers.id),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    bookingType: text('booking_type').$type<BookingType>().notNull(),
+    status: text('status').$type<BookingStatus>().notNull().default('waiting'),
+    cancelledBy: text('cancelled_by').$type<CancelledBy>(),
+    serviceIds: integer('service_ids').array().notNull(),
+    serviceDetails: jsonb('service_details').$type<ServiceSnapshot[]>().notNull(),
+    notes: text('notes').notNull().default(''),
+    /** Minutes: the sum of the services' durations when booked. */
+    estimatedDuration: integer('estimated_duration').notNull(),
+    /** Minutes added or taken away by the barber while serving. */
+    timeAdjustment: integer('time_adjustment').notNull().default(0),
+    slotStart: instant('slot_start'),
+    slotEnd: instant('slot_end'),
+    barberName: text('barber_name').notNull(),
+    barberPhoto: text('barber_photo'),
+    manageTokenHash: text('manage_token_hash').notNull(),
+    idempotencyKey: text('idempotency_key').unique(),
+    bookingTime: instant('booking_time').notNull().defaultNow(),
+    servingStartedAt: instant('serving_started_at'),
+    finishedAt: instant('finished_at'),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('bookings_phone_check', sql`${t.customerPhone} ~ '^[0-9]{10}$'`),
+    check('bookings_type_check', sql`${t.bookingType} in ('queue', 'slot')`),
+    check('bookings_status_check', sql`${t.status} in ('waiting', 'serving', 'completed', 'cancelled')`),
+    check(
+      'bookings_cancelled_by_check',
+      sql`(${t.status} = 'cancelled') = (${t.cancelledBy} is not null) and (${t.cancelledBy} is null or ${t.cancelledBy} in ('customer', 'barber'))`,
+    ),
+    check(
+      'bookings_slot_check',
+      sql`(${t.bookingType} = 'slot') = (${t.slotStart} is not null and ${t.slotEnd} is not null) and (${t.slotEnd} is null or ${t.slotEnd} > ${t.slotStart})`,
+    ),
+    check('bookings_duration_check', sql`${t.estimatedDuration} > 0`),
+    check('bookings_serving_check', sql`${t.status} <> 'serving' or ${t.servingStartedAt} is not null`),
+    // One active booking per phone.
+    uniqueIndex('bookings_one_active_per_phone')
+      .on(t.customerPhone)
+      .where(sql`${t.status} in ('waiting', 'serving')`),
+    // At most one booking in the chair per barber.
+    uniqueIndex('bookings_one_serving_per_barber')
+      .on(t.barberId)
+      .where(sql`${t.status} = 'serving'`),
+    index('bookings_barber_status_idx').on(t.barberId, t.status),
+    index('bookings_customer_idx').on(t.customerId),
+    // bookings_no_overlapping_slots (exclusion constraint) lives in a custom migration.
+  ],
+);
+
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    /** The sequence number carried by websocket messages. */
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    barberId: integer('barber_id')
+      .notNull()
+      .references(() => barbers.id),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    at: instant('at').notNull().defaultNow(),
+  },
+  (t) => [index('booking_events_barber_idx').on(t.barberId, t.id)],
+);

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+/** Every environment variable the server reads, checked once at boot (documented in .env.example). */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  /** Key for one-time-code HMACs; generated and kept in DATA_DIR when unset. */
+  SECRET_KEY: optional.pipe(z.string().min(32).optional()),
+  ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
+  ADMIN_PASSWORD: optional.pipe(z.string().min(10).optional()),
+  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** Set when the app is reached over https, so cookies are marked Secure. */
+  COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  OTP_SENDER: z.enum(['echo', 'whatsapp']).optional(),
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_PHONE_NUMBER_ID: optional,
+  WHATSAPP_ACCESS_TOKEN: optional,
+  WHATSAPP_TEMPLATE_NAME: z.string().default('login_code'),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment; a bad value stops the server with a message naming the variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

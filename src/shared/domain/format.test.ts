@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addCalendarDays,
+  existingZonedInstant,
+  formatDateTime,
+  formatHHMM12,
+  formatHours,
+  formatTime12,
+  isCalendarDate,
+  parseHHMM,
+  shopDate,
+  shopTime,
+  zonedInstant,
+} from './format.js';
+
+const IST = 'Asia/Kolkata';
+const NY = 'America/New_York';
+const instant = Date.parse('2026-11-21T18:05:00+05:30');
+
+describe('formatTime12 and formatDateTime', () => {
+  it('show 12-hour shop-local time with AM/PM (spec §9)', () => {
+    expect(formatTime12(instant, IST)).toBe('6:05 PM');
+    expect(formatTime12(new Date(instant), NY)).toBe('7:35 AM');
+    expect(formatTime12(Date.parse('2026-11-21T00:05:00+05:30'), IST)).toBe('12:05 AM');
+    expect(formatTime12(Date.parse('2026-11-21T12:00:00+05:30'), IST)).toBe('12:00 PM');
+    expect(formatDateTime(instant, IST)).toBe('21 November, 2026 at 6:05 PM');
+  });
+
+  it('read ISO strings, taking those without an offset as shop-local', () => {
+    expect(formatDateTime('2026-11-21T12:35:00Z', IST)).toBe('21 November, 2026 at 6:05 PM');
+    expect(formatTime12('2026-11-21T18:05', IST)).toBe('6:05 PM');
+  });
+
+  it("say 'N/A' for a missing value and 'Invalid date' for garbage (spec §8)", () => {
+    expect(formatTime12(null, IST)).toBe('N/A');
+    expect(formatDateTime(undefined, IST)).toBe('N/A');
+    expect(formatTime12('not a date', IST)).toBe('Invalid date');
+    expect(formatDateTime(Number.NaN, IST)).toBe('Invalid date');
+    expect(formatDateTime(new Date(Number.NaN), IST)).toBe('Invalid date');
+  });
+});
+
+describe('formatHHMM12 and formatHours', () => {
+  it('turn shop hours into 12-hour text', () => {
+    expect(formatHHMM12('09:00')).toBe('9:00 AM');
+    expect(formatHHMM12('00:00')).toBe('12:00 AM');
+    expect(formatHHMM12('12:30')).toBe('12:30 PM');
+    expect(formatHHMM12('23:59')).toBe('11:59 PM');
+    expect(formatHHMM12('18:00:00')).toBe('6:00 PM');
+    expect(formatHours('09:00', '18:00')).toBe('9:00 AM - 6:00 PM');
+  });
+
+  it('show unparseable text as it is (spec §8)', () => {
+    expect(formatHHMM12('nine-ish')).toBe('nine-ish');
+    expect(formatHHMM12('24:00')).toBe('24:00');
+    expect(formatHours('', '18:00')).toBe(' - 6:00 PM');
+  });
+});
+
+describe('shop-local dates and times', () => {
+  it('use the shop’s calendar, not UTC’s', () => {
+    const lateEvening = Date.parse('2026-11-21T19:00:00Z');
+    expect(shopDate(lateEvening, IST)).toBe('2026-11-22');
+    expect(shopTime(lateEvening, IST)).toBe('00:30');
+    expect(shopDate(lateEvening, NY)).toBe('2026-11-21');
+    expect(shopTime(lateEvening, NY)).toBe('14:00');
+  });
+
+  it('turn a shop-local date and time into an instant', () => {
+    expect(zonedInstant('2026-11-21', '18:05', IST)).toBe(instant);
+    expect(zonedInstant('2026-07-01', '09:00', NY)).toBe(Date.parse('2026-07-01T09:00:00-04:00'));
+    expect(() => zonedInstant('2026-11-21', '25:00', IST)).toThrow(RangeError);
+    expect(() => zonedInstant('21/11/2026', '10:00', IST)).toThrow(RangeError);
+  });
+
+  it('move a time skipped by DST forward and give a repeated time its first occurrence', () => {
+    expect(zonedInstant('2026-03-08', '02:30', NY)).toBe(Date.parse('2026-03-08T03:30:00-04:00'));
+    expect(existingZonedInstant('2026-03-08', '02:30', NY)).toBeNull();
+    expect(existingZonedInstant('2026-03-08', '03:00', NY)).toBe(Date.parse('2026-03-08T03:00:00-04:00'));
+    expect(zonedInstant('2026-11-01', '01:30', NY)).toBe(Date.parse('2026-11-01T01:30:00-04:00'));
+    expect(existingZonedInstant('2026-11-01', '01:30', NY)).toBe(Date.parse('2026-11-01T01:30:00-04:00'));
+  });
+
+  it('do calendar arithmetic on date strings', () => {
+    expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addCalendarDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addCalendarDays('2026-03-08', -1)).toBe('2026-03-07');
+    expect(isCalendarDate('2026-02-29')).toBe(false);
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(parseHHMM('7:05')).toBe(425);
+    expect(parseHHMM('12:60')).toBeNull();
+  });
+});

@@ -1,0 +1,172 @@
+import { DEFAULT_BOOKING_MINUTES, NO_WAIT_SLOT_GAP_MINUTES } from '../constants.js';
+
+const MINUTE = 60_000;
+
+/** An active booking as the planner sees it; times are epoch milliseconds. */
+export interface PlanBooking {
+  /** Token number; queue order is ascending id. */
+  id: number;
+  bookingType: 'queue' | 'slot';
+  /** Only active bookings are planned. */
+  status: 'waiting' | 'serving';
+  /** Sum of service durations; DEFAULT_BOOKING_MINUTES when <= 0 or unknown. */
+  durationMin: number;
+  /** Booked start, for slot bookings. */
+  slotStart: number | null;
+  /** When the barber started, for status 'serving'. */
+  servingStartedAt: number | null;
+  /** Sum of the barber's +/- time adjustments while serving. */
+  adjustmentMin: number;
+}
+
+export interface PlannedEntry {
+  bookingId: number;
+  start: number;
+  end: number;
+  /** Minutes from now to start, rounded up, never below 0. */
+  estimatedWaitTime: number;
+  /** 1-based, in expected start order. */
+  position: number;
+  /** Customers in the chair order before this one, the one being served included. */
+  customersAhead: number;
+  /** A slot booking whose start passed while the barber was busy: it starts when the barber is free. */
+  late: boolean;
+}
+
+export interface PlannedServing {
+  bookingId: number;
+  start: number;
+  end: number;
+  /** Minutes left, rounded up, never below 0 (spec §9). */
+  remainingTime: number;
+}
+
+export interface BarberPlan {
+  now: number;
+  serving: PlannedServing | null;
+  /** Waiting bookings in expected order. */
+  entries: PlannedEntry[];
+  /** Expected start of a hypothetical new queue booking of the default duration. */
+  freeAt: number;
+  /** Minutes from now to freeAt (rounded up, never below 0): the barber card's wait. */
+  waitTime: number;
+  /** Spec §9 'No Wait': nobody in the chair and the first planned booking is a slot more than 10 minutes away. */
+  noWait: boolean;
+}
+
+/** Duration in minutes of a booking, falling back to the default when its services are unknown (DESIGN §3.5). */
+export function bookingMinutes(durationMin: number): number {
+  return Number.isFinite(durationMin) && durationMin > 0 ? durationMin : DEFAULT_BOOKING_MINUTES;
+}
+
+/** Whole minutes from `now` to `at`, rounded up so a wait is never understated, and never below 0. */
+export function minutesUntil(now: number, at: number): number {
+  return Math.max(0, Math.ceil((at - now) / MINUTE));
+}
+
+interface WalkIn {
+  id: number;
+  durationMs: number;
+}
+
+interface PinnedSlot extends WalkIn {
+  slotStart: number;
+}
+
+interface Placement {
+  id: number;
+  start: number;
+  end: number;
+  slot: boolean;
+  late: boolean;
+}
+
+/** Id of the hypothetical walk-in used for the barber's wait time: after every real token. */
+const HYPOTHETICAL_ID = Number.POSITIVE_INFINITY;
+
+/**
+ * Walks the chair's time from `cursorStart`. Pinned slots are taken in slot-time order; queue
+ * bookings in token order, each at the cursor if it ends by the next pinned slot, else after that
+ * slot. A slot whose time has come when the barber gets free goes first, at the cursor, marked late
+ * when its time passed: so overlapping or overrun slots stack one after another instead of colliding.
+ */
+function place(cursorStart: number, slots: readonly PinnedSlot[], queue: readonly WalkIn[]): Placement[] {
+  const placed: Placement[] = [];
+  let cursor = cursorStart;
+  let si = 0;
+  let qi = 0;
+  for (;;) {
+    const slot = slots[si];
+    const walkIn = queue[qi];
+    if (slot && slot.slotStart <= cursor) {
+      placed.push({ id: slot.id, start: cursor, end: cursor + slot.durationMs, slot: true, late: slot.slotStart < cursor });
+      cursor += slot.durationMs;
+      si += 1;
+    } else if (walkIn && (!slot || cursor + walkIn.durationMs <= slot.slotStart)) {
+      placed.push({ id: walkIn.id, start: cursor, end: cursor + walkIn.durationMs, slot: false, late: false });
+      cursor += walkIn.durationMs;
+      qi += 1;
+    } else if (slot) {
+      // The next walk-in does not fit before this slot; the gap stays free because later tokens
+      // may not overtake it (token order among walk-ins is kept).
+      placed.push({ id: slot.id, start: slot.slotStart, end: slot.slotStart + slot.durationMs, slot: true, late: false });
+      cursor = slot.slotStart + slot.durationMs;
+      si += 1;
+    } else {
+      return placed;
+    }
+  }
+}
+
+/**
+ * The chair timeline of one barber (DESIGN §3): the single source of wait times, positions, expected
+ * times and the barber's own wait. Pure: `now` is an argument and only active bookings are passed in.
+ */
+export function planBarberDay(now: number, bookings: readonly PlanBooking[]): BarberPlan {
+  // The database allows one serving booking per barber; should more arrive, the earliest token is in
+  // the chair and the others are planned as if waiting rather than dropped.
+  const inChair = bookings.filter((b) => b.status === 'serving').sort((a, b) => a.id - b.id)[0];
+
+  let serving: PlannedServing | null = null;
+  let cursor = now;
+  if (inChair) {
+    // Someone in the chair has started by now: a missing start, or one ahead of now (the database's
+    // clock may run ahead of this one), counts as now. Cuts larger than the booking end it at its start.
+    const start = Math.min(inChair.servingStartedAt ?? now, now);
+    const end = start + Math.max(0, bookingMinutes(inChair.durationMin) + inChair.adjustmentMin) * MINUTE;
+    serving = { bookingId: inChair.id, start, end, remainingTime: minutesUntil(now, end) };
+    cursor = Math.max(now, end);
+  }
+
+  const slots: PinnedSlot[] = [];
+  const queue: WalkIn[] = [];
+  for (const b of bookings) {
+    if (b === inChair) continue;
+    const durationMs = bookingMinutes(b.durationMin) * MINUTE;
+    // A slot booking without a slot time cannot be pinned; it waits its turn like a walk-in.
+    if (b.bookingType === 'slot' && b.slotStart !== null) slots.push({ id: b.id, durationMs, slotStart: b.slotStart });
+    else queue.push({ id: b.id, durationMs });
+  }
+  slots.sort((a, b) => a.slotStart - b.slotStart || a.id - b.id);
+  queue.sort((a, b) => a.id - b.id);
+  queue.push({ id: HYPOTHETICAL_ID, durationMs: DEFAULT_BOOKING_MINUTES * MINUTE });
+
+  const placed = place(cursor, slots, queue);
+  const hypothetical = placed.find((p) => p.id === HYPOTHETICAL_ID);
+  const real = placed.filter((p) => p.id !== HYPOTHETICAL_ID);
+  const ahead = serving ? 1 : 0;
+  const entries = real.map((p, index) => ({
+    bookingId: p.id,
+    start: p.start,
+    end: p.end,
+    estimatedWaitTime: minutesUntil(now, p.start),
+    position: index + 1,
+    customersAhead: index + ahead,
+    late: p.late,
+  }));
+
+  const freeAt = hypothetical?.start ?? cursor;
+  const first = real[0];
+  const noWait = serving === null && first !== undefined && first.slot && first.start - now > NO_WAIT_SLOT_GAP_MINUTES * MINUTE;
+  return { now, serving, entries, freeAt, waitTime: minutesUntil(now, freeAt), noWait };
+}

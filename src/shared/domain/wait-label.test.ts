@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { formatWait, isNow, waitBadge, waitColour, waitSuffix } from './wait-label.js';
+
+describe('formatWait (spec §9)', () => {
+  it('uses minutes under an hour and hours with minutes above', () => {
+    expect(formatWait(0)).toBe('0 min');
+    expect(formatWait(1)).toBe('1 min');
+    expect(formatWait(59)).toBe('59 min');
+    expect(formatWait(60)).toBe('1 Hr');
+    expect(formatWait(61)).toBe('1 Hr 1 Mins');
+    expect(formatWait(135)).toBe('2 Hr 15 Mins');
+  });
+
+  it('never shows a negative or fractional wait', () => {
+    expect(formatWait(-3)).toBe('0 min');
+    expect(formatWait(Number.NaN)).toBe('0 min');
+    expect(formatWait(59.2)).toBe('1 Hr');
+  });
+});
+
+describe('waitBadge (spec §9)', () => {
+  const badge = (waitTime: number, noWait = false, isAvailable = true) => waitBadge({ isAvailable, waitTime, noWait });
+
+  it('prefers Not Available, then No Wait', () => {
+    expect(badge(0, true, false)).toEqual({ text: 'Not Available', colour: 'grey' });
+    expect(badge(45, true)).toEqual({ text: 'No Wait', colour: 'green' });
+  });
+
+  it('colours by wait at the spec’s boundaries', () => {
+    expect(badge(0)).toEqual({ text: '0 min', colour: 'green' });
+    expect([20, 21, 60, 61, 90, 91].map(waitColour)).toEqual(['green', 'yellow', 'yellow', 'orange', 'orange', 'red']);
+    expect(badge(75)).toEqual({ text: '1 Hr 15 Mins', colour: 'orange' });
+    expect(badge(120)).toEqual({ text: '2 Hr', colour: 'red' });
+  });
+});
+
+describe('isNow and waitSuffix', () => {
+  it("shows 'Now' for a wait of 0 or under 2 minutes", () => {
+    expect([0, 1, 1.9, 2, 3].map(isNow)).toEqual([true, true, true, false, false]);
+  });
+
+  it('labels the wait in parentheses', () => {
+    expect(waitSuffix(0)).toBe('(No Wait)');
+    expect(waitSuffix(1)).toBe('(No Wait)');
+    expect(waitSuffix(25)).toBe('(25 mins)');
+    expect(waitSuffix(60)).toBe('(1 Hr)');
+    expect(waitSuffix(95)).toBe('(1 Hr 35 Mins)');
+  });
+});

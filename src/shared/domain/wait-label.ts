@@ -1,0 +1,57 @@
+/** Colours of the wait badge (spec §9); grey is for an unavailable barber. */
+export type WaitColour = 'green' | 'yellow' | 'orange' | 'red' | 'grey';
+
+export interface WaitBadge {
+  text: string;
+  colour: WaitColour;
+}
+
+/** Minutes as shown: whole, rounded up like the plan, never negative; garbage counts as no wait. */
+function wholeMinutes(minutes: number): number {
+  return Number.isFinite(minutes) && minutes > 0 ? Math.ceil(minutes) : 0;
+}
+
+function hoursAndMinutes(minutes: number): { hours: number; rest: number } {
+  return { hours: Math.floor(minutes / 60), rest: minutes % 60 };
+}
+
+/** '{n} min' under an hour, else '{h} Hr' or '{h} Hr {m} Mins' (spec §9). */
+export function formatWait(minutes: number): string {
+  const whole = wholeMinutes(minutes);
+  if (whole < 60) return `${whole} min`;
+  const { hours, rest } = hoursAndMinutes(whole);
+  return rest === 0 ? `${hours} Hr` : `${hours} Hr ${rest} Mins`;
+}
+
+/** Badge colour by wait (spec §9): <=20 green, <=60 yellow, <=90 orange, longer red. */
+export function waitColour(minutes: number): WaitColour {
+  const whole = wholeMinutes(minutes);
+  if (whole <= 20) return 'green';
+  if (whole <= 60) return 'yellow';
+  if (whole <= 90) return 'orange';
+  return 'red';
+}
+
+/** The barber card's 'WAIT: ...' badge (spec §9); noWait comes from the barber's plan. */
+export function waitBadge(args: { isAvailable: boolean; waitTime: number; noWait: boolean }): WaitBadge {
+  if (!args.isAvailable) return { text: 'Not Available', colour: 'grey' };
+  if (args.noWait) return { text: 'No Wait', colour: 'green' };
+  return { text: formatWait(args.waitTime), colour: waitColour(args.waitTime) };
+}
+
+/** Spec §9 shows 'Now' instead of a wait when it is 0 or under 2 minutes. */
+export function isNow(minutes: number): boolean {
+  return !(Number.isFinite(minutes) && minutes >= 2);
+}
+
+/**
+ * Parenthesised wait after an expected time: '(No Wait)' when isNow, '(N mins)' under an hour, else
+ * '(H Hr M Mins)', or '(H Hr)' on the hour to match formatWait.
+ */
+export function waitSuffix(minutes: number): string {
+  if (isNow(minutes)) return '(No Wait)';
+  const whole = wholeMinutes(minutes);
+  if (whole < 60) return `(${whole} mins)`;
+  const { hours, rest } = hoursAndMinutes(whole);
+  return rest === 0 ? `(${hours} Hr)` : `(${hours} Hr ${rest} Mins)`;
+}
