@@ -122,3 +122,8 @@ export function openPostgres(url: string, poolSize = 10): Database {
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openEmbedded(options.dataDir);
 }
+
+/** Rows of a raw `execute` result: both drivers answer `{ rows }`, which the shared type cannot say. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

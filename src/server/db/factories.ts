@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/password.js';
 import type { Tx } from './client.js';
 import { barbers, bookings, services, users, type ServiceSnapshot } from './schema.js';
-import { sha256 } from '../auth/tokens.js';
 
 /** Row builders shared by the demo seed and the tests, so both make data the same way. */
 
@@ -86,9 +84,17 @@ export async function insertBookingRow(tx: Tx, input: NewBooking) {
       slotEnd: input.slotEnd ?? (input.slotStart ? new Date(input.slotStart.getTime() + (duration || 30) * 60_000) : null),
       servingStartedAt: input.servingStartedAt ?? (status === 'serving' ? new Date() : null),
       barberName: 'Test Barber',
-      manageTokenHash: sha256(randomBytes(16).toString('hex')),
     })
     .returning();
   if (!booking) throw new Error('insert bookings returned nothing');
   return booking;
+}
+
+export async function insertAdmin(tx: Tx, input: { username: string; password: string }) {
+  const [user] = await tx
+    .insert(users)
+    .values({ username: input.username, passwordHash: await hashPassword(input.password), role: 'admin' })
+    .returning();
+  if (!user) throw new Error('insert users returned nothing');
+  return user;
 }

@@ -121,6 +121,12 @@ export const oneTimeCodes = pgTable(
   ],
 );
 
+/** Server-wide settings that every instance must share, such as the generated secret key. */
+export const appConfig = pgTable('app_config', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
 /** Fixed-window counters shared by every instance (send limits per phone and per IP). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
@@ -172,7 +178,6 @@ export const bookings = pgTable(
     slotEnd: instant('slot_end'),
     barberName: text('barber_name').notNull(),
     barberPhoto: text('barber_photo'),
-    manageTokenHash: text('manage_token_hash').notNull(),
     idempotencyKey: text('idempotency_key').unique(),
     bookingTime: instant('booking_time').notNull().defaultNow(),
     servingStartedAt: instant('serving_started_at'),

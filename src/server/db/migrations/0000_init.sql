@@ -1,3 +1,8 @@
+CREATE TABLE "app_config" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "barbers" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -40,7 +45,6 @@ CREATE TABLE "bookings" (
 	"slot_end" timestamp with time zone,
 	"barber_name" text NOT NULL,
 	"barber_photo" text,
-	"manage_token_hash" text NOT NULL,
 	"idempotency_key" text,
 	"booking_time" timestamp with time zone DEFAULT now() NOT NULL,
 	"serving_started_at" timestamp with time zone,

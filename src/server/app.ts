@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { selectOtpSender, type OtpSender } from './auth/otp-sender.js';
+import { loadSecret } from './auth/secret.js';
+import { loadPrincipal, SESSION_COOKIE } from './auth/session.js';
+import type { App, AppContext } from './context.js';
+import type { Database } from './db/client.js';
+import type { Env } from './env.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerRequestGuards } from './http/security.js';
+import { zodJsonSerializerCompiler } from './http/zod-serializer.js';
+import { loggerOptions } from './log.js';
+import { startRealtime } from './realtime/hub.js';
+import { authRoutes } from './routes/auth.js';
+import { barberRoutes } from './routes/barbers.js';
+import { bookingRoutes } from './routes/bookings.js';
+import { customerRoutes } from './routes/customers.js';
+import { docsRoutes } from './routes/docs.js';
+import { healthRoutes } from './routes/health.js';
+import { serviceRoutes } from './routes/services.js';
+import { shopSettingsRoutes } from './routes/shop-settings.js';
+import { barberBookingRoutes } from './routes/barber-bookings.js';
+import { uploadRoutes } from './routes/uploads.js';
+import { waitTimeRoutes } from './routes/wait-time.js';
+import { createShopStore } from './services/store.js';
+
+export const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+/** Request bodies are small JSON documents; photo uploads set their own cap. */
+export const BODY_LIMIT = 16 * 1024;
+
+export interface BuildOptions {
+  env: Env;
+  database: Database;
+  clock?: () => number;
+  sender?: OtpSender;
+  /** A logger to use instead of the one built from LOG_LEVEL (tests capture lines with it). */
+  logger?: FastifyBaseLogger;
+}
+
+/** Builds the whole app on an open, migrated database; tests build it in-process and inject requests. */
+export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: AppContext }> {
+  const { env, database } = options;
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: loggerOptions(env.LOG_LEVEL) }),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: env.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(zodJsonSerializerCompiler);
+
+  const ctx: AppContext = {
+    env,
+    database,
+    db: database.db,
+    clock: options.clock ?? Date.now,
+    secret: await loadSecret(database.db, env.SECRET_KEY),
+    sender: options.sender ?? selectOtpSender(env),
+    store: createShopStore(database.db),
+    log: app.log,
+  };
+
+  registerErrorHandler(app);
+  registerRequestGuards(app);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Chair API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token && (request.url.startsWith('/api/') || request.url.startsWith('/ws'))) {
+      request.principal = await loadPrincipal(ctx.db, token, ctx.clock());
+    }
+  });
+
+  healthRoutes(app, ctx);
+  docsRoutes(app, ctx);
+  authRoutes(app, ctx);
+  customerRoutes(app, ctx);
+  shopSettingsRoutes(app, ctx);
+  barberRoutes(app, ctx);
+  serviceRoutes(app, ctx);
+  uploadRoutes(app, ctx);
+  bookingRoutes(app, ctx);
+  barberBookingRoutes(app, ctx);
+  waitTimeRoutes(app, ctx);
+  await startRealtime(app, ctx);
+
+  await registerClient(app, env);
+  return { app, ctx };
+}
+
+/** Serves the built client; every path that is not an API route gets index.html (client routing). */
+async function registerClient(app: App, env: Env): Promise<void> {
+  const uploads = path.resolve(env.DATA_DIR, 'uploads');
+  await mkdir(uploads, { recursive: true });
+  const hasClient = existsSync(path.join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
+  }
+  await app.register(fastifyStatic, { root: uploads, prefix: '/uploads/', decorateReply: !hasClient });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || !hasClient || request.method !== 'GET') {
+      return reply.status(404).send({ error: 'NOT_FOUND', message: 'No such route' });
+    }
+    return reply.type('text/html').sendFile('index.html', clientDir);
+  });
+}

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { appConfig } from '../db/schema.js';
+import { hmac, sameDigest } from './tokens.js';
+
+/**
+ * The server's secret key: SECRET_KEY when set, else one generated on first start and kept in the
+ * database, so every instance on one PostgreSQL database signs and checks with the same key.
+ */
+export async function loadSecret(db: Db, fromEnv: string | undefined): Promise<string> {
+  if (fromEnv) return fromEnv;
+  await db
+    .insert(appConfig)
+    .values({ key: 'secret_key', value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appConfig).where(eq(appConfig.key, 'secret_key'));
+  if (!row) throw new Error('The secret key could not be stored');
+  return row.value;
+}
+
+/**
+ * The manage token of a booking: proof of ownership for the browser that booked it (DESIGN §4).
+ * Derived, not stored, so a retried request (Idempotency-Key) can be answered with it again.
+ */
+export function manageTokenFor(secret: string, bookingId: number): string {
+  return hmac(secret, `manage-booking:${bookingId}`);
+}
+
+export function isManageToken(secret: string, bookingId: number, token: string | undefined): boolean {
+  return token !== undefined && /^[0-9a-f]{64}$/.test(token) && sameDigest(manageTokenFor(secret, bookingId), token);
+}

@@ -1,0 +1,108 @@
+import type {} from '@fastify/cookie';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import { barbers, customers, sessions, users } from '../db/schema.js';
+import { forbidden, unauthorized } from '../http/errors.js';
+import { randomToken, sha256 } from './tokens.js';
+
+export const SESSION_COOKIE = 'chair_session';
+const STAFF_SESSION_DAYS = 7;
+const CUSTOMER_SESSION_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** Who is making a request, as the server knows it from the session cookie. */
+export type Principal =
+  | { role: 'admin'; userId: number; username: string }
+  | { role: 'barber'; userId: number; username: string; barberId: number }
+  | { role: 'customer'; customerId: number; phone: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+/** Starts a session and returns the token for the cookie; only its hash is stored. */
+export async function createSession(
+  db: Db,
+  owner: { userId: number } | { customerId: number },
+  now: number,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const days = 'userId' in owner ? STAFF_SESSION_DAYS : CUSTOMER_SESSION_DAYS;
+  const expiresAt = new Date(now + days * DAY_MS);
+  await db.insert(sessions).values({ tokenHash: sha256(token), expiresAt, ...owner });
+  // Expired sessions are swept as new ones start; no timer needed.
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now)));
+  return { token, expiresAt };
+}
+
+export async function destroySession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+}
+
+/** Ends every session of a staff user (a deleted or disabled barber is signed out everywhere). */
+export async function destroyUserSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** The principal behind a session token, or null when it is unknown, expired or disabled. */
+export async function loadPrincipal(db: Db, token: string, now: number): Promise<Principal | null> {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      username: users.username,
+      role: users.role,
+      disabled: users.disabled,
+      barberId: barbers.id,
+      customerId: customers.id,
+      phone: customers.phone,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(barbers, eq(barbers.userId, users.id))
+    .leftJoin(customers, eq(customers.id, sessions.customerId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date(now))));
+  if (!row) return null;
+  if (row.customerId !== null && row.phone !== null) {
+    return { role: 'customer', customerId: row.customerId, phone: row.phone };
+  }
+  if (row.userId === null || row.username === null || row.disabled) return null;
+  if (row.role === 'admin') return { role: 'admin', userId: row.userId, username: row.username };
+  if (row.role === 'barber' && row.barberId !== null) {
+    return { role: 'barber', userId: row.userId, username: row.username, barberId: row.barberId };
+  }
+  return null;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** Staff routes: 401 without a session, 403 with another role. */
+export function requireRole<R extends Principal['role']>(
+  request: FastifyRequest,
+  ...roles: R[]
+): Extract<Principal, { role: R }> {
+  const principal = request.principal;
+  if (!principal) throw unauthorized();
+  if (!(roles as string[]).includes(principal.role)) throw forbidden();
+  return principal as Extract<Principal, { role: R }>;
+}
+
+/** A barber's own data, or the admin: 401 without a session, 403 for anyone else. */
+export function requireBarberAccess(request: FastifyRequest, barberId: number): Principal {
+  const principal = requireRole(request, 'admin', 'barber');
+  if (principal.role === 'barber' && principal.barberId !== barberId) throw forbidden();
+  return principal;
+}
+
+/** True when the caller may see this barber's private data (own barber or admin). */
+export function canSeeBarber(principal: Principal | null, barberId: number): boolean {
+  return principal?.role === 'admin' || (principal?.role === 'barber' && principal.barberId === barberId);
+}

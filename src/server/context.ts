@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { OtpSender } from './auth/otp-sender.js';
+import type { Database, Db } from './db/client.js';
+import type { Env } from './env.js';
+import type { ShopStore } from './services/store.js';
+
+/** The app as routes see it: Fastify with zod schemas as its type provider. */
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+/** Everything a route or service needs, made once in buildApp; no globals. */
+export interface AppContext {
+  env: Env;
+  database: Database;
+  db: Db;
+  /** The time source; tests pass a clock they control. */
+  clock: () => number;
+  /** Server-side key for one-time-code HMACs and manage tokens. */
+  secret: string;
+  sender: OtpSender;
+  store: ShopStore;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/password.js';
+import type { Env } from '../env.js';
+import type { Database } from './client.js';
+import { insertBarber, insertService, type NewBarber, type NewService } from './factories.js';
+import { shopSettings, users } from './schema.js';
+
+/** Any fixed 64-bit number; every process that bootstraps takes the same advisory lock. */
+const BOOTSTRAP_LOCK_KEY = 7_260_318_114;
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export interface BootstrapResult {
+  /** False when the database had users already and nothing was touched. */
+  created: boolean;
+  /** The admin's password, when ADMIN_PASSWORD was unset; shown once on the console, never logged. */
+  generatedPassword?: string;
+  /** Logins of the demo barbers (generated passwords); shown once on the console, never logged. */
+  demoBarbers?: Credentials[];
+}
+
+export interface BootstrapLog {
+  info(msg: string): void;
+  warn(msg: string): void;
+}
+
+type DemoBarber = Omit<NewBarber, 'password'>;
+
+const DEMO_BARBERS: DemoBarber[] = [
+  {
+    name: 'Arjun Mehta',
+    username: 'arjun',
+    photo: '/images/barbers/arjun.svg',
+    specialty: 'Fades & modern cuts',
+    experience: 8,
+    bio: 'Sharp skin fades, textured crops and quiffs. Trained in Mumbai, precise to the last millimetre.',
+  },
+  {
+    name: 'Ravi Kumar',
+    username: 'ravi',
+    photo: '/images/barbers/ravi.svg',
+    specialty: 'Beard sculpting',
+    experience: 12,
+    bio: 'Twelve years of beard shaping and hot-towel shaves. Patient with curls and thick beards.',
+  },
+  {
+    name: 'Imran Shaikh',
+    username: 'imran',
+    photo: '/images/barbers/imran.svg',
+    specialty: 'Classic cuts & colour',
+    experience: 6,
+    bio: 'Side parts, scissor work and natural-looking colour. Ask him about covering greys.',
+  },
+  {
+    name: 'Vikram Singh',
+    username: 'vikram',
+    photo: '/images/barbers/vikram.svg',
+    specialty: 'Straight-razor shaves',
+    experience: 15,
+    bio: 'The senior chair: straight-razor shaves, beard dressing and a famous champi head massage.',
+  },
+];
+
+const DEMO_SERVICES: NewService[] = [
+  { name: 'Haircut', duration: 30, icon: '✂️', description: 'Consultation, wash and a cut styled your way.' },
+  { name: 'Beard Trim', duration: 15, icon: '🧔', description: 'Shape-up and line-up of the beard with clean edges.' },
+  { name: 'Hair + Beard', duration: 45, icon: '💈', description: 'Haircut and beard trim together, finished with a hot towel.' },
+  { name: 'Clean Shave', duration: 20, icon: '🪒', description: 'Traditional straight-razor shave with hot towel and aftershave.' },
+  { name: 'Hair Colour', duration: 60, icon: '🎨', description: 'Ammonia-free colour or henna, including grey coverage.' },
+  { name: 'Head Massage', duration: 20, icon: '💆', description: 'Champi with warm oil to relax the scalp and shoulders.' },
+];
+
+/** A strong random password: 120 bits, 20 URL-safe characters. */
+function generatePassword(): string {
+  return randomBytes(15).toString('base64url');
+}
+
+/**
+ * Prepares an empty database on first start: shop settings, the admin and, when asked, a demo
+ * shop. A database that has any user is left alone, so it is never seeded twice.
+ */
+export async function bootstrap(
+  database: Database,
+  env: Pick<Env, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'SEED_DEMO'>,
+  log: BootstrapLog,
+): Promise<BootstrapResult> {
+  return database.db.transaction(async (tx) => {
+    // Two processes starting at once on one PostgreSQL server: the second waits here, then sees
+    // the first one's users and does nothing.
+    await tx.execute(sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK_KEY})`);
+    const existing = await tx.select({ id: users.id }).from(users).limit(1);
+    if (existing.length > 0) return { created: false };
+
+    await tx.insert(shopSettings).values({ id: 1 }).onConflictDoNothing();
+
+    const adminPassword = env.ADMIN_PASSWORD ?? generatePassword();
+    await tx.insert(users).values({
+      username: env.ADMIN_USERNAME,
+      passwordHash: await hashPassword(adminPassword),
+      role: 'admin',
+    });
+    log.info(`Created admin user "${env.ADMIN_USERNAME}"`);
+    const result: BootstrapResult = { created: true };
+    if (env.ADMIN_PASSWORD === undefined) {
+      log.warn('ADMIN_PASSWORD is unset: a generated admin password is printed once on the console');
+      result.generatedPassword = adminPassword;
+    }
+    if (!env.SEED_DEMO) return result;
+
+    const demoBarbers: Credentials[] = [];
+    for (const barber of DEMO_BARBERS) {
+      // Usernames are unique case-insensitively; an admin called "arjun" must not stop the seed.
+      const username =
+        barber.username.toLowerCase() === env.ADMIN_USERNAME.toLowerCase() ? `${barber.username}-barber` : barber.username;
+      const password = generatePassword();
+      await insertBarber(tx, { ...barber, username, password });
+      demoBarbers.push({ username, password });
+    }
+    for (const service of DEMO_SERVICES) await insertService(tx, service);
+    log.info(`Seeded demo shop: ${DEMO_BARBERS.length} barbers, ${DEMO_SERVICES.length} services`);
+    return { ...result, demoBarbers };
+  });
+}

@@ -1,0 +1,27 @@
+/** An expected failure with a stable code: answered as `{error: code, message}` with its status. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly extra: { fields?: Record<string, string>; activeBookingId?: number } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  /** Seconds a client should wait before trying again (sent as Retry-After). */
+  retryAfter?: number;
+
+  withRetryAfter(seconds: number): this {
+    this.retryAfter = seconds;
+    return this;
+  }
+}
+
+export const badRequest = (field: string, message: string) =>
+  new AppError(400, 'VALIDATION_ERROR', message, { fields: { [field]: message } });
+export const unauthorized = (message = 'Please log in') => new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message = 'You are not allowed to do that') => new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (code: string, message: string) => new AppError(409, code, message);

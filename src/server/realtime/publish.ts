@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Tx } from '../db/client.js';
+import { bookingEvents } from '../db/schema.js';
+import type { ServerEventMap, ServerMessage } from '../../shared/events.js';
+
+/** The NOTIFY channel every instance listens on. */
+export const EVENTS_CHANNEL = 'chair_events';
+
+type BookingEventType = 'bookingCreated' | 'bookingUpdated' | 'bookingStatusChanged';
+
+async function notify(tx: Tx, message: ServerMessage): Promise<void> {
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(message)})`);
+}
+
+/**
+ * Records a change of a booking in `booking_events` and announces it. Called inside the
+ * transaction that made the change: the notification is delivered only if it commits.
+ */
+export async function publishBookingEvent<K extends BookingEventType>(
+  tx: Tx,
+  event: { type: K; bookingId: number; barberId: number; data: ServerEventMap[K] },
+): Promise<number> {
+  const [row] = await tx
+    .insert(bookingEvents)
+    .values({ bookingId: event.bookingId, barberId: event.barberId, type: event.type, data: event.data })
+    .returning({ id: bookingEvents.id });
+  if (!row) throw new Error('insert booking_events returned nothing');
+  await notify(tx, { ...event, seq: row.id } as ServerMessage);
+  return row.id;
+}
+
+/** Announces a change that is not a booking's (shop status, barbers, services) inside its transaction. */
+export async function publishNotice<K extends 'barberUpdated' | 'servicesUpdated' | 'shopStatusUpdated'>(
+  tx: Tx,
+  event: { type: K; barberId?: number; data: ServerEventMap[K] },
+): Promise<void> {
+  // Notices share the booking events' sequence, so `seq` increases across every kind of change.
+  const result = await tx.execute(sql`select nextval('booking_events_id_seq')::text as seq`);
+  const seq = Number(rowsOf<{ seq: string }>(result)[0]?.seq ?? 0);
+  await notify(tx, { ...event, seq } as ServerMessage);
+}

@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { App, AppContext } from '../context.js';
+
+const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+
+export function healthRoutes(app: App, ctx: AppContext): void {
+  app.get(
+    '/api/health',
+    { schema: { tags: ['health'], response: { 200: healthSchema } } },
+    async () => {
+      await ctx.db.execute(sql`select 1`);
+      return { status: 'ok' as const, database: ctx.database.kind };
+    },
+  );
+}

@@ -1,0 +1,88 @@
+import { DEFAULT_BARBER_PHOTO } from '../../shared/constants.js';
+import { canCustomerCancel } from '../../shared/domain/cancel-rule.js';
+import { shopDate, shopTime } from '../../shared/domain/format.js';
+import type { BarberPlan } from '../../shared/domain/plan-barber-day.js';
+import type { Booking } from '../../shared/schemas/booking.js';
+import type { AppContext } from '../context.js';
+import { planFor } from './plans.js';
+import type { BookingRow } from './store.js';
+
+export interface PresentOptions {
+  now: number;
+  timeZone: string;
+  /** The plan of the booking's barber; needed for the figures of an active booking. */
+  plan?: BarberPlan | undefined;
+  /** Tracking by phone alone shows the name masked (DESIGN §4). */
+  maskName?: boolean;
+}
+
+/** 'Ravi Kumar' becomes 'R*** K****': enough to recognise, not enough to read. */
+export function maskName(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => `${word.slice(0, 1)}${'*'.repeat(Math.max(3, word.length - 1))}`)
+    .join(' ');
+}
+
+/** The one mapping from a booking row to its API shape (spec §3 Booking, customer view included). */
+export function presentBooking(row: BookingRow, options: PresentOptions): Booking {
+  const { now, timeZone, plan } = options;
+  const entry = plan?.entries.find((planned) => planned.bookingId === row.id);
+  const serving = plan?.serving?.bookingId === row.id ? plan.serving : null;
+  const slotStart = row.slotStart?.getTime() ?? null;
+  const waiting = row.status === 'waiting' && entry !== undefined;
+  const estimatedWaitTime = waiting ? entry.estimatedWaitTime : row.status === 'serving' ? 0 : null;
+  return {
+    id: row.id,
+    barberId: row.barberId,
+    customerName: options.maskName ? maskName(row.customerName) : row.customerName,
+    customerPhone: row.customerPhone,
+    bookingType: row.bookingType,
+    status: row.status,
+    cancelledBy: row.cancelledBy,
+    services: row.serviceIds,
+    serviceDetails: row.serviceDetails,
+    notes: options.maskName ? '' : row.notes,
+    bookingTime: row.bookingTime.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    estimatedDuration: row.estimatedDuration,
+    remainingTime: row.status === 'serving' ? (serving?.remainingTime ?? 0) : null,
+    servingStartedAt: row.servingStartedAt?.toISOString() ?? null,
+    slotDate: slotStart === null ? null : shopDate(slotStart, timeZone),
+    slotTime: slotStart === null ? null : shopTime(slotStart, timeZone),
+    barber: { name: row.barberName, photo: row.barberPhoto ?? DEFAULT_BARBER_PHOTO },
+    barberName: row.barberName,
+    serviceNames: row.serviceDetails.map((service) => service.name),
+    totalDuration: row.serviceDetails.reduce((sum, service) => sum + service.duration, 0) || row.estimatedDuration,
+    estimatedWaitTime,
+    expectedStartTime: waiting ? new Date(entry.start).toISOString() : null,
+    expectedTime: waiting ? shopTime(entry.start, timeZone) : null,
+    position: waiting ? entry.position : null,
+    queuePosition: waiting ? entry.position : null,
+    customersAhead: waiting ? entry.customersAhead : null,
+    canCancel: canCustomerCancel({
+      status: row.status,
+      bookingType: row.bookingType,
+      ...(estimatedWaitTime === null ? {} : { estimatedWaitTime }),
+      slotStart,
+      now,
+    }),
+  };
+}
+
+/** Presents rows of any barbers, planning each active barber once. */
+export async function presentBookings(
+  ctx: AppContext,
+  rows: readonly BookingRow[],
+  options: { maskName?: boolean } = {},
+): Promise<Booking[]> {
+  const now = ctx.clock();
+  const { timeZone } = await ctx.store.settings();
+  const activeBarbers = new Set(rows.filter((row) => row.status === 'waiting' || row.status === 'serving').map((row) => row.barberId));
+  const plans = new Map<number, BarberPlan>();
+  for (const barberId of activeBarbers) plans.set(barberId, await planFor(ctx, barberId, now));
+  return rows.map((row) =>
+    presentBooking(row, { now, timeZone, plan: plans.get(row.barberId), maskName: options.maskName ?? false }),
+  );
+}

@@ -1,0 +1,72 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { barbers, bookings, services, shopSettings } from '../db/schema.js';
+import { DEFAULT_SHOP_SETTINGS } from '../../shared/constants.js';
+
+export type SettingsRow = typeof shopSettings.$inferSelect;
+export type ServiceRow = typeof services.$inferSelect;
+export type BarberRow = typeof barbers.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** What changed, as far as the hot reads care. */
+export type Change =
+  | { kind: 'settings' }
+  | { kind: 'services' }
+  | { kind: 'barbers' }
+  | { kind: 'bookings'; barberId: number };
+
+/**
+ * Hot reads served from memory (DESIGN §5): shop settings, services, barbers and each barber's
+ * active bookings. Every change invalidates its entry, locally right after commit and on every
+ * other instance through the change notification, so a page view costs no query.
+ */
+export interface ShopStore {
+  settings(): Promise<SettingsRow>;
+  services(): Promise<ServiceRow[]>;
+  barbers(): Promise<BarberRow[]>;
+  activeBookings(barberId: number): Promise<BookingRow[]>;
+  invalidate(change: Change): void;
+  clear(): void;
+}
+
+export function createShopStore(db: Db): ShopStore {
+  const entries = new Map<string, Promise<unknown>>();
+
+  function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = entries.get(key) as Promise<T> | undefined;
+    if (hit) return hit;
+    const loading = load();
+    entries.set(key, loading);
+    // A failed load is not remembered: the next read tries again.
+    loading.catch(() => {
+      if (entries.get(key) === loading) entries.delete(key);
+    });
+    return loading;
+  }
+
+  return {
+    settings: () =>
+      cached('settings', async () => {
+        const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
+        return row ?? { id: 1, ...DEFAULT_SHOP_SETTINGS, updatedAt: new Date(0) };
+      }),
+    services: () =>
+      cached('services', () => db.select().from(services).where(isNull(services.deletedAt)).orderBy(asc(services.id))),
+    barbers: () =>
+      cached('barbers', () => db.select().from(barbers).where(isNull(barbers.deletedAt)).orderBy(asc(barbers.id))),
+    activeBookings: (barberId) =>
+      cached(`bookings:${barberId}`, () =>
+        db
+          .select()
+          .from(bookings)
+          .where(and(eq(bookings.barberId, barberId), inArray(bookings.status, ['waiting', 'serving'])))
+          .orderBy(asc(bookings.id)),
+      ),
+    invalidate(change) {
+      entries.delete(change.kind === 'bookings' ? `bookings:${change.barberId}` : change.kind);
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import type { BookingStatus, CancelledBy, TimeAdjustment } from './constants.js';
+
+/**
+ * Live messages on /ws (spec §3, DESIGN §5). They are invalidation notices: they say what changed,
+ * never a name or a phone number, and clients refetch what they may see over HTTP.
+ */
+export interface ServerEventMap {
+  connected: { seq: number };
+  waitTimeUpdated: { estimatedWaitTime: number; noWait: boolean };
+  bookingCreated: { bookingType: 'queue' | 'slot' };
+  bookingUpdated: { status: BookingStatus };
+  bookingStatusChanged: { status: BookingStatus; cancelledBy: CancelledBy | null };
+  barberUpdated: Record<string, never>;
+  servicesUpdated: Record<string, never>;
+  shopStatusUpdated: { isOpen: boolean };
+}
+
+export type ServerEventType = keyof ServerEventMap;
+
+export type ServerMessage = {
+  [K in ServerEventType]: {
+    type: K;
+    /** Increases with every change; a jump tells a client it missed something and should refetch. */
+    seq: number;
+    barberId?: number;
+    bookingId?: number;
+    data: ServerEventMap[K];
+  };
+}[ServerEventType];
+
+/** Commands a barber's dashboard may send on a staff socket; they run the same checks as HTTP. */
+export type ClientCommand =
+  | {
+      type: 'updateBookingStatus';
+      barberId: number;
+      bookingId: number;
+      data: { status: 'serving' | 'completed' | 'cancelled'; cancelledBy?: CancelledBy };
+      timestamp: number;
+    }
+  | {
+      type: 'updateRemainingTime';
+      bookingId: number;
+      adjustment: TimeAdjustment;
+      newRemainingTime?: number;
+      timestamp: number;
+    };
+
+/** The answer to a command: ok, or the same error code and message the HTTP route would give. */
+export interface CommandResult {
+  type: 'commandResult';
+  command: ClientCommand['type'];
+  bookingId: number;
+  ok: boolean;
+  error?: string;
+  message?: string;
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+const REQUIRED = 'Please fill in all required fields';
+
+export const barberSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  photo: z.string(),
+  bio: z.string(),
+  specialty: z.string(),
+  experience: z.number().int(),
+  isAvailable: z.boolean(),
+  /** Minutes until a new walk-in would be served (DESIGN §3.4). */
+  waitTime: z.number().int(),
+  /** Nobody in the chair and the next booking is a slot more than 10 minutes away (spec §9). */
+  noWait: z.boolean(),
+  /** Only in the admin's list (`?admin=true`). */
+  user: z.object({ username: z.string(), role: z.literal('barber') }).optional(),
+});
+export type Barber = z.infer<typeof barberSchema>;
+
+/** A photo is a path on this server (uploads, bundled images) or an https URL. */
+const photoSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => value === '' || value.startsWith('/') || /^https:\/\/\S+$/.test(value), 'Use an https:// URL or upload a photo');
+
+const username = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .max(40)
+  .regex(/^[a-zA-Z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores');
+const password = z.string({ error: REQUIRED }).min(8, 'Password must be at least 8 characters').max(200);
+
+const profile = {
+  name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(80),
+  photo: photoSchema.optional(),
+  bio: z.string().trim().max(500).optional(),
+  specialty: z.string().trim().max(80).optional(),
+  experience: z.coerce.number().int().min(0).max(80).default(0),
+  isAvailable: z.boolean().optional(),
+};
+
+/** The admin's Add Barber dialog: name, username and password are required. */
+export const barberCreateSchema = z
+  .object({ ...profile, user: z.object({ username, password }, { error: REQUIRED }) })
+  .strict();
+export type BarberCreate = z.infer<typeof barberCreateSchema>;
+
+/** The Edit dialog and the availability toggle: username or password change only when sent. */
+export const barberUpdateSchema = z
+  .object({
+    ...profile,
+    experience: profile.experience.unwrap(),
+    user: z.object({ username, password }).partial().strict(),
+  })
+  .partial()
+  .strict()
+  .refine((update) => Object.keys(update).length > 0, 'Nothing to update');
+export type BarberUpdate = z.infer<typeof barberUpdateSchema>;
+
+export const barberListQuerySchema = z.object({ admin: z.enum(['true', 'false']).optional() });
+
+/** A booked slot shown on the public barber card: no customer name or phone. */
+export const bookedSlotSchema = z.object({
+  bookingId: z.number().int(),
+  slotTime: z.string(),
+  slotDate: z.string(),
+  startTime: z.string(),
+  service: z.string(),
+  duration: z.number().int(),
+});
+export type BookedSlot = z.infer<typeof bookedSlotSchema>;

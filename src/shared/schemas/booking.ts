@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES, BOOKING_TYPES, CANCELLED_BY, TIME_ADJUSTMENTS } from '../constants.js';
+import { dateSchema, hhmmSchema, instantSchema, phoneSchema } from './common.js';
+
+export const bookingTypeSchema = z.enum(BOOKING_TYPES);
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+export const cancelledBySchema = z.enum(CANCELLED_BY);
+
+export const serviceDetailSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  duration: z.number().int(),
+  description: z.string(),
+});
+
+/** A booking as its owner, its barber and the admin see it, with its place in the barber's plan. */
+export const bookingSchema = z.object({
+  id: z.number().int(),
+  barberId: z.number().int(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  bookingType: bookingTypeSchema,
+  status: bookingStatusSchema,
+  cancelledBy: cancelledBySchema.nullable(),
+  services: z.array(z.number().int()),
+  serviceDetails: z.array(serviceDetailSchema),
+  notes: z.string(),
+  bookingTime: instantSchema,
+  updatedAt: instantSchema,
+  /** Minutes: the sum of the services' durations. */
+  estimatedDuration: z.number().int(),
+  /** Minutes left in the chair while serving, else null. */
+  remainingTime: z.number().int().nullable(),
+  servingStartedAt: instantSchema.nullable(),
+  /** Shop-local date and time of a slot booking, else null. */
+  slotDate: dateSchema.nullable(),
+  slotTime: hhmmSchema.nullable(),
+  barber: z.object({ name: z.string(), photo: z.string() }),
+  barberName: z.string(),
+  serviceNames: z.array(z.string()),
+  totalDuration: z.number().int(),
+  /** Plan figures while the booking is waiting (null otherwise). */
+  estimatedWaitTime: z.number().int().nullable(),
+  expectedStartTime: instantSchema.nullable(),
+  /** Shop-local 'HH:MM' of the expected start. */
+  expectedTime: hhmmSchema.nullable(),
+  position: z.number().int().nullable(),
+  queuePosition: z.number().int().nullable(),
+  customersAhead: z.number().int().nullable(),
+  /** Whether a customer may still cancel it (spec §5: 15-minute rule). */
+  canCancel: z.boolean(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** The answer to a new booking: the manage token is shown only here (DESIGN §4). */
+export const createdBookingSchema = bookingSchema.extend({ manageToken: z.string() });
+export type CreatedBooking = z.infer<typeof createdBookingSchema>;
+
+/** What tracking by phone alone shows: read-only, the name masked unless the caller owns it. */
+export const trackItemSchema = z.object({ booking: bookingSchema, waitTime: z.number().int().nullable() });
+export const trackResponseSchema = z.array(trackItemSchema);
+
+export const checkPhoneResponseSchema = z.object({
+  hasActiveBooking: z.boolean(),
+  activeBooking: bookingSchema.nullable(),
+});
+
+/** The booking form (spec §5 messages); the server adds what needs the database. */
+export const bookingCreateSchema = z
+  .object({
+    barberId: z.number({ error: 'Please select a barber' }).int('Please select a barber').positive('Please select a barber'),
+    customerName: z
+      .string({ error: 'Name must be at least 2 characters' })
+      .trim()
+      .min(2, 'Name must be at least 2 characters')
+      .max(80, 'Name must be at most 80 characters'),
+    customerPhone: phoneSchema,
+    bookingType: bookingTypeSchema,
+    services: z
+      .array(z.number().int().positive(), { error: 'Please select at least one service' })
+      .min(1, 'Please select at least one service')
+      .max(10, 'Please select at most 10 services'),
+    slotDate: dateSchema.nullish(),
+    slotTime: hhmmSchema.nullish(),
+    notes: z.string().trim().max(500, 'Notes must be at most 500 characters').optional(),
+  })
+  .strict()
+  .superRefine((booking, ctx) => {
+    if (booking.bookingType === 'slot' && !booking.slotTime) {
+      ctx.addIssue({ code: 'custom', path: ['slotTime'], message: 'Please select a time slot' });
+    }
+    if (booking.bookingType === 'slot' && !booking.slotDate) {
+      ctx.addIssue({ code: 'custom', path: ['slotDate'], message: 'Please select today or a future date' });
+    }
+  });
+export type BookingCreate = z.infer<typeof bookingCreateSchema>;
+
+export const bookingStatusUpdateSchema = z
+  .object({
+    status: z.enum(['serving', 'completed', 'cancelled']),
+    cancelledBy: cancelledBySchema.optional(),
+    /** Proof of ownership for an anonymous customer's cancellation. */
+    manageToken: z.string().max(200).optional(),
+  })
+  .strict();
+export type BookingStatusUpdate = z.infer<typeof bookingStatusUpdateSchema>;
+
+export const timeAdjustmentSchema = z
+  .object({
+    adjustment: z.union(TIME_ADJUSTMENTS.map((minutes) => z.literal(minutes)), {
+      error: 'Adjustment must be -10, -5, +5 or +10 minutes',
+    }),
+  })
+  .strict();
+
+export const bookingAccessQuerySchema = z.object({ token: z.string().max(200).optional() });
+
+export const historyFilterSchema = z.object({
+  status: z.enum(['all', 'active', 'completed', 'cancelled', 'cancelled-customer', 'cancelled-barber']).default('all'),
+  barberId: z.coerce.number().int().positive().optional(),
+  date: dateSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(500),
+});
+export type HistoryFilter = z.infer<typeof historyFilterSchema>;
+
+/** A waiting booking as the public barber card shows it: no name, no phone. */
+export const activeBookingsResponseSchema = z.object({
+  bookedSlots: z.array(
+    z.object({
+      bookingId: z.number().int(),
+      slotDate: dateSchema,
+      slotTime: hhmmSchema,
+      service: z.string(),
+      duration: z.number().int(),
+    }),
+  ),
+  /** The bookings themselves, for the barber and the admin only. */
+  bookings: z.array(bookingSchema).optional(),
+});
+
+export const waitTimeSchema = z.object({
+  barberId: z.number().int(),
+  estimatedWaitTime: z.number().int(),
+  estimatedStartTime: instantSchema,
+  expectedTime: hhmmSchema,
+  position: z.number().int().nullable(),
+  customersAhead: z.number().int(),
+  /** The instant the figures were computed at. */
+  istTimeBase: instantSchema,
+});
+export type WaitTime = z.infer<typeof waitTimeSchema>;
+
+export const waitTimeQuerySchema = z.object({ bookingId: z.coerce.number().int().positive().optional() });
+
+export const queueTimeSchema = z.object({
+  barberId: z.number().int(),
+  queueTime: z.number().int(),
+  currentlyServing: z.object({ bookingId: z.number().int(), remainingTime: z.number().int() }).nullable(),
+});
+
+export const slotsQuerySchema = z.object({
+  date: dateSchema.optional(),
+  /** Comma-separated service ids; their total duration decides which slots fit. */
+  services: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'Invalid input')
+    .transform((list) => list.split(',').map(Number))
+    .optional(),
+});
+
+export const slotsResponseSchema = z.object({
+  date: dateSchema,
+  dates: z.array(dateSchema),
+  durationMin: z.number().int(),
+  slots: z.array(
+    z.object({
+      time: hhmmSchema,
+      start: instantSchema,
+      available: z.boolean(),
+      reason: z.enum(['PAST', 'OUTSIDE_WINDOW', 'AFTER_CLOSING', 'SLOT_TAKEN', 'SMART_POSITIONING_CONFLICT']).optional(),
+    }),
+  ),
+});
+
+export const bookingEventSchema = z.object({
+  id: z.number().int(),
+  bookingId: z.number().int(),
+  barberId: z.number().int(),
+  type: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  at: instantSchema,
+});

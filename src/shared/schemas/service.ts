@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const serviceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  duration: z.number().int(),
+  icon: z.string(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+const fields = {
+  name: z.string().trim().min(1, 'Required').max(80),
+  description: z.string().trim().max(500).default(''),
+  duration: z.coerce.number().int('Duration must be whole minutes').min(1, 'Duration must be at least 1 minute').max(600),
+  icon: z.string().trim().max(16).optional(),
+};
+
+/** The admin's Add Service form. */
+export const serviceCreateSchema = z.object(fields).strict();
+export type ServiceCreate = z.infer<typeof serviceCreateSchema>;
+
+/** The admin's Edit Service form (name, description, duration; icon accepted too). */
+export const serviceUpdateSchema = z
+  .object(fields)
+  .partial()
+  .strict()
+  .refine((update) => Object.keys(update).length > 0, 'Nothing to update');
+export type ServiceUpdate = z.infer<typeof serviceUpdateSchema>;

@@ -1,0 +1,72 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { buildApp } from '../../src/server/app.js';
+import type { OtpSender } from '../../src/server/auth/otp-sender.js';
+import type { App, AppContext } from '../../src/server/context.js';
+import { loadEnv, type Env } from '../../src/server/env.js';
+import { createTestDatabase, type TestDatabase } from './db.js';
+
+/** A clock tests move by hand; services read time only through ctx.clock. */
+export class TestClock {
+  constructor(public now: number = Date.parse('2026-11-21T10:00:00+05:30')) {}
+  set(iso: string): void {
+    this.now = Date.parse(iso);
+  }
+  advance(minutes: number): void {
+    this.now += minutes * 60_000;
+  }
+  readonly read = (): number => this.now;
+}
+
+export interface TestApp {
+  app: App;
+  ctx: AppContext;
+  database: TestDatabase;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  clock?: TestClock;
+  env?: Record<string, string>;
+  sender?: OtpSender;
+  logger?: FastifyBaseLogger;
+  /** Reuse a database (two instances on one PostgreSQL database). */
+  database?: TestDatabase;
+}
+
+/** The real app, in-process, on a fresh database of its own. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'chair-app-'));
+  const env: Env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    OTP_SENDER: 'echo',
+    ...options.env,
+  });
+  const database = options.database ?? (await createTestDatabase());
+  const clock = options.clock ?? new TestClock();
+  const { app, ctx } = await buildApp({
+    env,
+    database,
+    clock: clock.read,
+    ...(options.sender ? { sender: options.sender } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    database,
+    clock,
+    async close() {
+      await app.close();
+      if (!options.database) await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

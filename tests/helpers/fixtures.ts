@@ -1,0 +1,42 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { App, AppContext } from '../../src/server/context.js';
+import { insertAdmin, insertBarber, insertService } from '../../src/server/db/factories.js';
+import { shopSettings } from '../../src/server/db/schema.js';
+
+export const ADMIN = { username: 'owner', password: 'owner-password-1' };
+export const BARBER_A = { username: 'ravi', password: 'ravi-password-1' };
+export const BARBER_B = { username: 'sunil', password: 'sunil-password-1' };
+
+/** A small shop: settings, an admin, two barbers and three services. */
+export async function seedShop(ctx: AppContext) {
+  await ctx.db.insert(shopSettings).values({ id: 1 }).onConflictDoNothing();
+  const admin = await insertAdmin(ctx.db, ADMIN);
+  const a = await insertBarber(ctx.db, { name: 'Ravi Kumar', experience: 8, ...BARBER_A });
+  const b = await insertBarber(ctx.db, { name: 'Sunil Shah', experience: 3, ...BARBER_B });
+  const haircut = await insertService(ctx.db, { name: 'Haircut', duration: 30, icon: '✂️' });
+  const beard = await insertService(ctx.db, { name: 'Beard Trim', duration: 15, icon: '🧔' });
+  const colour = await insertService(ctx.db, { name: 'Hair Colour', duration: 60, icon: '🎨' });
+  ctx.store.clear();
+  return { admin, barberA: a.barber, barberB: b.barber, haircut, beard, colour };
+}
+
+/** The session cookie from a response that set one. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'chair_session');
+  if (!cookie) throw new Error(`no session cookie in ${response.statusCode} ${response.body}`);
+  return `chair_session=${cookie.value}`;
+}
+
+/** Signs a staff member in and returns the Cookie header for later requests. */
+export async function staffLogin(app: App, credentials: { username: string; password: string }): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/login', payload: credentials });
+  return sessionCookie(response);
+}
+
+/** Signs a customer in by one-time code (echo sender) and returns the Cookie header. */
+export async function customerLogin(app: App, phone: string): Promise<string> {
+  const sent = await app.inject({ method: 'POST', url: '/api/customer/send-otp', payload: { phone: `+91${phone}` } });
+  const { otp } = sent.json<{ otp: string }>();
+  const verified = await app.inject({ method: 'POST', url: '/api/customer/verify-otp', payload: { phone, otp } });
+  return sessionCookie(verified);
+}
