@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/password.js';
 import { barbers, services, shopSettings, users } from '../../src/server/db/schema.js';
 import { bootstrap } from '../../src/server/db/seed.js';
@@ -15,11 +15,15 @@ function recordingLog() {
 describe(`bootstrap (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let database: TestDatabase;
 
-  beforeEach(async () => {
+  beforeAll(async () => {
     database = await createTestDatabase();
   });
-  afterEach(async () => {
+  afterAll(async () => {
     await database.close();
+  });
+  beforeEach(async () => {
+    // Back to a never-started shop: no users, no settings row.
+    await database.db.execute('TRUNCATE shop_settings, services, barbers, users RESTART IDENTITY CASCADE');
   });
 
   async function counts() {

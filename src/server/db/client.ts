@@ -69,6 +69,9 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
 /** Opens a pool on a PostgreSQL server; LISTEN runs on one dedicated connection. */
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that the server drops (restart, failover) is replaced by the pool on the
+  // next query; without a handler its error event would crash the process.
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const listeners = new Map<string, ((payload: string) => void)[]>();
   let listener: pg.Client | undefined;
