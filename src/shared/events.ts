@@ -48,8 +48,9 @@ export type ClientCommand =
 /** The answer to a command: ok, or the same error code and message the HTTP route would give. */
 export interface CommandResult {
   type: 'commandResult';
-  command: ClientCommand['type'];
-  bookingId: number;
+  /** Null when the message could not be read as a command at all. */
+  command: ClientCommand['type'] | null;
+  bookingId: number | null;
   ok: boolean;
   error?: string;
   message?: string;

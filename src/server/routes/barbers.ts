@@ -1,3 +1,59 @@
+import { z } from 'zod';
+import {
+  barberCreateSchema,
+  barberListQuerySchema,
+  barberSchema,
+  barberUpdateSchema,
+} from '../../shared/schemas/barber.js';
+import { idParamSchema, okSchema } from '../../shared/schemas/common.js';
+import { requireRole } from '../auth/session.js';
 import type { App, AppContext } from '../context.js';
+import { createBarber, deleteBarber, getBarber, listBarbers, updateBarber } from '../services/barbers.js';
 
-export function barberRoutes(_app: App, _ctx: AppContext): void {}
+/** The barber list with live waits, and the admin's Manage Barbers tab (spec §2, §7). */
+export function barberRoutes(app: App, ctx: AppContext): void {
+  app.get(
+    '/api/barbers',
+    { schema: { tags: ['barbers'], querystring: barberListQuerySchema, response: { 200: z.array(barberSchema) } } },
+    async (request) => {
+      // The admin flag adds logins to the list, so it needs an admin session (spec §6).
+      const withUsers = request.query.admin === 'true';
+      if (withUsers) requireRole(request, 'admin');
+      return listBarbers(ctx, { withUsers });
+    },
+  );
+
+  app.get(
+    '/api/barbers/:id',
+    { schema: { tags: ['barbers'], params: idParamSchema, response: { 200: barberSchema } } },
+    async (request) => getBarber(ctx, request.params.id),
+  );
+
+  app.post(
+    '/api/barbers',
+    { schema: { tags: ['barbers'], body: barberCreateSchema, response: { 201: barberSchema } } },
+    async (request, reply) => {
+      requireRole(request, 'admin');
+      return reply.status(201).send(await createBarber(ctx, request.body));
+    },
+  );
+
+  app.put(
+    '/api/barbers/:id',
+    { schema: { tags: ['barbers'], params: idParamSchema, body: barberUpdateSchema, response: { 200: barberSchema } } },
+    async (request) => {
+      requireRole(request, 'admin');
+      return updateBarber(ctx, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/api/barbers/:id',
+    { schema: { tags: ['barbers'], params: idParamSchema, response: { 200: okSchema } } },
+    async (request) => {
+      requireRole(request, 'admin');
+      await deleteBarber(ctx, request.params.id);
+      return { ok: true as const };
+    },
+  );
+}

@@ -66,7 +66,7 @@ export const verifyOtpSchema = z
 export const verifyOtpResponseSchema = z.object({ user: sessionUserSchema, customer: customerSchema });
 
 export const customerUpdateSchema = z
-  .object({ name: z.string().trim().min(1, 'Required').max(80) })
+  .object({ name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(80) })
   .strict();
 
 export const customerBookingsQuerySchema = z.object({ customerId: z.coerce.number().int().positive() });

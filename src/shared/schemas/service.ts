@@ -22,7 +22,8 @@ export type ServiceCreate = z.infer<typeof serviceCreateSchema>;
 
 /** The admin's Edit Service form (name, description, duration; icon accepted too). */
 export const serviceUpdateSchema = z
-  .object(fields)
+  // Without its default, a description left out of an edit stays as it is instead of becoming ''.
+  .object({ ...fields, description: fields.description.unwrap() })
   .partial()
   .strict()
   .refine((update) => Object.keys(update).length > 0, 'Nothing to update');

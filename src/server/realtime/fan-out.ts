@@ -1,0 +1,126 @@
+import type { ServerMessage } from '../../shared/events.js';
+import { serverMessageSchema } from '../../shared/schemas/events.js';
+import type { AppContext } from '../context.js';
+import { planFor } from '../services/plans.js';
+import type { ShopStore } from '../services/store.js';
+
+const BOOKING_EVENTS = new Set<ServerMessage['type']>(['bookingCreated', 'bookingUpdated', 'bookingStatusChanged']);
+
+/** Turns change notifications into broadcasts and keeps this instance's hot reads fresh. */
+export interface FanOut {
+  /** Handles one NOTIFY payload: checks it, invalidates the store, broadcasts it, then the wait time. */
+  onNotification(payload: string): void;
+  /** The minute tick: every barber's wait time, while the shop is open. */
+  tick(): Promise<void>;
+  /** Resolves when every queued wait-time refresh has run (shutdown and tests wait for it). */
+  idle(): Promise<void>;
+  lastSeq(): number;
+}
+
+export interface FanOutTarget {
+  /** Whether anyone is listening; with nobody connected no plan is computed for them. */
+  hasListeners(): boolean;
+  broadcast(message: ServerMessage): void;
+}
+
+/** Drops what a change made stale, locally; the instance that made the change did it already. */
+export function invalidateFor(store: ShopStore, message: ServerMessage): void {
+  switch (message.type) {
+    case 'bookingCreated':
+    case 'bookingUpdated':
+    case 'bookingStatusChanged':
+      if (message.barberId === undefined) store.clear();
+      else store.invalidate({ kind: 'bookings', barberId: message.barberId });
+      return;
+    case 'barberUpdated':
+      store.invalidate({ kind: 'barbers' });
+      // A barber notice without a barber (a bulk change) could touch anyone's bookings.
+      if (message.barberId === undefined) store.clear();
+      else store.invalidate({ kind: 'bookings', barberId: message.barberId });
+      return;
+    case 'servicesUpdated':
+      store.invalidate({ kind: 'services' });
+      return;
+    case 'shopStatusUpdated':
+      store.invalidate({ kind: 'settings' });
+      return;
+    case 'connected':
+    case 'waitTimeUpdated':
+      return;
+  }
+}
+
+/** Reads a NOTIFY payload; anything that is not a well-formed message is refused (null). */
+export function parseNotification(payload: string): ServerMessage | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  const result = serverMessageSchema.safeParse(json);
+  return result.success ? result.data : null;
+}
+
+/** Makes the fan-out of one instance, starting from the last sequence number the database had. */
+export function createFanOut(ctx: AppContext, target: FanOutTarget, initialSeq: number): FanOut {
+  let lastSeq = initialSeq;
+  /** The wait last sent per barber, so a change that moves nobody's wait sends no extra message. */
+  const sentWaits = new Map<number, string>();
+  // Refreshes run one after another so wait messages go out in the order their changes arrived.
+  let queue: Promise<void> = Promise.resolve();
+
+  function enqueue(task: () => Promise<void>): Promise<void> {
+    queue = queue.then(task).catch((error: unknown) => {
+      ctx.log.error({ err: error }, 'live wait-time refresh failed');
+    });
+    return queue;
+  }
+
+  async function sendWait(barberId: number, onlyIfChanged: boolean): Promise<void> {
+    const plan = await planFor(ctx, barberId);
+    const key = `${plan.waitTime}:${plan.noWait}`;
+    if (onlyIfChanged && sentWaits.get(barberId) === key) return;
+    sentWaits.set(barberId, key);
+    target.broadcast({
+      type: 'waitTimeUpdated',
+      seq: lastSeq,
+      barberId,
+      data: { estimatedWaitTime: plan.waitTime, noWait: plan.noWait },
+    });
+  }
+
+  async function refreshWait(barberId: number): Promise<void> {
+    if (!target.hasListeners()) {
+      // Nobody heard the last value; the next listener must get a fresh one.
+      sentWaits.delete(barberId);
+      return;
+    }
+    await sendWait(barberId, true);
+  }
+
+  return {
+    onNotification(payload) {
+      const message = parseNotification(payload);
+      if (!message) {
+        ctx.log.warn('ignored a malformed change notification');
+        return;
+      }
+      lastSeq = Math.max(lastSeq, message.seq);
+      invalidateFor(ctx.store, message);
+      target.broadcast(message);
+      const barberId = message.barberId;
+      if (BOOKING_EVENTS.has(message.type) && barberId !== undefined) void enqueue(() => refreshWait(barberId));
+    },
+    tick() {
+      return enqueue(async () => {
+        if (!target.hasListeners()) return;
+        const settings = await ctx.store.settings();
+        if (!settings.isOpen) return;
+        for (const barber of await ctx.store.barbers()) await sendWait(barber.id, false);
+      });
+    },
+    idle: () => enqueue(async () => {}),
+    lastSeq: () => lastSeq,
+  };
+}

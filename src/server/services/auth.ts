@@ -1,0 +1,116 @@
+import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_BARBER_PHOTO } from '../../shared/constants.js';
+import type { LoginInput, SessionUser } from '../../shared/schemas/auth.js';
+import { verifyPassword } from '../auth/password.js';
+import { createSession, destroySession, type Principal } from '../auth/session.js';
+import type { AppContext } from '../context.js';
+import { rowsOf, type Tx } from '../db/client.js';
+import { barbers, users } from '../db/schema.js';
+import { AppError } from '../http/errors.js';
+import { hitRateLimit } from '../http/rate-limit.js';
+import { findCustomer, presentCustomer } from './customers.js';
+
+/** Failed logins allowed per username and IP, and per IP over all usernames, in one window. */
+const LOGIN_FAILURES_PER_USER_IP = 10;
+const LOGIN_FAILURES_PER_IP = 30;
+const LOGIN_WINDOW_MS = 15 * 60_000;
+const LOGIN_LIMIT_MESSAGE = 'Too many login attempts. Please try again later.';
+
+type BarberRow = typeof barbers.$inferSelect;
+type SessionBarber = NonNullable<SessionUser['barber']>;
+
+export interface StaffLogin {
+  user: SessionUser;
+  barber?: SessionBarber;
+  token: string;
+  expiresAt: Date;
+}
+
+const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid username or password');
+
+function presentSessionBarber(row: BarberRow): SessionBarber {
+  return {
+    id: row.id,
+    name: row.name,
+    photo: row.photo ?? DEFAULT_BARBER_PHOTO,
+    isAvailable: row.isAvailable,
+    deleted: row.deletedAt !== null,
+  };
+}
+
+/**
+ * Refuses with 429 once `key` has counted `limit` hits in the window, without counting this one:
+ * only failed logins are counted, so staff who sign in often are never locked out.
+ */
+async function refuseWhenLimited(db: Tx, key: string, limit: number, windowMs: number, now: number): Promise<void> {
+  const result = await db.execute(sql`
+    select count, (extract(epoch from window_start) * 1000)::float8 as window_start_ms
+    from rate_limits where key = ${key}`);
+  const row = rowsOf<{ count: number; window_start_ms: number }>(result)[0];
+  if (!row) return;
+  const windowEnd = row.window_start_ms + windowMs;
+  if (windowEnd > now && row.count >= limit) {
+    const seconds = Math.max(1, Math.ceil((windowEnd - now) / 1000));
+    throw new AppError(429, 'RATE_LIMITED', LOGIN_LIMIT_MESSAGE).withRetryAfter(seconds);
+  }
+}
+
+/**
+ * Signs a staff member in (DESIGN §4). An unknown user, a wrong password and a disabled account
+ * get the same answer after the same password work; the role is checked only after the password,
+ * so a wrong role tells nothing to someone without it.
+ */
+export async function loginStaff(ctx: AppContext, input: LoginInput, ip: string): Promise<StaffLogin> {
+  const now = ctx.clock();
+  const userKey = `login:user-ip:${input.username.toLowerCase()}:${ip}`;
+  const ipKey = `login:ip:${ip}`;
+  await refuseWhenLimited(ctx.db, userKey, LOGIN_FAILURES_PER_USER_IP, LOGIN_WINDOW_MS, now);
+  await refuseWhenLimited(ctx.db, ipKey, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS, now);
+
+  const [row] = await ctx.db
+    .select({ user: users, barber: barbers })
+    .from(users)
+    .leftJoin(barbers, eq(barbers.userId, users.id))
+    .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()));
+  const passwordMatches = await verifyPassword(row?.user.passwordHash, input.password);
+  const usable =
+    row !== undefined &&
+    !row.user.disabled &&
+    (row.user.role === 'admin' || (row.barber !== null && row.barber.deletedAt === null));
+  if (!row || !passwordMatches || !usable) {
+    await hitRateLimit(ctx.db, userKey, LOGIN_FAILURES_PER_USER_IP, LOGIN_WINDOW_MS, now, LOGIN_LIMIT_MESSAGE);
+    await hitRateLimit(ctx.db, ipKey, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS, now, LOGIN_LIMIT_MESSAGE);
+    throw invalidCredentials();
+  }
+  if (input.role !== undefined && input.role !== row.user.role) {
+    throw new AppError(403, 'WRONG_ROLE', 'Invalid user role');
+  }
+
+  const barber = row.barber ? presentSessionBarber(row.barber) : undefined;
+  const user: SessionUser = { role: row.user.role, username: row.user.username, ...(barber ? { barber } : {}) };
+  const { token, expiresAt } = await createSession(ctx.db, { userId: row.user.id }, now);
+  return { user, ...(barber ? { barber } : {}), token, expiresAt };
+}
+
+/** Ends the session behind a cookie token; an unknown or missing token is already signed out. */
+export async function logout(ctx: AppContext, token: string | undefined): Promise<void> {
+  if (token) await destroySession(ctx.db, token);
+}
+
+/** Who is signed in, as `GET /api/me` and the login answers describe them. */
+export async function sessionUserFor(ctx: AppContext, principal: Principal | null): Promise<SessionUser | null> {
+  if (!principal) return null;
+  if (principal.role === 'admin') return { role: 'admin', username: principal.username };
+  if (principal.role === 'barber') {
+    const [row] = await ctx.db.select().from(barbers).where(eq(barbers.id, principal.barberId));
+    if (!row) return null;
+    return { role: 'barber', username: principal.username, barber: presentSessionBarber(row) };
+  }
+  const customer = await findCustomer(ctx.db, principal.customerId);
+  return customer ? customerSessionUser(customer) : null;
+}
+
+/** A customer has no username; their phone is how they sign in, so it stands in for one. */
+export function customerSessionUser(customer: Parameters<typeof presentCustomer>[0]): SessionUser {
+  return { role: 'customer', username: customer.phone, customer: presentCustomer(customer) };
+}

@@ -1,0 +1,172 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { ACTIVE_STATUSES, DELETED_BARBER_SUFFIX } from '../../shared/constants.js';
+import type { Barber, BarberCreate, BarberUpdate } from '../../shared/schemas/barber.js';
+import { hashPassword } from '../auth/password.js';
+import { destroyUserSessions } from '../auth/session.js';
+import type { AppContext } from '../context.js';
+import type { Tx } from '../db/client.js';
+import { violatedConstraint } from '../db/errors.js';
+import { barbers, bookings, users } from '../db/schema.js';
+import { AppError, notFound } from '../http/errors.js';
+import { publishBookingEvent, publishNotice } from '../realtime/publish.js';
+import { planFor } from './plans.js';
+import { presentBarber } from './present-barber.js';
+import type { BarberRow } from './store.js';
+
+const BARBER_NOT_FOUND = 'Barber not found';
+
+const usernameTaken = () => new AppError(409, 'USERNAME_TAKEN', 'This username is already taken');
+
+/** Turns the case-insensitive unique index on usernames into a 409 instead of a 500. */
+async function guardUsername<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (violatedConstraint(error) === 'users_username_key') throw usernameTaken();
+    throw error;
+  }
+}
+
+/** A barber from the hot store with their current wait; deleted barbers are not there. */
+async function presentOne(ctx: AppContext, row: BarberRow, withUser?: { username: string }): Promise<Barber> {
+  return presentBarber(row, await planFor(ctx, row.id), { withUser });
+}
+
+/**
+ * Every barber who is not deleted, shortest wait first (spec §2: sorted by ascending wait time).
+ * The public list comes from memory; only the admin's list reads usernames from the database.
+ */
+export async function listBarbers(ctx: AppContext, options: { withUsers: boolean }): Promise<Barber[]> {
+  const rows = await ctx.store.barbers();
+  const usernames = new Map<number, string>();
+  if (options.withUsers && rows.length > 0) {
+    const logins = await ctx.db
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(inArray(users.id, rows.map((row) => row.userId)));
+    for (const login of logins) usernames.set(login.id, login.username);
+  }
+  const now = ctx.clock();
+  const list: Barber[] = [];
+  for (const row of rows) {
+    const username = usernames.get(row.userId);
+    list.push(presentBarber(row, await planFor(ctx, row.id, now), { withUser: username === undefined ? undefined : { username } }));
+  }
+  return list.sort((a, b) => a.waitTime - b.waitTime || a.id - b.id);
+}
+
+/** One barber who is not deleted, or 404. */
+export async function getBarber(ctx: AppContext, id: number): Promise<Barber> {
+  const row = (await ctx.store.barbers()).find((barber) => barber.id === id);
+  if (!row) throw notFound(BARBER_NOT_FOUND);
+  return presentOne(ctx, row);
+}
+
+/** The admin's Add Barber: the login and the profile are made together or not at all. */
+export async function createBarber(ctx: AppContext, input: BarberCreate): Promise<Barber> {
+  // Hashing takes a while; do it before the transaction so no row lock waits on it.
+  const passwordHash = await hashPassword(input.user.password);
+  const row = await guardUsername(
+    ctx.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ username: input.user.username, passwordHash, role: 'barber' })
+        .returning({ id: users.id });
+      if (!user) throw new Error('insert users returned nothing');
+      const [barber] = await tx
+        .insert(barbers)
+        .values({
+          userId: user.id,
+          name: input.name,
+          photo: input.photo || null,
+          experience: input.experience,
+          ...(input.bio === undefined ? {} : { bio: input.bio }),
+          ...(input.specialty ? { specialty: input.specialty } : {}),
+          ...(input.isAvailable === undefined ? {} : { isAvailable: input.isAvailable }),
+        })
+        .returning();
+      if (!barber) throw new Error('insert barbers returned nothing');
+      await publishNotice(tx, { type: 'barberUpdated', barberId: barber.id, data: {} });
+      return barber;
+    }),
+  );
+  ctx.store.invalidate({ kind: 'barbers' });
+  return presentOne(ctx, row, { username: input.user.username });
+}
+
+/** A live (not deleted) barber row, locked for the rest of the transaction, or 404. */
+async function lockBarber(tx: Tx, id: number): Promise<BarberRow> {
+  const [row] = await tx
+    .select()
+    .from(barbers)
+    .where(and(eq(barbers.id, id), isNull(barbers.deletedAt)))
+    .for('update');
+  if (!row) throw notFound(BARBER_NOT_FOUND);
+  return row;
+}
+
+/**
+ * The admin's Edit dialog and availability toggle. The login changes only when sent (a blank
+ * password is not sent); a new password signs the barber out everywhere. Making a barber
+ * unavailable keeps their bookings: they may still serve them.
+ */
+export async function updateBarber(ctx: AppContext, id: number, input: BarberUpdate): Promise<Barber> {
+  const { user: login, photo, ...profile } = input;
+  const passwordHash = login?.password === undefined ? undefined : await hashPassword(login.password);
+  const result = await guardUsername(
+    ctx.db.transaction(async (tx) => {
+      const current = await lockBarber(tx, id);
+      const changes = { ...profile, ...(photo === undefined ? {} : { photo: photo || null }) };
+      const [row] = Object.keys(changes).length > 0
+        ? await tx.update(barbers).set(changes).where(eq(barbers.id, id)).returning()
+        : [current];
+      if (!row) throw new Error('update barbers returned nothing');
+      const userChanges = {
+        ...(login?.username === undefined ? {} : { username: login.username }),
+        ...(passwordHash === undefined ? {} : { passwordHash }),
+      };
+      const [user] = Object.keys(userChanges).length > 0
+        ? await tx.update(users).set(userChanges).where(eq(users.id, row.userId)).returning({ username: users.username })
+        : await tx.select({ username: users.username }).from(users).where(eq(users.id, row.userId));
+      if (!user) throw new Error('barber without user');
+      if (passwordHash !== undefined) await destroyUserSessions(tx, row.userId);
+      await publishNotice(tx, { type: 'barberUpdated', barberId: id, data: {} });
+      return { row, username: user.username };
+    }),
+  );
+  ctx.store.invalidate({ kind: 'barbers' });
+  return presentOne(ctx, result.row, { username: result.username });
+}
+
+/**
+ * Soft delete (DESIGN §2): the name gets ' (deleted)', login is disabled and every session ended,
+ * and the barber's waiting and serving bookings are cancelled by the barber; history stays.
+ */
+export async function deleteBarber(ctx: AppContext, id: number): Promise<void> {
+  const now = new Date(ctx.clock());
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockBarber(tx, id);
+    await tx
+      .update(barbers)
+      .set({ deletedAt: now, name: `${row.name}${DELETED_BARBER_SUFFIX}`, isAvailable: false })
+      .where(eq(barbers.id, id));
+    await tx.update(users).set({ disabled: true }).where(eq(users.id, row.userId));
+    await destroyUserSessions(tx, row.userId);
+    const cancelled = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledBy: 'barber', finishedAt: now, updatedAt: now })
+      .where(and(eq(bookings.barberId, id), inArray(bookings.status, [...ACTIVE_STATUSES])))
+      .returning({ id: bookings.id });
+    for (const booking of cancelled) {
+      await publishBookingEvent(tx, {
+        type: 'bookingStatusChanged',
+        bookingId: booking.id,
+        barberId: id,
+        data: { status: 'cancelled', cancelledBy: 'barber' },
+      });
+    }
+    await publishNotice(tx, { type: 'barberUpdated', barberId: id, data: {} });
+  });
+  ctx.store.invalidate({ kind: 'barbers' });
+  ctx.store.invalidate({ kind: 'bookings', barberId: id });
+}

@@ -1,0 +1,206 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { ACTIVE_STATUSES, DEFAULT_SHOP_SETTINGS } from '../../shared/constants.js';
+import { checkSlotRequest, type SlotCheck } from '../../shared/domain/free-slots.js';
+import type { BookingCreate, CreatedBooking } from '../../shared/schemas/booking.js';
+import { manageTokenFor } from '../auth/secret.js';
+import type { Principal } from '../auth/session.js';
+import type { AppContext } from '../context.js';
+import type { Tx } from '../db/client.js';
+import { violatedConstraint } from '../db/errors.js';
+import { barbers, bookings, services, shopSettings, type ServiceSnapshot } from '../db/schema.js';
+import { AppError, badRequest, conflict } from '../http/errors.js';
+import { publishBookingEvent } from '../realtime/publish.js';
+import { toPlanBooking } from './plans.js';
+import { presentBookings } from './present-booking.js';
+import type { BookingRow, SettingsRow } from './store.js';
+
+export interface CreateBookingResult {
+  booking: CreatedBooking;
+  /** False when an Idempotency-Key retry was answered with the booking made the first time. */
+  created: boolean;
+}
+
+/** The active booking of a phone, if there is one (at most one: a unique index says so). */
+export async function activeBookingOfPhone(db: Tx, phone: string): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.customerPhone, phone), inArray(bookings.status, [...ACTIVE_STATUSES])));
+  return row;
+}
+
+function phoneTaken(activeBookingId: number | undefined): AppError {
+  return new AppError(
+    409,
+    'PHONE_HAS_ACTIVE_BOOKING',
+    'There is already an active booking with this number',
+    activeBookingId === undefined ? {} : { activeBookingId },
+  );
+}
+
+const slotTaken = () => conflict('SLOT_TAKEN', 'This time slot has just been booked. Please choose another time.');
+
+/** The spec §5 answer for each reason the slot grid refuses a requested time. */
+function slotRefusal(reason: Exclude<SlotCheck, { ok: true }>['reason']): AppError {
+  switch (reason) {
+    case 'PAST':
+      return badRequest('slotDate', 'Please select today or a future date');
+    case 'OUTSIDE_WINDOW':
+      return badRequest('slotDate', 'Bookings are only available within the next 36 hours');
+    case 'NOT_ON_GRID':
+    case 'AFTER_CLOSING':
+      return badRequest('slotTime', 'Please select a time slot');
+    case 'SLOT_TAKEN':
+      return slotTaken();
+    case 'SMART_POSITIONING_CONFLICT':
+      return conflict(
+        'SMART_POSITIONING_CONFLICT',
+        'This time is promised to a customer already in the queue. Please choose a later time.',
+      );
+  }
+}
+
+async function readSettings(tx: Tx): Promise<SettingsRow> {
+  const [row] = await tx.select().from(shopSettings).where(eq(shopSettings.id, 1));
+  return row ?? { id: 1, ...DEFAULT_SHOP_SETTINGS, updatedAt: new Date(0) };
+}
+
+/** Snapshots of the requested services, in the order asked; a deleted or unknown one is refused. */
+async function serviceSnapshots(tx: Tx, ids: readonly number[]): Promise<ServiceSnapshot[]> {
+  const unique = [...new Set(ids)];
+  const rows = await tx
+    .select()
+    .from(services)
+    .where(and(inArray(services.id, unique), isNull(services.deletedAt)));
+  return unique.map((id) => {
+    const row = rows.find((service) => service.id === id);
+    if (!row) throw badRequest('services', 'One of the selected services is no longer offered');
+    return { id: row.id, name: row.name, duration: row.duration, description: row.description };
+  });
+}
+
+async function insertInTransaction(
+  ctx: AppContext,
+  principal: Principal | null,
+  input: BookingCreate,
+  idempotencyKey: string | undefined,
+): Promise<BookingRow> {
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    const settings = await readSettings(tx);
+    if (!settings.isOpen) throw conflict('SHOP_CLOSED', 'The shop is closed right now. Please try again when it opens.');
+    // Locking the barber serialises the bookings of one chair, so the plan read below stays true
+    // until this transaction commits (the constraints catch what slips through on other paths).
+    const [barber] = await tx.select().from(barbers).where(eq(barbers.id, input.barberId)).for('update');
+    if (!barber) throw new AppError(404, 'BARBER_NOT_FOUND', 'Barber not found');
+    if (barber.deletedAt || !barber.isAvailable) {
+      throw conflict('BARBER_UNAVAILABLE', 'This barber is not taking bookings right now');
+    }
+    const details = await serviceSnapshots(tx, input.services);
+    const duration = details.reduce((sum, service) => sum + service.duration, 0);
+
+    const existing = await activeBookingOfPhone(tx, input.customerPhone);
+    if (existing) throw phoneTaken(existing.id);
+
+    let slot: { start: number; end: number } | null = null;
+    if (input.bookingType === 'slot') {
+      const active = await tx
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.barberId, barber.id), inArray(bookings.status, [...ACTIVE_STATUSES])));
+      const check = checkSlotRequest({
+        now,
+        date: input.slotDate ?? '',
+        time: input.slotTime ?? '',
+        hours: settings,
+        durationMin: duration,
+        bookings: active.map(toPlanBooking),
+      });
+      if (!check.ok) throw slotRefusal(check.reason);
+      slot = { start: check.start, end: check.end };
+    }
+
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        barberId: barber.id,
+        customerId: principal?.role === 'customer' && principal.phone === input.customerPhone ? principal.customerId : null,
+        customerName: input.customerName,
+        customerPhone: input.customerPhone,
+        bookingType: input.bookingType,
+        serviceIds: details.map((service) => service.id),
+        serviceDetails: details,
+        notes: input.notes ?? '',
+        estimatedDuration: duration,
+        slotStart: slot ? new Date(slot.start) : null,
+        slotEnd: slot ? new Date(slot.end) : null,
+        barberName: barber.name,
+        barberPhoto: barber.photo,
+        idempotencyKey: idempotencyKey ?? null,
+        bookingTime: new Date(now),
+        updatedAt: new Date(now),
+      })
+      .returning();
+    if (!row) throw new Error('insert bookings returned nothing');
+    await publishBookingEvent(tx, {
+      type: 'bookingCreated',
+      bookingId: row.id,
+      barberId: row.barberId,
+      data: { bookingType: row.bookingType },
+    });
+    return row;
+  });
+}
+
+async function bookingWithKey(ctx: AppContext, key: string): Promise<BookingRow | undefined> {
+  const [row] = await ctx.db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
+  return row;
+}
+
+/** A retried request gets the booking its key made, but only for the same customer and barber. */
+function replay(row: BookingRow, input: BookingCreate): BookingRow {
+  if (row.customerPhone !== input.customerPhone || row.barberId !== input.barberId) {
+    throw conflict('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different booking');
+  }
+  return row;
+}
+
+async function presentCreated(ctx: AppContext, row: BookingRow): Promise<CreatedBooking> {
+  const [booking] = await presentBookings(ctx, [row]);
+  if (!booking) throw new Error('presentBookings returned nothing');
+  return { ...booking, manageToken: manageTokenFor(ctx.secret, row.id) };
+}
+
+/**
+ * Books a queue place or a slot (spec §5 rules, DESIGN §2-§3) in one transaction. An Idempotency-Key
+ * makes a retried request answer with the booking it already made instead of making a second one.
+ */
+export async function createBooking(
+  ctx: AppContext,
+  principal: Principal | null,
+  input: BookingCreate,
+  idempotencyKey?: string,
+): Promise<CreateBookingResult> {
+  if (idempotencyKey !== undefined) {
+    const earlier = await bookingWithKey(ctx, idempotencyKey);
+    if (earlier) return { booking: await presentCreated(ctx, replay(earlier, input)), created: false };
+  }
+  let row: BookingRow;
+  try {
+    row = await insertInTransaction(ctx, principal, input, idempotencyKey);
+  } catch (error) {
+    // A concurrent request with the same key may have won: whatever this one failed on, its answer is that booking.
+    if (idempotencyKey !== undefined) {
+      const winner = await bookingWithKey(ctx, idempotencyKey);
+      if (winner) return { booking: await presentCreated(ctx, replay(winner, input)), created: false };
+    }
+    const constraint = violatedConstraint(error);
+    if (constraint === 'bookings_one_active_per_phone') {
+      throw phoneTaken((await activeBookingOfPhone(ctx.db, input.customerPhone))?.id);
+    }
+    if (constraint === 'bookings_no_overlapping_slots') throw slotTaken();
+    throw error;
+  }
+  ctx.store.invalidate({ kind: 'bookings', barberId: row.barberId });
+  return { booking: await presentCreated(ctx, row), created: true };
+}

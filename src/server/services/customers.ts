@@ -1,0 +1,70 @@
+import { desc, eq, or } from 'drizzle-orm';
+import type { Booking } from '../../shared/schemas/booking.js';
+import type { Customer } from '../../shared/schemas/auth.js';
+import type { Principal } from '../auth/session.js';
+import type { AppContext } from '../context.js';
+import type { Tx } from '../db/client.js';
+import { bookings, customers } from '../db/schema.js';
+import { forbidden, notFound, unauthorized } from '../http/errors.js';
+import { presentBookings } from './present-booking.js';
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+/** The API shape of a customer (spec §3 Customer). */
+export function presentCustomer(row: CustomerRow): Customer {
+  return { id: row.id, name: row.name, phone: row.phone };
+}
+
+/**
+ * A customer's own data, or the admin: 401 without a session, 403 for anyone else. Checked before
+ * the lookup, so another customer cannot learn which ids exist.
+ */
+export function requireCustomerAccess(principal: Principal | null, customerId: number): Principal {
+  if (!principal) throw unauthorized();
+  if (principal.role === 'admin') return principal;
+  if (principal.role === 'customer' && principal.customerId === customerId) return principal;
+  throw forbidden();
+}
+
+export async function findCustomer(db: Tx, customerId: number): Promise<CustomerRow | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
+  return row;
+}
+
+export async function getCustomer(ctx: AppContext, customerId: number): Promise<CustomerRow> {
+  const row = await findCustomer(ctx.db, customerId);
+  if (!row) throw notFound('Customer not found');
+  return row;
+}
+
+/** The customer with this phone, created on first login (phones are unique). */
+export async function findOrCreateCustomer(tx: Tx, phone: string): Promise<CustomerRow> {
+  // `do update` (a no-op) rather than `do nothing`, so the existing row is returned too.
+  const [row] = await tx
+    .insert(customers)
+    .values({ phone })
+    .onConflictDoUpdate({ target: customers.phone, set: { phone } })
+    .returning();
+  if (!row) throw new Error('insert customers returned nothing');
+  return row;
+}
+
+export async function renameCustomer(ctx: AppContext, customerId: number, name: string): Promise<CustomerRow> {
+  const [row] = await ctx.db.update(customers).set({ name }).where(eq(customers.id, customerId)).returning();
+  if (!row) throw notFound('Customer not found');
+  return row;
+}
+
+/**
+ * A customer's bookings, newest first: those made while logged in (customer_id) and those made
+ * anonymously with the same phone before the customer first logged in.
+ */
+export async function customerBookings(ctx: AppContext, customerId: number): Promise<Booking[]> {
+  const customer = await getCustomer(ctx, customerId);
+  const rows = await ctx.db
+    .select()
+    .from(bookings)
+    .where(or(eq(bookings.customerId, customer.id), eq(bookings.customerPhone, customer.phone)))
+    .orderBy(desc(bookings.id));
+  return presentBookings(ctx, rows);
+}

@@ -1,0 +1,26 @@
+import { DEFAULT_BARBER_PHOTO } from '../../shared/constants.js';
+import type { BarberPlan } from '../../shared/domain/plan-barber-day.js';
+import type { Barber } from '../../shared/schemas/barber.js';
+import type { BarberRow } from './store.js';
+
+export interface PresentBarberOptions {
+  /** The barber's login, shown only in the admin's list; the password never leaves the server. */
+  withUser?: { username: string } | undefined;
+}
+
+/** The one mapping from a barber row and their chair plan to the API shape (spec §3 Barber). */
+export function presentBarber(row: BarberRow, plan: BarberPlan, options: PresentBarberOptions = {}): Barber {
+  return {
+    id: row.id,
+    userId: row.userId,
+    name: row.name,
+    photo: row.photo || DEFAULT_BARBER_PHOTO,
+    bio: row.bio,
+    specialty: row.specialty,
+    experience: row.experience,
+    isAvailable: row.isAvailable,
+    waitTime: plan.waitTime,
+    noWait: plan.noWait,
+    ...(options.withUser ? { user: { username: options.withUser.username, role: 'barber' as const } } : {}),
+  };
+}

@@ -1,0 +1,36 @@
+import type { ShopSettings, ShopSettingsUpdate } from '../../shared/schemas/shop-settings.js';
+import type { AppContext } from '../context.js';
+import { shopSettings } from '../db/schema.js';
+import { publishNotice } from '../realtime/publish.js';
+import type { SettingsRow } from './store.js';
+
+/** The settings row as the API shows it (spec §3 Shop settings). */
+export function presentShopSettings(row: SettingsRow): ShopSettings {
+  return {
+    isOpen: row.isOpen,
+    openTime: row.openTime,
+    closeTime: row.closeTime,
+    slotInterval: row.slotInterval as ShopSettings['slotInterval'],
+    timeZone: row.timeZone,
+  };
+}
+
+/**
+ * Applies the admin's change to the single settings row (created on first write) and tells every
+ * client; the status notice goes out for any change, since hours and interval move free slots too.
+ */
+export async function updateShopSettings(ctx: AppContext, update: ShopSettingsUpdate): Promise<SettingsRow> {
+  const changes = { ...update, updatedAt: new Date(ctx.clock()) };
+  const row = await ctx.db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(shopSettings)
+      .values({ id: 1, ...changes })
+      .onConflictDoUpdate({ target: shopSettings.id, set: changes })
+      .returning();
+    if (!saved) throw new Error('upsert shop_settings returned nothing');
+    await publishNotice(tx, { type: 'shopStatusUpdated', data: { isOpen: saved.isOpen } });
+    return saved;
+  });
+  ctx.store.invalidate({ kind: 'settings' });
+  return row;
+}
