@@ -13,6 +13,8 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** PostgreSQL mode: the migrated template database that test databases are created from. */
     postgresTemplate: string;
+    /** PostgreSQL mode: this run's id, in the name of every database it creates. */
+    postgresRun: string;
   }
 }
 
@@ -20,7 +22,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const name = `chair_template_${randomBytes(4).toString('hex')}`;
+    const run = randomBytes(4).toString('hex');
+    const name = `chair_template_${run}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
@@ -28,11 +31,12 @@ export default async function setup(project: TestProject) {
     await template.migrate();
     await template.close();
     project.provide('postgresTemplate', name);
+    project.provide('postgresRun', run);
     project.provide('pgliteTemplate', '');
     return async () => {
       const leftovers = await admin.query<{ datname: string }>(
-        `SELECT datname FROM pg_database WHERE datname LIKE 'chair_test_%' OR datname = $1`,
-        [name],
+        `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`,
+        [`chair_test_${run}_%`, name],
       );
       for (const { datname } of leftovers.rows) {
         await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(datname)} WITH (FORCE)`);
@@ -50,6 +54,7 @@ export default async function setup(project: TestProject) {
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
   project.provide('postgresTemplate', '');
+  project.provide('postgresRun', '');
   return async () => {
     await rm(dir, { recursive: true, force: true });
   };

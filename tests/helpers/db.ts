@@ -18,7 +18,7 @@ export const onPostgres = Boolean(process.env.DATABASE_URL);
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    const name = `chair_test_${randomBytes(6).toString('hex')}`;
+    const name = `chair_test_${inject('postgresRun')}_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     try {
