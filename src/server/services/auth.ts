@@ -4,10 +4,9 @@ import type { LoginInput, SessionUser } from '../../shared/schemas/auth.js';
 import { verifyPassword } from '../auth/password.js';
 import { createSession, destroySession, type Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
-import { rowsOf, type Tx } from '../db/client.js';
 import { barbers, users } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
-import { hitRateLimit } from '../http/rate-limit.js';
+import { hitRateLimit, refuseWhenLimited } from '../http/rate-limit.js';
 import { findCustomer, presentCustomer } from './customers.js';
 
 /** Failed logins allowed per username and IP, and per IP over all usernames, in one window. */
@@ -39,23 +38,6 @@ function presentSessionBarber(row: BarberRow): SessionBarber {
 }
 
 /**
- * Refuses with 429 once `key` has counted `limit` hits in the window, without counting this one:
- * only failed logins are counted, so staff who sign in often are never locked out.
- */
-async function refuseWhenLimited(db: Tx, key: string, limit: number, windowMs: number, now: number): Promise<void> {
-  const result = await db.execute(sql`
-    select count, (extract(epoch from window_start) * 1000)::float8 as window_start_ms
-    from rate_limits where key = ${key}`);
-  const row = rowsOf<{ count: number; window_start_ms: number }>(result)[0];
-  if (!row) return;
-  const windowEnd = row.window_start_ms + windowMs;
-  if (windowEnd > now && row.count >= limit) {
-    const seconds = Math.max(1, Math.ceil((windowEnd - now) / 1000));
-    throw new AppError(429, 'RATE_LIMITED', LOGIN_LIMIT_MESSAGE).withRetryAfter(seconds);
-  }
-}
-
-/**
  * Signs a staff member in (DESIGN §4). An unknown user, a wrong password and a disabled account
  * get the same answer after the same password work; the role is checked only after the password,
  * so a wrong role tells nothing to someone without it.
@@ -64,8 +46,8 @@ export async function loginStaff(ctx: AppContext, input: LoginInput, ip: string)
   const now = ctx.clock();
   const userKey = `login:user-ip:${input.username.toLowerCase()}:${ip}`;
   const ipKey = `login:ip:${ip}`;
-  await refuseWhenLimited(ctx.db, userKey, LOGIN_FAILURES_PER_USER_IP, LOGIN_WINDOW_MS, now);
-  await refuseWhenLimited(ctx.db, ipKey, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS, now);
+  await refuseWhenLimited(ctx.db, userKey, LOGIN_FAILURES_PER_USER_IP, LOGIN_WINDOW_MS, now, LOGIN_LIMIT_MESSAGE);
+  await refuseWhenLimited(ctx.db, ipKey, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS, now, LOGIN_LIMIT_MESSAGE);
 
   const [row] = await ctx.db
     .select({ user: users, barber: barbers })
