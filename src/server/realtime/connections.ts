@@ -23,8 +23,14 @@ export const POLICY_VIOLATION = 1008;
 /** Close code when the server stops (RFC 6455 "going away"). */
 export const GOING_AWAY = 1001;
 
+/** The parts of a `ws` socket the registry uses; the plugin hands its sockets over under another type name. */
+export type LiveSocket = Pick<
+  WebSocket,
+  'readyState' | 'OPEN' | 'bufferedAmount' | 'send' | 'close' | 'terminate' | 'ping' | 'on' | 'once'
+>;
+
 export interface Connection {
-  socket: WebSocket;
+  socket: LiveSocket;
   ip: string;
   /** Cleared at each heartbeat and set again by the pong; still clear at the next one means dead. */
   alive: boolean;
@@ -36,7 +42,7 @@ export interface Connection {
 export interface Connections {
   readonly size: number;
   countFor(ip: string): number;
-  add(socket: WebSocket, ip: string, now: number): Connection;
+  add(socket: LiveSocket, ip: string, now: number): Connection;
   /** Counts a message from the client; false when it sent too many and has been disconnected. */
   admit(connection: Connection, now: number): boolean;
   broadcast(message: ServerMessage): void;

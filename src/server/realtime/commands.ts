@@ -1,0 +1,72 @@
+import type { ClientCommand, CommandResult } from '../../shared/events.js';
+import { clientCommandSchema } from '../../shared/schemas/events.js';
+import { loadPrincipal, type Principal } from '../auth/session.js';
+import type { AppContext } from '../context.js';
+import { AppError } from '../http/errors.js';
+import { adjustBookingTime, updateBookingStatus } from '../services/booking-status.js';
+
+/** Who opened a socket: the principal at the upgrade and the session token to check it again. */
+export interface SocketSession {
+  opener: Principal | null;
+  sessionToken: string | undefined;
+}
+
+type StaffPrincipal = Extract<Principal, { role: 'admin' | 'barber' }>;
+
+const isStaff = (principal: Principal | null): principal is StaffPrincipal =>
+  principal?.role === 'admin' || principal?.role === 'barber';
+
+/** What a result can say about a message before it is known to be a valid command. */
+function identify(json: unknown): Pick<CommandResult, 'command' | 'bookingId'> {
+  const raw = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
+  const command = raw.type === 'updateBookingStatus' || raw.type === 'updateRemainingTime' ? raw.type : null;
+  const bookingId = typeof raw.bookingId === 'number' && Number.isInteger(raw.bookingId) ? raw.bookingId : null;
+  return { command, bookingId };
+}
+
+function failure(about: Pick<CommandResult, 'command' | 'bookingId'>, error: string, message: string): CommandResult {
+  return { type: 'commandResult', ...about, ok: false, error, message };
+}
+
+function readJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function execute(ctx: AppContext, principal: StaffPrincipal, command: ClientCommand): Promise<void> {
+  if (command.type === 'updateBookingStatus') {
+    await updateBookingStatus(ctx, principal, command.bookingId, command.data);
+  } else {
+    await adjustBookingTime(ctx, principal, command.bookingId, command.adjustment);
+  }
+}
+
+/**
+ * Runs one dashboard command from a socket (DESIGN §5): only on a socket opened with a staff
+ * session, through the same service functions and checks as the HTTP routes.
+ */
+export async function runCommand(ctx: AppContext, session: SocketSession, text: string): Promise<CommandResult> {
+  const json = readJson(text);
+  const about = identify(json);
+  if (!isStaff(session.opener)) return failure(about, 'FORBIDDEN', 'Only staff may send commands');
+  const parsed = clientCommandSchema.safeParse(json);
+  if (!parsed.success) {
+    return failure(about, 'VALIDATION_ERROR', parsed.error.issues[0]?.message ?? 'Invalid input');
+  }
+  const command = parsed.data;
+  const known = { command: command.type, bookingId: command.bookingId };
+  // The session may have ended since the socket opened (logout, barber deleted): check it again.
+  const principal = session.sessionToken ? await loadPrincipal(ctx.db, session.sessionToken, ctx.clock()) : null;
+  if (!isStaff(principal)) return failure(known, 'UNAUTHORIZED', 'Please log in');
+  try {
+    await execute(ctx, principal, command);
+    return { type: 'commandResult', ...known, ok: true };
+  } catch (error) {
+    if (error instanceof AppError) return failure(known, error.code, error.message);
+    ctx.log.error({ err: error }, 'websocket command failed');
+    return failure(known, 'INTERNAL', 'Something went wrong. Please try again.');
+  }
+}
