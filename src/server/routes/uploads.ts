@@ -46,8 +46,9 @@ export function uploadRoutes(app: App, ctx: AppContext): void {
       config: { acceptsImages: true },
       bodyLimit: PHOTO_LIMIT,
       // Checked before the body is read: a stranger cannot make the server take in 2 MiB.
-      onRequest: async (request) => {
+      onRequest: (request, _reply, done) => {
         requireRole(request, 'admin');
+        done();
       },
       schema: { tags: ['uploads'], response: { 201: uploadedSchema } },
     },

@@ -35,7 +35,8 @@ export function createShopStore(db: Db): ShopStore {
   function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = entries.get(key) as Promise<T> | undefined;
     if (hit) return hit;
-    const loading = load();
+    // Drizzle's query builders are lazy thenables that run again on every await: settle them once.
+    const loading = Promise.resolve(load());
     entries.set(key, loading);
     // A failed load is not remembered: the next read tries again.
     loading.catch(() => {

@@ -46,7 +46,7 @@ const profile = {
 
 /** The admin's Add Barber dialog: name, username and password are required. */
 export const barberCreateSchema = z
-  .object({ ...profile, user: z.object({ username, password }, { error: REQUIRED }) })
+  .object({ ...profile, user: z.object({ username, password }, { error: REQUIRED }).strict() })
   .strict();
 export type BarberCreate = z.infer<typeof barberCreateSchema>;
 
