@@ -279,6 +279,12 @@ describe('barbers', () => {
       expectError(await list(`/${row.id}`), 404, 'NOT_FOUND');
       expectError(await send('PUT', `/api/barbers/${row.id}`, { isAvailable: true }), 404, 'NOT_FOUND');
       expectError(await send('DELETE', `/api/barbers/${row.id}`), 404, 'NOT_FOUND');
+
+      // The username is free again for a new barber; the old login stays disabled.
+      const rehired = await send('POST', '/api/barbers', { name: 'Leaving Again', user: credentials });
+      expect(rehired.statusCode).toBe(201);
+      const [renamed] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
+      expect(renamed).toMatchObject({ disabled: true, username: `leaving~deleted-${user.id}` });
     });
 
     it('answers 404 for an unknown barber, 401 without a session and 403 for a barber or a customer', async () => {

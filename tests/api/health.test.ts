@@ -14,6 +14,7 @@ describe('health, unknown routes and request guards', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: t.database.kind });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers an unknown API route with 404 JSON', async () => {

@@ -13,6 +13,12 @@ function hasBody(request: FastifyRequest): boolean {
  * a browser always sends Origin on such requests, so a foreign Origin is refused.
  */
 export function registerRequestGuards(app: FastifyInstance): void {
+  // Uploaded photos are served as files: never let a browser sniff one into HTML or script.
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('x-content-type-options', 'nosniff');
+    void reply.header('referrer-policy', 'same-origin');
+    void reply.header('x-frame-options', 'DENY');
+  });
   app.addHook('onRequest', async (request) => {
     if (!MUTATING.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;

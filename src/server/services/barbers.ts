@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, sql, eq, inArray, isNull } from 'drizzle-orm';
 import { ACTIVE_STATUSES, DELETED_BARBER_SUFFIX } from '../../shared/constants.js';
 import type { Barber, BarberCreate, BarberUpdate } from '../../shared/schemas/barber.js';
 import { hashPassword } from '../auth/password.js';
@@ -150,7 +150,11 @@ export async function deleteBarber(ctx: AppContext, id: number): Promise<void> {
       .update(barbers)
       .set({ deletedAt: now, name: `${row.name}${DELETED_BARBER_SUFFIX}`, isAvailable: false })
       .where(eq(barbers.id, id));
-    await tx.update(users).set({ disabled: true }).where(eq(users.id, row.userId));
+    // The login is disabled and its username freed for a new barber ('~' is never in a new username).
+    await tx
+      .update(users)
+      .set({ disabled: true, username: sql`${users.username} || '~deleted-' || ${users.id}` })
+      .where(eq(users.id, row.userId));
     await destroyUserSessions(tx, row.userId);
     const cancelled = await tx
       .update(bookings)
