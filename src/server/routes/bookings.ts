@@ -1,3 +1,93 @@
+import { z } from 'zod';
+import {
+  bookingAccessQuerySchema,
+  bookingCreateSchema,
+  bookingSchema,
+  bookingStatusUpdateSchema,
+  checkPhoneResponseSchema,
+  createdBookingSchema,
+  historyFilterSchema,
+  timeAdjustmentSchema,
+  trackResponseSchema,
+} from '../../shared/schemas/booking.js';
+import { idParamSchema, phoneParamSchema } from '../../shared/schemas/common.js';
+import { requireRole } from '../auth/session.js';
 import type { App, AppContext } from '../context.js';
+import { badRequest } from '../http/errors.js';
+import { hitRateLimit } from '../http/rate-limit.js';
+import { adjustBookingTime, updateBookingStatus } from '../services/booking-status.js';
+import { bookingForCaller, checkPhone, listBookings, trackPhone } from '../services/booking-queries.js';
+import { createBooking } from '../services/bookings.js';
 
-export function bookingRoutes(_app: App, _ctx: AppContext): void {}
+const IDEMPOTENCY_KEY_MAX = 200;
+/** Track and check-phone answer by phone alone: limited per IP so numbers cannot be swept (DESIGN §4). */
+const LOOKUPS_PER_MINUTE = 30;
+const MINUTE = 60_000;
+
+function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+  const key = Array.isArray(header) ? header[0] : header;
+  if (key === undefined || key === '') return undefined;
+  if (key.length > IDEMPOTENCY_KEY_MAX) {
+    throw badRequest('Idempotency-Key', `Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX} characters`);
+  }
+  return key;
+}
+
+export function bookingRoutes(app: App, ctx: AppContext): void {
+  app.post(
+    '/api/bookings',
+    { schema: { tags: ['bookings'], body: bookingCreateSchema, response: { 200: createdBookingSchema, 201: createdBookingSchema } } },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      const { booking, created } = await createBooking(ctx, request.principal, request.body, key);
+      return reply.status(created ? 201 : 200).send(booking);
+    },
+  );
+
+  app.get(
+    '/api/bookings',
+    { schema: { tags: ['bookings'], querystring: historyFilterSchema, response: { 200: z.array(bookingSchema) } } },
+    async (request) => {
+      requireRole(request, 'admin');
+      return listBookings(ctx, request.query);
+    },
+  );
+
+  app.get(
+    '/api/bookings/track/:phone',
+    { schema: { tags: ['bookings'], params: phoneParamSchema, response: { 200: trackResponseSchema } } },
+    async (request) => {
+      await hitRateLimit(ctx.db, `track:${request.ip}`, LOOKUPS_PER_MINUTE, MINUTE, ctx.clock());
+      return trackPhone(ctx, request.principal, request.params.phone);
+    },
+  );
+
+  app.get(
+    '/api/bookings/check-phone/:phone',
+    { schema: { tags: ['bookings'], params: phoneParamSchema, response: { 200: checkPhoneResponseSchema } } },
+    async (request) => {
+      await hitRateLimit(ctx.db, `check-phone:${request.ip}`, LOOKUPS_PER_MINUTE, MINUTE, ctx.clock());
+      return checkPhone(ctx, request.principal, request.params.phone);
+    },
+  );
+
+  app.get(
+    '/api/bookings/:id',
+    {
+      schema: { tags: ['bookings'], params: idParamSchema, querystring: bookingAccessQuerySchema, response: { 200: bookingSchema } },
+    },
+    async (request) => bookingForCaller(ctx, request.principal, request.params.id, request.query.token),
+  );
+
+  app.put(
+    '/api/bookings/:id/status',
+    { schema: { tags: ['bookings'], params: idParamSchema, body: bookingStatusUpdateSchema, response: { 200: bookingSchema } } },
+    async (request) => updateBookingStatus(ctx, request.principal, request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/bookings/:id/time',
+    { schema: { tags: ['bookings'], params: idParamSchema, body: timeAdjustmentSchema, response: { 200: bookingSchema } } },
+    async (request) => adjustBookingTime(ctx, request.principal, request.params.id, request.body.adjustment),
+  );
+}

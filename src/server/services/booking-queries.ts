@@ -1,0 +1,174 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { ACTIVE_STATUSES } from '../../shared/constants.js';
+import { shopDate, shopTime } from '../../shared/domain/format.js';
+import type { Booking, HistoryFilter } from '../../shared/schemas/booking.js';
+import { canSeeBarber, type Principal } from '../auth/session.js';
+import type { AppContext } from '../context.js';
+import { bookingEvents, bookings } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+import { findBooking, requireRelation } from './booking-access.js';
+import { planFor } from './plans.js';
+import { presentBookings } from './present-booking.js';
+import type { BookingRow } from './store.js';
+
+const FINISHED_STATUSES = ['completed', 'cancelled'] as const;
+const BARBER_HISTORY_LIMIT = 500;
+const BARBER_LOG_LIMIT = 200;
+
+function statusCondition(status: HistoryFilter['status']): SQL | undefined {
+  switch (status) {
+    case 'all':
+      return undefined;
+    case 'active':
+      return inArray(bookings.status, [...ACTIVE_STATUSES]);
+    case 'completed':
+    case 'cancelled':
+      return eq(bookings.status, status);
+    case 'cancelled-customer':
+      return and(eq(bookings.status, 'cancelled'), eq(bookings.cancelledBy, 'customer'));
+    case 'cancelled-barber':
+      return and(eq(bookings.status, 'cancelled'), eq(bookings.cancelledBy, 'barber'));
+  }
+}
+
+/** The admin's booking list (spec §2 Booking History): newest first, filtered by status, barber and shop-local date. */
+export async function listBookings(ctx: AppContext, filter: HistoryFilter): Promise<Booking[]> {
+  const { timeZone } = await ctx.store.settings();
+  // The day a booking belongs to: its slot's shop-local date, else the day it was made.
+  const day = sql`to_char(coalesce(${bookings.slotStart}, ${bookings.bookingTime}) at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  const rows = await ctx.db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        statusCondition(filter.status),
+        filter.barberId === undefined ? undefined : eq(bookings.barberId, filter.barberId),
+        filter.date === undefined ? undefined : sql`${day} = ${filter.date}`,
+      ),
+    )
+    .orderBy(desc(bookings.bookingTime), desc(bookings.id))
+    .limit(filter.limit);
+  return presentBookings(ctx, rows);
+}
+
+/** One booking for its owner, its barber or the admin (DESIGN §4); 401/403 for anyone else. */
+export async function bookingForCaller(
+  ctx: AppContext,
+  principal: Principal | null,
+  bookingId: number,
+  manageToken: string | undefined,
+): Promise<Booking> {
+  const row = await findBooking(ctx.db, bookingId);
+  requireRelation(ctx, principal, row, manageToken);
+  const [booking] = await presentBookings(ctx, [row]);
+  if (!booking) throw new Error('presentBookings returned nothing');
+  return booking;
+}
+
+async function activeRowsOfPhone(ctx: AppContext, phone: string): Promise<BookingRow[]> {
+  return ctx.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.customerPhone, phone), inArray(bookings.status, [...ACTIVE_STATUSES])))
+    .orderBy(asc(bookings.id));
+}
+
+/** Tracking by phone alone is read-only and masks the name, unless the caller is its customer or its staff. */
+function ownsAll(principal: Principal | null, phone: string, rows: readonly BookingRow[]): boolean {
+  if (principal?.role === 'customer') return principal.phone === phone;
+  return rows.every((row) => canSeeBarber(principal, row.barberId));
+}
+
+/** The active bookings of a phone with their waits (spec §7 track); 404 when there are none. */
+export async function trackPhone(
+  ctx: AppContext,
+  principal: Principal | null,
+  phone: string,
+): Promise<{ booking: Booking; waitTime: number | null }[]> {
+  const rows = await activeRowsOfPhone(ctx, phone);
+  if (rows.length === 0) throw notFound("We couldn't find any bookings for this phone number");
+  const presented = await presentBookings(ctx, rows, { maskName: !ownsAll(principal, phone, rows) });
+  return presented.map((booking) => ({ booking, waitTime: booking.estimatedWaitTime }));
+}
+
+/** Whether a phone may book (spec §4 phone check): its active booking, name masked. */
+export async function checkPhone(
+  ctx: AppContext,
+  principal: Principal | null,
+  phone: string,
+): Promise<{ hasActiveBooking: boolean; activeBooking: Booking | null }> {
+  const rows = await activeRowsOfPhone(ctx, phone);
+  const [activeBooking] = await presentBookings(ctx, rows.slice(0, 1), { maskName: !ownsAll(principal, phone, rows) });
+  return { hasActiveBooking: activeBooking !== undefined, activeBooking: activeBooking ?? null };
+}
+
+/** The booking in a barber's chair, or 404. */
+export async function servingBooking(ctx: AppContext, barberId: number): Promise<Booking> {
+  const row = (await ctx.store.activeBookings(barberId)).find((booking) => booking.status === 'serving');
+  if (!row) throw notFound('Nobody is being served right now');
+  const [booking] = await presentBookings(ctx, [row]);
+  if (!booking) throw new Error('presentBookings returned nothing');
+  return booking;
+}
+
+/** Active bookings of a barber in the plan's order: the chair first, then waiting bookings by expected start. */
+async function plannedRows(ctx: AppContext, barberId: number): Promise<BookingRow[]> {
+  const rows = await ctx.store.activeBookings(barberId);
+  const plan = await planFor(ctx, barberId);
+  const order = [plan.serving?.bookingId, ...plan.entries.map((entry) => entry.bookingId)];
+  return order.flatMap((id) => rows.filter((row) => row.id === id));
+}
+
+/** A barber's waiting bookings in plan order. */
+export async function queueBookings(ctx: AppContext, barberId: number): Promise<Booking[]> {
+  const rows = await plannedRows(ctx, barberId);
+  return presentBookings(ctx, rows.filter((row) => row.status === 'waiting'));
+}
+
+/**
+ * A barber's active bookings: everyone sees the booked slots (time, service, duration: no name or
+ * phone, spec §2 barber card); the barber and the admin also get the bookings themselves.
+ */
+export async function activeBookingsOf(ctx: AppContext, principal: Principal | null, barberId: number) {
+  const barber = (await ctx.store.barbers()).find((known) => known.id === barberId);
+  if (!barber) throw notFound('Barber not found');
+  const { timeZone } = await ctx.store.settings();
+  const rows = await plannedRows(ctx, barberId);
+  const bookedSlots = rows
+    .filter((row) => row.status === 'waiting' && row.slotStart !== null)
+    .sort((a, b) => (a.slotStart?.getTime() ?? 0) - (b.slotStart?.getTime() ?? 0))
+    .map((row) => {
+      const start = row.slotStart?.getTime() ?? 0;
+      return {
+        bookingId: row.id,
+        slotDate: shopDate(start, timeZone),
+        slotTime: shopTime(start, timeZone),
+        service: row.serviceDetails.map((service) => service.name).join(' + '),
+        duration: row.estimatedDuration,
+      };
+    });
+  if (!canSeeBarber(principal, barberId)) return { bookedSlots };
+  return { bookedSlots, bookings: await presentBookings(ctx, rows) };
+}
+
+/** A barber's finished bookings, newest first. */
+export async function barberHistory(ctx: AppContext, barberId: number): Promise<Booking[]> {
+  const rows = await ctx.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.barberId, barberId), inArray(bookings.status, [...FINISHED_STATUSES])))
+    .orderBy(desc(bookings.bookingTime), desc(bookings.id))
+    .limit(BARBER_HISTORY_LIMIT);
+  return presentBookings(ctx, rows);
+}
+
+/** The change log of a barber's bookings (DESIGN §2 booking_events), newest first. */
+export async function barberLogs(ctx: AppContext, barberId: number) {
+  const rows = await ctx.db
+    .select()
+    .from(bookingEvents)
+    .where(eq(bookingEvents.barberId, barberId))
+    .orderBy(desc(bookingEvents.id))
+    .limit(BARBER_LOG_LIMIT);
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+}

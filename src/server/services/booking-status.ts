@@ -1,0 +1,155 @@
+import { and, eq } from 'drizzle-orm';
+import type { BookingStatus, TimeAdjustment } from '../../shared/constants.js';
+import { canCustomerCancel } from '../../shared/domain/cancel-rule.js';
+import { bookingMinutes } from '../../shared/domain/plan-barber-day.js';
+import type { Booking, BookingStatusUpdate } from '../../shared/schemas/booking.js';
+import { canSeeBarber, type Principal } from '../auth/session.js';
+import type { AppContext } from '../context.js';
+import type { Tx } from '../db/client.js';
+import { violatedConstraint } from '../db/errors.js';
+import { bookings } from '../db/schema.js';
+import { conflict, forbidden, unauthorized } from '../http/errors.js';
+import { publishBookingEvent } from '../realtime/publish.js';
+import { activeBookingRows, findBooking, requireRelation } from './booking-access.js';
+import { planFromRows } from './plans.js';
+import { presentBookings } from './present-booking.js';
+import type { BookingRow } from './store.js';
+
+const MINUTE = 60_000;
+
+type BookingChange = Partial<Pick<BookingRow, 'status' | 'cancelledBy' | 'servingStartedAt' | 'finishedAt' | 'timeAdjustment'>>;
+
+const invalidTransition = (from: BookingStatus, to: string) =>
+  conflict('INVALID_TRANSITION', `A ${from} booking cannot be changed to ${to}`);
+const barberBusy = () => conflict('BARBER_BUSY', 'Finish the current customer before serving the next one');
+
+/** Spec §4 barber transitions: serve (one at a time, a slot not before its time), complete, cancel. */
+function staffChange(row: BookingRow, input: BookingStatusUpdate, active: readonly BookingRow[], now: number): BookingChange {
+  const at = new Date(now);
+  switch (input.status) {
+    case 'serving':
+      if (row.status !== 'waiting') throw invalidTransition(row.status, input.status);
+      if (active.some((other) => other.status === 'serving')) throw barberBusy();
+      if (row.bookingType === 'slot' && row.slotStart && row.slotStart.getTime() > now) {
+        throw conflict('SLOT_NOT_STARTED', "This appointment's time has not come yet");
+      }
+      return { status: 'serving', servingStartedAt: at };
+    case 'completed':
+      if (row.status !== 'serving') throw invalidTransition(row.status, input.status);
+      return { status: 'completed', finishedAt: at };
+    case 'cancelled':
+      if (row.status !== 'waiting' && row.status !== 'serving') throw invalidTransition(row.status, input.status);
+      // Staff cancel as the barber whatever the body says, so history shows who ended it.
+      return { status: 'cancelled', cancelledBy: 'barber', finishedAt: at };
+  }
+}
+
+/** Spec §4-§5 customer transition: cancel only, and only while the 15-minute rule allows it. */
+function customerChange(row: BookingRow, input: BookingStatusUpdate, active: readonly BookingRow[], now: number): BookingChange {
+  if (input.status !== 'cancelled') throw forbidden('Only the barber can change the status of this booking');
+  if (row.status !== 'waiting' && row.status !== 'serving') throw invalidTransition(row.status, input.status);
+  const entry = planFromRows(active, now).entries.find((planned) => planned.bookingId === row.id);
+  const estimatedWaitTime = row.status === 'serving' ? 0 : entry?.estimatedWaitTime;
+  const allowed = canCustomerCancel({
+    status: row.status,
+    bookingType: row.bookingType,
+    ...(estimatedWaitTime === undefined ? {} : { estimatedWaitTime }),
+    slotStart: row.slotStart?.getTime() ?? null,
+    now,
+  });
+  if (!allowed) {
+    throw conflict('CANCEL_NOT_ALLOWED', 'Bookings can only be cancelled more than 15 minutes before their time');
+  }
+  return { status: 'cancelled', cancelledBy: 'customer', finishedAt: new Date(now) };
+}
+
+/** Writes a change only if the booking is still in the status it was judged in: a lost race gets 409. */
+async function applyChange(tx: Tx, row: BookingRow, change: BookingChange, now: number): Promise<BookingRow> {
+  const [next] = await tx
+    .update(bookings)
+    .set({ ...change, updatedAt: new Date(now) })
+    .where(and(eq(bookings.id, row.id), eq(bookings.status, row.status)))
+    .returning();
+  if (!next) throw conflict('INVALID_TRANSITION', 'The booking was changed meanwhile. Please refresh.');
+  return next;
+}
+
+async function presentOne(ctx: AppContext, row: BookingRow): Promise<Booking> {
+  ctx.store.invalidate({ kind: 'bookings', barberId: row.barberId });
+  const [booking] = await presentBookings(ctx, [row]);
+  if (!booking) throw new Error('presentBookings returned nothing');
+  return booking;
+}
+
+/**
+ * Changes a booking's status for its barber, the admin or its customer (manage token in the input
+ * or a customer session for its phone). Shared by the HTTP route and the dashboard's socket command.
+ */
+export async function updateBookingStatus(
+  ctx: AppContext,
+  principal: Principal | null,
+  bookingId: number,
+  input: BookingStatusUpdate,
+): Promise<Booking> {
+  const now = ctx.clock();
+  let updated: BookingRow;
+  try {
+    updated = await ctx.db.transaction(async (tx) => {
+      const row = await findBooking(tx, bookingId);
+      const relation = requireRelation(ctx, principal, row, input.manageToken);
+      const active = await activeBookingRows(tx, row.barberId);
+      const change = relation === 'staff' ? staffChange(row, input, active, now) : customerChange(row, input, active, now);
+      const next = await applyChange(tx, row, change, now);
+      const target = { bookingId: next.id, barberId: next.barberId };
+      await publishBookingEvent(tx, {
+        type: 'bookingStatusChanged',
+        ...target,
+        data: { status: next.status, cancelledBy: next.cancelledBy },
+      });
+      await publishBookingEvent(tx, { type: 'bookingUpdated', ...target, data: { status: next.status } });
+      return next;
+    });
+  } catch (error) {
+    // Two bookings started at once for one chair: the index lets one in.
+    if (violatedConstraint(error) === 'bookings_one_serving_per_barber') throw barberBusy();
+    throw error;
+  }
+  return presentOne(ctx, updated);
+}
+
+/**
+ * The barber's -10/-5/+5/+10 on the booking in the chair (spec §9). The remaining time never goes
+ * below 0: the stored adjustment is chosen so the plan's new remaining time is max(0, remaining + adjustment).
+ */
+export async function adjustBookingTime(
+  ctx: AppContext,
+  principal: Principal | null,
+  bookingId: number,
+  adjustment: TimeAdjustment,
+): Promise<Booking> {
+  if (!principal) throw unauthorized();
+  if (principal.role === 'customer') throw forbidden();
+  const now = ctx.clock();
+  const updated = await ctx.db.transaction(async (tx) => {
+    const row = await findBooking(tx, bookingId, { forUpdate: true });
+    if (!canSeeBarber(principal, row.barberId)) throw forbidden();
+    const serving = planFromRows(await activeBookingRows(tx, row.barberId), now).serving;
+    if (row.status !== 'serving' || serving?.bookingId !== row.id) {
+      throw conflict('NOT_SERVING', 'Time can only be adjusted for the customer in the chair');
+    }
+    const target = Math.max(0, serving.remainingTime + adjustment);
+    // The plan ends the booking at start + duration + adjustment and rounds the remainder up, so
+    // counting whole elapsed minutes makes the new remaining time exactly `target`.
+    const elapsed = Math.floor((now - serving.start) / MINUTE);
+    const timeAdjustment = target - bookingMinutes(row.estimatedDuration) + elapsed;
+    const next = await applyChange(tx, row, { timeAdjustment }, now);
+    await publishBookingEvent(tx, {
+      type: 'bookingUpdated',
+      bookingId: next.id,
+      barberId: next.barberId,
+      data: { status: next.status },
+    });
+    return next;
+  });
+  return presentOne(ctx, updated);
+}
