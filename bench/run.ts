@@ -72,7 +72,9 @@ async function broadcast(base: string, clients: number, trigger: () => Promise<v
       () =>
         new Promise<WebSocket>((resolve, reject) => {
           const socket = new WebSocket(url);
-          socket.once('message', () => resolve(socket));
+          socket.once('message', () => {
+            resolve(socket);
+          });
           socket.once('error', reject);
         }),
     ),

@@ -50,8 +50,12 @@ async function main(): Promise<void> {
         process.exit(1);
       });
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => {
+    shutdown('SIGTERM');
+  });
+  process.once('SIGINT', () => {
+    shutdown('SIGINT');
+  });
 
   const address = await app.listen({ host: env.HOST, port: env.PORT });
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');

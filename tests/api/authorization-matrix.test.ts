@@ -97,15 +97,15 @@ const rows: Row[] = [
   { name: 'all bookings', method: 'GET', expected: [401, 403, 403, 403, 403, 200], setup: get(() => '/api/bookings') },
   {
     name: 'update shop settings', method: 'PUT', expected: [401, 403, 403, 403, 403, 200],
-    setup: async () => ({ url: '/api/shop-settings', payload: { slotInterval: 30 } }),
+    setup: () => Promise.resolve({ url: '/api/shop-settings', payload: { slotInterval: 30 } }),
   },
   {
     name: 'add barber', method: 'POST', expected: [401, 403, 403, 403, 403, 201],
-    setup: async () => ({ url: '/api/barbers', payload: { name: 'New Barber', experience: 1, user: { username: `nb${phoneCounter++}`, password: 'new-barber-pw' } } }),
+    setup: () => Promise.resolve({ url: '/api/barbers', payload: { name: 'New Barber', experience: 1, user: { username: `nb${phoneCounter++}`, password: 'new-barber-pw' } } }),
   },
   {
     name: 'edit barber', method: 'PUT', expected: [401, 403, 403, 403, 403, 200],
-    setup: async () => ({ url: `/api/barbers/${shop.barberA.id}`, payload: { experience: 8 } }),
+    setup: () => Promise.resolve({ url: `/api/barbers/${shop.barberA.id}`, payload: { experience: 8 } }),
   },
   {
     name: 'delete barber', method: 'DELETE', expected: [401, 403, 403, 403, 403, 200],
@@ -117,11 +117,11 @@ const rows: Row[] = [
   },
   {
     name: 'add service', method: 'POST', expected: [401, 403, 403, 403, 403, 201],
-    setup: async () => ({ url: '/api/services', payload: { name: 'Facial', description: 'Cleansing facial', duration: 25 } }),
+    setup: () => Promise.resolve({ url: '/api/services', payload: { name: 'Facial', description: 'Cleansing facial', duration: 25 } }),
   },
   {
     name: 'edit service', method: 'PUT', expected: [401, 403, 403, 403, 403, 200],
-    setup: async () => ({ url: `/api/services/${shop.haircut.id}`, payload: { duration: 30 } }),
+    setup: () => Promise.resolve({ url: `/api/services/${shop.haircut.id}`, payload: { duration: 30 } }),
   },
   {
     name: 'delete service', method: 'DELETE', expected: [401, 403, 403, 403, 403, 200],
@@ -133,7 +133,7 @@ const rows: Row[] = [
   },
   {
     name: 'upload photo', method: 'POST', expected: [401, 403, 403, 403, 403, 201],
-    setup: async () => ({ url: '/api/uploads/photo', payload: PNG, contentType: 'image/png' }),
+    setup: () => Promise.resolve({ url: '/api/uploads/photo', payload: PNG, contentType: 'image/png' }),
   },
   // The booking's barber or the admin.
   { name: 'serving booking', method: 'GET', expected: [401, 403, 403, 200, 403, 200], setup: async () => (await barberBusy(), { url: `/api/bookings/barber/${shop.barberA.id}/serving` }) },
@@ -161,21 +161,21 @@ const rows: Row[] = [
   { name: 'customer', method: 'GET', expected: [401, 200, 403, 403, 403, 200], setup: get(() => `/api/customer/${customerId}`) },
   {
     name: 'rename customer', method: 'PUT', expected: [401, 200, 403, 403, 403, 200],
-    setup: async () => ({ url: `/api/customer/${customerId}`, payload: { name: 'Owner Person' } }),
+    setup: () => Promise.resolve({ url: `/api/customer/${customerId}`, payload: { name: 'Owner Person' } }),
   },
   { name: 'customer bookings', method: 'GET', expected: [401, 200, 403, 403, 403, 200], setup: get(() => `/api/customer/${customerId}/bookings`) },
   { name: 'customer bookings (query)', method: 'GET', expected: [401, 200, 403, 403, 403, 200], setup: get(() => `/api/customer/bookings?customerId=${customerId}`) },
   // Public actions.
   {
     name: 'book', method: 'POST', expected: [201, 201, 201, 201, 201, 201],
-    setup: async () => ({
+    setup: () => Promise.resolve({
       url: '/api/bookings',
       payload: { barberId: shop.barberB.id, customerName: 'Walk In', customerPhone: String(phoneCounter++), bookingType: 'queue', services: [shop.beard.id] },
     }),
   },
   {
     name: 'login', method: 'POST', expected: [200, 200, 200, 200, 200, 200],
-    setup: async () => ({ url: '/api/login', payload: { username: BARBER_B.username, password: BARBER_B.password } }),
+    setup: () => Promise.resolve({ url: '/api/login', payload: { username: BARBER_B.username, password: BARBER_B.password } }),
   },
   {
     name: 'send code', method: 'POST', expected: [200, 200, 200, 200, 200, 200],

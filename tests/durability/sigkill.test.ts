@@ -23,32 +23,40 @@ function freePort(): Promise<number> {
 }
 
 /** Starts the real server (src/server/main.ts) as its own process and waits until it answers. */
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string; exited: Promise<unknown> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   const base = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => {
-      reject(new Error(`server exited early (${code}): ${output}`));
+    void exited.then(() => {
+      reject(new Error(`server exited early: ${output}`));
     });
     const check = (attempt: number) => {
       fetch(`${base}/api/health`)
-        .then((response) => (response.ok ? resolve() : Promise.reject(new Error(String(response.status)))))
+        .then((response) => {
+          if (!response.ok) throw new Error(String(response.status));
+          resolve();
+        })
         .catch(() => {
           if (attempt > 300) reject(new Error(`server did not start: ${output}`));
-          else setTimeout(() => check(attempt + 1), 100);
+          else setTimeout(() => {
+            check(attempt + 1);
+          }, 100);
         });
     };
     check(0);
   });
-  child.removeAllListeners('exit');
-  return { child, base };
+  return { child, base, exited };
 }
 
 async function json<T>(response: Response): Promise<T> {
@@ -103,14 +111,14 @@ describe(`a server killed with SIGKILL mid-stream (${onPostgres ? 'PostgreSQL' :
           } catch {
             return; // the connection died with the server
           }
-          if (acknowledged.size >= 40 && !killed) {
+          if (acknowledged.size >= 40) {
             killed = true;
             first.child.kill('SIGKILL');
           }
         }
       }),
     );
-    await new Promise((resolve) => first.child.once('exit', resolve));
+    await first.exited;
     expect(acknowledged.size).toBeGreaterThanOrEqual(40);
 
     const second = await startServer(env);
@@ -130,7 +138,7 @@ describe(`a server killed with SIGKILL mid-stream (${onPostgres ? 'PostgreSQL' :
       }
     } finally {
       second.child.kill('SIGTERM');
-      await new Promise((resolve) => second.child.once('exit', resolve));
+      await second.exited;
     }
   });
 });
