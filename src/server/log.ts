@@ -39,3 +39,20 @@ export function loggerOptions(level: string) {
     },
   };
 }
+
+/**
+ * An error as it may be logged: Drizzle puts the query's parameters (names, phone numbers) in its
+ * message, so they are cut off, and any phone left in the text is masked.
+ */
+export function loggableError(error: unknown): { type: string; message: string; code?: string; stack?: string } {
+  if (!(error instanceof Error)) return { type: typeof error, message: maskPhones(String(error)) };
+  const clean = (text: string) => maskPhones(text.replace(/\nparams:[\s\S]*?(?=\n\s+at |$)/, '\nparams: [hidden]'));
+  const code = (error as Error & { code?: unknown }).code;
+  const cause = error.cause instanceof Error ? ` (cause: ${clean(error.cause.message)})` : '';
+  return {
+    type: error.name,
+    message: clean(error.message) + cause,
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(error.stack ? { stack: clean(error.stack) } : {}),
+  };
+}

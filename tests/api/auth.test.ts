@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
+import { loggerOptions } from '../../src/server/log.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBarber } from '../../src/server/db/factories.js';
 import { barbers, sessions, users } from '../../src/server/db/schema.js';
@@ -159,7 +160,8 @@ describe('logs', () => {
         done();
       },
     });
-    t = await createTestApp({ logger: pino({ level: 'trace' }, stream) });
+    // The production logger options (redaction, request serializer) at the most verbose level.
+    t = await createTestApp({ logger: pino({ ...loggerOptions('trace') }, stream) });
     await seedShop(t.ctx);
   });
   afterAll(async () => {
@@ -185,6 +187,10 @@ describe('logs', () => {
     secrets.push(customerToken);
     await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: `chair_session=${customerToken}` } });
     await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: `chair_session=${customerToken}` } });
+    // Phones in URLs (tracking) are logged masked.
+    await t.app.inject({ method: 'GET', url: `/api/bookings/track/${phone}` });
+    await t.app.inject({ method: 'GET', url: `/api/bookings/check-phone/${phone}?t=1` });
+    expect(lines.some((line) => line.includes('/api/bookings/track/98******70'))).toBe(true);
 
     expect(lines.length).toBeGreaterThan(5);
     // Digits next to digits are another number (a timestamp), not the code or the phone.

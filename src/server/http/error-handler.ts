@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../shared/schemas/common.js';
+import { loggableError } from '../log.js';
 import { AppError } from './errors.js';
 
 /** Answers every error as `{error, message}` (DESIGN §6); a 5xx reveals nothing internal. */
@@ -34,7 +35,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: 'BAD_REQUEST', message: 'The request could not be read' });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.status(500).send({ error: 'INTERNAL', message: 'Something went wrong. Please try again.' });
   });
 }
