@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { createdBookingSchema, type CreatedBooking } from '../../src/shared/schemas/booking.js';
 import { createTestApp, TestClock, type TestApp } from '../helpers/app.js';
 import { ADMIN, BARBER_A, BARBER_B, seedShop, staffLogin } from '../helpers/fixtures.js';
@@ -25,6 +25,25 @@ export async function openShop(): Promise<BookingTestShop> {
   const shop = await seedShop(t.ctx);
   const [admin, barberA, barberB] = await Promise.all([staffLogin(t.app, ADMIN), staffLogin(t.app, BARBER_A), staffLogin(t.app, BARBER_B)]);
   return { t, shop, admin, barberA, barberB };
+}
+
+/**
+ * One shop for the test file, emptied of bookings and set back to OPENING before each test. The
+ * returned object is filled in by beforeAll, so tests read `s.t`, `s.shop` as usual.
+ */
+export function useOpenShop(): BookingTestShop {
+  const s = {} as BookingTestShop;
+  beforeAll(async () => {
+    Object.assign(s, await openShop());
+  });
+  afterAll(async () => {
+    await s.t.close();
+  });
+  beforeEach(async () => {
+    await clearBookings(s.t);
+    s.t.clock.set(OPENING);
+  });
+  return s;
 }
 
 /** Empties the bookings between tests so each starts from an idle shop. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   activeBookingsResponseSchema,
   bookingEventSchema,
@@ -8,22 +8,12 @@ import {
   trackResponseSchema,
 } from '../../src/shared/schemas/booking.js';
 import { customerLogin } from '../helpers/fixtures.js';
-import { book, clearBookings, expectError, OPENING, openShop, putStatus, TODAY, type BookingTestShop } from './booking-helpers.js';
+import { book, expectError, putStatus, TODAY, useOpenShop } from './booking-helpers.js';
 
 const bookingList = z.array(bookingSchema);
 
 describe('reading bookings', () => {
-  let s: BookingTestShop;
-  beforeAll(async () => {
-    s = await openShop();
-  });
-  afterAll(async () => {
-    await s.t.close();
-  });
-  beforeEach(async () => {
-    await clearBookings(s.t);
-    s.t.clock.set(OPENING);
-  });
+  const s = useOpenShop();
 
   const get = (url: string, cookie?: string, remoteAddress?: string) =>
     s.t.app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}), ...(remoteAddress ? { remoteAddress } : {}) });

@@ -1,22 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingEvents, bookings } from '../../src/server/db/schema.js';
 import { bookingSchema } from '../../src/shared/schemas/booking.js';
 import { customerLogin } from '../helpers/fixtures.js';
-import { book, clearBookings, expectError, OPENING, openShop, putStatus, TODAY, type BookingTestShop } from './booking-helpers.js';
+import { book, expectError, OPENING, putStatus, TODAY, useOpenShop } from './booking-helpers.js';
 
 describe('PUT /api/bookings/:id/status and /time', () => {
-  let s: BookingTestShop;
-  beforeAll(async () => {
-    s = await openShop();
-  });
-  afterAll(async () => {
-    await s.t.close();
-  });
-  beforeEach(async () => {
-    await clearBookings(s.t);
-    s.t.clock.set(OPENING);
-  });
+  const s = useOpenShop();
 
   const queue = (phone: string, services = [s.shop.haircut.id], barberId = s.shop.barberA.id) =>
     book(s.t, { barberId, customerPhone: phone, services });

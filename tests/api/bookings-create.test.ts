@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { barbers, bookingEvents, bookings, services, shopSettings } from '../../src/server/db/schema.js';
 import { createdBookingSchema } from '../../src/shared/schemas/booking.js';
 import { customerLogin } from '../helpers/fixtures.js';
-import { book, clearBookings, expectError, openShop, postBooking, TODAY, type BookingTestShop } from './booking-helpers.js';
+import { book, expectError, postBooking, TODAY, useOpenShop } from './booking-helpers.js';
 
 describe('POST /api/bookings', () => {
-  let s: BookingTestShop;
-  beforeAll(async () => {
-    s = await openShop();
-  });
-  afterAll(async () => {
-    await s.t.close();
-  });
+  const s = useOpenShop();
   beforeEach(async () => {
-    await clearBookings(s.t);
     await s.t.ctx.db.update(shopSettings).set({ isOpen: true });
     await s.t.ctx.db.update(barbers).set({ isAvailable: true, deletedAt: null });
     s.t.ctx.store.clear();

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queueTimeSchema, slotsResponseSchema, waitTimeSchema } from '../../src/shared/schemas/booking.js';
-import { book, clearBookings, expectError, OPENING, openShop, putStatus, TODAY, TOMORROW, type BookingTestShop } from './booking-helpers.js';
+import { book, expectError, putStatus, TODAY, TOMORROW, useOpenShop } from './booking-helpers.js';
 
 describe('wait times, queue time and free slots', () => {
-  let s: BookingTestShop;
-  beforeAll(async () => {
-    s = await openShop();
-  });
-  afterAll(async () => {
-    await s.t.close();
-  });
-  beforeEach(async () => {
-    await clearBookings(s.t);
-    s.t.clock.set(OPENING);
-  });
+  const s = useOpenShop();
 
   const get = (url: string) => s.t.app.inject({ method: 'GET', url });
 
