@@ -17,7 +17,7 @@ import type { Env } from './env.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerRequestGuards } from './http/security.js';
 import { zodJsonSerializerCompiler } from './http/zod-serializer.js';
-import { loggerOptions } from './log.js';
+import { loggableError, loggerOptions } from './log.js';
 import { startRealtime } from './realtime/hub.js';
 import { authRoutes } from './routes/auth.js';
 import { barberRoutes } from './routes/barbers.js';
@@ -75,7 +75,14 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     transform: jsonSchemaTransform,
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 4096 },
+    // A client that breaks the protocol (an oversized message) is dropped; that is not a server error.
+    errorHandler(error, socket, request) {
+      request.log.warn({ err: loggableError(error) }, 'websocket closed after a client error');
+      socket.terminate();
+    },
+  });
 
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
