@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { bootstrap, type BootstrapResult } from './db/seed.js';
 import { loadEnv } from './env.js';
-import { loggerOptions } from './log.js';
+import { loggableError, loggerOptions } from './log.js';
 
 /** Prints first-start credentials once, on the console only: they never go to the log. */
 function printCredentials(result: BootstrapResult, adminUsername: string): void {
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
-        log.error({ err: error }, 'shutdown failed');
+        log.error({ err: loggableError(error) }, 'shutdown failed');
         process.exit(1);
       });
   };

@@ -102,6 +102,8 @@ describe('wait times, queue time and free slots', () => {
     const far = expectError(await get(`/api/barbers/${barberA.id}/slots?date=2026-11-23`), 400, 'VALIDATION_ERROR');
     expect(far.message).toBe('Bookings are only available within the next 36 hours');
     expectError(await get(`/api/barbers/${barberA.id}/slots?services=a,b`), 400, 'VALIDATION_ERROR');
+    const unknown = expectError(await get(`/api/barbers/${barberA.id}/slots?services=${s.shop.haircut.id},9999`), 400, 'VALIDATION_ERROR');
+    expect(unknown.fields).toEqual({ services: 'One of the selected services is no longer offered' });
     expectError(await get('/api/barbers/9999/slots'), 404, 'NOT_FOUND');
   });
 });

@@ -1,3 +1,4 @@
+import { loggableError } from '../log.js';
 import type { ClientCommand, CommandResult } from '../../shared/events.js';
 import { clientCommandSchema } from '../../shared/schemas/events.js';
 import { loadPrincipal, type Principal } from '../auth/session.js';
@@ -66,7 +67,7 @@ export async function runCommand(ctx: AppContext, session: SocketSession, text: 
     return { type: 'commandResult', ...known, ok: true };
   } catch (error) {
     if (error instanceof AppError) return failure(known, error.code, error.message);
-    ctx.log.error({ err: error }, 'websocket command failed');
+    ctx.log.error({ err: loggableError(error) }, 'websocket command failed');
     return failure(known, 'INTERNAL', 'Something went wrong. Please try again.');
   }
 }

@@ -1,3 +1,4 @@
+import { loggableError } from '../log.js';
 import type { ServerMessage } from '../../shared/events.js';
 import { serverMessageSchema } from '../../shared/schemas/events.js';
 import type { AppContext } from '../context.js';
@@ -72,7 +73,7 @@ export function createFanOut(ctx: AppContext, target: FanOutTarget, initialSeq: 
 
   function enqueue(task: () => Promise<void>): Promise<void> {
     queue = queue.then(task).catch((error: unknown) => {
-      ctx.log.error({ err: error }, 'live wait-time refresh failed');
+      ctx.log.error({ err: loggableError(error) }, 'live wait-time refresh failed');
     });
     return queue;
   }

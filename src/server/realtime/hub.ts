@@ -1,3 +1,4 @@
+import { loggableError } from '../log.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { RawData } from 'ws';
@@ -112,7 +113,7 @@ export async function startRealtime(app: App, ctx: AppContext, overrides: Partia
           connections.send(connection, result);
         })
         .catch((error: unknown) => {
-          request.log.error({ err: error }, 'websocket command failed');
+          request.log.error({ err: loggableError(error) }, 'websocket command failed');
         });
     });
   });

@@ -1,3 +1,4 @@
+import { loggableError } from '../log.js';
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_DIGITS, OTP_MAX_FAILED_ATTEMPTS, OTP_TTL_MINUTES } from '../../shared/constants.js';
@@ -78,7 +79,7 @@ export async function sendOtp(ctx: AppContext, phone: string, ip: string): Promi
   } catch (error) {
     if (!(error instanceof OtpDeliveryError)) throw error;
     // The provider's answer only: it never holds the code, and the phone is not logged.
-    ctx.log.warn({ err: error, sender: ctx.sender.kind }, 'one-time code delivery failed');
+    ctx.log.warn({ err: loggableError(error), sender: ctx.sender.kind }, 'one-time code delivery failed');
     throw new AppError(502, 'OTP_DELIVERY_FAILED', 'Failed to send OTP');
   }
 

@@ -78,6 +78,7 @@ export async function slotsFor(
   }
   const wanted = new Set(query.services ?? []);
   const offered = (await ctx.store.services()).filter((service) => wanted.has(service.id));
+  if (offered.length !== wanted.size) throw badRequest('services', 'One of the selected services is no longer offered');
   const durationMin = offered.reduce((sum, service) => sum + service.duration, 0) || DEFAULT_BOOKING_MINUTES;
   const active = (await ctx.store.activeBookings(barberId)).map(toPlanBooking);
   const slots = slotTimesForDate({ now, date, hours, durationMin, bookings: active });
