@@ -32,7 +32,7 @@ async function main(): Promise<void> {
 
   const { app, ctx } = await buildApp({ env, database, logger: log });
   if (ctx.sender.kind === 'echo') {
-    log.warn('One-time codes are shown on screen instead of being sent (OTP_SENDER=echo): anyone can sign in as any number');
+    log.warn('One-time codes are shown on screen instead of being sent (OTP_SENDER=echo): anyone can sign in with every number');
   }
 
   let closing = false;

@@ -15,10 +15,11 @@ export interface NewBarber {
   isAvailable?: boolean;
 }
 
-export async function insertBarber(tx: Tx, input: NewBarber) {
+/** A barber's login and profile rows, from a password already hashed (the admin's Add Barber uses it too). */
+export async function insertBarberRows(tx: Tx, input: Omit<NewBarber, 'password'> & { passwordHash: string }) {
   const [user] = await tx
     .insert(users)
-    .values({ username: input.username, passwordHash: await hashPassword(input.password), role: 'barber' })
+    .values({ username: input.username, passwordHash: input.passwordHash, role: 'barber' })
     .returning();
   if (!user) throw new Error('insert users returned nothing');
   const [barber] = await tx
@@ -26,15 +27,20 @@ export async function insertBarber(tx: Tx, input: NewBarber) {
     .values({
       userId: user.id,
       name: input.name,
-      photo: input.photo ?? null,
+      photo: input.photo || null,
       bio: input.bio ?? '',
-      specialty: input.specialty ?? 'Barber',
+      specialty: input.specialty || 'Barber',
       experience: input.experience ?? 0,
       isAvailable: input.isAvailable ?? true,
     })
     .returning();
   if (!barber) throw new Error('insert barbers returned nothing');
   return { barber, user };
+}
+
+export async function insertBarber(tx: Tx, input: NewBarber) {
+  const { password, ...profile } = input;
+  return insertBarberRows(tx, { ...profile, passwordHash: await hashPassword(password) });
 }
 
 export interface NewService {

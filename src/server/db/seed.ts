@@ -81,7 +81,7 @@ function generatePassword(): string {
 
 /**
  * Prepares an empty database on first start: shop settings, the admin and, when asked, a demo
- * shop. A database that has any user is left alone, so it is never seeded twice.
+ * shop. A database with a user in it already is left alone, so it is never seeded twice.
  */
 export async function bootstrap(
   database: Database,

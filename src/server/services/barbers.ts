@@ -2,6 +2,7 @@ import { and, sql, eq, inArray, isNull } from 'drizzle-orm';
 import { ACTIVE_STATUSES, DELETED_BARBER_SUFFIX } from '../../shared/constants.js';
 import type { Barber, BarberCreate, BarberUpdate } from '../../shared/schemas/barber.js';
 import { hashPassword } from '../auth/password.js';
+import { insertBarberRows } from '../db/factories.js';
 import { destroyUserSessions } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
@@ -68,24 +69,16 @@ export async function createBarber(ctx: AppContext, input: BarberCreate): Promis
   const passwordHash = await hashPassword(input.user.password);
   const row = await guardUsername(
     ctx.db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({ username: input.user.username, passwordHash, role: 'barber' })
-        .returning({ id: users.id });
-      if (!user) throw new Error('insert users returned nothing');
-      const [barber] = await tx
-        .insert(barbers)
-        .values({
-          userId: user.id,
-          name: input.name,
-          photo: input.photo || null,
-          experience: input.experience,
-          ...(input.bio === undefined ? {} : { bio: input.bio }),
-          ...(input.specialty ? { specialty: input.specialty } : {}),
-          ...(input.isAvailable === undefined ? {} : { isAvailable: input.isAvailable }),
-        })
-        .returning();
-      if (!barber) throw new Error('insert barbers returned nothing');
+      const { barber } = await insertBarberRows(tx, {
+        name: input.name,
+        username: input.user.username,
+        passwordHash,
+        photo: input.photo ?? null,
+        experience: input.experience,
+        ...(input.bio === undefined ? {} : { bio: input.bio }),
+        ...(input.specialty === undefined ? {} : { specialty: input.specialty }),
+        ...(input.isAvailable === undefined ? {} : { isAvailable: input.isAvailable }),
+      });
       await publishNotice(tx, { type: 'barberUpdated', barberId: barber.id, data: {} });
       return barber;
     }),
