@@ -2,7 +2,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { bootstrap, type BootstrapResult } from './db/seed.js';
-import { loadEnv } from './env.js';
+import { loadDotEnv, loadEnv } from './env.js';
 import { loggableError, loggerOptions } from './log.js';
 
 /** Prints first-start credentials once, on the console only: they never go to the log. */
@@ -18,6 +18,7 @@ function printCredentials(result: BootstrapResult, adminUsername: string): void 
 }
 
 async function main(): Promise<void> {
+  loadDotEnv();
   const env = loadEnv();
   const log = pino(loggerOptions(env.LOG_LEVEL));
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });

@@ -1,0 +1,41 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadDotEnv, loadEnv } from './env.js';
+
+describe('environment', () => {
+  const touched: string[] = [];
+  afterEach(() => {
+    for (const name of touched.splice(0)) Reflect.deleteProperty(process.env, name);
+  });
+
+  it('gives every variable its documented default', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: './data', ADMIN_USERNAME: 'admin', SEED_DEMO: true });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.ADMIN_PASSWORD).toBeUndefined();
+  });
+
+  it('treats empty values as unset and refuses bad ones, naming the variable', () => {
+    expect(loadEnv({ DATABASE_URL: '', ADMIN_PASSWORD: ' ' }).DATABASE_URL).toBeUndefined();
+    expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://x/y' })).toThrow(/DATABASE_URL/);
+    expect(() => loadEnv({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it('reads a .env file without overriding what the environment already says, and tolerates none', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'chair-env-'));
+    const file = path.join(dir, '.env');
+    await writeFile(file, 'CHAIR_TEST_FROM_FILE=file\nCHAIR_TEST_SET=file\n');
+    touched.push('CHAIR_TEST_FROM_FILE', 'CHAIR_TEST_SET');
+    process.env.CHAIR_TEST_SET = 'environment';
+    loadDotEnv(file);
+    expect(process.env.CHAIR_TEST_FROM_FILE).toBe('file');
+    expect(process.env.CHAIR_TEST_SET).toBe('environment');
+    expect(() => {
+      loadDotEnv(path.join(dir, 'missing.env'));
+    }).not.toThrow();
+    await rm(dir, { recursive: true, force: true });
+  });
+});
