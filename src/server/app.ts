@@ -82,6 +82,12 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       request.log.warn({ err: loggableError(error) }, 'websocket closed after a client error');
       socket.terminate();
     },
+    // As the plugin's own, but clients hear 1001 (going away) and reconnect, not a bare close.
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(1001, 'Server shutting down');
+      this.server.removeAllListeners('upgrade');
+      this.websocketServer.close(done);
+    },
   });
 
   app.decorateRequest('principal', null);
