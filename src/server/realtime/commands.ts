@@ -1,10 +1,10 @@
-import { loggableError } from '../log.js';
 import type { ClientCommand, CommandResult } from '../../shared/events.js';
 import { clientCommandSchema } from '../../shared/schemas/events.js';
 import { loadPrincipal, type Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { AppError } from '../http/errors.js';
 import { adjustBookingTime, updateBookingStatus } from '../services/booking-status.js';
+import { loggableError } from '../log.js';
 
 /** Who opened a socket: the principal at the upgrade and the session token to check it again. */
 export interface SocketSession {

@@ -1,9 +1,9 @@
-import { loggableError } from '../log.js';
 import type { ServerMessage } from '../../shared/events.js';
 import { serverMessageSchema } from '../../shared/schemas/events.js';
 import type { AppContext } from '../context.js';
 import { planFor } from '../services/plans.js';
 import type { ShopStore } from '../services/store.js';
+import { loggableError } from '../log.js';
 
 const BOOKING_EVENTS = new Set<ServerMessage['type']>(['bookingCreated', 'bookingUpdated', 'bookingStatusChanged']);
 

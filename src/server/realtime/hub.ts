@@ -1,4 +1,3 @@
-import { loggableError } from '../log.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { RawData } from 'ws';
@@ -10,6 +9,7 @@ import { runCommand } from './commands.js';
 import { createConnections, DEFAULT_LIMITS, type ConnectionLimits } from './connections.js';
 import { createFanOut } from './fan-out.js';
 import { EVENTS_CHANNEL } from './publish.js';
+import { loggableError } from '../log.js';
 
 export interface RealtimeOptions extends ConnectionLimits {
   /** How often every barber's wait time is sent while the shop is open (DESIGN §5: once a minute). */

@@ -1,4 +1,3 @@
-import { loggableError } from '../log.js';
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_DIGITS, OTP_MAX_FAILED_ATTEMPTS, OTP_TTL_MINUTES } from '../../shared/constants.js';
@@ -10,6 +9,7 @@ import { oneTimeCodes } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { hitRateLimit } from '../http/rate-limit.js';
 import { findOrCreateCustomer, type CustomerRow } from './customers.js';
+import { loggableError } from '../log.js';
 
 const TTL_MS = OTP_TTL_MINUTES * 60_000;
 /** Send limits (DESIGN §4): per phone, so nobody floods one number; per IP, so nobody sprays many. */
