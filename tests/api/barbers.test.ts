@@ -6,7 +6,7 @@ import { DEFAULT_BARBER_PHOTO } from '../../src/shared/constants.js';
 import { barberSchema } from '../../src/shared/schemas/barber.js';
 import { errorSchema, okSchema } from '../../src/shared/schemas/common.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { ADMIN, BARBER_A, BARBER_B, customerLogin, seedShop, staffLogin } from '../helpers/fixtures.js';
+import { ADMIN, BARBER_A, BARBER_B, customerLogin, expectError, seedShop, staffLogin } from '../helpers/fixtures.js';
 
 const barberList = barberSchema.array();
 
@@ -36,10 +36,6 @@ describe('barbers', () => {
   };
   const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie: string | null = admin) =>
     t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-  const expectError = (response: { statusCode: number; json: () => unknown }, status: number, code: string) => {
-    expect(response.statusCode).toBe(status);
-    expect(errorSchema.parse(response.json()).error).toBe(code);
-  };
   const newBarber = (username: string) => ({ name: `Barber ${username}`, experience: 2, user: { username, password: 'a-strong-password' } });
 
   describe('public list', () => {

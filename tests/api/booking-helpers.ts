@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { createdBookingSchema, type CreatedBooking } from '../../src/shared/schemas/booking.js';
 import { createTestApp, TestClock, type TestApp } from '../helpers/app.js';
-import { ADMIN, BARBER_A, BARBER_B, seedShop, staffLogin } from '../helpers/fixtures.js';
+import { ADMIN, BARBER_A, BARBER_B, expectError, seedShop, staffLogin } from '../helpers/fixtures.js';
 
 /** Saturday 21 November 2026, 10:00 in the shop's zone (Asia/Kolkata, open 09:00-18:00, 30-minute grid). */
 export const TODAY = '2026-11-21';
@@ -95,11 +95,5 @@ export function putStatus(t: TestApp, id: number, payload: Record<string, unknow
 }
 
 /** Asserts an error answer's status and code and returns its body. */
-export function expectError(response: LightMyRequestResponse, status: number, code: string): Record<string, unknown> {
-  expect(response.statusCode, response.body).toBe(status);
-  const body = response.json<Record<string, unknown>>();
-  expect(body.error).toBe(code);
-  return body;
-}
 
-export { BARBER_A, BARBER_B };
+export { BARBER_A, BARBER_B, expectError };

@@ -7,7 +7,7 @@ import { errorSchema, okSchema } from '../../src/shared/schemas/common.js';
 import { serverMessageSchema } from '../../src/shared/schemas/events.js';
 import { serviceSchema } from '../../src/shared/schemas/service.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { ADMIN, BARBER_A, customerLogin, seedShop, staffLogin } from '../helpers/fixtures.js';
+import { ADMIN, BARBER_A, customerLogin, expectError, seedShop, staffLogin } from '../helpers/fixtures.js';
 
 const serviceList = serviceSchema.array();
 
@@ -36,10 +36,6 @@ describe('services', () => {
   };
   const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie: string | null = admin) =>
     t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-  const expectError = (response: { statusCode: number; json: () => unknown }, status: number, code: string) => {
-    expect(response.statusCode).toBe(status);
-    expect(errorSchema.parse(response.json()).error).toBe(code);
-  };
 
   // First, before any change notification is in flight (each one invalidates the store when it arrives).
   it('lists services by id to anyone, from memory', async () => {

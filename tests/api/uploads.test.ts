@@ -1,9 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorSchema } from '../../src/shared/schemas/common.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { ADMIN, BARBER_A, customerLogin, seedShop, staffLogin } from '../helpers/fixtures.js';
+import { ADMIN, BARBER_A, customerLogin, expectError, seedShop, staffLogin } from '../helpers/fixtures.js';
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from(
@@ -45,10 +44,6 @@ describe('photo upload', () => {
       headers: { 'content-type': type, ...(cookie ? { cookie } : {}) },
       payload: body,
     });
-  const expectError = (response: { statusCode: number; json: () => unknown }, status: number, code: string) => {
-    expect(response.statusCode).toBe(status);
-    expect(errorSchema.parse(response.json()).error).toBe(code);
-  };
 
   it('stores a PNG under DATA_DIR/uploads and serves the same bytes back', async () => {
     const response = await upload(PNG, 'image/png');

@@ -1,4 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { errorSchema, type ApiError } from '../../src/shared/schemas/common.js';
 import type { App, AppContext } from '../../src/server/context.js';
 import { insertAdmin, insertBarber, insertService } from '../../src/server/db/factories.js';
 import { shopSettings } from '../../src/server/db/schema.js';
@@ -39,4 +41,12 @@ export async function customerLogin(app: App, phone: string): Promise<string> {
   const { otp } = sent.json<{ otp: string }>();
   const verified = await app.inject({ method: 'POST', url: '/api/customer/verify-otp', payload: { phone, otp } });
   return sessionCookie(verified);
+}
+
+/** Asserts an error answer: its status and its `{error, message}` body with this code. */
+export function expectError(response: LightMyRequestResponse, status: number, code: string): ApiError {
+  expect(response.statusCode, response.body).toBe(status);
+  const body = errorSchema.parse(response.json());
+  expect(body.error).toBe(code);
+  return body;
 }
