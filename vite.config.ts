@@ -5,7 +5,8 @@ export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
   plugins: [react()],
-  build: { outDir: '../../dist/client', emptyOutDir: true },
+  // The manifest maps entry and lazy modules to their chunks; the build-size test reads it.
+  build: { outDir: '../../dist/client', emptyOutDir: true, manifest: true },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
