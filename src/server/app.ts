@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
@@ -15,7 +16,7 @@ import type { App, AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
 import { registerErrorHandler } from './http/error-handler.js';
-import { registerRequestGuards } from './http/security.js';
+import { pagePolicy, registerRequestGuards } from './http/security.js';
 import { zodJsonSerializerCompiler } from './http/zod-serializer.js';
 import { loggableError, loggerOptions } from './log.js';
 import { startRealtime } from './realtime/hub.js';
@@ -44,6 +45,8 @@ export interface BuildOptions {
   sender?: OtpSender;
   /** A logger to use instead of the one built from LOG_LEVEL (tests capture lines with it). */
   logger?: FastifyBaseLogger;
+  /** The built web client to serve (default: dist/client). */
+  clientDir?: string;
 }
 
 /** Builds the whole app on an open, migrated database; tests build it in-process and inject requests. */
@@ -111,23 +114,41 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   waitTimeRoutes(app, ctx);
   await startRealtime(app, ctx);
 
-  await registerClient(app, env);
+  await registerClient(app, env, options.clientDir ?? clientDir);
   return { app, ctx };
 }
 
 /** Serves the built client; every path that is not an API route gets index.html (client routing). */
-async function registerClient(app: App, env: Env): Promise<void> {
+async function registerClient(app: App, env: Env, root: string): Promise<void> {
   const uploads = path.resolve(env.DATA_DIR, 'uploads');
   await mkdir(uploads, { recursive: true });
-  const hasClient = existsSync(path.join(clientDir, 'index.html'));
+  const indexFile = path.join(root, 'index.html');
+  const hasClient = existsSync(indexFile);
+  const indexHtml = hasClient ? await readFile(indexFile, 'utf8') : '';
   if (hasClient) {
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
+    // index.html is only ever served by the handler below, which gives each page its nonce.
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+    });
   }
   await app.register(fastifyStatic, { root: uploads, prefix: '/uploads/', decorateReply: !hasClient });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || !hasClient || request.method !== 'GET') {
       return reply.status(404).send({ error: 'NOT_FOUND', message: 'No such route' });
     }
-    return reply.type('text/html').sendFile('index.html', clientDir);
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', pagePolicy(nonce, request.headers.host))
+      .send(withNonce(indexHtml, nonce));
   });
+}
+
+/** The page with its CSP nonce where the client reads it (a meta tag) for the style element it writes. */
+function withNonce(html: string, nonce: string): string {
+  return html.replace('</head>', `<meta name="csp-nonce" content="${nonce}" /></head>`);
 }

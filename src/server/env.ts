@@ -22,6 +22,10 @@ export const envSchema = z.object({
   /** Set when the app is reached over https, so cookies are marked Secure. */
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Bookings a client address may make in an hour without a staff session (a shop's Wi-Fi is one address). */
+  BOOKINGS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** Bookings one phone number may be given in an hour without a staff session. */
+  BOOKINGS_PER_HOUR_PER_PHONE: z.coerce.number().int().min(1).default(6),
   OTP_SENDER: z.enum(['echo', 'whatsapp']).optional(),
   WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
   WHATSAPP_PHONE_NUMBER_ID: optional,

@@ -27,6 +27,10 @@ export const DEFAULT_SHOP_SETTINGS = {
   closeTime: '18:00',
   slotInterval: 30,
   timeZone: 'Asia/Kolkata',
+  shopName: '',
+  shopPhone: '',
+  shopAddress: '',
+  mapUrl: '',
 } as const;
 
 export const BOOKING_TYPES = ['queue', 'slot'] as const;

@@ -79,7 +79,7 @@ describe('concurrent bookings (PostgreSQL)', () => {
     const { barberA, haircut } = s.shop;
     const input = { barberId: barberA.id, customerPhone: '9876512345', services: [haircut.id] };
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () => postBooking(s.t, input, { 'idempotency-key': 'same-key' })),
+      Array.from({ length: 10 }, () => postBooking(s.t, input, { 'idempotency-key': '7d3c9a52-1f0e-4b8a-a6d2-5e9f0c1b2a33' })),
     );
     const ids = responses.map((response) => {
       expect([200, 201]).toContain(response.statusCode);

@@ -142,7 +142,7 @@ describe('POST /api/bookings', () => {
   it('answers a retry with the same Idempotency-Key with the same booking', async () => {
     const { barberA, haircut } = s.shop;
     const input = { barberId: barberA.id, customerPhone: '9876500001', services: [haircut.id] };
-    const headers = { 'idempotency-key': 'retry-key-1' };
+    const headers = { 'idempotency-key': 'c2f1b6f0-6a55-4c1e-9d1a-3b7f2f9e0a11' };
     const first = await book(s.t, input, headers);
     const retry = await postBooking(s.t, input, headers);
     expect(retry.statusCode).toBe(200);
@@ -151,10 +151,29 @@ describe('POST /api/bookings', () => {
     expect(again.manageToken).toBe(first.manageToken);
     expect(await s.t.ctx.db.select().from(bookings)).toHaveLength(1);
 
-    const reused = await postBooking(s.t, { ...input, customerPhone: '9876500002' }, headers);
-    expectError(reused, 409, 'IDEMPOTENCY_KEY_REUSED');
-    const tooLong = await postBooking(s.t, { ...input, customerPhone: '9876500003' }, { 'idempotency-key': 'k'.repeat(201) });
-    expectError(tooLong, 400, 'VALIDATION_ERROR');
+  });
+
+  it('refuses the same Idempotency-Key with a different body instead of handing over the first booking', async () => {
+    const { barberA, haircut } = s.shop;
+    const input = { barberId: barberA.id, customerPhone: '9876500001', services: [haircut.id] };
+    const headers = { 'idempotency-key': 'c2f1b6f0-6a55-4c1e-9d1a-3b7f2f9e0a12' };
+    const first = await book(s.t, input, headers);
+    for (const changed of [{ customerName: 'Someone Else' }, { customerPhone: '9876500002' }, { notes: 'different' }]) {
+      const reused = await postBooking(s.t, { ...input, ...changed }, headers);
+      const body = expectError(reused, 422, 'IDEMPOTENCY_KEY_MISMATCH');
+      expect(JSON.stringify(body)).not.toContain(first.manageToken);
+    }
+    expect(await s.t.ctx.db.select().from(bookings)).toHaveLength(1);
+  });
+
+  it('takes only random-looking Idempotency-Keys', async () => {
+    const { barberA, haircut } = s.shop;
+    const input = { barberId: barberA.id, customerPhone: '9876500001', services: [haircut.id] };
+    for (const key of ['same-key', 'k'.repeat(129), 'short', 'has spaces in it here', 'semi;colons;are;not;ok']) {
+      const refused = await postBooking(s.t, input, { 'idempotency-key': key });
+      expect(expectError(refused, 400, 'VALIDATION_ERROR').fields).toHaveProperty('Idempotency-Key');
+    }
+    expect(await s.t.ctx.db.select().from(bookings)).toHaveLength(0);
   });
 
   it("links the booking to a signed-in customer with the same phone, and not to another's", async () => {

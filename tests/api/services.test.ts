@@ -65,6 +65,16 @@ describe('services', () => {
     expect(withIcon).toMatchObject({ icon: '💆', description: '' });
   });
 
+  it('keeps an optional price in whole rupees', async () => {
+    const created = serviceSchema.parse((await send('POST', '/api/services', { name: 'Facial Deluxe', duration: 40, price: 650 })).json());
+    expect(created).toMatchObject({ name: 'Facial Deluxe', price: 650 });
+    const repriced = serviceSchema.parse((await send('PUT', `/api/services/${created.id}`, { price: 700 })).json());
+    expect(repriced.price).toBe(700);
+    const unpriced = serviceSchema.parse((await send('PUT', `/api/services/${created.id}`, { price: null })).json());
+    expect(unpriced.price).toBeNull();
+    expect((await list()).find((s) => s.id === created.id)?.price).toBeNull();
+  });
+
   it('edits only the fields sent', async () => {
     const response = await send('PUT', `/api/services/${shop.colour.id}`, { duration: 75 });
     expect(response.statusCode).toBe(200);
@@ -74,6 +84,7 @@ describe('services', () => {
       description: '',
       duration: 75,
       icon: '🎨',
+      price: null,
     });
     const renamed = serviceSchema.parse((await send('PUT', `/api/services/${shop.colour.id}`, { name: 'Colour', description: 'Any shade' })).json());
     expect(renamed).toMatchObject({ name: 'Colour', description: 'Any shade', duration: 75 });
@@ -94,7 +105,11 @@ describe('services', () => {
       expectError(response, 400, 'VALIDATION_ERROR');
       expect(errorSchema.parse(response.json()).fields).toHaveProperty(field);
     }
-    expectError(await send('POST', '/api/services', { name: 'X', duration: 10, price: 5 }), 400, 'VALIDATION_ERROR');
+    expectError(await send('POST', '/api/services', { name: 'X', duration: 10, cost: 5 }), 400, 'VALIDATION_ERROR');
+    for (const price of [-1, 12.5, '300', 100_001]) {
+      const response = await send('POST', '/api/services', { name: 'X', duration: 10, price });
+      expect(expectError(response, 400, 'VALIDATION_ERROR').fields).toHaveProperty('price');
+    }
     expectError(await send('PUT', `/api/services/${shop.beard.id}`, {}), 400, 'VALIDATION_ERROR');
     expectError(await send('PUT', `/api/services/${shop.beard.id}`, { deletedAt: null }), 400, 'VALIDATION_ERROR');
     expectError(await send('PUT', '/api/services/abc', { duration: 10 }), 400, 'VALIDATION_ERROR');

@@ -38,6 +38,10 @@ describe('shop settings', () => {
       closeTime: '18:00',
       slotInterval: 30,
       timeZone: 'Asia/Kolkata',
+      shopName: '',
+      shopPhone: '',
+      shopAddress: '',
+      mapUrl: '',
     });
   });
 
@@ -63,11 +67,25 @@ describe('shop settings', () => {
     const response = await put({ isOpen: false, openTime: '10:00', closeTime: '02:00', slotInterval: 15, timeZone: 'Europe/London' });
     expect(response.statusCode).toBe(200);
     const expected = { isOpen: false, openTime: '10:00', closeTime: '02:00', slotInterval: 15, timeZone: 'Europe/London' };
-    expect(shopSettingsSchema.parse(response.json())).toEqual(expected);
+    expect(shopSettingsSchema.parse(response.json())).toMatchObject(expected);
     // Read-your-writes: the hot copy was invalidated after the commit.
-    expect(shopSettingsSchema.parse((await get()).json())).toEqual(expected);
+    expect(shopSettingsSchema.parse((await get()).json())).toMatchObject(expected);
     await announced;
     expect(received[0]).toEqual({ isOpen: false });
+  });
+
+  it("keeps the shop's contact details for the public pages", async () => {
+    const contact = {
+      shopName: 'Sharma Hair Studio',
+      shopPhone: '+91 98450 12345',
+      shopAddress: '3rd Cross, Jayanagar\nBengaluru 560011',
+      mapUrl: 'https://www.openstreetmap.org/?mlat=12.93&mlon=77.58',
+    };
+    const response = await put(contact);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(shopSettingsSchema.parse((await get()).json())).toMatchObject(contact);
+    const cleared = await put({ mapUrl: '', shopPhone: '' });
+    expect(shopSettingsSchema.parse(cleared.json())).toMatchObject({ mapUrl: '', shopPhone: '', shopName: 'Sharma Hair Studio' });
   });
 
   it('changes only the fields sent', async () => {
@@ -90,6 +108,10 @@ describe('shop settings', () => {
     ['closeTime 9am', { closeTime: '9am' }, 'closeTime'],
     ['an unknown time zone', { timeZone: 'Mars/Olympus_Mons' }, 'timeZone'],
     ['isOpen as text', { isOpen: 'yes' }, 'isOpen'],
+    ['a map link over http', { mapUrl: 'http://maps.example/shop' }, 'mapUrl'],
+    ['a map link to script', { mapUrl: 'javascript:alert(1)' }, 'mapUrl'],
+    ['letters as a phone', { shopPhone: 'call us' }, 'shopPhone'],
+    ['a shop name with a NUL', { shopName: 'Chair\u0000' }, 'shopName'],
   ])('refuses %s with 400 and the field', async (_label, payload, field) => {
     const response = await put(payload);
     expect(response.statusCode).toBe(400);

@@ -61,14 +61,17 @@ describe(`bootstrap (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       closeTime: '18:00',
       slotInterval: 30,
       isOpen: true,
+      shopName: 'Chair Barber Studio',
+      shopPhone: '+91 98765 43210',
     });
+    expect(settings?.mapUrl).toMatch(/^https:\/\//);
 
     const demoServices = await database.db.select().from(services);
-    expect(demoServices.map((s) => [s.name, s.duration])).toEqual(
+    expect(demoServices.map((s) => [s.name, s.duration, s.price])).toEqual(
       expect.arrayContaining([
-        ['Haircut', 30],
-        ['Beard Trim', 15],
-        ['Hair + Beard', 45],
+        ['Haircut', 30, 300],
+        ['Beard Trim', 15, 150],
+        ['Hair + Beard', 45, 400],
       ]),
     );
 

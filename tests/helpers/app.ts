@@ -35,6 +35,8 @@ export interface TestAppOptions {
   logger?: FastifyBaseLogger;
   /** Reuse a database (two instances on one PostgreSQL database). */
   database?: TestDatabase;
+  /** A built client to serve instead of dist/client. */
+  clientDir?: string;
 }
 
 /** The real app, in-process, on a fresh database of its own. */
@@ -46,6 +48,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     OTP_SENDER: 'echo',
+    // Most tests book far more than a customer would; the booking limits have tests of their own.
+    BOOKINGS_PER_HOUR_PER_IP: '100000',
+    BOOKINGS_PER_HOUR_PER_PHONE: '100000',
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());
@@ -56,6 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock: clock.read,
     ...(options.sender ? { sender: options.sender } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.clientDir ? { clientDir: options.clientDir } : {}),
   });
   await app.ready();
   return {

@@ -98,6 +98,9 @@ describe('/ws staff commands', () => {
       message: 'Adjustment must be -10, -5, +5 or +10 minutes',
     });
     expect(await command(client, { type: 'dropTables' })).toMatchObject({ command: null, error: 'VALIDATION_ERROR' });
+    // Ids are 32-bit in the database: a larger one is refused as input, not met with a server error.
+    const huge = { ...serve(shop.barberA.id, 2 ** 31), bookingId: 2 ** 31 };
+    expect(await command(client, huge)).toMatchObject({ ok: false, error: 'VALIDATION_ERROR', message: 'Invalid input' });
   });
 
   it('refuses a barber’s command on another barber’s booking', async () => {

@@ -26,3 +26,12 @@ export function violatedConstraint(error: unknown): string | undefined {
 export function sqlState(error: unknown): string | undefined {
   return pgErrorOf(error)?.code;
 }
+
+/**
+ * A value the database refused as data (SQLSTATE class 22: a number out of range, a byte it cannot
+ * store, a malformed date): the request's fault, so it is a 400, not a server error. The shared
+ * schemas refuse these first; this is the net under them for every route and socket command.
+ */
+export function isDataException(error: unknown): boolean {
+  return sqlState(error)?.startsWith('22') ?? false;
+}

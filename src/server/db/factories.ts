@@ -48,6 +48,8 @@ export interface NewService {
   duration: number;
   description?: string;
   icon?: string;
+  /** Whole rupees. */
+  price?: number | null;
 }
 
 export async function insertService(tx: Tx, input: NewService) {

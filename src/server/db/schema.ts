@@ -97,10 +97,15 @@ export const services = pgTable(
     description: text('description').notNull().default(''),
     duration: integer('duration').notNull(),
     icon: text('icon').notNull().default('✂️'),
+    /** Whole rupees; null when no price is shown. */
+    price: integer('price'),
     deletedAt: instant('deleted_at'),
     createdAt: createdAt(),
   },
-  (t) => [check('services_duration_check', sql`${t.duration} between 1 and 600`)],
+  (t) => [
+    check('services_duration_check', sql`${t.duration} between 1 and 600`),
+    check('services_price_check', sql`${t.price} is null or ${t.price} between 0 and 100000`),
+  ],
 );
 
 export const oneTimeCodes = pgTable(
@@ -143,6 +148,10 @@ export const shopSettings = pgTable(
     closeTime: text('close_time').notNull().default('18:00'),
     slotInterval: integer('slot_interval').notNull().default(30),
     timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+    shopName: text('shop_name').notNull().default(''),
+    shopPhone: text('shop_phone').notNull().default(''),
+    shopAddress: text('shop_address').notNull().default(''),
+    mapUrl: text('map_url').notNull().default(''),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -179,6 +188,8 @@ export const bookings = pgTable(
     barberName: text('barber_name').notNull(),
     barberPhoto: text('barber_photo'),
     idempotencyKey: text('idempotency_key').unique(),
+    /** SHA-256 of the request that used the key: a replay must send the same request. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     bookingTime: instant('booking_time').notNull().defaultNow(),
     servingStartedAt: instant('serving_started_at'),
     finishedAt: instant('finished_at'),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
 import type { Env } from '../env.js';
 import type { Database } from './client.js';
@@ -66,13 +66,21 @@ const DEMO_BARBERS: DemoBarber[] = [
 ];
 
 const DEMO_SERVICES: NewService[] = [
-  { name: 'Haircut', duration: 30, icon: '✂️', description: 'Consultation, wash and a cut styled your way.' },
-  { name: 'Beard Trim', duration: 15, icon: '🧔', description: 'Shape-up and line-up of the beard with clean edges.' },
-  { name: 'Hair + Beard', duration: 45, icon: '💈', description: 'Haircut and beard trim together, finished with a hot towel.' },
-  { name: 'Clean Shave', duration: 20, icon: '🪒', description: 'Traditional straight-razor shave with hot towel and aftershave.' },
-  { name: 'Hair Colour', duration: 60, icon: '🎨', description: 'Ammonia-free colour or henna, including grey coverage.' },
-  { name: 'Head Massage', duration: 20, icon: '💆', description: 'Champi with warm oil to relax the scalp and shoulders.' },
+  { name: 'Haircut', duration: 30, price: 300, icon: '✂️', description: 'Consultation, wash and a cut styled your way.' },
+  { name: 'Beard Trim', duration: 15, price: 150, icon: '🧔', description: 'Shape-up and line-up of the beard with clean edges.' },
+  { name: 'Hair + Beard', duration: 45, price: 400, icon: '💈', description: 'Haircut and beard trim together, finished with a hot towel.' },
+  { name: 'Clean Shave', duration: 20, price: 200, icon: '🪒', description: 'Traditional straight-razor shave with hot towel and aftershave.' },
+  { name: 'Hair Colour', duration: 60, price: 800, icon: '🎨', description: 'Ammonia-free colour or henna, including grey coverage.' },
+  { name: 'Head Massage', duration: 20, price: 250, icon: '💆', description: 'Champi with warm oil to relax the scalp and shoulders.' },
 ];
+
+/** The demo shop's contact details, shown in the footer and on the track page. */
+const DEMO_CONTACT = {
+  shopName: 'Chair Barber Studio',
+  shopPhone: '+91 98765 43210',
+  shopAddress: '14, 12th Main Road, Indiranagar, Bengaluru 560038',
+  mapUrl: 'https://www.openstreetmap.org/search?query=Indiranagar%2C%20Bengaluru',
+};
 
 /** A strong random password: 120 bits, 20 URL-safe characters. */
 function generatePassword(): string {
@@ -121,6 +129,7 @@ export async function bootstrap(
       demoBarbers.push({ username, password });
     }
     for (const service of DEMO_SERVICES) await insertService(tx, service);
+    await tx.update(shopSettings).set(DEMO_CONTACT).where(eq(shopSettings.id, 1));
     log.info(`Seeded demo shop: ${DEMO_BARBERS.length} barbers, ${DEMO_SERVICES.length} services`);
     return { ...result, demoBarbers };
   });

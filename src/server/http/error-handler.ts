@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../shared/schemas/common.js';
 import { loggableError } from '../log.js';
-import { AppError } from './errors.js';
+import { isDataException } from '../db/errors.js';
+import { AppError, invalidValue } from './errors.js';
 
 /** Answers every error as `{error, message}` (DESIGN §6); a 5xx reveals nothing internal. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -22,12 +23,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(error.statusCode)
         .send({ error: error.code, message: error.message, ...error.extra } satisfies ApiError);
     }
+    if (isDataException(error)) {
+      const answer = invalidValue();
+      request.log.warn({ err: loggableError(error) }, 'request refused by the database as data');
+      return reply.status(answer.statusCode).send({ error: answer.code, message: answer.message } satisfies ApiError);
+    }
     const status = error.statusCode ?? 500;
     if (status === 413) {
       return reply.status(413).send({ error: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' });
     }
     if (status === 415) {
-      return reply.status(415).send({ error: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as application/json' });
+      return reply.status(415).send({ error: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not accepted here' });
     }
     if (status === 429) {
       return reply.status(429).send({ error: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' });

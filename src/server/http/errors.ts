@@ -25,3 +25,9 @@ export const unauthorized = (message = 'Please log in') => new AppError(401, 'UN
 export const forbidden = (message = 'You are not allowed to do that') => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
+
+/** The answer to a value the database could not take (see `isDataException`). */
+export const invalidValue = () =>
+  new AppError(400, 'INVALID_VALUE', 'A value in the request is out of range or contains characters that are not allowed');
+
+export const UPLOAD_IMAGE_MESSAGE = 'Upload a JPEG, PNG, WebP or GIF image';

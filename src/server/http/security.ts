@@ -1,7 +1,33 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './errors.js';
+import { AppError, UPLOAD_IMAGE_MESSAGE } from './errors.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const SAFE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+
+/**
+ * The Content-Security-Policy of an app page: scripts and styles only from the app itself (the
+ * nonce admits the one style element the dialogs' scroll lock writes), images from the app, data:
+ * and https:, connections to the app and its websocket, and no framing.
+ */
+export function pagePolicy(nonce: string, host: string | undefined): string {
+  const socket = host !== undefined && SAFE_HOST.test(host) ? ` ws://${host} wss://${host}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    `connect-src 'self'${socket}`,
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
@@ -18,6 +44,8 @@ export function registerRequestGuards(app: FastifyInstance): void {
     void reply.header('x-content-type-options', 'nosniff');
     void reply.header('referrer-policy', 'same-origin');
     void reply.header('x-frame-options', 'DENY');
+    // Pages set their own policy (pagePolicy); API answers are data and may load nothing.
+    if (!reply.hasHeader('content-security-policy')) void reply.header('content-security-policy', API_POLICY);
     done(null, payload);
   });
   app.addHook('onRequest', (request, _reply, done) => {
@@ -49,7 +77,8 @@ function refuseUnacceptable(request: FastifyRequest): void {
   const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   const accepted = type === 'application/json' || (routeConfig.acceptsImages === true && type.startsWith('image/'));
   if (hasBody(request) && !accepted) {
-    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json');
+    const message = routeConfig.acceptsImages === true ? UPLOAD_IMAGE_MESSAGE : 'Send the request body as application/json';
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
   }
 }
 

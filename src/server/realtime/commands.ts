@@ -2,7 +2,8 @@ import type { ClientCommand, CommandResult } from '../../shared/events.js';
 import { clientCommandSchema } from '../../shared/schemas/events.js';
 import { loadPrincipal, type Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
-import { AppError } from '../http/errors.js';
+import { isDataException } from '../db/errors.js';
+import { AppError, invalidValue } from '../http/errors.js';
 import { adjustBookingTime, updateBookingStatus } from '../services/booking-status.js';
 import { loggableError } from '../log.js';
 
@@ -66,7 +67,8 @@ export async function runCommand(ctx: AppContext, session: SocketSession, text: 
     await execute(ctx, principal, command);
     return { type: 'commandResult', ...known, ok: true };
   } catch (error) {
-    if (error instanceof AppError) return failure(known, error.code, error.message);
+    const answer = isDataException(error) ? invalidValue() : error;
+    if (answer instanceof AppError) return failure(known, answer.code, answer.message);
     ctx.log.error({ err: loggableError(error) }, 'websocket command failed');
     return failure(known, 'INTERNAL', 'Something went wrong. Please try again.');
   }

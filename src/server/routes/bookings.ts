@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   bookingAccessQuerySchema,
@@ -19,18 +20,50 @@ import { adjustBookingTime, updateBookingStatus } from '../services/booking-stat
 import { bookingForCaller, checkPhone, listBookings, trackPhone } from '../services/booking-queries.js';
 import { createBooking } from '../services/bookings.js';
 
-const IDEMPOTENCY_KEY_MAX = 200;
 /** Track and check-phone answer by phone alone: limited per IP so numbers cannot be swept (DESIGN §4). */
 const LOOKUPS_PER_MINUTE = 30;
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * The IETF Idempotency-Key draft asks for a unique, random key (a UUID is typical): a guessable
+ * one would let a stranger replay someone's booking, so the key must look random.
+ */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;
 
 function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
   const key = Array.isArray(header) ? header[0] : header;
   if (key === undefined || key === '') return undefined;
-  if (key.length > IDEMPOTENCY_KEY_MAX) {
-    throw badRequest('Idempotency-Key', `Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX} characters`);
+  if (!IDEMPOTENCY_KEY.test(key)) {
+    throw badRequest('Idempotency-Key', 'Idempotency-Key must be 16 to 128 letters, digits, dashes or underscores, such as a UUID');
   }
   return key;
+}
+
+/**
+ * Bookings without a staff session are limited per client address and per phone, counted in the
+ * database so every instance shares the count: nobody can flood a queue or squat on others' numbers.
+ */
+async function limitBookings(ctx: AppContext, request: FastifyRequest, phone: string): Promise<void> {
+  const role = request.principal?.role;
+  if (role === 'admin' || role === 'barber') return;
+  const now = ctx.clock();
+  await hitRateLimit(
+    ctx.db,
+    `booking:ip:${request.ip}`,
+    ctx.env.BOOKINGS_PER_HOUR_PER_IP,
+    HOUR,
+    now,
+    'Too many bookings from this connection. Please try again later, or ask at the shop.',
+  );
+  await hitRateLimit(
+    ctx.db,
+    `booking:phone:${phone}`,
+    ctx.env.BOOKINGS_PER_HOUR_PER_PHONE,
+    HOUR,
+    now,
+    'Too many bookings for this phone number. Please try again later, or ask at the shop.',
+  );
 }
 
 export function bookingRoutes(app: App, ctx: AppContext): void {
@@ -39,6 +72,7 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
     { schema: { tags: ['bookings'], body: bookingCreateSchema, response: { 200: createdBookingSchema, 201: createdBookingSchema } } },
     async (request, reply) => {
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      await limitBookings(ctx, request, request.body.customerPhone);
       const { booking, created } = await createBooking(ctx, request.principal, request.body, key);
       return reply.status(created ? 201 : 200).send(booking);
     },

@@ -22,7 +22,7 @@ export function customerRoutes(app: App, ctx: AppContext): void {
     { schema: { tags, querystring: customerBookingsQuerySchema, response: { 200: bookingListSchema } } },
     async (request) => {
       requireCustomerAccess(request.principal, request.query.customerId);
-      return customerBookings(ctx, request.query.customerId);
+      return customerBookings(ctx, request.principal, request.query.customerId);
     },
   );
 
@@ -49,7 +49,7 @@ export function customerRoutes(app: App, ctx: AppContext): void {
     { schema: { tags, params: idParamSchema, response: { 200: bookingListSchema } } },
     async (request) => {
       requireCustomerAccess(request.principal, request.params.id);
-      return customerBookings(ctx, request.params.id);
+      return customerBookings(ctx, request.principal, request.params.id);
     },
   );
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { requireRole } from '../auth/session.js';
 import type { App, AppContext } from '../context.js';
-import { AppError } from '../http/errors.js';
+import { AppError, UPLOAD_IMAGE_MESSAGE } from '../http/errors.js';
 
 /** A barber photo is a phone picture at most; larger bodies are refused before they are read. */
 export const PHOTO_LIMIT = 2 * 1024 * 1024;
@@ -27,7 +27,7 @@ const uploadedSchema = z.object({ url: z.string() });
 function storedFormat(contentType: string | undefined, body: unknown): (typeof FORMATS)[number] {
   const declared = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (!FORMATS.some((format) => format.type === declared)) {
-    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Upload a JPEG, PNG, WebP or GIF image');
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', UPLOAD_IMAGE_MESSAGE);
   }
   const format = Buffer.isBuffer(body) ? FORMATS.find((candidate) => candidate.matches(body)) : undefined;
   if (!format) throw new AppError(400, 'INVALID_IMAGE', 'The file is not a readable image');

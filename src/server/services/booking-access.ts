@@ -61,3 +61,8 @@ export function requireRelation(
   if (!relation) throw accessRefused(principal, manageToken);
   return relation;
 }
+
+/** The phone a customer session proved by one-time code, if the caller has one. */
+export function verifiedPhoneOf(principal: Principal | null): string | undefined {
+  return principal?.role === 'customer' ? principal.phone : undefined;
+}

@@ -6,7 +6,7 @@ import { canSeeBarber, type Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { bookingEvents, bookings } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
-import { findBooking, requireRelation } from './booking-access.js';
+import { findBooking, requireRelation, verifiedPhoneOf } from './booking-access.js';
 import { planFor } from './plans.js';
 import { presentBookings } from './present-booking.js';
 import type { BookingRow } from './store.js';
@@ -60,7 +60,7 @@ export async function bookingForCaller(
 ): Promise<Booking> {
   const row = await findBooking(ctx.db, bookingId);
   requireRelation(ctx, principal, row, manageToken);
-  const [booking] = await presentBookings(ctx, [row]);
+  const [booking] = await presentBookings(ctx, [row], { verifiedPhone: verifiedPhoneOf(principal) });
   if (!booking) throw new Error('presentBookings returned nothing');
   return booking;
 }
@@ -87,7 +87,10 @@ export async function trackPhone(
 ): Promise<{ booking: Booking; waitTime: number | null }[]> {
   const rows = await activeRowsOfPhone(ctx, phone);
   if (rows.length === 0) throw notFound("We couldn't find any bookings for this phone number");
-  const presented = await presentBookings(ctx, rows, { maskName: !ownsAll(principal, phone, rows) });
+  const presented = await presentBookings(ctx, rows, {
+    maskName: !ownsAll(principal, phone, rows),
+    verifiedPhone: verifiedPhoneOf(principal),
+  });
   return presented.map((booking) => ({ booking, waitTime: booking.estimatedWaitTime }));
 }
 
@@ -98,7 +101,10 @@ export async function checkPhone(
   phone: string,
 ): Promise<{ hasActiveBooking: boolean; activeBooking: Booking | null }> {
   const rows = await activeRowsOfPhone(ctx, phone);
-  const [activeBooking] = await presentBookings(ctx, rows.slice(0, 1), { maskName: !ownsAll(principal, phone, rows) });
+  const [activeBooking] = await presentBookings(ctx, rows.slice(0, 1), {
+    maskName: !ownsAll(principal, phone, rows),
+    verifiedPhone: verifiedPhoneOf(principal),
+  });
   return { hasActiveBooking: activeBooking !== undefined, activeBooking: activeBooking ?? null };
 }
 

@@ -10,7 +10,7 @@ import { violatedConstraint } from '../db/errors.js';
 import { bookings } from '../db/schema.js';
 import { conflict, forbidden, unauthorized } from '../http/errors.js';
 import { publishBookingEvent } from '../realtime/publish.js';
-import { activeBookingRows, findBooking, requireRelation } from './booking-access.js';
+import { activeBookingRows, findBooking, requireRelation, verifiedPhoneOf } from './booking-access.js';
 import { planFromRows } from './plans.js';
 import { presentBookings } from './present-booking.js';
 import type { BookingRow } from './store.js';
@@ -44,10 +44,21 @@ function staffChange(row: BookingRow, input: BookingStatusUpdate, active: readon
   }
 }
 
-/** Spec §4-§5 customer transition: cancel only, and only while the 15-minute rule allows it. */
-function customerChange(row: BookingRow, input: BookingStatusUpdate, active: readonly BookingRow[], now: number): BookingChange {
+/**
+ * Spec §4-§5 customer transition: cancel only, and only while the 15-minute rule allows it, except
+ * for a customer who proved the booking's phone by one-time code: a booking someone else made with
+ * their number must never hold it hostage.
+ */
+function customerChange(
+  row: BookingRow,
+  input: BookingStatusUpdate,
+  active: readonly BookingRow[],
+  now: number,
+  phoneVerified: boolean,
+): BookingChange {
   if (input.status !== 'cancelled') throw forbidden('Only the barber can change the status of this booking');
   if (row.status !== 'waiting' && row.status !== 'serving') throw invalidTransition(row.status, input.status);
+  if (phoneVerified) return { status: 'cancelled', cancelledBy: 'customer', finishedAt: new Date(now) };
   const entry = planFromRows(active, now).entries.find((planned) => planned.bookingId === row.id);
   const estimatedWaitTime = row.status === 'serving' ? 0 : entry?.estimatedWaitTime;
   const allowed = canCustomerCancel({
@@ -98,7 +109,10 @@ export async function updateBookingStatus(
       const row = await findBooking(tx, bookingId);
       const relation = requireRelation(ctx, principal, row, input.manageToken);
       const active = await activeBookingRows(tx, row.barberId);
-      const change = relation === 'staff' ? staffChange(row, input, active, now) : customerChange(row, input, active, now);
+      const change =
+        relation === 'staff'
+          ? staffChange(row, input, active, now)
+          : customerChange(row, input, active, now, verifiedPhoneOf(principal) === row.customerPhone);
       const next = await applyChange(tx, row, change, now);
       const target = { bookingId: next.id, barberId: next.barberId };
       await publishBookingEvent(tx, {

@@ -3,6 +3,7 @@ import { ACTIVE_STATUSES, DEFAULT_SHOP_SETTINGS } from '../../shared/constants.j
 import { checkSlotRequest, type SlotCheck } from '../../shared/domain/free-slots.js';
 import type { BookingCreate, CreatedBooking } from '../../shared/schemas/booking.js';
 import { manageTokenFor } from '../auth/secret.js';
+import { sha256 } from '../auth/tokens.js';
 import type { Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
@@ -137,6 +138,7 @@ async function insertInTransaction(
         barberName: barber.name,
         barberPhoto: barber.photo,
         idempotencyKey: idempotencyKey ?? null,
+        idempotencyFingerprint: idempotencyKey === undefined ? null : fingerprintOf(input),
         bookingTime: new Date(now),
         updatedAt: new Date(now),
       })
@@ -157,10 +159,18 @@ async function bookingWithKey(ctx: AppContext, key: string): Promise<BookingRow 
   return row;
 }
 
-/** A retried request gets the booking its key made, but only for the same customer and barber. */
+/** What identifies a request for its Idempotency-Key: the parsed body, keys in a fixed order. */
+function fingerprintOf(input: BookingCreate): string {
+  return sha256(JSON.stringify(input, Object.keys(input).sort()));
+}
+
+/**
+ * A retried request gets the booking its key made, manage token included, but only when it is the
+ * same request: the same key with another body is refused (IETF Idempotency-Key draft: 422).
+ */
 function replay(row: BookingRow, input: BookingCreate): BookingRow {
-  if (row.customerPhone !== input.customerPhone || row.barberId !== input.barberId) {
-    throw conflict('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different booking');
+  if (row.idempotencyFingerprint !== fingerprintOf(input)) {
+    throw new AppError(422, 'IDEMPOTENCY_KEY_MISMATCH', 'This Idempotency-Key was already used with a different request');
   }
   return row;
 }

@@ -12,7 +12,7 @@ const SERVICE_NOT_FOUND = 'Service not found';
 
 /** A service row as the API shows it (spec §3 Service). */
 export function presentService(row: ServiceRow): Service {
-  return { id: row.id, name: row.name, description: row.description, duration: row.duration, icon: row.icon };
+  return { id: row.id, name: row.name, description: row.description, duration: row.duration, icon: row.icon, price: row.price };
 }
 
 /** Services offered for new bookings, from the hot store. */

@@ -6,6 +6,7 @@ import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { bookings, customers } from '../db/schema.js';
 import { forbidden, notFound, unauthorized } from '../http/errors.js';
+import { verifiedPhoneOf } from './booking-access.js';
 import { presentBookings } from './present-booking.js';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -59,12 +60,12 @@ export async function renameCustomer(ctx: AppContext, customerId: number, name: 
  * A customer's bookings, newest first: those made while logged in (customer_id) and those made
  * anonymously with the same phone before the customer first logged in.
  */
-export async function customerBookings(ctx: AppContext, customerId: number): Promise<Booking[]> {
+export async function customerBookings(ctx: AppContext, principal: Principal | null, customerId: number): Promise<Booking[]> {
   const customer = await getCustomer(ctx, customerId);
   const rows = await ctx.db
     .select()
     .from(bookings)
     .where(or(eq(bookings.customerId, customer.id), eq(bookings.customerPhone, customer.phone)))
     .orderBy(desc(bookings.id));
-  return presentBookings(ctx, rows);
+  return presentBookings(ctx, rows, { verifiedPhone: verifiedPhoneOf(principal) });
 }

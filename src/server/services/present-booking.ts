@@ -14,6 +14,8 @@ export interface PresentOptions {
   plan?: BarberPlan | undefined;
   /** Tracking by phone alone shows the name masked (DESIGN §4). */
   maskName?: boolean;
+  /** The phone the caller proved by one-time code: its own active bookings are always cancellable. */
+  verifiedPhone?: string | undefined;
 }
 
 /** 'Ravi Kumar' becomes 'R*** K****': enough to recognise, not enough to read. */
@@ -61,13 +63,15 @@ export function presentBooking(row: BookingRow, options: PresentOptions): Bookin
     position: waiting ? entry.position : null,
     queuePosition: waiting ? entry.position : null,
     customersAhead: waiting ? entry.customersAhead : null,
-    canCancel: canCustomerCancel({
-      status: row.status,
-      bookingType: row.bookingType,
-      ...(estimatedWaitTime === null ? {} : { estimatedWaitTime }),
-      slotStart,
-      now,
-    }),
+    canCancel:
+      ((row.status === 'waiting' || row.status === 'serving') && row.customerPhone === options.verifiedPhone) ||
+      canCustomerCancel({
+        status: row.status,
+        bookingType: row.bookingType,
+        ...(estimatedWaitTime === null ? {} : { estimatedWaitTime }),
+        slotStart,
+        now,
+      }),
   };
 }
 
@@ -75,7 +79,7 @@ export function presentBooking(row: BookingRow, options: PresentOptions): Bookin
 export async function presentBookings(
   ctx: AppContext,
   rows: readonly BookingRow[],
-  options: { maskName?: boolean } = {},
+  options: Pick<PresentOptions, 'maskName' | 'verifiedPhone'> = {},
 ): Promise<Booking[]> {
   const now = ctx.clock();
   const { timeZone } = await ctx.store.settings();
@@ -83,6 +87,6 @@ export async function presentBookings(
   const plans = new Map<number, BarberPlan>();
   for (const barberId of activeBarbers) plans.set(barberId, await planFor(ctx, barberId, now));
   return rows.map((row) =>
-    presentBooking(row, { now, timeZone, plan: plans.get(row.barberId), maskName: options.maskName ?? false }),
+    presentBooking(row, { ...options, now, timeZone, plan: plans.get(row.barberId) }),
   );
 }

@@ -12,6 +12,10 @@ export function presentShopSettings(row: SettingsRow): ShopSettings {
     closeTime: row.closeTime,
     slotInterval: row.slotInterval as ShopSettings['slotInterval'],
     timeZone: row.timeZone,
+    shopName: row.shopName,
+    shopPhone: row.shopPhone,
+    shopAddress: row.shopAddress,
+    mapUrl: row.mapUrl,
   };
 }
 

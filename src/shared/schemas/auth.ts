@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { OTP_DIGITS } from '../constants.js';
-import { internationalPhoneSchema } from './common.js';
+import { idTextSchema, internationalPhoneSchema, lineText } from './common.js';
 
 export const loginSchema = z
   .object({
-    username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100),
-    password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+    username: lineText({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100),
+    password: lineText({ error: 'Password is required' }).min(1, 'Password is required').max(200),
     role: z.enum(['admin', 'barber']).optional(),
   })
   .strict();
@@ -66,7 +66,7 @@ export const verifyOtpSchema = z
 export const verifyOtpResponseSchema = z.object({ user: sessionUserSchema, customer: customerSchema });
 
 export const customerUpdateSchema = z
-  .object({ name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(80) })
+  .object({ name: lineText({ error: 'Required' }).trim().min(1, 'Required').max(80) })
   .strict();
 
-export const customerBookingsQuerySchema = z.object({ customerId: z.coerce.number().int().positive() });
+export const customerBookingsQuerySchema = z.object({ customerId: idTextSchema });

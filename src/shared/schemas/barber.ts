@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHttpsUrl, lineText, multilineText } from './common.js';
 
 const REQUIRED = 'Please fill in all required fields';
 
@@ -20,26 +21,31 @@ export const barberSchema = z.object({
 });
 export type Barber = z.infer<typeof barberSchema>;
 
-/** A photo is a path on this server (uploads, bundled images) or an https URL. */
-const photoSchema = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((value) => value === '' || value.startsWith('/') || /^https:\/\/\S+$/.test(value), 'Use an https:// URL or upload a photo');
+// The app's own files: an uploaded photo or a bundled image, by a plain relative path.
+const OWN_FILE = /^\/(uploads|images)\/[A-Za-z0-9_-][A-Za-z0-9._/-]*$/;
 
-const username = z
-  .string({ error: REQUIRED })
+/**
+ * A photo is one of the app's own files or an https URL. Anything else, such as a protocol-relative
+ * `//host/p.png` or `/\host/p.png` that a browser would load from another site, is refused.
+ */
+export function isAcceptablePhoto(value: string): boolean {
+  return value === '' || (OWN_FILE.test(value) && !value.includes('..') && !value.includes('//')) || isHttpsUrl(value);
+}
+
+const photoSchema = z.string().trim().max(500).refine(isAcceptablePhoto, 'Use an https:// URL or upload a photo');
+
+const username = lineText({ error: REQUIRED })
   .trim()
   .min(1, REQUIRED)
   .max(40)
   .regex(/^[a-zA-Z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores');
-const password = z.string({ error: REQUIRED }).min(8, 'Password must be at least 8 characters').max(200);
+const password = lineText({ error: REQUIRED }).min(8, 'Password must be at least 8 characters').max(200);
 
 const profile = {
-  name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(80),
+  name: lineText({ error: REQUIRED }).trim().min(1, REQUIRED).max(80),
   photo: photoSchema.optional(),
-  bio: z.string().trim().max(500).optional(),
-  specialty: z.string().trim().max(80).optional(),
+  bio: multilineText().trim().max(500).optional(),
+  specialty: lineText().trim().max(80).optional(),
   experience: z.coerce.number().int().min(0).max(80).default(0),
   isAvailable: z.boolean().optional(),
 };

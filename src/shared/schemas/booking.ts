@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, BOOKING_TYPES, CANCELLED_BY, TIME_ADJUSTMENTS } from '../constants.js';
-import { dateSchema, hhmmSchema, instantSchema, phoneSchema } from './common.js';
+import {
+  dateSchema,
+  hhmmSchema,
+  idSchema,
+  idTextSchema,
+  instantSchema,
+  lineText,
+  MAX_ID,
+  multilineText,
+  phoneSchema,
+} from './common.js';
 
 export const bookingTypeSchema = z.enum(BOOKING_TYPES);
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
@@ -68,21 +78,24 @@ export const checkPhoneResponseSchema = z.object({
 /** The booking form (spec §5 messages); the server adds what needs the database. */
 export const bookingCreateSchema = z
   .object({
-    barberId: z.number({ error: 'Please select a barber' }).int('Please select a barber').positive('Please select a barber'),
-    customerName: z
-      .string({ error: 'Name must be at least 2 characters' })
+    barberId: z
+      .number({ error: 'Please select a barber' })
+      .int('Please select a barber')
+      .positive('Please select a barber')
+      .max(MAX_ID, 'Please select a barber'),
+    customerName: lineText({ error: 'Name must be at least 2 characters' })
       .trim()
       .min(2, 'Name must be at least 2 characters')
       .max(80, 'Name must be at most 80 characters'),
     customerPhone: phoneSchema,
     bookingType: bookingTypeSchema,
     services: z
-      .array(z.number().int().positive(), { error: 'Please select at least one service' })
+      .array(idSchema, { error: 'Please select at least one service' })
       .min(1, 'Please select at least one service')
       .max(10, 'Please select at most 10 services'),
     slotDate: dateSchema.nullish(),
     slotTime: hhmmSchema.nullish(),
-    notes: z.string().trim().max(500, 'Notes must be at most 500 characters').optional(),
+    notes: multilineText().trim().max(500, 'Notes must be at most 500 characters').optional(),
   })
   .strict()
   .superRefine((booking, ctx) => {
@@ -117,7 +130,7 @@ export const bookingAccessQuerySchema = z.object({ token: z.string().max(200).op
 
 export const historyFilterSchema = z.object({
   status: z.enum(['all', 'active', 'completed', 'cancelled', 'cancelled-customer', 'cancelled-barber']).default('all'),
-  barberId: z.coerce.number().int().positive().optional(),
+  barberId: idTextSchema.optional(),
   date: dateSchema.optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(500),
 });
@@ -150,7 +163,7 @@ export const waitTimeSchema = z.object({
 });
 export type WaitTime = z.infer<typeof waitTimeSchema>;
 
-export const waitTimeQuerySchema = z.object({ bookingId: z.coerce.number().int().positive().optional() });
+export const waitTimeQuerySchema = z.object({ bookingId: idTextSchema.optional() });
 
 export const queueTimeSchema = z.object({
   barberId: z.number().int(),
@@ -163,8 +176,10 @@ export const slotsQuerySchema = z.object({
   /** Comma-separated service ids; their total duration decides which slots fit. */
   services: z
     .string()
+    .max(200, 'Invalid input')
     .regex(/^\d+(,\d+)*$/, 'Invalid input')
     .transform((list) => list.split(',').map(Number))
+    .pipe(z.array(idSchema))
     .optional(),
 });
 

@@ -26,8 +26,34 @@ export const hhmmSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a t
 /** Shop-local calendar date. */
 export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-21');
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive('Invalid input') });
-export const barberIdParamSchema = z.object({ barberId: z.coerce.number().int().positive('Invalid input') });
+/** Ids are 32-bit integers in the database: a larger number can name nothing, so it is refused here. */
+export const MAX_ID = 2_147_483_647;
+
+/** A record id in a JSON body. */
+export const idSchema = z.number().int('Invalid input').positive('Invalid input').max(MAX_ID, 'Invalid input');
+
+/** A record id in a path or query string, where it arrives as text. */
+export const idTextSchema = z.coerce.number().int('Invalid input').positive('Invalid input').max(MAX_ID, 'Invalid input');
+
+export const idParamSchema = z.object({ id: idTextSchema });
+export const barberIdParamSchema = z.object({ barberId: idTextSchema });
+
+// C0 and C1 control characters (NUL included), which no name or text needs and PostgreSQL's text
+// type cannot even store (NUL). Emoji and every script are letters here, not controls.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+// The same, less tab and line breaks, for texts that may run over several lines.
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const CONTROL_MESSAGE = 'Remove the control characters from this text';
+
+/** A one-line text (names, usernames, icons): any script and emoji, no control characters. */
+export const lineText = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((value) => !CONTROL.test(value), CONTROL_MESSAGE);
+
+/** A text that may hold line breaks and tabs (notes, descriptions, bios), no other control characters. */
+export const multilineText = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((value) => !CONTROL_EXCEPT_LINES.test(value), CONTROL_MESSAGE);
 export const phoneParamSchema = z.object({ phone: phoneSchema });
 
 /** An instant on the wire: ISO 8601 with offset. */
@@ -43,3 +69,13 @@ export const errorSchema = z.object({
 export type ApiError = z.infer<typeof errorSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/** An absolute https URL, with nothing in it that browsers and URL parsers would read differently. */
+export function isHttpsUrl(value: string): boolean {
+  if (!value.startsWith('https://') || /[\\\s]/.test(value)) return false;
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { ClientCommand, ServerMessage } from '../events.js';
+import { idSchema } from './common.js';
 import { bookingStatusSchema, bookingTypeSchema, cancelledBySchema, timeAdjustmentSchema } from './booking.js';
 
-const id = z.number().int().positive();
+const id = idSchema;
 const seq = z.number().int().nonnegative();
 const empty = z.object({});
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, multilineText } from './common.js';
 
 export const serviceSchema = z.object({
   id: z.number().int(),
@@ -6,14 +7,23 @@ export const serviceSchema = z.object({
   description: z.string(),
   duration: z.number().int(),
   icon: z.string(),
+  /** Whole rupees, or null when the shop does not show a price. */
+  price: z.number().int().nullable(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 
 const fields = {
-  name: z.string().trim().min(1, 'Required').max(80),
-  description: z.string().trim().max(500).default(''),
+  name: lineText().trim().min(1, 'Required').max(80),
+  description: multilineText().trim().max(500).default(''),
   duration: z.coerce.number().int('Duration must be whole minutes').min(1, 'Duration must be at least 1 minute').max(600),
-  icon: z.string().trim().max(16).optional(),
+  icon: lineText().trim().max(16).optional(),
+  price: z
+    .number({ error: 'Price must be a number of rupees' })
+    .int('Price must be whole rupees')
+    .min(0, 'Price cannot be negative')
+    .max(100_000, 'Price must be at most ₹1,00,000')
+    .nullable()
+    .optional(),
 };
 
 /** The admin's Add Service form. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SLOT_INTERVALS } from '../constants.js';
-import { hhmmSchema } from './common.js';
+import { hhmmSchema, isHttpsUrl, lineText, multilineText } from './common.js';
 
 const slotIntervalSchema = z.union(SLOT_INTERVALS.map((minutes) => z.literal(minutes)));
 
@@ -19,6 +19,12 @@ export const shopSettingsSchema = z.object({
   closeTime: hhmmSchema,
   slotInterval: slotIntervalSchema,
   timeZone: z.string(),
+  /** The shop's contact details for the public pages ('' until the owner fills them in). */
+  shopName: z.string(),
+  shopPhone: z.string(),
+  shopAddress: z.string(),
+  /** An https link to the shop on a map, or ''. */
+  mapUrl: z.string(),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
@@ -29,6 +35,17 @@ export const shopSettingsUpdateSchema = z
     closeTime: hhmmSchema,
     slotInterval: slotIntervalSchema,
     timeZone: timeZoneSchema,
+    shopName: lineText().trim().max(80, 'Shop name must be at most 80 characters'),
+    shopPhone: z
+      .string()
+      .trim()
+      .regex(/^(\+?[0-9][0-9 -]{5,18}[0-9])?$/, 'Use a phone number such as +91 98765 43210'),
+    shopAddress: multilineText().trim().max(300, 'Address must be at most 300 characters'),
+    mapUrl: z
+      .string()
+      .trim()
+      .max(500)
+      .refine((url) => url === '' || isHttpsUrl(url), 'Use an https:// link to the map'),
   })
   .partial()
   .strict()
