@@ -2,12 +2,34 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
-    // Each test file opens its own database clone; PGlite runs on the main thread.
-    pool: 'forks',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    globalSetup: ['tests/global-setup.ts'],
+    projects: [
+      {
+        test: {
+          name: 'node',
+          include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude: ['tests/e2e/**', 'node_modules/**'],
+          // Each test file opens its own database clone; PGlite runs on the main thread.
+          pool: 'forks',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['tests/global-setup.ts'],
+        },
+      },
+      {
+        // Browser journeys (tests/e2e/README.md): the real server and Chromium per file.
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          pool: 'forks',
+          // Chromium and a server per file are heavy on a 2-core machine: one file at a time.
+          maxWorkers: 1,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          // After the node project, so the browser never competes with the timing-sensitive API tests.
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { gzippedSize, HOME_PAGE_MODULE, homeEagerFiles, largestParts, readClientBuild, staffChunks } from './support/home-bundle.js';
+
+/** DESIGN §8: the home page's JavaScript stays within 100 kB gzipped. */
+const HOME_JS_BUDGET = 100_000;
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+describe('client build (the production build made for this run)', () => {
+  test('the home page loads at most 100 kB of gzipped JavaScript', async () => {
+    const { manifest, chunkModules } = await readClientBuild();
+    const { files, homeChunk } = homeEagerFiles(manifest);
+    const sizes = await Promise.all(files.map(async (file) => ({ file, gzip: await gzippedSize(file) })));
+    const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
+
+    const homeNote = homeChunk
+      ? `entry + its imports + the lazy ${HOME_PAGE_MODULE} chunk`
+      : existsSync(new URL(`../../src/client/${HOME_PAGE_MODULE}`, import.meta.url))
+        ? `entry + its imports (${HOME_PAGE_MODULE} is bundled into them, not lazy)`
+        : `entry + its imports (${HOME_PAGE_MODULE} does not exist yet)`;
+    const lines = sizes.map(({ file, gzip }) => `  ${kB(gzip).padStart(9)}  ${file}`);
+    const parts = largestParts(files, chunkModules).map(({ name, bytes }) => `  ${kB(bytes).padStart(9)}  ${name}`);
+    process.stdout.write(
+      `Home page JavaScript, gzipped: ${kB(total)} of ${kB(HOME_JS_BUDGET)} (${homeNote})\n${lines.join('\n')}\n` +
+        `Largest parts (before minification and gzip):\n${parts.join('\n')}\n`,
+    );
+
+    expect(total, `home page JavaScript is ${kB(total)} gzipped`).toBeLessThanOrEqual(HOME_JS_BUDGET);
+  });
+
+  test('the home page loads no barber or admin code: staff areas are lazy chunks of their own', async () => {
+    const { manifest, chunkModules } = await readClientBuild();
+    const { files } = homeEagerFiles(manifest);
+    const staff = staffChunks(chunkModules);
+    const leaks = files.filter((file) => staff.has(file)).map((file) => `${file}: ${(staff.get(file) ?? []).join(', ')}`);
+    expect(leaks, `staff modules in the home page's eager JavaScript:\n${leaks.join('\n')}`).toEqual([]);
+  });
+});

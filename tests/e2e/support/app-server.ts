@@ -1,0 +1,50 @@
+import { clearBookings } from '../../api/booking-helpers.js';
+import { createTestApp, TestClock, type TestApp } from '../../helpers/app.js';
+import { ADMIN, BARBER_A, BARBER_B, seedShop } from '../../helpers/fixtures.js';
+import { shopSettings } from '../../../src/server/db/schema.js';
+import { ApiClient } from './api-client.js';
+import { TestOtpSender } from './otp-sender.js';
+import { todayAt } from './shop-clock.js';
+
+export { ADMIN, BARBER_A, BARBER_B };
+
+export interface E2EApp extends TestApp {
+  /** `http://127.0.0.1:<port>`: the API, the websocket and the built client. */
+  baseURL: string;
+  /** The seeded shop: admin, two barbers (Ravi Kumar, Sunil Shah), three services. */
+  shop: Awaited<ReturnType<typeof seedShop>>;
+  sender: TestOtpSender;
+  /** An anonymous API client; `api.login(ADMIN)` gives a signed-in one. */
+  api: ApiClient;
+  /** Back to the start: no bookings, default shop settings, the clock at its start, echo codes. */
+  reset(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh database cloned from the run's template, with the small test shop,
+ * listening on a free port and serving the built client. The clock stands at `start` (default:
+ * today 10:00 in the shop) until a test moves it, so waits and times on screen are exact.
+ */
+export async function startApp(options: { start?: number } = {}): Promise<E2EApp> {
+  const start = options.start ?? todayAt('10:00');
+  const sender = new TestOtpSender();
+  // Errors only: a 5xx in a journey prints its cause in the test output.
+  const t = await createTestApp({ clock: new TestClock(start), sender, env: { LOG_LEVEL: 'error' } });
+  const shop = await seedShop(t.ctx);
+  const baseURL = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    ...t,
+    baseURL,
+    shop,
+    sender,
+    api: new ApiClient(baseURL),
+    async reset() {
+      await clearBookings(t);
+      await t.ctx.db.delete(shopSettings);
+      await t.ctx.db.insert(shopSettings).values({ id: 1 });
+      t.ctx.store.clear();
+      t.clock.now = start;
+      sender.mode = 'echo';
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import type { BrowserContext, BrowserContextOptions } from 'playwright-core';
+import { inject, test as base } from 'vitest';
+import { startApp } from './app-server.js';
+import { browserRequired, launchChromium, NO_CHROMIUM } from './chromium.js';
+import { emptyNetworkLog, recordNetwork } from './network.js';
+import { screenshot, SCREENSHOT_DIR } from './screenshot.js';
+import { VIEWPORTS } from './viewports.js';
+
+/**
+ * Not the shop's zone, on purpose: the client must show every time in the shop's zone, never the
+ * browser's (DESIGN §8), and a browser 13.5 hours behind the shop is on another date.
+ */
+export const BROWSER_TIME_ZONE = 'America/Los_Angeles';
+
+/**
+ * The browser-test `test`. Per file: the real app (`app`) and one Chromium. Per test: a fresh
+ * phone-sized browser context (`context`) and `page`; `openContext()` for a second person. Any
+ * 5xx answer or uncaught page error fails the test; a failing test leaves a screenshot in
+ * test-results/screenshots/failures/. `test.override('appOptions', { start })` sets the clock.
+ */
+export const test = base
+  .extend('chromePath', { scope: 'worker' }, () => inject('chromePath'))
+  .extend('appOptions', { scope: 'file' }, { start: undefined as number | undefined })
+  .extend('app', { scope: 'file' }, async ({ appOptions }, { onCleanup }) => {
+    const app = await startApp(appOptions.start === undefined ? {} : { start: appOptions.start });
+    onCleanup(() => app.close());
+    return app;
+  })
+  .extend('chromium', { scope: 'file' }, async ({ chromePath }, { onCleanup }) => {
+    if (!chromePath) return null;
+    const browser = await launchChromium(chromePath);
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('network', () => emptyNetworkLog())
+  .extend('openedContexts', (): BrowserContext[] => [])
+  .extend('openContext', ({ chromium, app, network, openedContexts, skip }, { onCleanup }) => {
+    if (!chromium) {
+      if (browserRequired) throw new Error(NO_CHROMIUM);
+      return skip(NO_CHROMIUM);
+    }
+    onCleanup(async () => {
+      await Promise.all(openedContexts.map((context) => context.close()));
+      const problems = [...network.serverErrors, ...network.pageErrors];
+      if (problems.length > 0) throw new Error(`the pages saw server errors or threw:\n${problems.join('\n')}`);
+    });
+    /** Another person's browser: its own cookies; the same app, clock and network log. */
+    return async (options: BrowserContextOptions = {}): Promise<BrowserContext> => {
+      const context = await chromium.newContext({
+        baseURL: app.baseURL,
+        viewport: VIEWPORTS.phone,
+        timezoneId: BROWSER_TIME_ZONE,
+        locale: 'en-IN',
+        ...options,
+      });
+      openedContexts.push(context);
+      recordNetwork(context, network);
+      // The browser's clock starts where the server's stands, then runs at real speed.
+      await context.clock.install({ time: app.clock.now });
+      return context;
+    };
+  })
+  .extend('context', ({ openContext }) => openContext())
+  .extend('page', async ({ context, task }, { onCleanup }) => {
+    const page = await context.newPage();
+    onCleanup(async () => {
+      if (task.result?.state === 'fail') await screenshot(page, task.name, path.join(SCREENSHOT_DIR, 'failures'));
+    });
+    return page;
+  })
+  .extend('advanceClock', ({ app, openedContexts }) => {
+    /** Moves the server's and every open browser's clock forward together; timers due fire. */
+    return async (minutes: number): Promise<void> => {
+      app.clock.advance(minutes);
+      await Promise.all(openedContexts.map((context) => context.clock.fastForward(minutes * 60_000)));
+    };
+  });
+
+export { afterEach, beforeEach, describe, expect } from 'vitest';

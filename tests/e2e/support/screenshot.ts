@@ -1,0 +1,17 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+
+/** Gitignored; people open these to look at screens, tests never compare them. */
+export const SCREENSHOT_DIR = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
+
+/** Writes a full-page PNG named `<name>-<width>x<height>.png` and returns its path. */
+export async function screenshot(page: Page, name: string, dir = SCREENSHOT_DIR): Promise<string> {
+  const size = page.viewportSize();
+  const suffix = size ? `-${size.width}x${size.height}` : '';
+  const file = path.join(dir, `${name.replace(/[^a-z0-9-]+/gi, '-').replace(/^-|-$/g, '').toLowerCase()}${suffix}.png`);
+  await mkdir(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

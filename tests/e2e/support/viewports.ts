@@ -1,0 +1,14 @@
+import type { Page } from 'playwright-core';
+
+/** DESIGN §8: mobile first, 360 px wide is the floor; and a common laptop. */
+export const VIEWPORTS = {
+  phone: { width: 360, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export type ViewportName = keyof typeof VIEWPORTS;
+export const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
+
+export function useViewport(page: Page, name: ViewportName): Promise<void> {
+  return page.setViewportSize(VIEWPORTS[name]);
+}
