@@ -1,0 +1,24 @@
+/** Who is signed in when the screen is taken. */
+export type Viewer = 'anyone' | 'customer' | 'barber' | 'admin';
+
+export interface ScreenshotRoute {
+  /** File name stem: `<name>-360x740.png` and `<name>-1280x800.png`. */
+  name: string;
+  path: string;
+  as?: Viewer;
+}
+
+/** Screens `npm run screenshots` takes. Add one when a screen lands. */
+export const SCREENSHOT_ROUTES: ScreenshotRoute[] = [
+  { name: 'home', path: '/' },
+  { name: 'booking', path: '/booking' },
+  { name: 'track', path: '/track?phone=9000000002' },
+  { name: 'customer-login', path: '/customer/login' },
+  { name: 'customer-account', path: '/customer/account', as: 'customer' },
+  { name: 'customer-bookings', path: '/customer/bookings', as: 'customer' },
+  { name: 'barber-login', path: '/barber/login' },
+  { name: 'barber-dashboard', path: '/barber/dashboard', as: 'barber' },
+  { name: 'admin-login', path: '/admin/login' },
+  { name: 'admin-dashboard', path: '/admin/dashboard', as: 'admin' },
+  { name: 'not-found', path: '/no-such-page' },
+];
