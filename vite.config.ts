@@ -1,12 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [react()],
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [
+      // Radix's scroll lock injects a <style> element, which the Content Security Policy refuses;
+      // this drop-in applies the same rules through a constructed stylesheet instead.
+      {
+        find: /^react-style-singleton$/,
+        replacement: fileURLToPath(new URL('./src/client/lib/csp/style-singleton.ts', import.meta.url)),
+      },
+    ],
+  },
   // The manifest maps entry and lazy modules to their chunks; the build-size test reads it.
-  build: { outDir: '../../dist/client', emptyOutDir: true, manifest: true },
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    manifest: true,
+    rollupOptions: {
+      treeshake: {
+        // @date-fns/tz does not declare itself free of side effects, so any import from
+        // shared/domain/format.ts kept its TZDate class in the first page's bundle. Its top-level
+        // code only sets up TZDate itself, which matters only where TZDate is used (and kept).
+        moduleSideEffects: (id) => !id.includes('/node_modules/@date-fns/tz/'),
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
