@@ -1,0 +1,88 @@
+import type { ApiError as ApiErrorBody } from '../../shared/schemas/common.js';
+
+/** The spec §8 text for a network failure (fetch itself failed: offline, DNS, server down). */
+export const NETWORK_ERROR_TEXT = 'Network error. Please try again.';
+
+/** A non-ok answer from the API, with the server's error code, message and field errors. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** The HTTP status, e.g. 409. */
+  readonly status: number;
+  /** The server's stable error code (`error` in the body), e.g. 'SLOT_TAKEN'; undefined for a non-JSON answer. */
+  readonly code: string | undefined;
+  /** The server's message for people, when the body had one. */
+  readonly serverMessage: string | undefined;
+  /** Validation messages by field name (400 VALIDATION_ERROR). */
+  readonly fields: Readonly<Record<string, string>>;
+  /** Set with PHONE_HAS_ACTIVE_BOOKING: the booking that phone already has. */
+  readonly activeBookingId: number | undefined;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    const body = readErrorBody(bodyText);
+    super(errorText(status, statusText, bodyText, body));
+    this.status = status;
+    this.code = body?.error;
+    this.serverMessage = body?.message;
+    this.fields = body?.fields ?? {};
+    this.activeBookingId = body?.activeBookingId;
+  }
+}
+
+/** fetch itself failed: there is no answer to read. Its message is the spec's text. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+
+  constructor(cause?: unknown) {
+    super(NETWORK_ERROR_TEXT, { cause });
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The server's error body ({error, message, fields?, activeBookingId?}) or null when the text is
+ * something else (a proxy's HTML page, an empty body). Checked by hand to keep zod out of the
+ * first page's bundle; the shape is the shared `errorSchema`.
+ */
+export function readErrorBody(text: string): ApiErrorBody | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isRecord(json) || typeof json.error !== 'string' || typeof json.message !== 'string') return null;
+  const body: ApiErrorBody = { error: json.error, message: json.message };
+  if (isRecord(json.fields)) {
+    body.fields = Object.fromEntries(
+      Object.entries(json.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  }
+  if (typeof json.activeBookingId === 'number') body.activeBookingId = json.activeBookingId;
+  return body;
+}
+
+const MAX_BODY_TEXT = 200;
+
+/**
+ * Spec §8: '{status}: {body text or status text}'. For the API's JSON errors the body's message is
+ * the readable part of the body, so that is what follows the status.
+ */
+export function errorText(status: number, statusText: string, bodyText: string, body: ApiErrorBody | null): string {
+  const text = body?.message ?? bodyText.trim().slice(0, MAX_BODY_TEXT);
+  return `${status}: ${text || statusText || 'Request failed'}`;
+}
+
+/** What to tell a person about a failed call: the server's message, the network text, or the fallback. */
+export function describeError(error: unknown, fallback: string): string {
+  if (error instanceof NetworkError) return error.message;
+  if (error instanceof ApiError && error.serverMessage && error.status < 500) return error.serverMessage;
+  return fallback;
+}
+
+/** True for an ApiError with one of the given server codes. */
+export function hasErrorCode(error: unknown, ...codes: readonly string[]): error is ApiError {
+  return error instanceof ApiError && error.code !== undefined && codes.includes(error.code);
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ShopSettings } from '../../../shared/schemas/shop-settings.js';
+import { api } from '../api-client.js';
+import { shopDataQueryDefaults } from '../query-client.js';
+import { queryKeys } from '../query-keys.js';
+
+/** GET /api/shop-settings: open or closed, hours, slot interval, time zone, name and contact. */
+export function fetchShopSettings(signal?: AbortSignal): Promise<ShopSettings> {
+  return api.get<ShopSettings>('/api/shop-settings', signal ? { signal } : {});
+}
+
+export const shopSettingsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.shopSettings,
+    queryFn: ({ signal }) => fetchShopSettings(signal),
+    ...shopDataQueryDefaults,
+  });
+
+/** The shop's settings (prefetched at start). */
+export function useShopSettings() {
+  return useQuery(shopSettingsQuery());
+}

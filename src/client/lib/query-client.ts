@@ -1,0 +1,34 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** Spec §9: barbers, services and shop settings are fresh for 30 s and kept for 10 minutes. */
+export const SHOP_DATA_STALE_MS = 30_000;
+export const SHOP_DATA_GC_MS = 10 * 60_000;
+
+/**
+ * Settings for the shop's shared data (barbers, services, shop settings). Spec §9: no refetch on
+ * focus or mount; the live socket and the 30 s prefetch staleness keep them current.
+ */
+export const shopDataQueryDefaults = {
+  staleTime: SHOP_DATA_STALE_MS,
+  gcTime: SHOP_DATA_GC_MS,
+  refetchOnWindowFocus: false,
+  refetchOnMount: false,
+} as const;
+
+/**
+ * The app's query client with the spec §9 defaults: no retries, data never stale by age, no
+ * refetch on window focus, no polling. Live data is refreshed by the socket invalidating it.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: false,
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

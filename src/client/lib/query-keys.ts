@@ -1,0 +1,84 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Every query key of the app, in one place, so features and the live socket agree on them.
+ * Keys are arrays so a prefix invalidates a family: `queryKeys.bookings.all` refetches every
+ * booking query, `queryKeys.barberLive.barber(7)` every plan figure of barber 7.
+ */
+export const queryKeys = {
+  /** GET /api/me: who is signed in. */
+  me: ['me'] as const,
+
+  /** GET /api/shop-settings. */
+  shopSettings: ['shop-settings'] as const,
+
+  /** GET /api/services. */
+  services: ['services'] as const,
+
+  barbers: {
+    all: ['barbers'] as const,
+    lists: ['barbers', 'list'] as const,
+    /** GET /api/barbers (public) or ?admin=true. */
+    list: (scope: 'public' | 'admin' = 'public') => ['barbers', 'list', scope] as const,
+    /** GET /api/barbers/{id}. */
+    detail: (barberId: number) => ['barbers', 'detail', barberId] as const,
+  },
+
+  /** A barber's plan figures: they move with every booking of that barber and with the clock. */
+  barberLive: {
+    all: ['barber-live'] as const,
+    barber: (barberId: number) => ['barber-live', barberId] as const,
+    /** GET /api/barbers/{id}/wait-time?bookingId= */
+    waitTime: (barberId: number, bookingId?: number) => ['barber-live', barberId, 'wait-time', bookingId ?? null] as const,
+    /** GET /api/barbers/{id}/queue-time */
+    queueTime: (barberId: number) => ['barber-live', barberId, 'queue-time'] as const,
+    /** GET /api/bookings/barber-by-id/{id}/active: booked slots (and bookings for staff). */
+    active: (barberId: number) => ['barber-live', barberId, 'active'] as const,
+    /** GET /api/barbers/{id}/slots?date=&services= */
+    slots: (barberId: number, date: string | null, serviceIds: readonly number[]) =>
+      ['barber-live', barberId, 'slots', date, serviceIds.join(',')] as const,
+  },
+
+  bookings: {
+    all: ['bookings'] as const,
+    /** GET /api/bookings/{id}?token= */
+    detail: (bookingId: number) => ['bookings', 'detail', bookingId] as const,
+    /** GET /api/bookings/track/{phone} */
+    track: (phone: string) => ['bookings', 'track', phone] as const,
+    /** GET /api/bookings/check-phone/{phone} */
+    checkPhone: (phone: string) => ['bookings', 'check-phone', phone] as const,
+    /** Staff views of one barber's bookings: serving, queue, history, logs. */
+    barber: (barberId: number) => ['bookings', 'barber', barberId] as const,
+    barberServing: (barberId: number) => ['bookings', 'barber', barberId, 'serving'] as const,
+    barberQueue: (barberId: number) => ['bookings', 'barber', barberId, 'queue'] as const,
+    barberHistory: (barberId: number) => ['bookings', 'barber', barberId, 'history'] as const,
+    barberLogs: (barberId: number) => ['bookings', 'barber', barberId, 'logs'] as const,
+    /** GET /api/customer/{id}/bookings */
+    customer: (customerId: number) => ['bookings', 'customer', customerId] as const,
+    /** GET /api/bookings with the admin's filters. */
+    history: (filters: Readonly<Record<string, string | number | undefined>>) => ['bookings', 'history', filters] as const,
+  },
+
+  /** GET /api/customer/{id} */
+  customer: (customerId: number) => ['customer', customerId] as const,
+} as const;
+
+/** Roots whose data changes while a page is open; a missed live message refetches all of them. */
+export const LIVE_ROOTS: readonly string[] = [
+  queryKeys.shopSettings[0],
+  queryKeys.services[0],
+  queryKeys.barbers.all[0],
+  queryKeys.barberLive.all[0],
+  queryKeys.bookings.all[0],
+];
+
+/** Whether a query key belongs to live data (everything but the session and the customer profile). */
+export function isLiveKey(queryKey: readonly unknown[]): boolean {
+  const root = queryKey[0];
+  return typeof root === 'string' && LIVE_ROOTS.includes(root);
+}
+
+/** Marks everything live as stale; what is on screen refetches, the rest on its next use. */
+export function invalidateLive(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ predicate: (query) => isLiveKey(query.queryKey) });
+}

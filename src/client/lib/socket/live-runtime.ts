@@ -1,0 +1,106 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { invalidateLive } from '../query-keys.js';
+import { applyServerMessage } from './cache-updates.js';
+import { LiveConnection, type SocketStatus } from './live-connection.js';
+import type { LiveHub } from './live-hub.js';
+import { isChangeMessage, parseIncoming, socketUrl } from './parse-message.js';
+import { SeqTracker } from './seq-tracker.js';
+
+/** A running live connection, as the provider drives it. */
+export interface LiveRuntime {
+  send: (text: string) => boolean;
+  /** Connects now if not connected (page visible again, network back). */
+  wake: () => void;
+  /** Drops the socket and opens a new one (a new session, the Refresh button). */
+  reconnect: () => void;
+  stop: () => void;
+}
+
+/**
+ * Opens the app's socket and keeps the caches in step with it (spec §4, DESIGN §5): messages
+ * seen twice are skipped by `seq`, a missed one or a reconnect refetches everything live, and
+ * each message is applied to the caches before pages hear it.
+ */
+export function startLive(hub: LiveHub, queryClient: QueryClient): LiveRuntime {
+  const tracker = new SeqTracker();
+  let gapTimer: ReturnType<typeof setTimeout> | null = null;
+  let everConnected = false;
+  let helloSeen = false;
+  let outage = false;
+  let noticed = false;
+
+  const refetchAll = () => void invalidateLive(queryClient);
+
+  const checkGap = () => {
+    gapTimer = null;
+    if (tracker.takeMissed(Date.now())) refetchAll();
+    scheduleGapCheck();
+  };
+  function scheduleGapCheck() {
+    const deadline = tracker.nextDeadline();
+    if (deadline === null || gapTimer) return;
+    gapTimer = setTimeout(checkGap, Math.max(0, deadline - Date.now()));
+  }
+
+  const onStatus = (status: SocketStatus) => {
+    hub.setStatus(status);
+    if (status === 'connected') {
+      everConnected = true;
+      outage = false;
+      noticed = false;
+    } else if (status === 'disconnected' && !noticed && (outage || !everConnected)) {
+      // Once per outage: the first failed try after a loss, or the very first connection failing.
+      noticed = true;
+      hub.notify(everConnected ? 'connection-lost' : 'connect-failed');
+    }
+  };
+
+  const onText = (text: string) => {
+    const message = parseIncoming(text);
+    if (!message) return;
+    hub.markUpdated(Date.now());
+    if (message.type === 'commandResult') {
+      hub.emit(message);
+      return;
+    }
+    if (message.type === 'connected') {
+      // After a reconnect anything may have happened while away: refetch what is live.
+      if (helloSeen) refetchAll();
+      helloSeen = true;
+      tracker.reset(message.seq);
+    } else if (isChangeMessage(message)) {
+      if (tracker.accept(message.seq, Date.now()) === 'duplicate') return;
+      scheduleGapCheck();
+    }
+    applyServerMessage(queryClient, message);
+    hub.emit(message);
+  };
+
+  const connection = new LiveConnection({
+    url: () => socketUrl(window.location),
+    onStatus,
+    onText,
+    onLost: () => {
+      outage = true;
+    },
+    onCreateError: (error) => {
+      console.warn('live connection could not be created', error);
+    },
+  });
+  connection.start();
+
+  return {
+    send: (text) => connection.send(text),
+    wake: () => {
+      connection.wake();
+    },
+    reconnect: () => {
+      connection.reconnectNow();
+    },
+    stop: () => {
+      connection.stop();
+      if (gapTimer) clearTimeout(gapTimer);
+      gapTimer = null;
+    },
+  };
+}

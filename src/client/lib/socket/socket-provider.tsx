@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { invalidateLive } from '../query-keys.js';
+import { LiveHub } from './live-hub.js';
+import type { LiveRuntime } from './live-runtime.js';
+import { SocketContext } from './socket-context.js';
+
+/**
+ * The app's one live connection to /ws (spec §4, DESIGN §5). Pages subscribe through the hub at
+ * once; the connection code itself is fetched right after the first render, since first paint
+ * needs only HTTP data. `sessionKey` names the signed-in user: a new session reconnects, because
+ * the server decides what a socket may do when it opens.
+ */
+export function SocketProvider({ sessionKey, children }: { sessionKey: string | null; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const runtime = useRef<LiveRuntime | null>(null);
+
+  const [hub] = useState(
+    () =>
+      new LiveHub({
+        send: (command) => runtime.current?.send(JSON.stringify(command)) ?? false,
+        reconnect: () => runtime.current?.reconnect(),
+        refreshAll: () => {
+          runtime.current?.reconnect();
+          void invalidateLive(queryClient);
+        },
+      }),
+  );
+
+  useEffect(() => {
+    let stopped = false;
+    import('./live-runtime.js')
+      .then(({ startLive }) => {
+        if (!stopped) runtime.current = startLive(hub, queryClient);
+      })
+      .catch((error: unknown) => {
+        // The page still works over HTTP; the status shows the connection as down.
+        console.error('live updates could not be loaded', error);
+        hub.setStatus('disconnected');
+      });
+    const wake = () => {
+      if (document.visibilityState === 'visible') runtime.current?.wake();
+    };
+    document.addEventListener('visibilitychange', wake);
+    window.addEventListener('online', wake);
+    return () => {
+      stopped = true;
+      document.removeEventListener('visibilitychange', wake);
+      window.removeEventListener('online', wake);
+      runtime.current?.stop();
+      runtime.current = null;
+    };
+  }, [hub, queryClient]);
+
+  const previousSession = useRef(sessionKey);
+  useEffect(() => {
+    if (sessionKey === null || previousSession.current === sessionKey) return;
+    const hadSession = previousSession.current !== null;
+    previousSession.current = sessionKey;
+    if (hadSession) runtime.current?.reconnect();
+  }, [sessionKey]);
+
+  return <SocketContext value={hub}>{children}</SocketContext>;
+}
