@@ -1,0 +1,24 @@
+/**
+ * Every page module, loaded on demand: the home page's download carries none of the others, and
+ * the staff dashboards are chunks of their own (DESIGN §8). The same loaders let a link start
+ * fetching its page's code on hover or touch.
+ */
+export const pageLoaders = {
+  home: () => import('../features/home/home-page.js'),
+  booking: () => import('../features/booking/booking-page.js'),
+  track: () => import('../features/track/track-page.js'),
+  customerLogin: () => import('../features/customer/customer-login-page.js'),
+  customerAccount: () => import('../features/customer/account-page.js'),
+  customerBookings: () => import('../features/customer/my-bookings-page.js'),
+  barberLogin: () => import('../features/barber/barber-login-page.js'),
+  barberDashboard: () => import('../features/barber/barber-dashboard-page.js'),
+  adminLogin: () => import('../features/admin/admin-login-page.js'),
+  adminDashboard: () => import('../features/admin/admin-dashboard-page.js'),
+} as const;
+
+export type PageName = keyof typeof pageLoaders;
+
+/** Starts downloading a page's code; a failure is left for the real navigation to report. */
+export function preloadPage(page: PageName): void {
+  pageLoaders[page]().catch(() => undefined);
+}

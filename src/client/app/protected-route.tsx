@@ -1,0 +1,25 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import type { Role } from '../../shared/constants.js';
+import { useAuth } from '../lib/auth/auth-context.js';
+import { loginPathFor } from '../lib/auth/roles.js';
+import { PageStatus } from './page-status.js';
+
+function RedirectToLogin({ role }: { role: Role }) {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    navigate(loginPathFor(role), { replace: true });
+  }, [navigate, role]);
+  return <PageStatus text="Redirecting to login page..." />;
+}
+
+/**
+ * A page for one role (spec §2): waits for the session check, and sends anyone else to that
+ * role's login page. The server still checks every call; this only spares a useless screen.
+ */
+export function ProtectedRoute({ role, children }: { role: Role; children: ReactNode }) {
+  const { user, status } = useAuth();
+  if (status === 'loading') return <PageStatus text="Loading authentication status..." />;
+  if (user?.role !== role) return <RedirectToLogin role={role} />;
+  return children;
+}

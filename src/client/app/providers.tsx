@@ -1,0 +1,22 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { AuthProvider } from '../lib/auth/auth-provider.js';
+import { prefetchShopData } from '../lib/queries/prefetch.js';
+import { createQueryClient } from '../lib/query-client.js';
+import { SocketProvider } from '../lib/socket/socket-provider.js';
+
+/** Server state, the session and the live socket, in the order each needs the previous. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    // Spec §7: barbers, services and shop settings load at start, alongside the session check.
+    prefetchShopData(client);
+    return client;
+  });
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>{(sessionKey) => <SocketProvider sessionKey={sessionKey}>{children}</SocketProvider>}</AuthProvider>
+    </QueryClientProvider>
+  );
+}

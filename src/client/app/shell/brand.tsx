@@ -1,0 +1,28 @@
+import { Scissors } from 'lucide-react';
+import { Link } from 'wouter';
+import { Skeleton } from '../../components/ui/skeleton.js';
+import { cn } from '../../lib/cn.js';
+import { useShopName } from './use-shop-name.js';
+
+/** The shop's mark and name, linking home; for dark surfaces. */
+export function Brand({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const { name, loading } = useShopName();
+  return (
+    <Link href="/" onClick={onNavigate} className={cn('group flex min-h-11 min-w-0 items-center gap-3 rounded-lg text-white', className)}>
+      <span
+        aria-hidden="true"
+        className="flex size-10 shrink-0 items-center justify-center rounded-full border border-gold-400/60 bg-ink-900 text-gold-300 shadow-[inset_0_0_0_3px_rgb(14_14_16)] transition-colors group-hover:border-gold-300"
+      >
+        <Scissors className="size-[18px] -rotate-45" strokeWidth={1.75} />
+      </span>
+      <span className="flex min-w-0 flex-col gap-1 leading-none">
+        {loading ? (
+          <Skeleton className="h-5 w-28 bg-white/15" />
+        ) : (
+          <span className="truncate font-display text-lg font-semibold tracking-wide">{name}</span>
+        )}
+        <span className="text-[0.625rem] font-semibold uppercase tracking-[0.3em] text-gold-300">Premium Grooming</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,62 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { toast } from '../../components/ui/use-toast.js';
+import { useConnectionNotice, useSocketStatus } from '../../lib/socket/use-socket.js';
+import { connectionToastSteps, type ConnectionToastKind } from './connection-status.js';
+
+// The pill's code arrives while its first delay (0.8 s at least) runs; most visits never need it.
+const ConnectionPill = lazy(() => import('./connection-pill.js').then((m) => ({ default: m.ConnectionPill })));
+
+/** Follows the socket status with the spec's delays; returns what the connection toast shows. */
+function useConnectionToastKind(): ConnectionToastKind {
+  const status = useSocketStatus();
+  const [showing, setShowing] = useState<ConnectionToastKind>(null);
+  const showingRef = useRef<ConnectionToastKind>(null);
+
+  useEffect(() => {
+    const timers = connectionToastSteps(status, showingRef.current).map((step) =>
+      setTimeout(() => {
+        showingRef.current = step.show;
+        setShowing(step.show);
+      }, step.afterMs),
+    );
+    return () => {
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, [status]);
+
+  return showing;
+}
+
+/** Spec §8's socket toasts, once per outage. */
+function useConnectionNoticeToasts(): void {
+  useConnectionNotice((notice) => {
+    if (notice === 'connection-lost') {
+      toast({
+        title: 'Connection Issue',
+        description: "Connection to real-time updates was lost. We'll reconnect automatically.",
+        variant: 'destructive',
+      });
+    } else {
+      toast({
+        title: 'Connection Error',
+        description: 'Failed to establish real-time connection. Will retry in a few seconds.',
+        variant: 'destructive',
+      });
+    }
+  });
+}
+
+/**
+ * The small live-status pill (spec §2, §4): silent while all is well, 'Refreshing data...' while
+ * reconnecting, 'Connection issue' with Refresh when down, and 'Connected' briefly after a return.
+ */
+export function ConnectionToast({ aboveBottomBar }: { aboveBottomBar: boolean }) {
+  useConnectionNoticeToasts();
+  const kind = useConnectionToastKind();
+  if (kind === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConnectionPill kind={kind} aboveBottomBar={aboveBottomBar} />
+    </Suspense>
+  );
+}

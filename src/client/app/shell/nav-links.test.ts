@@ -1,0 +1,47 @@
+import { describe, expect, test } from 'vitest';
+import type { SessionUser } from '../../../shared/schemas/auth.js';
+import { accountLink, bottomBarItems, isActivePath, isDashboardPath } from './nav-links.js';
+
+const customer: SessionUser = { role: 'customer', username: '9876543210', customer: { id: 4, name: 'Asha', phone: '9876543210' } };
+const barber: SessionUser = { role: 'barber', username: 'arjun', barber: { id: 2, name: 'Arjun', photo: '', isAvailable: true, deleted: false } };
+const admin: SessionUser = { role: 'admin', username: 'admin' };
+
+describe('shell links', () => {
+  test('the bottom bar: Bookings and Profile for a customer, Track (to /track) and Login otherwise', () => {
+    expect(bottomBarItems(customer).map((item) => [item.label, item.href])).toEqual([
+      ['Home', '/'],
+      ['Book Now', '/booking'],
+      ['Bookings', '/customer/bookings'],
+      ['Profile', '/customer/account'],
+    ]);
+    for (const user of [null, barber, admin]) {
+      expect(bottomBarItems(user).map((item) => [item.label, item.href])).toEqual([
+        ['Home', '/'],
+        ['Book Now', '/booking'],
+        ['Track', '/track'],
+        ['Login', '/customer/login'],
+      ]);
+    }
+  });
+
+  test("the header's account link goes to each role's dashboard, or Barber Login", () => {
+    expect(accountLink(null)).toEqual({ href: '/barber/login', label: 'Barber Login' });
+    expect(accountLink(admin)).toEqual({ href: '/admin/dashboard', label: 'Dashboard' });
+    expect(accountLink(barber)).toEqual({ href: '/barber/dashboard', label: 'Dashboard' });
+    expect(accountLink(customer)).toEqual({ href: '/customer/account', label: 'Dashboard' });
+  });
+
+  test('dashboards have no site chrome', () => {
+    expect(isDashboardPath('/admin/dashboard')).toBe(true);
+    expect(isDashboardPath('/barber/dashboard')).toBe(true);
+    expect(isDashboardPath('/customer/account')).toBe(false);
+    expect(isDashboardPath('/')).toBe(false);
+  });
+
+  test('active links: home only on /, others on their subpaths', () => {
+    expect(isActivePath('/', '/')).toBe(true);
+    expect(isActivePath('/', '/booking')).toBe(false);
+    expect(isActivePath('/booking', '/booking/3')).toBe(true);
+    expect(isActivePath('/booking', '/bookings')).toBe(false);
+  });
+});

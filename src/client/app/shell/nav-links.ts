@@ -1,0 +1,47 @@
+import type { SessionUser } from '../../../shared/schemas/auth.js';
+import { homePathFor } from '../../lib/auth/roles.js';
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+/** Staff dashboards have their own chrome: no site header, footer or bottom bar (spec §2). */
+export function isDashboardPath(path: string): boolean {
+  return path.includes('/dashboard');
+}
+
+/** The header's account link: Dashboard for anyone signed in, else Barber Login (spec §2, DESIGN §8). */
+export function accountLink(user: SessionUser | null): NavLink {
+  return user ? { href: homePathFor(user.role), label: 'Dashboard' } : { href: '/barber/login', label: 'Barber Login' };
+}
+
+export type BottomBarIcon = 'home' | 'book' | 'bookings' | 'track' | 'profile' | 'login';
+
+export interface BottomBarItem extends NavLink {
+  icon: BottomBarIcon;
+}
+
+/**
+ * The mobile bottom bar (spec §2): a signed-in customer gets Bookings and Profile; anyone else
+ * Track (to /track, DESIGN §8 corrects the spec's /customer/login) and Login.
+ */
+export function bottomBarItems(user: SessionUser | null): BottomBarItem[] {
+  const customer = user?.role === 'customer';
+  return [
+    { href: '/', label: 'Home', icon: 'home' },
+    { href: '/booking', label: 'Book Now', icon: 'book' },
+    customer
+      ? { href: '/customer/bookings', label: 'Bookings', icon: 'bookings' }
+      : { href: '/track', label: 'Track', icon: 'track' },
+    customer
+      ? { href: '/customer/account', label: 'Profile', icon: 'profile' }
+      : { href: '/customer/login', label: 'Login', icon: 'login' },
+  ];
+}
+
+/** Whether a link is the current page: '/' only on the home page, others on their subpaths too. */
+export function isActivePath(href: string, path: string): boolean {
+  if (href === '/') return path === '/';
+  return path === href || path.startsWith(`${href}/`);
+}

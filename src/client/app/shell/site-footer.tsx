@@ -1,0 +1,148 @@
+import { Clock, MapPin, Navigation, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Container } from '../../components/ui/page.js';
+import { StatusDot } from '../../components/ui/status-dot.js';
+import { useAnyBarberAvailable } from '../../lib/queries/barbers.js';
+import { useShopSettings } from '../../lib/queries/shop-settings.js';
+import { shopInfo } from '../../lib/shop-info.js';
+import { Brand } from './brand.js';
+import { FooterSection } from './footer-section.js';
+import { HashLink } from './hash-link.js';
+import { usePrefetchOnIntent } from './use-prefetch.js';
+import { useShopName } from './use-shop-name.js';
+
+const linkClasses = 'inline-flex min-h-11 items-center text-sm text-ink-200 transition-colors hover:text-gold-300 md:min-h-9';
+
+function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-3 text-sm text-ink-200">
+      <span aria-hidden="true" className="mt-0.5 text-gold-300 [&_svg]:size-4">
+        {icon}
+      </span>
+      <span className="min-w-0">{children}</span>
+    </li>
+  );
+}
+
+/** Book Appointment: a link only while someone can be booked, else visibly disabled text (spec §2). */
+function BookAppointmentLink() {
+  const available = useAnyBarberAvailable();
+  const prefetch = usePrefetchOnIntent('booking');
+  if (!available) {
+    return (
+      <span role="link" aria-disabled="true" className={`${linkClasses} cursor-not-allowed text-ink-400 hover:text-ink-400`}>
+        Book Appointment
+      </span>
+    );
+  }
+  return (
+    <Link href="/booking" className={linkClasses} {...prefetch}>
+      Book Appointment
+    </Link>
+  );
+}
+
+/** The dark site footer: the shop's real hours and contact from settings (DESIGN §8) and quick links. */
+export function SiteFooter() {
+  const { data } = useShopSettings();
+  const shop = shopInfo(data);
+  const { name } = useShopName();
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="bg-charcoal text-white">
+      <Container className="grid gap-2 py-10 md:grid-cols-[1.4fr_1fr_1fr_1fr] md:gap-10 md:py-14">
+        <div className="flex flex-col gap-4 pb-4 md:pb-0">
+          <Brand />
+          <p className="max-w-xs text-sm leading-relaxed text-ink-300">
+            Precision cuts, hot-towel shaves and beard work by barbers who care. Join the queue from your phone or book a time
+            that suits you.
+          </p>
+        </div>
+
+        <FooterSection title="Hours">
+          <ul className="flex flex-col gap-3">
+            <ContactLine icon={<Clock />}>
+              <span className="block font-semibold text-white">Open daily</span>
+              {shop.hours}
+            </ContactLine>
+            {shop.isOpen !== null && (
+              <li className="flex items-center gap-3 text-sm font-semibold text-white">
+                <StatusDot tone={shop.isOpen ? 'success' : 'danger'} className="mx-[3px]" />
+                {shop.isOpen ? 'Open now' : 'Closed now'}
+              </li>
+            )}
+          </ul>
+        </FooterSection>
+
+        <FooterSection title="Contact">
+          <ul className="flex flex-col gap-3">
+            {shop.phone && shop.phoneHref && (
+              <ContactLine icon={<Phone />}>
+                <a href={shop.phoneHref} className="font-semibold text-white underline-offset-4 hover:text-gold-300 hover:underline">
+                  {shop.phone}
+                </a>
+              </ContactLine>
+            )}
+            {shop.address && (
+              <ContactLine icon={<MapPin />}>
+                <address className="not-italic leading-relaxed">{shop.address}</address>
+              </ContactLine>
+            )}
+            {shop.mapUrl && (
+              <ContactLine icon={<Navigation />}>
+                <a href={shop.mapUrl} target="_blank" rel="noopener noreferrer" className="text-white underline-offset-4 hover:text-gold-300 hover:underline">
+                  Get directions
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </ContactLine>
+            )}
+            {!shop.phone && !shop.address && <li className="text-sm text-ink-300">Walk in, or book online any time.</li>}
+          </ul>
+        </FooterSection>
+
+        <FooterSection title="Quick Links">
+          <ul className="grid grid-cols-2 gap-x-4 md:grid-cols-1">
+            <li>
+              <Link href="/" className={linkClasses}>
+                Home
+              </Link>
+            </li>
+            <li>
+              <HashLink to="/" section="services" className={linkClasses}>
+                Services
+              </HashLink>
+            </li>
+            <li>
+              <BookAppointmentLink />
+            </li>
+            <li>
+              <HashLink to="/" section="track" className={linkClasses}>
+                Track Booking
+              </HashLink>
+            </li>
+            <li>
+              <Link href="/barber/login" className={linkClasses}>
+                Barber Login
+              </Link>
+            </li>
+            <li>
+              <Link href="/admin/login" className={linkClasses}>
+                Admin Login
+              </Link>
+            </li>
+          </ul>
+        </FooterSection>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-1 py-5 text-xs text-ink-300 sm:flex-row sm:justify-between">
+          <p>
+            © {year} {name}. All rights reserved.
+          </p>
+          <p>Times shown in the shop&rsquo;s local time.</p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

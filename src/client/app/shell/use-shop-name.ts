@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useShopSettings } from '../../lib/queries/shop-settings.js';
+import { shopInfo } from '../../lib/shop-info.js';
+
+const STORAGE_KEY = 'shop-name';
+/** What the brand says when the shop has not named itself. */
+export const DEFAULT_SHOP_NAME = 'Chair';
+
+function readStoredName(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The shop's name for the brand and page titles. The last known name is remembered so a return
+ * visit paints it at once instead of flashing a placeholder while settings load.
+ */
+export function useShopName(): { name: string; loading: boolean } {
+  const { data, isPending } = useShopSettings();
+  const name = shopInfo(data).name;
+
+  useEffect(() => {
+    if (!name) return;
+    try {
+      localStorage.setItem(STORAGE_KEY, name);
+    } catch {
+      // Storage may be blocked; the name is then simply not remembered.
+    }
+  }, [name]);
+
+  if (name) return { name, loading: false };
+  const stored = isPending ? readStoredName() : null;
+  if (stored) return { name: stored, loading: false };
+  return { name: DEFAULT_SHOP_NAME, loading: isPending };
+}
