@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The Chromium binary the browser tests drive; empty when none was found. */
     chromePath: string;
+    /** Why the client could not be built (every browser test fails with it); empty when built. */
+    clientBuildError: string;
   }
 }
 
@@ -32,9 +34,16 @@ export default async function setup(project: TestProject) {
   // Failure screenshots describe this run only.
   await rm(path.join(SCREENSHOT_DIR, 'failures'), { recursive: true, force: true });
 
+  // A broken build fails the browser tests (require-build.ts), not the whole run: the node
+  // project's results still count.
   const started = Date.now();
-  await buildClient();
-  process.stdout.write(`e2e: client built in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  try {
+    await buildClient();
+    project.provide('clientBuildError', '');
+    process.stdout.write(`e2e: client built in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  } catch (error) {
+    project.provide('clientBuildError', error instanceof Error ? error.message : String(error));
+  }
 
   return setupDatabaseTemplate(project);
 }

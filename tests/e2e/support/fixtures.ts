@@ -55,6 +55,8 @@ export const test = base
         ...options,
       });
       openedContexts.push(context);
+      // A local server answers in milliseconds; fail a missing element in 15 s, not Playwright's 30.
+      context.setDefaultTimeout(15_000);
       recordNetwork(context, network);
       // The browser's clock starts where the server's stands, then runs at real speed.
       await context.clock.install({ time: app.clock.now });
