@@ -67,7 +67,9 @@ export const test = base
   .extend('page', async ({ context, task }, { onCleanup }) => {
     const page = await context.newPage();
     onCleanup(async () => {
-      if (task.result?.state === 'fail') await screenshot(page, task.name, path.join(SCREENSHOT_DIR, 'failures'));
+      if (task.result?.state !== 'fail' || page.isClosed()) return;
+      // A page that crashed cannot be photographed; the test's own error says more anyway.
+      await screenshot(page, task.name, path.join(SCREENSHOT_DIR, 'failures')).catch(() => undefined);
     });
     return page;
   })
@@ -79,4 +81,5 @@ export const test = base
     };
   });
 
-export { afterEach, beforeEach, describe, expect } from 'vitest';
+// Hooks come from `test` (test.beforeEach receives the fixtures), not from vitest directly.
+export { describe, expect } from 'vitest';
