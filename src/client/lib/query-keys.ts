@@ -55,6 +55,8 @@ export const queryKeys = {
     barberLogs: (barberId: number) => ['bookings', 'barber', barberId, 'logs'] as const,
     /** GET /api/customer/{id}/bookings */
     customer: (customerId: number) => ['bookings', 'customer', customerId] as const,
+    /** GET /api/customer/bookings?customerId= (My Bookings' 30 s poll); under customer(id), which invalidates both. */
+    customerPolled: (customerId: number) => ['bookings', 'customer', customerId, 'polled'] as const,
     /** GET /api/bookings with the admin's filters. */
     history: (filters: Readonly<Record<string, string | number | undefined>>) => ['bookings', 'history', filters] as const,
   },
