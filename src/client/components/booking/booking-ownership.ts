@@ -1,0 +1,25 @@
+import type { SessionUser } from '../../../shared/schemas/auth.js';
+
+/** How this browser can prove a booking is its own (DESIGN §4, §8). */
+export type Ownership =
+  /** A customer session for the booking's phone: the server lets them cancel at any time. */
+  | { kind: 'session' }
+  /** The manage token the browser kept when it booked. */
+  | { kind: 'token'; token: string }
+  /** Neither: a one-time code to the booking's phone must prove it first. */
+  | { kind: 'none' };
+
+const lastTenDigits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
+
+/** Whether the signed-in user is the customer of this phone number. */
+export function isCustomerOfPhone(user: SessionUser | null, phone: string): boolean {
+  const own = user?.role === 'customer' ? user.customer?.phone : undefined;
+  return own !== undefined && own !== '' && lastTenDigits(own) === lastTenDigits(phone);
+}
+
+/** The strongest proof this browser holds: a session for the phone wins over a token. */
+export function ownershipOf(args: { user: SessionUser | null; phone: string; token: string | undefined }): Ownership {
+  if (isCustomerOfPhone(args.user, args.phone)) return { kind: 'session' };
+  if (args.token) return { kind: 'token', token: args.token };
+  return { kind: 'none' };
+}

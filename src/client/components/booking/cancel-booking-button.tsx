@@ -1,0 +1,135 @@
+import { X } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
+import type { Booking } from '../../../shared/schemas/booking.js';
+import { ApiError, describeError, hasErrorCode } from '../../lib/api-errors.js';
+import { useAuth } from '../../lib/auth/auth-context.js';
+import { manageTokenOf } from '../../lib/manage-tokens.js';
+import { Button, type ButtonSize, type ButtonVariant } from '../ui/button.js';
+import { toast } from '../ui/use-toast.js';
+import { useCancelBooking } from './api/cancel-booking.js';
+import { ownershipOf } from './booking-ownership.js';
+import { CancelConfirmDialog } from './cancel-confirm-dialog.js';
+import { CANCEL_TEXTS } from './cancel-texts.js';
+import { VerifyPhoneDialog } from './verify-phone-dialog.js';
+
+export interface CancelBookingButtonProps {
+  /** The booking as the API answered it; `canCancel` is the server's word on the 15-minute rule. */
+  booking: Pick<Booking, 'id' | 'barberId' | 'status' | 'customerPhone' | 'canCancel'>;
+  /** The manage token, when the caller holds it (right after booking); otherwise this browser's store is read. */
+  manageToken?: string | undefined;
+  /** After a successful cancellation (the toast has been shown): close an overlay, move focus. */
+  onCancelled?: (booking: Booking) => void;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+  children?: ReactNode;
+}
+
+type Step = 'closed' | 'confirm' | 'verify';
+
+const tokenRefused = (error: unknown, token: string | undefined) =>
+  token !== undefined && error instanceof ApiError && (error.status === 401 || error.status === 403);
+
+/**
+ * The customer's Cancel (spec §5, DESIGN §4): shown only while the server allows it, asks
+ * 'Are you sure...', proves ownership with this browser's manage token or customer session, or
+ * else by a one-time code to the booking's phone, then cancels and says so in a toast.
+ */
+export function CancelBookingButton({ booking, manageToken, onCancelled, variant = 'outline', size = 'md', className, children }: CancelBookingButtonProps) {
+  const { user } = useAuth();
+  const cancel = useCancelBooking({
+    onSuccess: () => {
+      toast({ variant: 'success', title: CANCEL_TEXTS.successTitle, description: CANCEL_TEXTS.successDescription });
+    },
+    onError: (error, input) => {
+      if (tokenRefused(error, input.manageToken)) return;
+      // The 15-minute rule closed meanwhile, or the barber changed the booking: the server says which.
+      const description = hasErrorCode(error, 'CANCEL_NOT_ALLOWED', 'INVALID_TRANSITION')
+        ? describeError(error, CANCEL_TEXTS.failureDescription)
+        : CANCEL_TEXTS.failureDescription;
+      toast({ variant: 'destructive', title: CANCEL_TEXTS.failureTitle, description });
+    },
+  });
+  const [step, setStep] = useState<Step>('closed');
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  const active = booking.status === 'waiting' || booking.status === 'serving';
+  if (!active || !booking.canCancel) return null;
+
+  const ownership = ownershipOf({ user, phone: booking.customerPhone, token: manageToken ?? manageTokenOf(booking.id) });
+
+  const runCancel = (token: string | undefined) => {
+    cancel.mutate(
+      { bookingId: booking.id, manageToken: token },
+      {
+        onSuccess: (cancelled) => {
+          setStep('closed');
+          onCancelled?.(cancelled);
+        },
+        onError: (error) => {
+          // A token the server does not accept (another server's, a changed secret): prove the phone instead.
+          setStep(tokenRefused(error, token) ? 'verify' : 'closed');
+        },
+      },
+    );
+  };
+
+  const confirm = () => {
+    if (ownership.kind === 'none') setStep('verify');
+    else runCancel(ownership.kind === 'token' ? ownership.token : undefined);
+  };
+
+  // Neither dialog has a Radix trigger (one follows the other), so focus is returned by hand.
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    trigger.current?.focus();
+  };
+
+  return (
+    <>
+      <Button
+        ref={trigger}
+        variant={variant}
+        size={size}
+        className={className}
+        aria-label={`Cancel booking #${booking.id}`}
+        onClick={() => {
+          setStep('confirm');
+        }}
+      >
+        {children ?? (
+          <>
+            <X aria-hidden="true" />
+            Cancel
+          </>
+        )}
+      </Button>
+      <CancelConfirmDialog
+        open={step === 'confirm'}
+        onOpenChange={(open) => {
+          if (!open && !cancel.isPending) setStep('closed');
+        }}
+        needsVerification={ownership.kind === 'none'}
+        cancelling={cancel.isPending}
+        onConfirm={confirm}
+        onCloseAutoFocus={(event) => {
+          // Straight on to the code dialog: it takes the focus itself.
+          if (step === 'verify') event.preventDefault();
+          else returnFocus(event);
+        }}
+      />
+      <VerifyPhoneDialog
+        open={step === 'verify'}
+        onOpenChange={(open) => {
+          if (!open && !cancel.isPending) setStep('closed');
+        }}
+        phone={booking.customerPhone}
+        cancelling={cancel.isPending}
+        onVerified={() => {
+          runCancel(undefined);
+        }}
+        onCloseAutoFocus={returnFocus}
+      />
+    </>
+  );
+}
