@@ -139,6 +139,7 @@ const rows: Row[] = [
   { name: 'serving booking', method: 'GET', expected: [401, 403, 403, 200, 403, 200], setup: async () => (await barberBusy(), { url: `/api/bookings/barber/${shop.barberA.id}/serving` }) },
   { name: 'queue', method: 'GET', expected: [401, 403, 403, 200, 403, 200], setup: get(() => `/api/bookings/barber/${shop.barberA.id}/queue`) },
   { name: 'history', method: 'GET', expected: [401, 403, 403, 200, 403, 200], setup: get(() => `/api/bookings/barber-by-id/${shop.barberA.id}`) },
+  { name: 'history page', method: 'GET', expected: [401, 403, 403, 200, 403, 200], setup: get(() => `/api/bookings/history?barberId=${shop.barberA.id}`) },
   { name: 'barber log', method: 'GET', expected: [401, 403, 403, 200, 403, 200], setup: get(() => `/api/logs/barber/${shop.barberA.id}`) },
   {
     name: 'start serving', method: 'PUT', expected: [401, 403, 403, 200, 403, 200],

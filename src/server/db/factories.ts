@@ -69,6 +69,7 @@ export interface NewBooking {
   slotStart?: Date | null;
   slotEnd?: Date | null;
   servingStartedAt?: Date | null;
+  bookingTime?: Date;
 }
 
 /** Inserts a booking row directly, bypassing the booking rules (tests of the constraints use it). */
@@ -92,6 +93,7 @@ export async function insertBookingRow(tx: Tx, input: NewBooking) {
       slotEnd: input.slotEnd ?? (input.slotStart ? new Date(input.slotStart.getTime() + (duration || 30) * 60_000) : null),
       servingStartedAt: input.servingStartedAt ?? (status === 'serving' ? new Date() : null),
       barberName: 'Test Barber',
+      ...(input.bookingTime ? { bookingTime: input.bookingTime } : {}),
     })
     .returning();
   if (!booking) throw new Error('insert bookings returned nothing');

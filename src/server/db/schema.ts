@@ -219,6 +219,13 @@ export const bookings = pgTable(
       .where(sql`${t.status} = 'serving'`),
     index('bookings_barber_status_idx').on(t.barberId, t.status),
     index('bookings_customer_idx').on(t.customerId),
+    // History pages (newest first by slot or booking time) read along these, for all barbers or one.
+    index('bookings_history_idx')
+      .on(sql`coalesce(${t.slotStart}, ${t.bookingTime}) desc`, sql`${t.id} desc`)
+      .where(sql`${t.status} in ('completed', 'cancelled')`),
+    index('bookings_barber_history_idx')
+      .on(t.barberId, sql`coalesce(${t.slotStart}, ${t.bookingTime}) desc`, sql`${t.id} desc`)
+      .where(sql`${t.status} in ('completed', 'cancelled')`),
     // bookings_no_overlapping_slots (exclusion constraint) lives in a custom migration.
   ],
 );

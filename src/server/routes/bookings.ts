@@ -8,16 +8,19 @@ import {
   checkPhoneResponseSchema,
   createdBookingSchema,
   historyFilterSchema,
+  historyPageQuerySchema,
+  historyPageSchema,
   timeAdjustmentSchema,
   trackResponseSchema,
 } from '../../shared/schemas/booking.js';
 import { idParamSchema, phoneParamSchema } from '../../shared/schemas/common.js';
 import { requireRole } from '../auth/session.js';
 import type { App, AppContext } from '../context.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest, forbidden } from '../http/errors.js';
 import { hitRateLimit } from '../http/rate-limit.js';
 import { adjustBookingTime, updateBookingStatus } from '../services/booking-status.js';
 import { bookingForCaller, checkPhone, listBookings, trackPhone } from '../services/booking-queries.js';
+import { historyPage } from '../services/booking-history.js';
 import { createBooking } from '../services/bookings.js';
 
 /** Track and check-phone answer by phone alone: limited per IP so numbers cannot be swept (DESIGN §4). */
@@ -84,6 +87,20 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
     async (request) => {
       requireRole(request, 'admin');
       return listBookings(ctx, request.query);
+    },
+  );
+
+  app.get(
+    '/api/bookings/history',
+    { schema: { tags: ['bookings'], querystring: historyPageQuerySchema, response: { 200: historyPageSchema } } },
+    async (request) => {
+      const principal = requireRole(request, 'admin', 'barber');
+      // A barber reads only their own history; the admin any barber's, or everyone's.
+      if (principal.role === 'barber') {
+        if (request.query.barberId !== undefined && request.query.barberId !== principal.barberId) throw forbidden();
+        return historyPage(ctx, principal.barberId, request.query);
+      }
+      return historyPage(ctx, request.query.barberId, request.query);
     },
   );
 

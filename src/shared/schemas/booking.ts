@@ -136,6 +136,39 @@ export const historyFilterSchema = z.object({
 });
 export type HistoryFilter = z.infer<typeof historyFilterSchema>;
 
+/** Finished-booking filters shared by the barber's History tab and the admin's Booking History. */
+export const HISTORY_STATUSES = ['all', 'completed', 'cancelled', 'cancelled-customer', 'cancelled-barber'] as const;
+export const HISTORY_PAGE_MAX = 100;
+
+/**
+ * One page of finished bookings (completed or cancelled), newest first by the booking's time (its
+ * slot, else when it was made). `from`/`to` are shop-local dates, inclusive; `cursor` is the
+ * `nextCursor` of the page before. A barber sees only their own; the admin any barber or all.
+ */
+export const historyPageQuerySchema = z
+  .object({
+    barberId: idTextSchema.optional(),
+    status: z.enum(HISTORY_STATUSES).default('all'),
+    bookingType: z.enum(['all', ...BOOKING_TYPES]).default('all'),
+    from: dateSchema.optional(),
+    to: dateSchema.optional(),
+    cursor: z
+      .string()
+      .max(100)
+      .regex(/^\d{1,16}_\d{1,10}$/, 'Invalid input')
+      .optional(),
+    limit: z.coerce.number().int().min(1).max(HISTORY_PAGE_MAX).default(30),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'The end date is before the start date' });
+export type HistoryPageQuery = z.infer<typeof historyPageQuerySchema>;
+
+export const historyPageSchema = z.object({
+  bookings: z.array(bookingSchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type HistoryPage = z.infer<typeof historyPageSchema>;
+
 /** A waiting booking as the public barber card shows it: no name, no phone. */
 export const activeBookingsResponseSchema = z.object({
   bookedSlots: z.array(

@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_history_idx" ON "bookings" USING btree (coalesce("slot_start", "booking_time") desc,"id" desc) WHERE "bookings"."status" in ('completed', 'cancelled');--> statement-breakpoint
+CREATE INDEX "bookings_barber_history_idx" ON "bookings" USING btree ("barber_id",coalesce("slot_start", "booking_time") desc,"id" desc) WHERE "bookings"."status" in ('completed', 'cancelled');
