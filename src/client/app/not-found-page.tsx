@@ -7,7 +7,7 @@ import { Container } from '../components/ui/page.js';
 export function NotFoundPage() {
   return (
     <Container className="flex flex-1 flex-col items-center justify-center gap-6 py-20 text-center">
-      <p aria-hidden="true" className="font-display text-7xl font-semibold leading-none text-gold-500 sm:text-8xl">
+      <p aria-hidden="true" className="font-display text-7xl font-semibold leading-none text-gold-600 sm:text-8xl">
         404
       </p>
       <div className="flex flex-col gap-2">

@@ -1,10 +1,13 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { Toaster } from '../../components/ui/toaster.js';
-import { cn } from '../../lib/cn.js';
+import { preloadToaster, Toaster } from '../../components/ui/toaster.js';
+import { ChunkBoundary } from '../chunk-boundary.js';
+import { MD_UP } from '../../lib/use-media-query.js';
+import { preloadWhenIdle } from '../preload-when-idle.js';
 import { ScrollManager } from '../scroll-manager.js';
 import { BottomBar } from './bottom-bar.js';
 import { ConnectionToast } from './connection-toast.js';
+import { preloadMobileMenu } from './mobile-menu.js';
 import { isDashboardPath } from './nav-links.js';
 import { SiteHeader } from './site-header.js';
 
@@ -18,9 +21,14 @@ const SiteFooter = lazy(() => import('./site-footer.js').then((m) => ({ default:
 export function AppShell({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const chrome = !isDashboardPath(path);
+  useEffect(() => {
+    // The menu button shows only on phones; desktops never need the menu's code.
+    const phone = !window.matchMedia(MD_UP).matches;
+    return preloadWhenIdle(phone ? [preloadToaster, preloadMobileMenu] : [preloadToaster]);
+  }, []);
 
   return (
-    <div className={cn('flex min-h-dvh flex-col', chrome && 'pb-bottom-bar md:pb-0')}>
+    <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-gold-400 px-4 py-3 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
@@ -32,13 +40,18 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       {chrome && (
-        <Suspense fallback={null}>
-          <SiteFooter />
-        </Suspense>
+        // The footer carries the room for the phone's bottom bar; until it arrives, a spacer does.
+        <ChunkBoundary fallback={<div className="pb-bottom-bar md:hidden" />}>
+          <Suspense fallback={<div className="pb-bottom-bar md:hidden" />}>
+            <SiteFooter />
+          </Suspense>
+        </ChunkBoundary>
       )}
       {chrome && <BottomBar />}
       <ConnectionToast aboveBottomBar={chrome} />
-      <Toaster />
+      <ChunkBoundary>
+        <Toaster />
+      </ChunkBoundary>
       <ScrollManager />
     </div>
   );

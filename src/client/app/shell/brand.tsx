@@ -13,7 +13,7 @@ export function Brand({ className, onNavigate }: { className?: string; onNavigat
         aria-hidden="true"
         className="flex size-10 shrink-0 items-center justify-center rounded-full border border-gold-400/60 bg-ink-900 text-gold-300 shadow-[inset_0_0_0_3px_rgb(14_14_16)] transition-colors group-hover:border-gold-300"
       >
-        <Scissors className="size-[18px] -rotate-45" strokeWidth={1.75} />
+        <Scissors className="size-[18px] -rotate-90" strokeWidth={1.75} />
       </span>
       <span className="flex min-w-0 flex-col gap-1 leading-none">
         {loading ? (

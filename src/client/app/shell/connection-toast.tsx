@@ -1,10 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/ui/use-toast.js';
 import { useConnectionNotice, useSocketStatus } from '../../lib/socket/use-socket.js';
+import { ConnectionPill } from './connection-pill.js';
 import { connectionToastSteps, type ConnectionToastKind } from './connection-status.js';
-
-// The pill's code arrives while its first delay (0.8 s at least) runs; most visits never need it.
-const ConnectionPill = lazy(() => import('./connection-pill.js').then((m) => ({ default: m.ConnectionPill })));
 
 /** Follows the socket status with the spec's delays; returns what the connection toast shows. */
 function useConnectionToastKind(): ConnectionToastKind {
@@ -54,9 +52,6 @@ export function ConnectionToast({ aboveBottomBar }: { aboveBottomBar: boolean })
   useConnectionNoticeToasts();
   const kind = useConnectionToastKind();
   if (kind === null) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConnectionPill kind={kind} aboveBottomBar={aboveBottomBar} />
-    </Suspense>
-  );
+  // Not lazily loaded: it is needed exactly when the server cannot be reached.
+  return <ConnectionPill kind={kind} aboveBottomBar={aboveBottomBar} />;
 }

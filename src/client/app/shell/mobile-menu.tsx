@@ -1,10 +1,12 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { ChunkBoundary } from '../chunk-boundary.js';
 import { cn } from '../../lib/cn.js';
 
 const loadSheet = () => import('./mobile-menu-sheet.js');
 const MobileMenuSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileMenuSheet })));
-const preloadSheet = () => {
+/** Fetches the menu's code (on idle, and when a finger reaches the button). */
+export const preloadMobileMenu = () => {
   loadSheet().catch(() => undefined);
 };
 
@@ -24,9 +26,9 @@ export function MobileMenu({ className }: { className?: string }) {
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={preloadSheet}
-        onTouchStart={preloadSheet}
-        onFocus={preloadSheet}
+        onPointerEnter={preloadMobileMenu}
+        onTouchStart={preloadMobileMenu}
+        onFocus={preloadMobileMenu}
         onClick={() => {
           setWanted(true);
           setOpen(true);
@@ -37,9 +39,11 @@ export function MobileMenu({ className }: { className?: string }) {
         <span className="sr-only">Open menu</span>
       </button>
       {wanted && (
-        <Suspense fallback={null}>
-          <MobileMenuSheet open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
-        </Suspense>
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <MobileMenuSheet open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
+          </Suspense>
+        </ChunkBoundary>
       )}
     </>
   );

@@ -51,7 +51,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="bg-charcoal text-white">
+    <footer className="pb-bottom-bar bg-charcoal text-white md:pb-0">
       <Container className="grid gap-2 py-10 md:grid-cols-[1.4fr_1fr_1fr_1fr] md:gap-10 md:py-14">
         <div className="flex flex-col gap-4 pb-4 md:pb-0">
           <Brand />
