@@ -132,6 +132,14 @@ async function registerClient(app: App, env: Env, root: string): Promise<void> {
       wildcard: false,
       index: false,
       allowedPath: (pathName) => pathName !== '/index.html',
+      // The build writes .br and .gz copies beside each file (vite-precompress.ts).
+      preCompressed: true,
+      // Files under /assets/ have their content's hash in their name: they never change.
+      setHeaders: (reply, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          void reply.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
     });
   }
   await app.register(fastifyStatic, { root: uploads, prefix: '/uploads/', decorateReply: !hasClient });

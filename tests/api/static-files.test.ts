@@ -1,0 +1,49 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+
+/** The built client is served compressed where the browser accepts it, and hashed files are cached for good. */
+describe('static client files', () => {
+  let t: TestApp;
+  let clientDir: string;
+  const script = `export const greeting = ${JSON.stringify('namaste '.repeat(400))};\n`;
+
+  beforeAll(async () => {
+    clientDir = await mkdtemp(path.join(tmpdir(), 'chair-client-'));
+    await mkdir(path.join(clientDir, 'assets'));
+    await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    const file = path.join(clientDir, 'assets', 'app-Ab12Cd34.js');
+    await writeFile(file, script);
+    await writeFile(`${file}.br`, brotliCompressSync(script));
+    await writeFile(`${file}.gz`, gzipSync(script));
+    await writeFile(path.join(clientDir, 'robots.txt'), 'User-agent: *\n');
+    t = await createTestApp({ clientDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(clientDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, encoding?: string) =>
+    t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+  it('sends the Brotli copy, else the gzip copy, else the file itself', async () => {
+    const br = await get('/assets/app-Ab12Cd34.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(script.length / 5);
+    const gz = await get('/assets/app-Ab12Cd34.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/assets/app-Ab12Cd34.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('caches hashed assets for a year and nothing else', async () => {
+    expect((await get('/assets/app-Ab12Cd34.js', 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/robots.txt')).headers['cache-control']).not.toContain('immutable');
+    expect((await get('/')).headers['cache-control']).toBe('no-cache');
+  });
+});
