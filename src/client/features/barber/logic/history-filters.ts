@@ -1,0 +1,59 @@
+import { addCalendarDays, shopDate } from '../../../../shared/domain/format.js';
+import type { HistoryPageQuery } from '../../../../shared/schemas/booking.js';
+
+/** The History tab's three filters (spec §2), with the spec's values. */
+export const STATUS_FILTERS = ['all', 'completed', 'cancelled-customer', 'cancelled-barber'] as const;
+export const TYPE_FILTERS = ['all', 'queue', 'slot'] as const;
+export const DATE_RANGES = ['all', 'today', 'week', 'month'] as const;
+
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+export type TypeFilter = (typeof TYPE_FILTERS)[number];
+export type DateRange = (typeof DATE_RANGES)[number];
+
+export interface HistoryFilters {
+  status: StatusFilter;
+  bookingType: TypeFilter;
+  dateRange: DateRange;
+}
+
+export const DEFAULT_HISTORY_FILTERS: HistoryFilters = { status: 'all', bookingType: 'all', dateRange: 'all' };
+
+export const STATUS_LABELS: Record<StatusFilter, string> = {
+  all: 'All Status',
+  completed: 'Completed',
+  'cancelled-customer': 'Cancelled by Customer',
+  'cancelled-barber': 'Cancelled by Barber',
+};
+
+export const TYPE_LABELS: Record<TypeFilter, string> = { all: 'All Types', queue: 'Queue', slot: 'Slot' };
+
+export const DATE_RANGE_LABELS: Record<DateRange, string> = {
+  all: 'All Time',
+  today: 'Today',
+  week: 'Last 7 Days',
+  month: 'Last 30 Days',
+};
+
+/** How many shop days back each range reaches, today included. */
+const RANGE_DAYS: Record<Exclude<DateRange, 'all'>, number> = { today: 1, week: 7, month: 30 };
+
+/**
+ * Shop-local `from`/`to` dates (inclusive) for a range, counted in the shop's calendar, never the
+ * browser's: 'week' is today and the six days before it.
+ */
+export function dateRangeBounds(range: DateRange, now: number, timeZone: string): { from?: string; to?: string } {
+  if (range === 'all') return {};
+  const today = shopDate(now, timeZone);
+  return { from: addCalendarDays(today, 1 - RANGE_DAYS[range]), to: today };
+}
+
+/** The query string of GET /api/bookings/history for a barber and the chosen filters. */
+export type BarberHistoryQuery = Pick<HistoryPageQuery, 'status' | 'bookingType'> & Partial<Pick<HistoryPageQuery, 'from' | 'to'>>;
+
+export function historyQuery(filters: HistoryFilters, now: number, timeZone: string): BarberHistoryQuery {
+  return { status: filters.status, bookingType: filters.bookingType, ...dateRangeBounds(filters.dateRange, now, timeZone) };
+}
+
+export function isDefaultFilters(filters: HistoryFilters): boolean {
+  return filters.status === 'all' && filters.bookingType === 'all' && filters.dateRange === 'all';
+}

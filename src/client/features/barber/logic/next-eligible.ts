@@ -1,0 +1,25 @@
+import { zonedInstant } from '../../../../shared/domain/format.js';
+import type { Booking } from '../../../../shared/schemas/booking.js';
+
+type Queued = Pick<Booking, 'id' | 'bookingType' | 'slotDate' | 'slotTime'>;
+
+/** Epoch ms a slot booking may start (its shop-local date and time), or null for a walk-in. */
+export function slotStartOf(booking: Queued, timeZone: string): number | null {
+  if (booking.bookingType !== 'slot' || !booking.slotDate || !booking.slotTime) return null;
+  return zonedInstant(booking.slotDate, booking.slotTime, timeZone);
+}
+
+/** Whether the barber may start this booking now, the chair being free: a slot only once its time has come (spec §4). */
+export function isStartable(booking: Queued, now: number, timeZone: string): boolean {
+  const slotStart = slotStartOf(booking, timeZone);
+  return slotStart === null || slotStart <= now;
+}
+
+/**
+ * The booking Start offers next (spec §4): the first of the queue in plan order that may start
+ * now. A slot whose time has not come is passed over, so a walk-in planned after it can still be
+ * served while the chair is free. Null when nobody can start yet.
+ */
+export function nextEligible<T extends Queued>(queue: readonly T[], now: number, timeZone: string): T | null {
+  return queue.find((booking) => isStartable(booking, now, timeZone)) ?? null;
+}
