@@ -3,11 +3,27 @@ import { StatusDot } from '../../components/ui/status-dot.js';
 import { useShopSettings } from '../../lib/queries/shop-settings.js';
 import { usePrefetchOnIntent } from './use-prefetch.js';
 
-/** The shop's open dot for a Book Now link: green with its words when open, nothing otherwise (spec §2). */
-export function OpenDot({ className }: { className?: string }) {
+/** Whether the shop is open right now (false while settings load). */
+export function useShopOpen(): boolean {
   const { data } = useShopSettings();
-  if (!data?.isOpen) return null;
-  return <StatusDot tone="success" label="(shop open)" {...(className !== undefined && { className })} />;
+  return data?.isOpen ?? false;
+}
+
+/**
+ * The shop's open dot for a Book Now link: green, with '(shop open)' for screen readers, while
+ * open; nothing otherwise (spec §2). `silent` leaves the words to an <OpenNote> placed after the
+ * link's label, for layouts where the dot comes first.
+ */
+export function OpenDot({ className, silent = false }: { className?: string; silent?: boolean }) {
+  const open = useShopOpen();
+  if (!open) return null;
+  return <StatusDot tone="success" label={silent ? undefined : '(shop open)'} className={className} />;
+}
+
+/** The words of a silent OpenDot, read after the link's label. */
+export function OpenNote() {
+  const open = useShopOpen();
+  return open ? <span className="sr-only"> (shop open)</span> : null;
 }
 
 /**

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { useAuth } from '../../lib/auth/auth-context.js';
 import { cn } from '../../lib/cn.js';
 import type { PageName } from '../pages.js';
-import { OpenDot } from './book-now-link.js';
+import { OpenDot, OpenNote } from './book-now-link.js';
 import { bottomBarItems, isActivePath, type BottomBarIcon, type BottomBarItem } from './nav-links.js';
 import { usePrefetchOnIntent } from './use-prefetch.js';
 
@@ -41,9 +41,10 @@ function BottomBarLink({ item, active }: { item: BottomBarItem; active: boolean 
       {active && <span aria-hidden="true" className="absolute inset-x-5 top-0 h-0.5 rounded-b-full bg-gold-400" />}
       <span className="relative">
         <Icon className="size-[22px]" strokeWidth={active ? 2.25 : 1.75} aria-hidden="true" />
-        {item.icon === 'book' && <OpenDot className="absolute -right-1.5 -top-1" />}
+        {item.icon === 'book' && <OpenDot silent className="absolute -right-1.5 -top-1" />}
       </span>
       {item.label}
+      {item.icon === 'book' && <OpenNote />}
     </Link>
   );
 }

@@ -8,6 +8,7 @@ import { Brand } from './brand.js';
 import { MobileMenu } from './mobile-menu.js';
 import { accountLink, isActivePath } from './nav-links.js';
 import { useLogout } from './use-logout.js';
+import { usePrefetchOnIntent } from './use-prefetch.js';
 
 const navLink = 'inline-flex h-11 items-center rounded-lg px-3.5 text-sm font-semibold text-ink-200 transition-colors hover:bg-white/8 hover:text-white';
 
@@ -17,13 +18,19 @@ export function SiteHeader() {
   const { user } = useAuth();
   const { logout, pending } = useLogout();
   const account = accountLink(user);
+  const prefetchHome = usePrefetchOnIntent('home');
 
   return (
     <header className="sticky top-0 z-30 border-b border-white/10 bg-ink-950/95 text-white backdrop-blur-md">
       <Container className="flex h-16 items-center justify-between gap-3">
         <Brand />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <Link href="/" aria-current={isActivePath('/', path) ? 'page' : undefined} className={cn(navLink, 'aria-[current=page]:text-gold-300')}>
+          <Link
+            href="/"
+            aria-current={isActivePath('/', path) ? 'page' : undefined}
+            className={cn(navLink, 'aria-[current=page]:text-gold-300')}
+            {...prefetchHome}
+          >
             Home
           </Link>
           <Link

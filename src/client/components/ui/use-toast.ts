@@ -51,6 +51,11 @@ function subscribe(listener: () => void): () => void {
 
 const snapshot = () => current;
 
+/** The toast on screen right now (outside React; components use useCurrentToast). */
+export function getCurrentToast(): ToastItem | null {
+  return current;
+}
+
 /** The toast on screen, for the Toaster. */
 export function useCurrentToast(): ToastItem | null {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
