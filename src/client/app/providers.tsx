@@ -16,7 +16,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>{(sessionKey) => <SocketProvider sessionKey={sessionKey}>{children}</SocketProvider>}</AuthProvider>
+      <AuthProvider>
+        <SocketProvider>{children}</SocketProvider>
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

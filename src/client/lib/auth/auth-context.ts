@@ -6,6 +6,11 @@ export interface AuthState {
   user: SessionUser | null;
   /** 'loading' until GET /api/me has answered; protected pages wait for 'ready'. */
   status: 'loading' | 'ready';
+  /**
+   * Names who is signed in once the server has said so ('anonymous' for nobody), null while
+   * loading; a change means a new session (the socket reconnects on it).
+   */
+  sessionKey: string | null;
   /** True while login codes are echoed on screen instead of sent (DESIGN §4). */
   otpEcho: boolean;
   /** Records the user a login call returned (POST /api/login, verify-otp). */

@@ -32,10 +32,9 @@ const isPublicKey = (key: readonly unknown[]) =>
 
 /**
  * Who is signed in (DESIGN §4): GET /api/me decides; the localStorage copy only paints the header
- * before it answers. A change of user refetches the shop's shared data (spec §7) and is passed to
- * the socket as `sessionKey`.
+ * before it answers. A change of user refetches the shop's shared data (spec §7).
  */
-export function AuthProvider({ children }: { children: (sessionKey: string | null) => ReactNode }) {
+export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useQueryClient();
   const [cachedUser] = useState(readCachedUser);
   const me = useQuery(meQuery());
@@ -85,9 +84,9 @@ export function AuthProvider({ children }: { children: (sessionKey: string | nul
   }, [client]);
 
   const value = useMemo<AuthState>(
-    () => ({ user, status, otpEcho: me.data?.otpEcho ?? false, login, logout }),
-    [user, status, me.data?.otpEcho, login, logout],
+    () => ({ user, status, sessionKey, otpEcho: me.data?.otpEcho ?? false, login, logout }),
+    [user, status, sessionKey, me.data?.otpEcho, login, logout],
   );
 
-  return <AuthContext value={value}>{children(sessionKey)}</AuthContext>;
+  return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useAuth } from '../auth/auth-context.js';
 import { invalidateLive } from '../query-keys.js';
 import { LiveHub } from './live-hub.js';
 import type { LiveRuntime } from './live-runtime.js';
@@ -8,11 +9,12 @@ import { SocketContext } from './socket-context.js';
 /**
  * The app's one live connection to /ws (spec §4, DESIGN §5). Pages subscribe through the hub at
  * once; the connection code itself is fetched right after the first render, since first paint
- * needs only HTTP data. `sessionKey` names the signed-in user: a new session reconnects, because
- * the server decides what a socket may do when it opens.
+ * needs only HTTP data. A new session reconnects, because the server decides what a socket may do
+ * when it opens. Lives inside AuthProvider.
  */
-export function SocketProvider({ sessionKey, children }: { sessionKey: string | null; children: ReactNode }) {
+export function SocketProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const { sessionKey } = useAuth();
   const runtime = useRef<LiveRuntime | null>(null);
 
   const [hub] = useState(
