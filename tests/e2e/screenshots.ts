@@ -20,6 +20,7 @@ import { serviceSchema } from '../../src/shared/schemas/service.js';
 import { SCREENSHOT_ROUTES, type Viewer } from './screenshot-routes.js';
 import { ApiClient } from './support/api-client.js';
 import { findChromium, launchChromium, NO_CHROMIUM } from './support/chromium.js';
+import { installClock } from './support/clock.js';
 import { recordNetwork } from './support/network.js';
 import { screenshot } from './support/screenshot.js';
 import { todayAt } from './support/shop-clock.js';
@@ -94,7 +95,7 @@ async function main(): Promise<void> {
         for (const viewport of Object.values(VIEWPORTS)) {
           const context = await browser.newContext({ baseURL, viewport });
           const log = recordNetwork(context);
-          await context.clock.install({ time: now });
+          await installClock(context, now);
           if (route.as && route.as !== 'anyone') await context.addCookies([sessions[route.as].cookieFor()]);
           const page = await context.newPage();
           await page.goto(route.path);

@@ -3,6 +3,7 @@ import type { BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { inject, test as base } from 'vitest';
 import { startApp } from './app-server.js';
 import { browserRequired, launchChromium, NO_CHROMIUM } from './chromium.js';
+import { installClock } from './clock.js';
 import { emptyNetworkLog, recordNetwork } from './network.js';
 import { screenshot, SCREENSHOT_DIR } from './screenshot.js';
 import { VIEWPORTS } from './viewports.js';
@@ -59,7 +60,7 @@ export const test = base
       context.setDefaultTimeout(15_000);
       recordNetwork(context, network);
       // The browser's clock starts where the server's stands, then runs at real speed.
-      await context.clock.install({ time: app.clock.now });
+      await installClock(context, app.clock.now);
       return context;
     };
   })
