@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { OTP_DIGITS } from '../../../../shared/constants.js';
+import { verifyOtpSchema } from '../../../../shared/schemas/auth.js';
+import { Button } from '../../../components/ui/button.js';
+import { toast } from '../../../components/ui/use-toast.js';
+import { useSendOtp, type SentOtp } from '../api/send-otp.js';
+import { useVerifyOtp } from '../api/verify-otp.js';
+import { needsNewCode, sendOtpError, verifyOtpError } from '../logic/login-errors.js';
+import { displayPhone } from '../logic/login-phone.js';
+import { CodeExpiry } from './code-expiry.js';
+import { CodeField } from './code-field.js';
+import { FormAlert } from './form-alert.js';
+import { ResendButton } from './resend-button.js';
+
+const codeSchema = verifyOtpSchema.pick({ otp: true });
+
+export interface CodeStepProps {
+  /** The 10-digit number the code went to. */
+  phone: string;
+  /** When the code expires, on this device's clock. */
+  deadline: number;
+  /** When Resend OTP may be used again. */
+  resendAt: number;
+  onResent: (sent: SentOtp) => void;
+  /** Resend is offered at once after an answer that makes the code useless. */
+  onCodeDead: () => void;
+  onChangePhone: () => void;
+}
+
+/** Step 2 of the login (spec §2, §5): the 6-digit code, Verify, Resend OTP and Change phone number. */
+export function CodeStep({ phone, deadline, resendAt, onResent, onCodeDead, onChangePhone }: CodeStepProps) {
+  const verify = useVerifyOtp();
+  const resend = useSendOtp();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(codeSchema), defaultValues: { otp: '' }, mode: 'onTouched' });
+  const complete = form.watch('otp').length === OTP_DIGITS;
+
+  const submit = form.handleSubmit(({ otp }) => {
+    setFailure(null);
+    verify.mutate(
+      { phone, otp },
+      {
+        onSuccess: ({ customer }) => {
+          toast({
+            title: 'Signed in',
+            description: customer.name ? `Welcome back, ${customer.name}.` : 'Welcome! Your bookings are in your account.',
+            variant: 'success',
+          });
+        },
+        onError: (error) => {
+          setFailure(verifyOtpError(error));
+          if (needsNewCode(error)) onCodeDead();
+          form.reset({ otp: '' });
+          form.setFocus('otp');
+        },
+      },
+    );
+  });
+
+  const resendCode = () => {
+    setFailure(null);
+    resend.mutate(phone, {
+      onSuccess: (sent) => {
+        form.reset({ otp: '' });
+        form.setFocus('otp');
+        onResent(sent);
+      },
+      onError: (error) => {
+        setFailure(sendOtpError(error));
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <p className="text-base text-ink-600">
+        Enter the 6-digit code sent on WhatsApp to{' '}
+        <span className="whitespace-nowrap font-semibold text-ink-950 tabular-nums">{displayPhone(phone)}</span>.
+      </p>
+      <Controller
+        control={form.control}
+        name="otp"
+        render={({ field, fieldState }) => (
+          <CodeField
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onValueChange={(digits) => {
+              field.onChange(digits);
+              setFailure(null);
+            }}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <CodeExpiry deadline={deadline} />
+      <FormAlert message={failure} />
+      <Button type="submit" size="lg" disabled={!complete} loading={verify.isPending} loadingText="Verifying...">
+        <ShieldCheck aria-hidden="true" />
+        Verify
+      </Button>
+      <div className="flex flex-wrap items-start justify-between gap-2 border-t border-line pt-4">
+        <Button variant="ghost" className="text-ink-700" onClick={onChangePhone}>
+          <ArrowLeft aria-hidden="true" />
+          Change phone number
+        </Button>
+        <ResendButton availableAt={resendAt} pending={resend.isPending} onResend={resendCode} />
+      </div>
+    </form>
+  );
+}

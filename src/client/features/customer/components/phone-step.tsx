@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MessageCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { PHONE_DIGITS } from '../../../../shared/constants.js';
+import { sendOtpSchema } from '../../../../shared/schemas/auth.js';
+import { Button } from '../../../components/ui/button.js';
+import { Field } from '../../../components/ui/field.js';
+import { useAuth } from '../../../lib/auth/auth-context.js';
+import { useSendOtp, type SentOtp } from '../api/send-otp.js';
+import { sendOtpError } from '../logic/login-errors.js';
+import { loginPhoneDigits } from '../logic/login-phone.js';
+import { FormAlert } from './form-alert.js';
+import { LoginPhoneInput } from './login-phone-input.js';
+
+type PhoneForm = z.input<typeof sendOtpSchema>;
+
+export interface PhoneStepProps {
+  /** The number as shown ('98765 43210'), kept when the person comes back to change it. */
+  defaultPhone: string;
+  onSent: (phone: string, sent: SentOtp) => void;
+}
+
+/** Step 1 of the login (spec §2, §4): the WhatsApp number, then Send OTP. */
+export function PhoneStep({ defaultPhone, onSent }: PhoneStepProps) {
+  const { otpEcho } = useAuth();
+  const sendOtp = useSendOtp();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<PhoneForm, unknown, z.output<typeof sendOtpSchema>>({
+    resolver: zodResolver(sendOtpSchema),
+    defaultValues: { phone: defaultPhone },
+    mode: 'onTouched',
+  });
+  const phone = form.watch('phone');
+  const complete = loginPhoneDigits(phone).length === PHONE_DIGITS;
+
+  const submit = form.handleSubmit((values) => {
+    setFailure(null);
+    sendOtp.mutate(values.phone, {
+      onSuccess: (sent) => {
+        onSent(values.phone, sent);
+      },
+      onError: (error) => {
+        setFailure(sendOtpError(error));
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+      <Controller
+        control={form.control}
+        name="phone"
+        render={({ field, fieldState }) => (
+          <Field
+            label="WhatsApp number"
+            error={fieldState.error?.message}
+            hint={otpEcho ? 'Demo mode: the code is shown on this screen instead of WhatsApp.' : "We'll send a 6-digit code to this number on WhatsApp."}
+          >
+            <LoginPhoneInput
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onValueChange={(grouped) => {
+                field.onChange(grouped);
+                setFailure(null);
+              }}
+              onBlur={field.onBlur}
+              autoFocus
+              required
+            />
+          </Field>
+        )}
+      />
+      <FormAlert message={failure} />
+      <Button type="submit" size="lg" disabled={!complete} loading={sendOtp.isPending} loadingText="Sending OTP...">
+        <MessageCircle aria-hidden="true" />
+        Send OTP
+      </Button>
+    </form>
+  );
+}

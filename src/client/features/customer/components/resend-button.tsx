@@ -1,0 +1,39 @@
+import { RotateCw } from 'lucide-react';
+import { Button } from '../../../components/ui/button.js';
+import { useNow } from '../../../lib/use-now.js';
+import { formatCountdown } from '../logic/otp-timing.js';
+
+export interface ResendButtonProps {
+  /** When a new code may be asked for (epoch ms on this device). */
+  availableAt: number;
+  pending: boolean;
+  onResend: () => void;
+}
+
+/** Resend OTP, held back a moment after each send so a slow WhatsApp message is not chased by a second code. */
+export function ResendButton({ availableAt, pending, onResend }: ResendButtonProps) {
+  const now = useNow(1_000);
+  const wait = availableAt - now;
+  const waiting = wait > 0;
+  return (
+    <div className="flex flex-col items-center gap-0.5">
+      <Button
+        variant="ghost"
+        className="text-bronze-700"
+        disabled={waiting}
+        loading={pending}
+        loadingText="Sending..."
+        aria-describedby={waiting ? 'resend-wait' : undefined}
+        onClick={onResend}
+      >
+        <RotateCw aria-hidden="true" />
+        Resend OTP
+      </Button>
+      {waiting && (
+        <span id="resend-wait" className="text-xs text-ink-500 tabular-nums">
+          available in {formatCountdown(wait)}
+        </span>
+      )}
+    </div>
+  );
+}
