@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { toast } from '../../../components/ui/use-toast.js';
+import { useAuth } from '../../../lib/auth/auth-context.js';
+
+/**
+ * Logout from the account (spec §2): home first, so the protected page is left before the session
+ * goes (it would otherwise flash 'Redirecting to login page...'), then the session ends.
+ */
+export function useCustomerLogout(): { logout: () => void; pending: boolean } {
+  const { logout } = useAuth();
+  const [, navigate] = useLocation();
+  const [pending, setPending] = useState(false);
+  return {
+    pending,
+    logout: () => {
+      setPending(true);
+      navigate('/');
+      void logout().then(() => {
+        toast({ title: 'Signed out', variant: 'success' });
+      });
+    },
+  };
+}
