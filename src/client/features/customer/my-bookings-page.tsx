@@ -1,10 +1,125 @@
+import { CalendarPlus, CalendarX2, ClipboardList, Lock, RefreshCw, RotateCcw } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '../../components/ui/button.js';
+import { EmptyState } from '../../components/ui/empty-state.js';
 import { Container, PageHeader } from '../../components/ui/page.js';
+import { Skeleton } from '../../components/ui/skeleton.js';
+import { useAuth } from '../../lib/auth/auth-context.js';
+import { cn } from '../../lib/cn.js';
+import { useMyBookings } from './api/get-my-bookings.js';
+import { LiveIndicator } from './components/live-indicator.js';
+import { MyBookingCard } from './components/my-booking-card.js';
+import { PastBookings } from './components/past-bookings.js';
+import { useBookingsRefresh } from './components/use-bookings-refresh.js';
+import { splitBookings } from './logic/booking-view.js';
 
-/** Placeholder: the My bookings page is built in this folder; replace this component. */
-export function MyBookingsPage() {
+const bookNow = (label: string) => (
+  <Button asChild>
+    <Link href="/booking">
+      <CalendarPlus aria-hidden="true" />
+      {label}
+    </Link>
+  </Button>
+);
+
+function Loading() {
   return (
-    <Container>
-      <PageHeader title="My bookings" />
+    <div role="status" className="grid max-w-2xl gap-4 text-ink-900">
+      <span className="sr-only">Loading bookings...</span>
+      <Skeleton className="h-80 rounded-2xl" />
+    </div>
+  );
+}
+
+function MyBookings({ customerId }: { customerId: number }) {
+  const query = useMyBookings(customerId);
+  const { refresh, refreshing } = useBookingsRefresh(query);
+  const { active, past } = splitBookings(query.data ?? []);
+
+  let body;
+  if (query.isPending) body = <Loading />;
+  else if (query.isError && query.data === undefined) {
+    body = (
+      <EmptyState
+        tone="error"
+        icon={<CalendarX2 />}
+        title="Failed to load bookings"
+        actions={
+          <Button variant="secondary" loading={refreshing} onClick={refresh}>
+            <RotateCcw aria-hidden="true" />
+            Retry
+          </Button>
+        }
+      />
+    );
+  } else if (active.length === 0 && past.length === 0) {
+    body = (
+      <EmptyState
+        icon={<ClipboardList />}
+        title="No Bookings Yet"
+        description="Join a barber's queue or book a time, and your booking will appear here."
+        actions={bookNow('Book Now')}
+      />
+    );
+  } else {
+    body = (
+      <div className={cn('grid items-start gap-6', past.length > 0 && 'lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]')}>
+        <section aria-label="Active bookings" className={cn('flex flex-col gap-4', past.length === 0 && 'max-w-2xl')}>
+          {active.length > 0 ? (
+            active.map((booking) => <MyBookingCard key={booking.id} booking={booking} />)
+          ) : (
+            <EmptyState
+              icon={<CalendarPlus />}
+              title="No active bookings"
+              description="Your next visit is one tap away."
+              actions={bookNow('Book Now')}
+            />
+          )}
+        </section>
+        {past.length > 0 && <PastBookings bookings={past} />}
+      </div>
+    );
+  }
+
+  return (
+    <Container className="pb-12">
+      <PageHeader
+        eyebrow="Your bookings"
+        title="My Bookings"
+        description="Your place in the queue and your appointments, updated as the barbers work."
+        actions={
+          <>
+            <LiveIndicator />
+            <Button variant="outline" className="text-ink-900" loading={refreshing} loadingText="Refreshing..." onClick={refresh}>
+              <RefreshCw aria-hidden="true" />
+              Refresh
+            </Button>
+          </>
+        }
+      />
+      {body}
     </Container>
   );
+}
+
+/** /customer/bookings (spec §2): the signed-in customer's bookings, live. */
+export function MyBookingsPage() {
+  const { user } = useAuth();
+  if (!user?.customer) {
+    return (
+      <Container className="py-16">
+        <EmptyState
+          tone="error"
+          icon={<Lock />}
+          title="Access Denied - Please log in to view your bookings."
+          actions={
+            <Button asChild>
+              <Link href="/customer/login">Log in</Link>
+            </Button>
+          }
+        />
+      </Container>
+    );
+  }
+  return <MyBookings customerId={user.customer.id} />;
 }

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Booking } from '../../../../shared/schemas/booking.js';
+import { api, withQuery } from '../../../lib/api-client.js';
+import { queryKeys } from '../../../lib/query-keys.js';
+
+/** Spec §9: customer bookings are refetched every 30 s, besides every live booking event. */
+export const MY_BOOKINGS_REFRESH_MS = 30_000;
+
+/** GET /api/customer/bookings?customerId={id}: the same list, as My Bookings polls it (spec §7). */
+export function fetchMyBookings(customerId: number, signal?: AbortSignal): Promise<Booking[]> {
+  return api.get<Booking[]>(withQuery('/api/customer/bookings', { customerId }), signal ? { signal } : {});
+}
+
+export const myBookingsQuery = (customerId: number) =>
+  queryOptions({
+    queryKey: queryKeys.bookings.customerPolled(customerId),
+    queryFn: ({ signal }) => fetchMyBookings(customerId, signal),
+    refetchInterval: MY_BOOKINGS_REFRESH_MS,
+  });
+
+export function useMyBookings(customerId: number) {
+  return useQuery(myBookingsQuery(customerId));
+}

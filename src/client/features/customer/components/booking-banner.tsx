@@ -1,0 +1,46 @@
+import { CalendarCheck, Hourglass, Scissors } from 'lucide-react';
+import type { Booking } from '../../../../shared/schemas/booking.js';
+import { useShopClock } from '../../../lib/time.js';
+import { cn } from '../../../lib/cn.js';
+import { bookingBanner, bookingWhen, queueProgressText } from '../logic/booking-view.js';
+
+/**
+ * The state of an active booking in one strip (spec §2): "You're being served now!", 'In queue'
+ * with the place and wait, or 'Scheduled' with the slot. Polite live region: read out as it moves.
+ */
+export function BookingBanner({ booking }: { booking: Booking }) {
+  const { timeZone } = useShopClock();
+  const kind = bookingBanner(booking);
+  if (!kind) return null;
+
+  const content = {
+    serving: { icon: Scissors, title: "You're being served now!", detail: 'Your barber is ready for you.' },
+    'in-queue': { icon: Hourglass, title: 'In queue', detail: queueProgressText(booking) },
+    scheduled: { icon: CalendarCheck, title: 'Scheduled', detail: bookingWhen(booking, timeZone) },
+  }[kind];
+  const Icon = content.icon;
+
+  return (
+    <div
+      aria-live="polite"
+      className={cn(
+        'flex items-center gap-3 rounded-xl px-4 py-3',
+        kind === 'serving' ? 'bg-ink-950 text-white' : 'border border-gold-300 bg-gold-200/45 text-ink-950',
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'flex size-10 shrink-0 items-center justify-center rounded-full',
+          kind === 'serving' ? 'bg-gold-400 text-ink-950' : 'bg-white text-bronze-700',
+        )}
+      >
+        <Icon className="size-5" />
+      </span>
+      <div className="flex min-w-0 flex-col">
+        <p className="font-semibold">{content.title}</p>
+        {content.detail && <p className={cn('text-sm', kind === 'serving' ? 'text-ink-200' : 'text-bronze-800')}>{content.detail}</p>}
+      </div>
+    </div>
+  );
+}
