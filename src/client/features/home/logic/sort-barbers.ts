@@ -1,0 +1,22 @@
+import type { Barber } from '../../../../shared/schemas/barber.js';
+
+/** The wait a customer reads on the card: 'No Wait' counts as none (spec §9). */
+function shownWait(barber: Barber): number {
+  return barber.noWait ? 0 : barber.waitTime;
+}
+
+/**
+ * The home page's order (spec §2: ascending wait): bookable barbers first, shortest wait first,
+ * then those who cannot be booked. The server sends this order, but the live socket patches
+ * waits in place, so the list is sorted again on every change. Ties keep the server's id order.
+ */
+export function sortBarbers(barbers: readonly Barber[]): Barber[] {
+  return [...barbers].sort(
+    (a, b) => Number(b.isAvailable) - Number(a.isAvailable) || shownWait(a) - shownWait(b) || a.id - b.id,
+  );
+}
+
+/** Spec §2: the list is "empty" for a customer when nobody can be booked. */
+export function hasBookableBarber(barbers: readonly Barber[]): boolean {
+  return barbers.some((barber) => barber.isAvailable);
+}
