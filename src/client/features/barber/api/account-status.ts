@@ -1,0 +1,41 @@
+import { meResponseSchema, type SessionUser } from '../../../../shared/schemas/auth.js';
+import { api } from '../../../lib/api-client.js';
+import { ApiError } from '../../../lib/api-errors.js';
+
+/** Where a signed-in barber's account stands, as the server says now. */
+export type AccountStatus =
+  | { kind: 'active'; user: SessionUser }
+  /** Deleted by the admin (spec §4): 'Account Deactivated', signed out, sent home. */
+  | { kind: 'deactivated' }
+  /** The session ended some other way (expired, signed out or someone else signed in): back to the login page. */
+  | { kind: 'replaced'; user: SessionUser | null };
+
+/** Spec §4: a barber whose name carries '(deleted)' is blocked, whatever else the record says. */
+export function isDeactivated(barber: Pick<NonNullable<SessionUser['barber']>, 'name' | 'deleted'> | undefined): boolean {
+  return !barber || barber.deleted || barber.name.includes('(deleted)');
+}
+
+/** Whether the barber still exists: GET /api/barbers/{id} answers 404 once they are deleted. */
+async function barberExists(barberId: number): Promise<boolean> {
+  try {
+    await api.get(`/api/barbers/${barberId}`);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return false;
+    throw error;
+  }
+}
+
+/**
+ * Asks the server who is signed in (GET /api/me). Deleting a barber ends their sessions, so a
+ * missing session is told apart by asking whether the barber still exists. Network failures
+ * throw: nobody is signed out for a flaky connection.
+ */
+export async function fetchAccountStatus(barberId: number): Promise<AccountStatus> {
+  const { user } = await api.get('/api/me', { schema: meResponseSchema });
+  if (user?.role === 'barber' && user.barber?.id === barberId) {
+    return isDeactivated(user.barber) ? { kind: 'deactivated' } : { kind: 'active', user };
+  }
+  if (user) return { kind: 'replaced', user };
+  return (await barberExists(barberId)) ? { kind: 'replaced', user: null } : { kind: 'deactivated' };
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TimeAdjustment } from '../../../../shared/constants.js';
+import { bookingSchema } from '../../../../shared/schemas/booking.js';
+import { api } from '../../../lib/api-client.js';
+import { useLiveHub } from '../../../lib/socket/socket-context.js';
+import { CommandRefused, CommandUnanswered, sendCommand, type CommandHub } from '../logic/command-channel.js';
+import { invalidateBarberBookings } from './invalidate-barber.js';
+
+export interface TimeChange {
+  barberId: number;
+  bookingId: number;
+  adjustment: TimeAdjustment;
+  /** What the dashboard expects afterwards (spec §7 sends it along; the server computes its own). */
+  newRemainingTime: number;
+}
+
+/**
+ * The -10/-5/+5/+10 on the booking in the chair (spec §9): on the staff socket when connected,
+ * else PUT /api/bookings/{id}/time. Unlike a status change an adjustment adds up, so one that
+ * got no answer on the socket is never sent again over HTTP (DESIGN §12: no blind replays).
+ */
+export async function adjustRemainingTime(hub: CommandHub, change: TimeChange): Promise<void> {
+  const outcome = await sendCommand(hub, {
+    type: 'updateRemainingTime',
+    bookingId: change.bookingId,
+    adjustment: change.adjustment,
+    newRemainingTime: change.newRemainingTime,
+    timestamp: Date.now(),
+  });
+  if (outcome.kind === 'not-sent') {
+    await api.put(`/api/bookings/${change.bookingId}/time`, { adjustment: change.adjustment }, { schema: bookingSchema });
+    return;
+  }
+  if (outcome.kind === 'timeout') throw new CommandUnanswered();
+  if (!outcome.result.ok) throw new CommandRefused(outcome.result.error, outcome.result.message);
+}
+
+export function useAdjustRemainingTime() {
+  const hub = useLiveHub();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: TimeChange) => adjustRemainingTime(hub, change),
+    onSettled: (_data, _error, change) => invalidateBarberBookings(client, change.barberId),
+  });
+}

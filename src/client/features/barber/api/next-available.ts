@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { waitTimeSchema } from '../../../../shared/schemas/booking.js';
+import { api } from '../../../lib/api-client.js';
+import { queryKeys } from '../../../lib/query-keys.js';
+
+/** Spec §9: a barber's wait time refreshes every 30 s, and on every waitTimeUpdated. */
+export const WAIT_TIME_REFRESH_MS = 30_000;
+
+/** GET /api/barbers/{id}/wait-time: when a new walk-in would be served (DESIGN §3.4). */
+export function fetchNextAvailable(barberId: number, signal?: AbortSignal) {
+  return api.get(`/api/barbers/${barberId}/wait-time`, { schema: waitTimeSchema, ...(signal ? { signal } : {}) });
+}
+
+export const nextAvailableQuery = (barberId: number) =>
+  queryOptions({
+    queryKey: queryKeys.barberLive.waitTime(barberId),
+    queryFn: ({ signal }) => fetchNextAvailable(barberId, signal),
+    refetchInterval: WAIT_TIME_REFRESH_MS,
+  });
+
+/** The Next Available card: the planned start of a walk-in who joined now. */
+export function useNextAvailable(barberId: number) {
+  return useQuery(nextAvailableQuery(barberId));
+}

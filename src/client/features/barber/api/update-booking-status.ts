@@ -1,0 +1,74 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bookingSchema, type Booking } from '../../../../shared/schemas/booking.js';
+import { api } from '../../../lib/api-client.js';
+import { hasErrorCode } from '../../../lib/api-errors.js';
+import { useLiveHub } from '../../../lib/socket/socket-context.js';
+import { CommandRefused, sendCommand, type CommandHub } from '../logic/command-channel.js';
+import { invalidateBarberBookings } from './invalidate-barber.js';
+
+export type StaffStatus = 'serving' | 'completed' | 'cancelled';
+
+export interface StatusChange {
+  barberId: number;
+  bookingId: number;
+  status: StaffStatus;
+}
+
+/** PUT /api/bookings/{id}/status as the barber (a barber's cancellation is always cancelledBy barber). */
+function putStatus({ bookingId, status }: StatusChange): Promise<Booking> {
+  const body = status === 'cancelled' ? { status, cancelledBy: 'barber' } : { status };
+  return api.put(`/api/bookings/${bookingId}/status`, body, { schema: bookingSchema });
+}
+
+/** GET /api/bookings/{id}: the booking as it stands now. */
+function getBooking(bookingId: number): Promise<Booking> {
+  return api.get(`/api/bookings/${bookingId}`, { schema: bookingSchema });
+}
+
+/**
+ * Over HTTP, after a socket command got no answer: the command may have run after all, so a 409
+ * INVALID_TRANSITION for a booking that already has the wanted status means it did.
+ */
+async function putStatusAfterSilence(change: StatusChange): Promise<void> {
+  try {
+    await putStatus(change);
+  } catch (error) {
+    if (hasErrorCode(error, 'INVALID_TRANSITION') && (await getBooking(change.bookingId)).status === change.status) return;
+    throw error;
+  }
+}
+
+/**
+ * Serve, complete or cancel one booking, named by id (spec §4): on the staff socket when it is
+ * connected, over HTTP otherwise (spec §7, DESIGN §5). Either way a refusal throws with the
+ * server's code and message. A status change is safe to send again: the server checks the
+ * transition for that booking, so a repeat can never touch the next customer.
+ */
+export async function changeBookingStatus(hub: CommandHub, change: StatusChange): Promise<void> {
+  const outcome = await sendCommand(hub, {
+    type: 'updateBookingStatus',
+    barberId: change.barberId,
+    bookingId: change.bookingId,
+    data: change.status === 'cancelled' ? { status: 'cancelled', cancelledBy: 'barber' } : { status: change.status },
+    timestamp: Date.now(),
+  });
+  if (outcome.kind === 'not-sent') {
+    await putStatus(change);
+    return;
+  }
+  if (outcome.kind === 'timeout') {
+    await putStatusAfterSilence(change);
+    return;
+  }
+  if (!outcome.result.ok) throw new CommandRefused(outcome.result.error, outcome.result.message);
+}
+
+export function useUpdateBookingStatus() {
+  const hub = useLiveHub();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: StatusChange) => changeBookingStatus(hub, change),
+    // Refetched whatever happened: a refusal usually means the screen was behind.
+    onSettled: (_data, _error, change) => invalidateBarberBookings(client, change.barberId),
+  });
+}
