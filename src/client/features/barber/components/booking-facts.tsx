@@ -1,0 +1,76 @@
+import { CalendarClock, Footprints, Phone } from 'lucide-react';
+import { PHONE_PREFIX } from '../../../../shared/constants.js';
+import type { Booking } from '../../../../shared/schemas/booking.js';
+import { formatPhone } from '../../../components/booking/format-phone.js';
+import { Badge } from '../../../components/ui/badge.js';
+import { cn } from '../../../lib/cn.js';
+
+/** The token number, as customers see it on their confirmation (spec §3: token = booking id). */
+export function TokenBadge({ id, className }: { id: number; className?: string }) {
+  return (
+    <span className={cn('inline-flex items-center rounded-md bg-ink-900 px-2 py-0.5 font-mono text-sm font-semibold text-gold-300', className)}>
+      <span className="sr-only">Token </span>#{id}
+    </span>
+  );
+}
+
+/** Queue or Slot (spec §2 wording), with the slot's time when it has one. */
+export function TypeBadge({ booking, slotLabel }: { booking: Pick<Booking, 'bookingType'>; slotLabel?: string | undefined }) {
+  if (booking.bookingType === 'slot') {
+    return (
+      <Badge tone="gold">
+        <CalendarClock className="size-3.5" aria-hidden="true" />
+        Slot{slotLabel ? ` ${slotLabel}` : ''}
+      </Badge>
+    );
+  }
+  return (
+    <Badge tone="neutral">
+      <Footprints className="size-3.5" aria-hidden="true" />
+      Queue
+    </Badge>
+  );
+}
+
+/** The customer's number as a call link; 44 px tall for a thumb. */
+export function PhoneLink({ phone, className }: { phone: string; className?: string }) {
+  const digits = phone.replace(/\D/g, '').slice(-10);
+  return (
+    <a
+      href={`tel:${PHONE_PREFIX}${digits}`}
+      className={cn(
+        'inline-flex min-h-11 items-center gap-2 rounded-lg text-sm font-semibold text-bronze-700 underline-offset-4 hover:underline',
+        className,
+      )}
+    >
+      <Phone className="size-4" aria-hidden="true" />
+      <span className="sr-only">Call </span>
+      {formatPhone(phone)}
+    </a>
+  );
+}
+
+/** Spec §2 service chips: 'name (duration m)'. */
+export function ServiceChips({ services, className }: { services: Booking['serviceDetails']; className?: string }) {
+  if (services.length === 0) return null;
+  return (
+    <ul aria-label="Services" className={cn('flex flex-wrap gap-1.5', className)}>
+      {services.map((service) => (
+        <li key={service.id} className="rounded-full border border-line bg-sand-50 px-2.5 py-1 text-xs font-medium text-ink-700">
+          {service.name} ({service.duration} m)
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The customer's note, kept apart so it is not missed. */
+export function BookingNotes({ notes }: { notes: string }) {
+  if (!notes.trim()) return null;
+  return (
+    <p className="whitespace-pre-line rounded-lg border-l-4 border-gold-400 bg-sand-50 px-3 py-2 text-sm text-ink-700">
+      <span className="font-semibold text-ink-900">Note: </span>
+      {notes}
+    </p>
+  );
+}

@@ -1,0 +1,88 @@
+import { LogOut, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import type { SessionUser } from '../../../../shared/schemas/auth.js';
+import { Button } from '../../../components/ui/button.js';
+import { Container } from '../../../components/ui/page.js';
+import { StatusDot } from '../../../components/ui/status-dot.js';
+import { useSocketActions, useSocketStatus } from '../../../lib/socket/use-socket.js';
+
+type SessionBarber = NonNullable<SessionUser['barber']>;
+
+/** The barber's photo, or their initials when there is none or it fails to load. */
+function Avatar({ barber }: { barber: SessionBarber }) {
+  const [failed, setFailed] = useState(false);
+  const initials = barber.name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+  const frame = 'size-10 shrink-0 rounded-full ring-2 ring-gold-400/60';
+  if (!barber.photo || failed) {
+    return (
+      <span aria-hidden="true" className={`${frame} flex items-center justify-center bg-ink-800 font-display text-sm font-semibold text-gold-300`}>
+        {initials}
+      </span>
+    );
+  }
+  return (
+    <img
+      src={barber.photo}
+      alt=""
+      width={40}
+      height={40}
+      onError={() => {
+        setFailed(true);
+      }}
+      className={`${frame} bg-ink-800 object-cover`}
+    />
+  );
+}
+
+/** Spec §2 My Bookings' Live/Offline, here for the barber; offline it reconnects on a tap. */
+function LiveIndicator() {
+  const status = useSocketStatus();
+  const { refreshAll } = useSocketActions();
+  // One polite region for both states, so a lost or regained connection is read out.
+  return (
+    <div role="status" className="shrink-0">
+      {status === 'connected' ? (
+        <span className="inline-flex h-9 items-center gap-2 rounded-full border border-white/15 px-3 text-xs font-semibold text-white">
+          <StatusDot tone="success" pulse />
+          Live
+        </span>
+      ) : (
+        <button
+          type="button"
+          onClick={refreshAll}
+          className="inline-flex h-11 items-center gap-2 rounded-full border border-red-300/40 bg-red-800 px-3 text-xs font-semibold text-white transition-colors hover:bg-red-700"
+        >
+          <StatusDot tone="danger" />
+          Offline
+          <RefreshCw className="size-3.5" aria-hidden="true" />
+          <span className="sr-only">, reconnect now</span>
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The dashboard's own compact bar (the site header is hidden on dashboards, spec §2). */
+export function DashboardTopBar({ barber, onLogout, loggingOut }: { barber: SessionBarber; onLogout: () => void; loggingOut: boolean }) {
+  return (
+    <header className="bg-charcoal sticky top-0 z-30 border-b border-white/10 text-white">
+      <Container className="flex h-16 items-center gap-3">
+        <Avatar barber={barber} />
+        <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <h1 className="truncate font-display text-lg font-semibold leading-tight">{barber.name}</h1>
+          <p className="truncate text-[0.625rem] font-semibold uppercase tracking-[0.25em] text-gold-300">Barber</p>
+        </div>
+        <LiveIndicator />
+        <Button variant="ghost" onClick={onLogout} disabled={loggingOut} className="px-3 text-ink-200 hover:text-white sm:px-4">
+          <LogOut aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Logout</span>
+        </Button>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+import { CalendarDays } from 'lucide-react';
+import { zonedInstant } from '../../../../shared/domain/format.js';
+import type { Booking } from '../../../../shared/schemas/booking.js';
+import { Badge } from '../../../components/ui/badge.js';
+import { useShopClock } from '../../../lib/time.js';
+import { PhoneLink, ServiceChips, TokenBadge, TypeBadge } from './booking-facts.js';
+
+/** Completed in green; cancelled in red with who ended it (spec §2: 'by {cancelledBy}'). */
+function StatusBadge({ booking }: { booking: Pick<Booking, 'status' | 'cancelledBy'> }) {
+  if (booking.status === 'completed') return <Badge tone="success">Completed</Badge>;
+  const by = booking.cancelledBy === 'customer' ? 'Customer' : booking.cancelledBy === 'barber' ? 'Barber' : null;
+  return <Badge tone="danger">{by ? `Cancelled by ${by}` : 'Cancelled'}</Badge>;
+}
+
+/** One finished booking: who, when (the slot's time, else when it was booked), what and how it ended. */
+export function HistoryItem({ booking }: { booking: Booking }) {
+  const clock = useShopClock();
+  const when =
+    booking.slotDate && booking.slotTime ? zonedInstant(booking.slotDate, booking.slotTime, clock.timeZone) : booking.bookingTime;
+
+  return (
+    <li className="flex flex-col gap-2 rounded-2xl border border-line bg-white p-4 sm:p-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <TokenBadge id={booking.id} />
+        <h3 className="min-w-0 flex-1 truncate font-sans text-base font-semibold text-ink-950">{booking.customerName}</h3>
+        <StatusBadge booking={booking} />
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">
+        <span className="flex items-center gap-1.5">
+          <CalendarDays className="size-4 text-bronze-700" aria-hidden="true" />
+          {clock.dateTime(when)}
+        </span>
+        <TypeBadge booking={booking} />
+        <span>{booking.totalDuration} min total</span>
+      </div>
+      <ServiceChips services={booking.serviceDetails} />
+      <PhoneLink phone={booking.customerPhone} className="-mb-2 self-start" />
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+import { cn } from '../../../lib/cn.js';
+import { useShopClock } from '../../../lib/time.js';
+import { formatCountdown, remainingMinutes } from '../logic/countdown.js';
+
+export interface RemainingTimeProps {
+  /** Milliseconds left now. */
+  left: number;
+  /** Epoch ms the chair is expected to be free. */
+  endsAt: number;
+}
+
+/**
+ * The live countdown of the chair (spec §2 Serving). The ticking digits are hidden from screen
+ * readers, which get the whole minutes instead, so they are not read out every second.
+ */
+export function RemainingTime({ left, endsAt }: RemainingTimeProps) {
+  const clock = useShopClock();
+  const over = left === 0;
+
+  return (
+    <div
+      className={cn(
+        'flex items-center justify-between gap-3 rounded-2xl px-4 py-3 sm:px-6 sm:py-4',
+        over ? 'border border-red-200 bg-red-50' : 'bg-charcoal text-white',
+      )}
+    >
+      <div className="flex flex-col gap-0.5">
+        <p className={cn('text-[0.6875rem] font-semibold uppercase tracking-[0.2em]', over ? 'text-red-800' : 'text-gold-300')}>
+          Time remaining
+        </p>
+        <p aria-hidden="true" className={cn('text-4xl font-semibold tabular-nums tracking-tight sm:text-5xl', over ? 'text-red-800' : 'text-white')}>
+          {formatCountdown(left)}
+        </p>
+        <p className="sr-only">{over ? 'Time is up' : `About ${remainingMinutes(left)} min left`}</p>
+      </div>
+      <p className={cn('text-right text-sm leading-snug', over ? 'font-semibold text-red-800' : 'text-ink-200')}>
+        {over ? (
+          'Time is up'
+        ) : (
+          <>
+            Done by
+            <span className="block text-base font-semibold text-white">{clock.time(endsAt)}</span>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { Play } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { Booking } from '../../../../shared/schemas/booking.js';
+import { Button, type ButtonSize } from '../../../components/ui/button.js';
+import { useActions } from './booking-actions-context.js';
+
+/** False for `delayMs` after mounting, then true. */
+function useArmed(delayMs: number): boolean {
+  const [armed, setArmed] = useState(delayMs === 0);
+  useEffect(() => {
+    if (delayMs === 0) return;
+    const timer = setTimeout(() => {
+      setArmed(true);
+    }, delayMs);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [delayMs]);
+  return armed;
+}
+
+export interface StartButtonProps {
+  booking: Pick<Booking, 'id' | 'customerName'>;
+  size?: ButtonSize;
+  className?: string;
+  /**
+   * Milliseconds before it accepts a tap. The next customer's Start appears where Complete was,
+   * so a double tap on Complete must not land on it.
+   */
+  armDelayMs?: number;
+}
+
+/** Starts serving one booking (waiting → serving, spec §4); the server refuses with its reason when it may not. */
+export function StartButton({ booking, size = 'md', className, armDelayMs = 0 }: StartButtonProps) {
+  const actions = useActions();
+  const armed = useArmed(armDelayMs);
+  const running = actions.pending(booking.id).status;
+  return (
+    <Button
+      size={size}
+      className={className}
+      loading={running === 'serving'}
+      loadingText="Starting..."
+      disabled={!armed || running !== null}
+      onClick={() => {
+        actions.setStatus(booking, 'serving');
+      }}
+    >
+      <Play aria-hidden="true" />
+      Start
+    </Button>
+  );
+}

@@ -1,0 +1,33 @@
+import { TIME_ADJUSTMENTS, type TimeAdjustment } from '../../../../shared/constants.js';
+import { Button } from '../../../components/ui/button.js';
+import { adjustedMinutes } from '../logic/countdown.js';
+
+const label = (adjustment: TimeAdjustment) => `${adjustment > 0 ? '+' : '−'}${Math.abs(adjustment)} min`;
+
+export interface TimeAdjustButtonsProps {
+  /** Whole minutes left now, for the new remaining time each button would make. */
+  remaining: number;
+  busy: boolean;
+  onAdjust: (adjustment: TimeAdjustment, newRemainingTime: number) => void;
+}
+
+/** Spec §9: -10, -5, +5, +10 minutes; nothing to take away once the time is up. */
+export function TimeAdjustButtons({ remaining, busy, onAdjust }: TimeAdjustButtonsProps) {
+  return (
+    <div role="group" aria-label="Adjust remaining time" className="grid grid-cols-4 gap-2">
+      {TIME_ADJUSTMENTS.map((adjustment) => (
+        <Button
+          key={adjustment}
+          variant={adjustment > 0 ? 'secondary' : 'outline'}
+          disabled={busy || (adjustment < 0 && remaining === 0)}
+          onClick={() => {
+            onAdjust(adjustment, adjustedMinutes(remaining, adjustment));
+          }}
+          className="px-2 tabular-nums"
+        >
+          {label(adjustment)}
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { toast } from '../../../components/ui/use-toast.js';
+import { useAuth } from '../../../lib/auth/auth-context.js';
+import { useSocketEvent } from '../../../lib/socket/use-socket.js';
+import { fetchAccountStatus, isDeactivated } from '../api/account-status.js';
+import { isAuthFailure } from '../logic/action-errors.js';
+
+/** Spec §8. */
+export const ACCOUNT_DEACTIVATED = 'Account Deactivated';
+
+/**
+ * Keeps the dashboard honest about the barber's account (spec §4). When the admin changes this
+ * barber (a live barberUpdated) or a call is refused (401/403), the server is asked again: a
+ * deleted barber gets 'Account Deactivated', is signed out and sent home; a changed availability
+ * updates the session (the page then shows or lifts Access Denied); an ended session signs out.
+ */
+export function useAccountWatch(barber: { id: number; name: string; deleted: boolean } | undefined): void {
+  const auth = useAuth();
+  const [, navigate] = useLocation();
+  const client = useQueryClient();
+  const checking = useRef(false);
+  const deactivated = useRef(false);
+  const barberId = barber?.id;
+
+  const deactivate = useCallback(() => {
+    if (deactivated.current) return;
+    deactivated.current = true;
+    toast({
+      title: ACCOUNT_DEACTIVATED,
+      description: 'This barber account is no longer active. Please speak to the shop owner.',
+      variant: 'destructive',
+    });
+    // Home first: once signed out, the dashboard's guard would send the barber to the login page instead.
+    navigate('/', { replace: true });
+    void auth.logout();
+  }, [auth, navigate]);
+
+  const check = useCallback(async () => {
+    if (barberId === undefined || checking.current) return;
+    checking.current = true;
+    try {
+      const status = await fetchAccountStatus(barberId);
+      if (status.kind === 'deactivated') deactivate();
+      else if (status.kind === 'active') auth.login(status.user);
+      else if (status.user) auth.login(status.user);
+      else await auth.logout();
+    } catch (error) {
+      // Unreachable server: nobody is signed out for a flaky connection; the next event asks again.
+      console.warn('account check failed', error);
+    } finally {
+      checking.current = false;
+    }
+  }, [auth, barberId, deactivate]);
+
+  useSocketEvent('barberUpdated', (message) => {
+    if (message.barberId === undefined || message.barberId === barberId) void check();
+  });
+
+  // Any refused call of the dashboard (a query or an action) asks the same question.
+  useEffect(() => {
+    const onFailure = (error: unknown) => {
+      if (isAuthFailure(error)) void check();
+    };
+    const queries = client.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onFailure(event.action.error);
+    });
+    const mutations = client.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onFailure(event.action.error);
+    });
+    return () => {
+      queries();
+      mutations();
+    };
+  }, [client, check]);
+
+  // A session already marked deleted (spec §4: a name with '(deleted)') is blocked at once.
+  const blocked = barber !== undefined && isDeactivated(barber);
+  useEffect(() => {
+    if (blocked) deactivate();
+  }, [blocked, deactivate]);
+}
