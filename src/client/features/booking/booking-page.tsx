@@ -1,10 +1,61 @@
-import { Container, PageHeader } from '../../components/ui/page.js';
+import { useParams } from 'wouter';
+import { useBarbers } from '../../lib/queries/barbers.js';
+import { useServices } from '../../lib/queries/services.js';
+import { useShopSettings } from '../../lib/queries/shop-settings.js';
+import { BookingForm } from './components/booking-form.js';
+import { BookingBody, BookingHero } from './components/booking-hero.js';
+import {
+  AllBarbersUnavailable,
+  BookingLoadFailed,
+  BookingLoading,
+  LockedBarberUnavailable,
+  ShopClosed,
+} from './components/booking-states.js';
 
-/** Placeholder: the Book an appointment page is built in this folder; replace this component. */
+/** '/booking/7' → 7; anything that is not a plain positive id → null (shown as an unknown barber). */
+function lockedBarberId(param: string | undefined): number | null | undefined {
+  if (param === undefined) return undefined;
+  return /^[1-9]\d{0,9}$/.test(param) ? Number(param) : null;
+}
+
+/** The page's content: loading, the reasons nothing can be booked, or the form. */
+function BookingContent() {
+  const params = useParams<{ barberId?: string }>();
+  const lockedId = lockedBarberId(params.barberId);
+  const barbers = useBarbers();
+  const services = useServices();
+  const settings = useShopSettings();
+
+  if (barbers.isPending || services.isPending || settings.isPending) return <BookingLoading />;
+  if (barbers.isError || services.isError || settings.isError) {
+    return (
+      <BookingLoadFailed
+        onRetry={() => {
+          for (const query of [barbers, services, settings]) if (query.isError) void query.refetch();
+        }}
+      />
+    );
+  }
+  if (!settings.data.isOpen) return <ShopClosed openTime={settings.data.openTime} closeTime={settings.data.closeTime} />;
+
+  const available = barbers.data.filter((barber) => barber.isAvailable);
+  if (lockedId !== undefined) {
+    const locked = barbers.data.find((barber) => barber.id === lockedId);
+    if (!locked?.isAvailable) return <LockedBarberUnavailable name={locked?.name ?? null} othersAvailable={available.length > 0} />;
+    return <BookingForm barbers={available} services={services.data} lockedBarber={locked} />;
+  }
+  if (available.length === 0) return <AllBarbersUnavailable />;
+  return <BookingForm barbers={available} services={services.data} lockedBarber={null} />;
+}
+
+/** /booking and /booking/{barberId} (spec §2 Booking page): the form, then the confirmation. */
 export function BookingPage() {
   return (
-    <Container>
-      <PageHeader title="Book an appointment" />
-    </Container>
+    <>
+      <BookingHero />
+      <BookingBody>
+        <BookingContent />
+      </BookingBody>
+    </>
   );
 }

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createdBookingSchema, type BookingCreate, type CreatedBooking } from '../../../../shared/schemas/booking.js';
+import { api } from '../../../lib/api-client.js';
+import { saveManageToken } from '../../../lib/manage-tokens.js';
+import { queryKeys } from '../../../lib/query-keys.js';
+
+export interface CreateBookingInput {
+  body: BookingCreate;
+  /** Same body, same key: a retry is answered with the booking already made (README API). */
+  idempotencyKey: string;
+}
+
+/** POST /api/bookings with an Idempotency-Key. */
+export function createBooking({ body, idempotencyKey }: CreateBookingInput): Promise<CreatedBooking> {
+  return api.post('/api/bookings', body, { schema: createdBookingSchema, headers: { 'idempotency-key': idempotencyKey } });
+}
+
+/**
+ * Books, keeps the manage token so this browser can cancel later (DESIGN §8), and refreshes what
+ * the new booking changed: the barber's plan, the wait on the cards, the phone's bookings.
+ */
+export function useCreateBooking() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createBooking,
+    onSuccess: (booking) => {
+      saveManageToken(booking.id, booking.manageToken);
+      void client.invalidateQueries({ queryKey: queryKeys.barberLive.barber(booking.barberId) });
+      void client.invalidateQueries({ queryKey: queryKeys.barbers.lists });
+      void client.invalidateQueries({ queryKey: queryKeys.bookings.checkPhone(booking.customerPhone) });
+      void client.invalidateQueries({ queryKey: queryKeys.bookings.track(booking.customerPhone) });
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import { Badge, type BadgeTone } from '../../../components/ui/badge.js';
+import { DEFAULT_BARBER_PHOTO } from '../../../../shared/constants.js';
+import { waitBadge, type WaitColour } from '../../../../shared/domain/wait-label.js';
+import type { Barber } from '../../../../shared/schemas/barber.js';
+
+const TONES: Record<WaitColour, BadgeTone> = {
+  green: 'success',
+  yellow: 'warning',
+  orange: 'orange',
+  red: 'danger',
+  grey: 'neutral',
+};
+
+/** The barber card's 'WAIT: ...' badge (spec §9 texts and colours). */
+export function WaitBadge({ barber }: { barber: Barber }) {
+  const badge = waitBadge({ isAvailable: barber.isAvailable, waitTime: barber.waitTime, noWait: barber.noWait });
+  return <Badge tone={TONES[badge.colour]}>WAIT: {badge.text}</Badge>;
+}
+
+/** "WAIT: 25 min" in words for a select option. */
+export function waitText(barber: Barber): string {
+  return waitBadge({ isAvailable: barber.isAvailable, waitTime: barber.waitTime, noWait: barber.noWait }).text;
+}
+
+function experienceText(years: number): string {
+  if (years <= 0) return 'New to the chair';
+  return years === 1 ? '1 year experience' : `${years} years experience`;
+}
+
+/** Photo, name, specialty and experience, and the live wait: who will be doing the cut. */
+export function BarberPreview({ barber }: { barber: Barber }) {
+  return (
+    <div className="flex items-center gap-3.5">
+      <img
+        src={barber.photo || DEFAULT_BARBER_PHOTO}
+        alt=""
+        width={56}
+        height={56}
+        className="size-14 shrink-0 rounded-full border-2 border-gold-300 bg-sand-100 object-cover"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="truncate font-display text-lg font-semibold leading-tight text-ink-950">{barber.name}</p>
+        <p className="text-sm text-ink-500">
+          {barber.specialty} · {experienceText(barber.experience)}
+        </p>
+        <div>
+          <WaitBadge barber={barber} />
+        </div>
+      </div>
+    </div>
+  );
+}

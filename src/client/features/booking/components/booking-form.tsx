@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { bookingCreateSchema, type BookingCreate } from '../../../../shared/schemas/booking.js';
+import type { Barber } from '../../../../shared/schemas/barber.js';
+import type { Service } from '../../../../shared/schemas/service.js';
+import { useAuth } from '../../../lib/auth/auth-context.js';
+import { useCheckPhone } from '../api/check-phone.js';
+import { phoneCheckOf } from '../logic/phone-check.js';
+import { BarberField } from './barber-field.js';
+import { BookingSummary } from './booking-summary.js';
+import { BookingTypeField } from './booking-type-field.js';
+import { ConfirmationDialog } from './confirmation-dialog.js';
+import { CustomerFields } from './customer-fields.js';
+import { FormSection } from './form-section.js';
+import type { BookingFormValues } from './form-types.js';
+import { NotesField } from './notes-field.js';
+import { QueueEstimate } from './queue-estimate.js';
+import { ServicesField } from './services-field.js';
+import { SlotPicker } from './slot-picker.js';
+import { useBookingSubmit } from './use-booking-submit.js';
+
+export interface BookingFormProps {
+  /** The barbers taking bookings now. */
+  barbers: readonly Barber[];
+  services: readonly Service[];
+  lockedBarber: Barber | null;
+}
+
+/** The booking form of spec §2, checked by the shared schema with the spec's messages (§5). */
+export function BookingForm({ barbers, services, lockedBarber }: BookingFormProps) {
+  const [, navigate] = useLocation();
+  const { user } = useAuth();
+  const customer = user?.role === 'customer' ? user.customer : undefined;
+  const form = useForm<BookingFormValues, unknown, BookingCreate>({
+    resolver: zodResolver(bookingCreateSchema),
+    defaultValues: {
+      // One barber on duty needs no choosing.
+      barberId: lockedBarber?.id ?? (barbers.length === 1 ? barbers[0]?.id : undefined),
+      customerName: customer?.name ?? '',
+      customerPhone: customer?.phone ?? '',
+      bookingType: 'queue',
+      services: [],
+      slotDate: null,
+      slotTime: null,
+      notes: '',
+    },
+  });
+  const { control, register, formState, getValues, setValue, handleSubmit } = form;
+  const [barberId, phone, bookingType, serviceIds] = useWatch({ control, name: ['barberId', 'customerPhone', 'bookingType', 'services'] });
+  const check = useCheckPhone(phone);
+  const phoneCheck = phoneCheckOf({ digits: phone, status: check.status, data: check.data, error: check.error });
+  const { submit, sending, confirmed, closeConfirmation } = useBookingSubmit(form);
+  const barber = barbers.find((known) => known.id === barberId);
+
+  // A signed-in customer's session arrives after the first paint: fill in what is still empty.
+  useEffect(() => {
+    if (!customer) return;
+    if (!getValues('customerName')) setValue('customerName', customer.name);
+    if (!getValues('customerPhone')) setValue('customerPhone', customer.phone);
+  }, [customer, getValues, setValue]);
+
+  return (
+    <>
+      <form
+        noValidate
+        aria-label="Book an appointment"
+        onSubmit={(event) => {
+          if (phoneCheck.kind !== 'valid') {
+            event.preventDefault();
+            return;
+          }
+          void handleSubmit(submit)(event);
+        }}
+        className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8"
+      >
+        <div className="flex min-w-0 flex-col gap-5">
+          <FormSection step={1} title="Your barber" headingId="step-barber">
+            <BarberField control={control} barbers={barbers} lockedBarber={lockedBarber} />
+          </FormSection>
+          <FormSection step={2} title="Your details" headingId="step-details" description="We use your number to find your booking.">
+            <CustomerFields
+              control={control}
+              register={register}
+              nameError={formState.errors.customerName?.message}
+              phone={phone}
+              phoneCheck={phoneCheck}
+              onRetryPhoneCheck={() => void check.refetch()}
+            />
+          </FormSection>
+          <FormSection step={3} title="Services" headingId="step-services" description="Choose one or more.">
+            <ServicesField control={control} services={services} labelledBy="step-services" />
+          </FormSection>
+          <FormSection step={4} title="When" headingId="step-when">
+            <div className="flex flex-col gap-5">
+              <BookingTypeField control={control} labelledBy="step-when" />
+              {barber === undefined ? (
+                <p className="rounded-xl bg-sand-50 px-4 py-3 text-sm text-ink-600">Choose a barber to see their times.</p>
+              ) : bookingType === 'queue' ? (
+                <QueueEstimate barberId={barber.id} />
+              ) : (
+                <SlotPicker control={control} barberId={barber.id} serviceIds={serviceIds} />
+              )}
+            </div>
+          </FormSection>
+          <FormSection step={5} title="Notes" headingId="step-notes" description="Optional: anything your barber should know.">
+            <NotesField register={register} error={formState.errors.notes?.message} />
+          </FormSection>
+        </div>
+        <BookingSummary control={control} barbers={barbers} services={services} phoneCheck={phoneCheck} sending={sending} />
+      </form>
+      {confirmed && (
+        <ConfirmationDialog
+          booking={confirmed}
+          onDone={() => {
+            navigate('/');
+          }}
+          onCancelled={closeConfirmation}
+        />
+      )}
+    </>
+  );
+}

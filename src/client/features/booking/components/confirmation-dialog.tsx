@@ -1,0 +1,69 @@
+import { CircleCheck, Search } from 'lucide-react';
+import { useRef } from 'react';
+import { Link } from 'wouter';
+import { CancelBookingButton } from '../../../components/booking/cancel-booking-button.js';
+import { Badge } from '../../../components/ui/badge.js';
+import { Button } from '../../../components/ui/button.js';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.js';
+import type { CreatedBooking } from '../../../../shared/schemas/booking.js';
+import { ConfirmationDetails } from './confirmation-details.js';
+
+export interface ConfirmationDialogProps {
+  booking: CreatedBooking;
+  /** Done, Escape or a tap outside: the customer is finished here. */
+  onDone: () => void;
+  /** The customer cancelled from the overlay; the form stays for another try. */
+  onCancelled: () => void;
+}
+
+/** Spec §2: the confirmation overlay after a booking, with its token number. */
+export function ConfirmationDialog({ booking, onDone, onCancelled }: ConfirmationDialogProps) {
+  const done = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onDone();
+      }}
+    >
+      <DialogContent
+        hideClose
+        className="max-w-md gap-0 p-0"
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          done.current?.focus();
+        }}
+      >
+        <div className="flex flex-col items-center gap-3 rounded-t-2xl bg-charcoal px-6 pb-6 pt-7 text-center text-white">
+          <CircleCheck className="size-9 text-gold-300" aria-hidden="true" />
+          <DialogTitle className="font-display text-2xl font-semibold text-white">You&apos;re booked in</DialogTitle>
+          <DialogDescription className="text-sm text-ink-200">Show this token number at the shop.</DialogDescription>
+          <div className="mt-1 flex flex-col items-center gap-1">
+            <span className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-300">Token number</span>
+            <span className="font-display text-6xl font-semibold leading-none tabular-nums text-white">#{booking.id}</span>
+          </div>
+          <Badge tone="gold">{booking.bookingType === 'queue' ? 'Queue' : 'Slot'}</Badge>
+        </div>
+        <ConfirmationDetails booking={booking} />
+        <div className="flex flex-col gap-2 border-t border-line px-6 py-5 sm:flex-row-reverse sm:flex-wrap">
+          <Button ref={done} className="sm:flex-1" onClick={onDone}>
+            Done
+          </Button>
+          <Button asChild variant="outline" className="text-ink-900 sm:flex-1">
+            <Link href={`/track?phone=${booking.customerPhone}`}>
+              <Search aria-hidden="true" />
+              Track booking
+            </Link>
+          </Button>
+          <CancelBookingButton
+            booking={booking}
+            manageToken={booking.manageToken}
+            variant="ghost"
+            className="text-red-800 sm:basis-full"
+            onCancelled={onCancelled}
+          />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

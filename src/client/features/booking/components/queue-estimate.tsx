@@ -1,0 +1,56 @@
+import { Clock3, RefreshCw } from 'lucide-react';
+import { Skeleton } from '../../../components/ui/skeleton.js';
+import { formatWait, isNow } from '../../../../shared/domain/wait-label.js';
+import { useShopClock } from '../../../lib/time.js';
+import { useWaitTime } from '../api/get-wait-time.js';
+
+/**
+ * Step 4 for the queue: when a walk-in joining now would be served, from the barber's plan
+ * (DESIGN §3), in the shop's time zone. The socket and a 30 s refresh keep it current; it is
+ * read out politely when it moves.
+ */
+export function QueueEstimate({ barberId }: { barberId: number }) {
+  const clock = useShopClock();
+  const wait = useWaitTime(barberId);
+
+  return (
+    <div aria-live="polite" className="rounded-xl bg-charcoal p-4 text-white sm:p-5">
+      {wait.isPending && (
+        <div className="flex flex-col gap-2 text-white" aria-hidden="true">
+          <Skeleton className="h-7 w-56" />
+          <Skeleton className="h-4 w-40" />
+        </div>
+      )}
+      {wait.isError && (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-ink-200">We couldn&apos;t work out the expected time just now.</p>
+          <button
+            type="button"
+            onClick={() => void wait.refetch()}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-gold-300 ring-1 ring-white/20 hover:bg-white/5"
+          >
+            <RefreshCw className="size-4" aria-hidden="true" />
+            Try Again
+          </button>
+        </div>
+      )}
+      {wait.data && (
+        <div className="flex items-start gap-3.5">
+          <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-gold-400 text-ink-950">
+            <Clock3 className="size-5" />
+          </span>
+          <div className="flex min-w-0 flex-col gap-1">
+            <p className="font-display text-2xl font-semibold leading-tight text-gold-300">
+              Expected around {clock.time(wait.data.estimatedStartTime)}
+            </p>
+            <p className="text-sm text-ink-200">
+              {isNow(wait.data.estimatedWaitTime)
+                ? 'No wait right now: the chair is free.'
+                : `About ${formatWait(wait.data.estimatedWaitTime)} from now. The time moves with the queue; we keep it current.`}
+            </p>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

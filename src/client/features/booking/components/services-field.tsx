@@ -1,0 +1,133 @@
+import { Check, Clock } from 'lucide-react';
+import { Controller } from 'react-hook-form';
+import { DEFAULT_SERVICE_ICON } from '../../../../shared/constants.js';
+import type { Service } from '../../../../shared/schemas/service.js';
+import { cn } from '../../../lib/cn.js';
+import { formatDuration, formatRupees, serviceTotals, toggleId } from '../logic/service-totals.js';
+import { GroupError } from './form-section.js';
+import type { BookingControl } from './form-types.js';
+
+export interface ServicesFieldProps {
+  control: BookingControl;
+  services: readonly Service[];
+  /** The section heading that names the group. */
+  labelledBy: string;
+}
+
+function ServiceCard({ service, checked, onToggle, inputRef }: {
+  service: Service;
+  checked: boolean;
+  onToggle: () => void;
+  inputRef?: ((element: HTMLInputElement | null) => void) | undefined;
+}) {
+  const nameId = `service-${service.id}-name`;
+  const detailsId = `service-${service.id}-details`;
+  return (
+    <label
+      className={cn(
+        'relative flex cursor-pointer items-start gap-3 rounded-xl border bg-white p-3 transition-colors sm:min-h-20 sm:p-3.5',
+        'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-600',
+        checked ? 'border-bronze-700 bg-sand-50 shadow-[inset_0_0_0_1px_var(--color-bronze-700)]' : 'border-line hover:border-ink-300',
+      )}
+    >
+      <input
+        ref={inputRef}
+        type="checkbox"
+        className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
+        checked={checked}
+        onChange={onToggle}
+        aria-labelledby={nameId}
+        aria-describedby={detailsId}
+      />
+      <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sand-100 text-lg sm:size-11 sm:text-xl">
+        {service.icon || DEFAULT_SERVICE_ICON}
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5 pr-7 sm:gap-1">
+        <span id={nameId} className="font-semibold leading-snug text-ink-950">
+          {service.name}
+        </span>
+        <span id={detailsId} className="flex flex-col gap-1">
+          {service.description && <span className="line-clamp-1 text-sm leading-snug text-ink-500 sm:line-clamp-2">{service.description}</span>}
+          <span className="flex flex-wrap items-center gap-x-3 text-sm text-ink-600">
+            <span className="inline-flex items-center gap-1">
+              <Clock className="size-3.5" aria-hidden="true" />
+              {formatDuration(service.duration)}
+            </span>
+            {service.price !== null && <span className="font-semibold text-ink-900">{formatRupees(service.price)}</span>}
+          </span>
+        </span>
+      </span>
+      <span
+        aria-hidden="true"
+        className={cn(
+          'pointer-events-none absolute right-3 top-3 flex size-5 items-center justify-center rounded-md border transition-colors',
+          checked ? 'border-bronze-700 bg-bronze-700 text-white' : 'border-ink-300 bg-white text-transparent',
+        )}
+      >
+        <Check className="size-3.5" strokeWidth={3} />
+      </span>
+    </label>
+  );
+}
+
+/** The chosen services' total time and price (spec: total duration and total price shown). */
+export function ServiceTotalsLine({ services, picked }: { services: readonly Service[]; picked: readonly number[] }) {
+  const totals = serviceTotals(services, picked);
+  if (totals.count === 0) return <p className="text-sm text-ink-500">Pick one or more services.</p>;
+  return (
+    <p className="text-sm text-ink-700">
+      <span className="font-semibold text-ink-950">{totals.count === 1 ? '1 service' : `${totals.count} services`}</span>
+      {' · '}
+      {formatDuration(totals.duration)}
+      {totals.price !== null && (
+        <>
+          {' · '}
+          <span className="font-semibold text-ink-950">{formatRupees(totals.price)}</span>
+        </>
+      )}
+    </p>
+  );
+}
+
+/** Step 3: one or more services as check cards, with the running totals. */
+export function ServicesField({ control, services, labelledBy }: ServicesFieldProps) {
+  if (services.length === 0) {
+    return <p className="rounded-xl bg-sand-50 p-4 text-sm text-ink-600">No services are on offer right now. Please ask at the shop.</p>;
+  }
+  return (
+    <Controller
+      control={control}
+      name="services"
+      render={({ field, fieldState }) => {
+        const picked = field.value;
+        const error = fieldState.error?.message;
+        return (
+          <div>
+            <div
+              role="group"
+              aria-labelledby={labelledBy}
+              aria-describedby={error ? 'services-error' : undefined}
+              className="grid gap-3 sm:grid-cols-2"
+            >
+              {services.map((service, index) => (
+                <ServiceCard
+                  key={service.id}
+                  service={service}
+                  checked={picked.includes(service.id)}
+                  inputRef={index === 0 ? field.ref : undefined}
+                  onToggle={() => {
+                    field.onChange(toggleId(picked, service.id));
+                  }}
+                />
+              ))}
+            </div>
+            <div className="mt-4 flex items-center justify-between gap-3 border-t border-line pt-3" aria-live="polite">
+              <ServiceTotalsLine services={services} picked={picked} />
+            </div>
+            <GroupError id="services-error" message={error} />
+          </div>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { formatHHMM12 } from '../../../../shared/domain/format.js';
+import { cn } from '../../../lib/cn.js';
+import { slotReasonText, type SlotTime } from '../logic/slot-choices.js';
+
+export interface SlotGridProps {
+  slots: readonly SlotTime[];
+  value: string | null | undefined;
+  onChange: (time: string) => void;
+  /** The old grid is still shown while another day's loads. */
+  busy: boolean;
+  inputRef: (element: HTMLInputElement | null) => void;
+  describedBy?: string | undefined;
+}
+
+/** The day's times as radio buttons; taken ones are disabled and say why (spec §2). */
+export function SlotGrid({ slots, value, onChange, busy, inputRef, describedBy }: SlotGridProps) {
+  const firstOpen = slots.find((slot) => slot.available)?.time;
+  return (
+    <div
+      role="radiogroup"
+      aria-label="Time"
+      aria-busy={busy || undefined}
+      aria-describedby={describedBy}
+      className={cn('grid grid-cols-3 gap-2 transition-opacity sm:grid-cols-4 xl:grid-cols-5', busy && 'opacity-60')}
+    >
+      {slots.map((slot) => {
+        const label = formatHHMM12(slot.time);
+        const checked = value === slot.time;
+        const reason = slot.reason ? slotReasonText(slot.reason) : null;
+        // A non-breaking hyphen keeps 'walk-ins' whole when the reason wraps in a narrow cell.
+        const shownReason = reason?.replace('-', '\u2011');
+        return (
+          <label
+            key={slot.time}
+            className={cn(
+              'relative flex min-h-14 flex-col items-center justify-center rounded-lg border px-1 py-1.5 text-center transition-colors',
+              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-600',
+              slot.available && !checked && 'cursor-pointer border-line bg-white text-ink-950 hover:border-bronze-700',
+              checked && 'cursor-pointer border-ink-900 bg-ink-900 text-white',
+              !slot.available && 'cursor-not-allowed border-dashed border-line bg-sand-50 text-ink-500',
+            )}
+          >
+            <input
+              ref={slot.time === firstOpen ? inputRef : undefined}
+              type="radio"
+              name="slotTime"
+              value={slot.time}
+              className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
+              checked={checked}
+              disabled={!slot.available}
+              aria-label={reason ? `${label}, ${reason}` : label}
+              onChange={() => {
+                onChange(slot.time);
+              }}
+            />
+            <span className={cn('text-sm font-semibold tabular-nums', !slot.available && 'line-through decoration-ink-400')}>{label}</span>
+            {shownReason && <span className="text-[0.6875rem] font-medium leading-tight text-ink-500">{shownReason}</span>}
+          </label>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarX2, RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
+import { useController } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.js';
+import { Skeleton } from '../../../components/ui/skeleton.js';
+import { ApiError } from '../../../lib/api-errors.js';
+import { useShopClock } from '../../../lib/time.js';
+import { slotsQuery, useSlots } from '../api/get-slots.js';
+import { visibleSlots } from '../logic/slot-choices.js';
+import { DateChoices } from './date-choices.js';
+import { GroupError } from './form-section.js';
+import type { BookingControl } from './form-types.js';
+import { SlotGrid } from './slot-grid.js';
+
+export interface SlotPickerProps {
+  control: BookingControl;
+  barberId: number;
+  serviceIds: readonly number[];
+}
+
+function SlotsSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" aria-hidden="true">
+      <div className="grid grid-cols-3 gap-2">
+        {[0, 1, 2].map((n) => (
+          <Skeleton key={n} className="h-14 text-ink-900" />
+        ))}
+      </div>
+      <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 xl:grid-cols-5">
+        {Array.from({ length: 9 }, (_, n) => (
+          <Skeleton key={n} className="h-14 text-ink-900" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Note({ children }: { children: string }) {
+  return (
+    <p className="flex items-center gap-2 rounded-xl bg-sand-50 px-4 py-3 text-sm text-ink-600">
+      <CalendarX2 className="size-4 shrink-0 text-bronze-700" aria-hidden="true" />
+      {children}
+    </p>
+  );
+}
+
+/** Step 4 for a slot booking: the day, then the time (spec §2), kept live as bookings change. */
+export function SlotPicker({ control, barberId, serviceIds }: SlotPickerProps) {
+  const { field: date, fieldState: dateState } = useController({ control, name: 'slotDate' });
+  const { field: time, fieldState: timeState } = useController({ control, name: 'slotTime' });
+  const client = useQueryClient();
+  const clock = useShopClock();
+  const slots = useSlots(barberId, date.value ?? null, serviceIds);
+  const { data, isPlaceholderData, error } = slots;
+  const fresh = data && !isPlaceholderData ? data : undefined;
+  const { value: chosenDate, onChange: setDate } = date;
+  const { value: chosenTime, onChange: setTime } = time;
+
+  // With no day chosen the server answers for the first bookable one: choose it, and keep that
+  // answer as the chosen day's too, so it is not fetched twice.
+  useEffect(() => {
+    if (!fresh || chosenDate || !fresh.dates.includes(fresh.date)) return;
+    client.setQueryData(slotsQuery(barberId, fresh.date, serviceIds).queryKey, fresh);
+    setDate(fresh.date);
+  }, [fresh, chosenDate, setDate, client, barberId, serviceIds]);
+
+  // A chosen day that has dropped out of the window (the page was left open overnight) is refused
+  // by the server: start again from the first bookable day.
+  useEffect(() => {
+    if (error instanceof ApiError && error.status === 400 && chosenDate) setDate(null);
+  }, [error, chosenDate, setDate]);
+
+  // A chosen time that has just been taken (the live socket refetched the grid) is let go.
+  useEffect(() => {
+    if (!fresh || !chosenTime || fresh.date !== chosenDate) return;
+    if (!fresh.slots.some((slot) => slot.time === chosenTime && slot.available)) setTime(null);
+  }, [fresh, chosenTime, chosenDate, setTime]);
+
+  if (slots.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+        <p className="font-medium">Failed to load available time slots</p>
+        <Button variant="outline" size="md" className="text-ink-900" onClick={() => void slots.refetch()}>
+          <RefreshCw aria-hidden="true" />
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  if (!data) return <SlotsSkeleton />;
+  const shown = visibleSlots(data.slots);
+  const errorMessage = timeState.error?.message ?? dateState.error?.message;
+  if (data.dates.length === 0) return <Note>No times can be booked in the next 36 hours. Please join the queue instead.</Note>;
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-2">
+        <p className="text-sm font-semibold text-ink-800">Day</p>
+        <DateChoices
+          dates={data.dates}
+          today={clock.date(Date.now())}
+          value={chosenDate}
+          onChange={(next) => {
+            setDate(next);
+            setTime(null);
+          }}
+        />
+      </div>
+      <div className="flex flex-col gap-2">
+        <p className="text-sm font-semibold text-ink-800">Time</p>
+        {shown.length === 0 ? (
+          <Note>No times are left on this day. Please choose another day.</Note>
+        ) : (
+          <SlotGrid
+            slots={shown}
+            value={chosenTime}
+            onChange={setTime}
+            busy={isPlaceholderData}
+            inputRef={time.ref}
+            describedBy={errorMessage ? 'slot-error' : undefined}
+          />
+        )}
+        {shown.length > 0 && !shown.some((slot) => slot.available) && <Note>Every time on this day is taken. Please choose another day.</Note>}
+      </div>
+      <GroupError id="slot-error" message={errorMessage} />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { toast } from '../../../components/ui/use-toast.js';
+import type { BookingCreate, CreatedBooking } from '../../../../shared/schemas/booking.js';
+import { queryKeys } from '../../../lib/query-keys.js';
+import { useCreateBooking } from '../api/create-booking.js';
+import { createIdempotencyKeys } from '../logic/idempotency-key.js';
+import { toRequestBody } from '../logic/request-body.js';
+import { describeSubmitFailure } from '../logic/submit-failure.js';
+import type { BookingFormValues } from './form-types.js';
+
+type BookingForm = UseFormReturn<BookingFormValues, unknown, BookingCreate>;
+
+/**
+ * Sends the checked form once: a double tap or a retry after a lost answer carries the same
+ * Idempotency-Key, so the server books once and answers both with that booking. Failures land
+ * under their fields and in the spec's 'Booking Failed' toast.
+ */
+export function useBookingSubmit(form: BookingForm) {
+  const client = useQueryClient();
+  const mutation = useCreateBooking();
+  const [keys] = useState(createIdempotencyKeys);
+  // Set before the request starts: a second tap in the same frame sees it even before React re-renders.
+  const inFlight = useRef(false);
+  const [confirmed, setConfirmed] = useState<CreatedBooking | null>(null);
+
+  const fail = (error: unknown, body: BookingCreate) => {
+    const failure = describeSubmitFailure(error);
+    if (failure.freshKey) keys.reset();
+    if (failure.slotGone) {
+      form.setValue('slotTime', null);
+      void client.invalidateQueries({ queryKey: queryKeys.barberLive.barber(body.barberId) });
+    }
+    if (failure.phoneTaken) {
+      client.setQueryData(queryKeys.bookings.checkPhone(body.customerPhone), { hasActiveBooking: true, activeBooking: null });
+      void client.invalidateQueries({ queryKey: queryKeys.bookings.checkPhone(body.customerPhone) });
+    }
+    if (failure.shopChanged) {
+      void client.invalidateQueries({ queryKey: queryKeys.shopSettings });
+      void client.invalidateQueries({ queryKey: queryKeys.barbers.all });
+    }
+    for (const [name, message] of Object.entries(failure.fields)) {
+      form.setError(name as keyof BookingFormValues, { type: 'server', message }, { shouldFocus: true });
+    }
+    toast({ title: 'Booking Failed', description: failure.description, variant: 'destructive' });
+  };
+
+  const submit = (values: BookingCreate) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    const body = toRequestBody(values);
+    mutation.mutate(
+      { body, idempotencyKey: keys.keyFor(body) },
+      {
+        onSuccess: (booking) => {
+          // The same details again would be a new booking, not a retry of this one.
+          keys.reset();
+          setConfirmed(booking);
+        },
+        onError: (error) => {
+          fail(error, body);
+        },
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  return {
+    submit,
+    sending: mutation.isPending,
+    confirmed,
+    closeConfirmation: () => {
+      setConfirmed(null);
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { dateChoiceLabel, formatSlotDate, shortDate, slotReasonText, visibleSlots, type SlotTime } from './slot-choices.js';
+
+const slot = (time: string, reason?: SlotTime['reason']): SlotTime => ({
+  time,
+  start: '2026-11-21T04:30:00.000Z',
+  available: reason === undefined,
+  ...(reason ? { reason } : {}),
+});
+
+describe('visibleSlots', () => {
+  it('hides past and out-of-window times and keeps taken ones to show why', () => {
+    const slots = [
+      slot('09:00', 'PAST'),
+      slot('09:30'),
+      slot('10:00', 'SLOT_TAKEN'),
+      slot('10:30', 'SMART_POSITIONING_CONFLICT'),
+      slot('17:45', 'AFTER_CLOSING'),
+      slot('23:00', 'OUTSIDE_WINDOW'),
+    ];
+    expect(visibleSlots(slots).map((s) => s.time)).toEqual(['09:30', '10:00', '10:30', '17:45']);
+  });
+});
+
+describe('slotReasonText', () => {
+  it('says why in words', () => {
+    expect(slotReasonText('SLOT_TAKEN')).toBe('Booked');
+    expect(slotReasonText('SMART_POSITIONING_CONFLICT')).toBe('Held for walk-ins');
+    expect(slotReasonText('AFTER_CLOSING')).toBe('Runs past closing');
+  });
+});
+
+describe('dateChoiceLabel', () => {
+  it('names today and tomorrow, then the weekday', () => {
+    expect(dateChoiceLabel('2026-11-21', '2026-11-21')).toBe('Today');
+    expect(dateChoiceLabel('2026-11-22', '2026-11-21')).toBe('Tomorrow');
+    expect(dateChoiceLabel('2026-11-23', '2026-11-21')).toBe('Monday');
+  });
+
+  it('crosses a month and a year end', () => {
+    expect(dateChoiceLabel('2027-01-01', '2026-12-31')).toBe('Tomorrow');
+  });
+
+  it('shows anything that is not a date as it is', () => {
+    expect(dateChoiceLabel('soon', '2026-11-21')).toBe('soon');
+  });
+});
+
+describe('date formats', () => {
+  it('reads the calendar date itself, whatever the zone of the machine', () => {
+    expect(shortDate('2026-11-21')).toBe('21 Nov');
+    expect(formatSlotDate('2026-11-21')).toBe('21 November, 2026');
+    expect(formatSlotDate('2027-01-01')).toBe('1 January, 2027');
+  });
+});

@@ -1,0 +1,54 @@
+import { format } from 'date-fns';
+import type { z } from 'zod';
+import { addCalendarDays, isCalendarDate } from '../../../../shared/domain/format.js';
+import type { slotsResponseSchema } from '../../../../shared/schemas/booking.js';
+
+export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
+export type SlotTime = SlotsResponse['slots'][number];
+export type SlotReason = NonNullable<SlotTime['reason']>;
+
+// Times that cannot be offered at all are not shown (spec §2: past times hidden; only the
+// 36-hour window); taken ones stay, disabled, so the customer sees why they are missing.
+const HIDDEN: readonly SlotReason[] = ['PAST', 'OUTSIDE_WINDOW'];
+
+/** The grid times worth showing: bookable ones and those taken for a reason people can read. */
+export function visibleSlots(slots: readonly SlotTime[]): SlotTime[] {
+  return slots.filter((slot) => !slot.reason || !HIDDEN.includes(slot.reason));
+}
+
+const REASONS: Record<SlotReason, string> = {
+  SLOT_TAKEN: 'Booked',
+  SMART_POSITIONING_CONFLICT: 'Held for walk-ins',
+  AFTER_CLOSING: 'Runs past closing',
+  PAST: 'Passed',
+  OUTSIDE_WINDOW: 'Too far ahead',
+};
+
+/** Why a time cannot be booked, in words (the slot grid shows it under the time). */
+export function slotReasonText(reason: SlotReason): string {
+  return REASONS[reason];
+}
+
+/** A calendar date as a local Date at midnight; only its day, month and year are read. */
+function calendarDate(date: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+}
+
+/** 'Today', 'Tomorrow', else the weekday ('Sunday'); `today` is the shop's date, not the browser's. */
+export function dateChoiceLabel(date: string, today: string): string {
+  if (!isCalendarDate(date) || !isCalendarDate(today)) return date;
+  if (date === today) return 'Today';
+  if (date === addCalendarDays(today, 1)) return 'Tomorrow';
+  return format(calendarDate(date), 'EEEE');
+}
+
+/** '23 Nov' for the date picker. */
+export function shortDate(date: string): string {
+  return isCalendarDate(date) ? format(calendarDate(date), 'd MMM') : date;
+}
+
+/** '21 November, 2026' (spec §9's '{day} {Month}, {year}'). */
+export function formatSlotDate(date: string): string {
+  return isCalendarDate(date) ? format(calendarDate(date), 'd MMMM, yyyy') : date;
+}

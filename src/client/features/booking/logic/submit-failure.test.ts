@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, NetworkError } from '../../../lib/api-errors.js';
+import { describeSubmitFailure } from './submit-failure.js';
+
+const apiError = (status: number, body: Record<string, unknown>) => new ApiError(status, 'Error', JSON.stringify(body));
+
+describe('describeSubmitFailure', () => {
+  it('shows the server message of a refusal', () => {
+    const failure = describeSubmitFailure(
+      apiError(409, { error: 'SLOT_TAKEN', message: 'This time slot has just been booked. Please choose another time.' }),
+    );
+    expect(failure.description).toBe('This time slot has just been booked. Please choose another time.');
+    expect(failure.slotGone).toBe(true);
+    expect(failure.phoneTaken).toBe(false);
+  });
+
+  it("prefixes a smart positioning conflict with the spec's words", () => {
+    const failure = describeSubmitFailure(
+      apiError(409, { error: 'SMART_POSITIONING_CONFLICT', message: 'This time is promised to a customer already in the queue.' }),
+    );
+    expect(failure.description).toBe('Smart Positioning Conflict: This time is promised to a customer already in the queue.');
+    expect(failure.slotGone).toBe(true);
+  });
+
+  it('puts server field errors under the form fields they name, and ignores other names', () => {
+    const failure = describeSubmitFailure(
+      apiError(400, {
+        error: 'VALIDATION_ERROR',
+        message: 'Name must be at least 2 characters',
+        fields: { customerName: 'Name must be at least 2 characters', 'Idempotency-Key': 'bad key' },
+      }),
+    );
+    expect(failure.fields).toEqual({ customerName: 'Name must be at least 2 characters' });
+    expect(failure.slotGone).toBe(false);
+  });
+
+  it('treats a refused date or time as a gone slot', () => {
+    const failure = describeSubmitFailure(
+      apiError(400, {
+        error: 'VALIDATION_ERROR',
+        message: 'Bookings are only available within the next 36 hours',
+        fields: { slotDate: 'Bookings are only available within the next 36 hours' },
+      }),
+    );
+    expect(failure.fields.slotDate).toBe('Bookings are only available within the next 36 hours');
+    expect(failure.slotGone).toBe(true);
+  });
+
+  it('recognises a phone that already has a booking', () => {
+    const failure = describeSubmitFailure(
+      apiError(409, { error: 'PHONE_HAS_ACTIVE_BOOKING', message: 'There is already an active booking with this number', activeBookingId: 7 }),
+    );
+    expect(failure.phoneTaken).toBe(true);
+    expect(failure.description).toBe('There is already an active booking with this number');
+  });
+
+  it("shows a rate limit's own message", () => {
+    const failure = describeSubmitFailure(apiError(429, { error: 'RATE_LIMITED', message: 'Too many bookings for this phone number.' }));
+    expect(failure.description).toBe('Too many bookings for this phone number.');
+  });
+
+  it('asks for a reload when the shop closed or the barber stopped taking bookings', () => {
+    expect(describeSubmitFailure(apiError(409, { error: 'SHOP_CLOSED', message: 'closed' })).shopChanged).toBe(true);
+    expect(describeSubmitFailure(apiError(409, { error: 'BARBER_UNAVAILABLE', message: 'away' })).shopChanged).toBe(true);
+  });
+
+  it('asks for a fresh key after a key mismatch', () => {
+    expect(describeSubmitFailure(apiError(422, { error: 'IDEMPOTENCY_KEY_MISMATCH', message: 'mismatch' })).freshKey).toBe(true);
+  });
+
+  it("falls back to the spec's text for a server failure, and says so for a lost network", () => {
+    expect(describeSubmitFailure(apiError(500, { error: 'INTERNAL', message: 'boom' })).description).toBe(
+      'There was an error creating your booking',
+    );
+    expect(describeSubmitFailure(new ApiError(502, 'Bad Gateway', '<html>')).description).toBe('There was an error creating your booking');
+    expect(describeSubmitFailure(new NetworkError()).description).toBe('Network error. Please try again.');
+  });
+});

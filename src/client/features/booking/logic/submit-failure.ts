@@ -1,0 +1,47 @@
+import { ApiError, describeError, hasErrorCode } from '../../../lib/api-errors.js';
+
+/** The booking form's fields, as the server names them in a 400's `fields`. */
+export const FORM_FIELDS = ['barberId', 'customerName', 'customerPhone', 'bookingType', 'services', 'slotDate', 'slotTime', 'notes'] as const;
+export type FormField = (typeof FORM_FIELDS)[number];
+
+/** Spec §8: the fallback when the server gave no message to show. */
+export const BOOKING_FAILED_TEXT = 'There was an error creating your booking';
+
+/** What the page does after a failed POST /api/bookings. */
+export interface SubmitFailure {
+  /** The toast: 'Booking Failed' with this text. */
+  description: string;
+  /** Server validation messages to show under their fields. */
+  fields: Partial<Record<FormField, string>>;
+  /** The phone already has an active booking: show the spec's message and link. */
+  phoneTaken: boolean;
+  /** The chosen time is gone: clear it and reload the grid. */
+  slotGone: boolean;
+  /** The barber or the shop changed under the form: reload them. */
+  shopChanged: boolean;
+  /** The key was used with another body: the next try needs a fresh one. */
+  freshKey: boolean;
+}
+
+function isFormField(name: string): name is FormField {
+  return (FORM_FIELDS as readonly string[]).includes(name);
+}
+
+/** Reads a failed submit into what to tell the customer and what to refresh (spec §8 texts). */
+export function describeSubmitFailure(error: unknown): SubmitFailure {
+  const fields: Partial<Record<FormField, string>> = {};
+  if (error instanceof ApiError) {
+    for (const [name, message] of Object.entries(error.fields)) if (isFormField(name)) fields[name] = message;
+  }
+  const description = hasErrorCode(error, 'SMART_POSITIONING_CONFLICT')
+    ? `Smart Positioning Conflict: ${error.serverMessage ?? ''}`.trim()
+    : describeError(error, BOOKING_FAILED_TEXT);
+  return {
+    description,
+    fields,
+    phoneTaken: hasErrorCode(error, 'PHONE_HAS_ACTIVE_BOOKING'),
+    slotGone: hasErrorCode(error, 'SLOT_TAKEN', 'SMART_POSITIONING_CONFLICT') || fields.slotTime !== undefined || fields.slotDate !== undefined,
+    shopChanged: hasErrorCode(error, 'SHOP_CLOSED', 'BARBER_UNAVAILABLE', 'BARBER_NOT_FOUND'),
+    freshKey: hasErrorCode(error, 'IDEMPOTENCY_KEY_MISMATCH'),
+  };
+}
