@@ -7,6 +7,11 @@ describe('connectionToastSteps', () => {
     expect(connectionToastSteps('connecting', null)).toEqual([{ afterMs: 800, show: 'connecting' }]);
   });
 
+  test("the page's first connection is silent while being made, but not when it fails", () => {
+    expect(connectionToastSteps('connecting', null, true)).toEqual([]);
+    expect(connectionToastSteps('disconnected', null, true)).toEqual([{ afterMs: 2_000, show: 'disconnected' }]);
+  });
+
   test('a healthy connection with nothing on screen stays silent', () => {
     expect(connectionToastSteps('connected', null)).toEqual([]);
   });

@@ -19,9 +19,15 @@ export interface ConnectionToastStep {
 /**
  * What the connection toast does after the status changes, given what it shows now. A status
  * that changes again before a step is due cancels the remaining steps, so short blips (a quick
- * reconnect, a page coming back) never show at all.
+ * reconnect, a page coming back) never show at all. The page's first connection is not announced
+ * while it is being made (the page is loading its data anyway), only if it fails.
  */
-export function connectionToastSteps(status: SocketStatus, showing: ConnectionToastKind): ConnectionToastStep[] {
+export function connectionToastSteps(
+  status: SocketStatus,
+  showing: ConnectionToastKind,
+  firstConnection = false,
+): ConnectionToastStep[] {
+  if (firstConnection && status === 'connecting') return [];
   switch (status) {
     case 'disconnected':
       return showing === 'disconnected' ? [] : [{ afterMs: DISCONNECTED_SHOW_DELAY_MS, show: 'disconnected' }];

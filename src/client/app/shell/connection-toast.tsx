@@ -9,9 +9,13 @@ function useConnectionToastKind(): ConnectionToastKind {
   const status = useSocketStatus();
   const [showing, setShowing] = useState<ConnectionToastKind>(null);
   const showingRef = useRef<ConnectionToastKind>(null);
+  // Until the socket has connected or failed once, the page is still starting up.
+  const started = useRef(false);
 
   useEffect(() => {
-    const timers = connectionToastSteps(status, showingRef.current).map((step) =>
+    const firstConnection = !started.current;
+    if (status !== 'connecting') started.current = true;
+    const timers = connectionToastSteps(status, showingRef.current, firstConnection).map((step) =>
       setTimeout(() => {
         showingRef.current = step.show;
         setShowing(step.show);
