@@ -42,8 +42,11 @@ export function MyBookingCard({ booking }: { booking: Booking }) {
         <Detail term="Total time">{booking.totalDuration} minutes</Detail>
         <Detail term="Services" className="col-span-2">{servicesText(booking)}</Detail>
         <Detail term={slot ? 'Date' : 'Booked at'} className="col-span-2">{bookingWhen(booking, timeZone)}</Detail>
-        {waiting && booking.queuePosition !== null && <Detail term="Queue position">{booking.queuePosition}</Detail>}
-        {waiting && booking.estimatedWaitTime !== null && <Detail term="Estimated wait">{waitText(booking.estimatedWaitTime)}</Detail>}
+        {waiting && !slot && booking.queuePosition !== null && <Detail term="Queue position">{booking.queuePosition}</Detail>}
+        {waiting && booking.estimatedWaitTime !== null && (
+          // A slot has no queue to wait in: its wait is the time until it starts.
+          <Detail term={slot ? 'Starts in' : 'Estimated wait'}>{waitText(booking.estimatedWaitTime)}</Detail>
+        )}
       </dl>
       {booking.canCancel && (
         <div className="flex justify-end border-t border-line pt-4">
