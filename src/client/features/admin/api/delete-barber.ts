@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { okSchema } from '../../../../shared/schemas/common.js';
+import { api } from '../../../lib/api-client.js';
+import { queryKeys } from '../../../lib/query-keys.js';
+import { invalidateBarbers } from './invalidate.js';
+
+/** DELETE /api/barbers/{id}: a soft delete that also cancels the barber's active bookings. */
+export function deleteBarber(barberId: number) {
+  return api.delete(`/api/barbers/${barberId}`, { schema: okSchema });
+}
+
+export function useDeleteBarber() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteBarber,
+    onSuccess: () =>
+      Promise.all([invalidateBarbers(client), client.invalidateQueries({ queryKey: queryKeys.bookings.all })]),
+  });
+}

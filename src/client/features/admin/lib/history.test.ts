@@ -1,0 +1,55 @@
+import { describe, expect, test } from 'vitest';
+import { bookingKind, emptyHistoryMessage, formatPhone, historyQuery, historyStatus, historyWhen, NO_FILTERS, totalServiceMinutes } from './history.js';
+
+const service = (id: number, duration: number) => ({ id, name: `S${id}`, duration, description: '' });
+
+describe('booking history', () => {
+  test('filters become the endpoint query; one date is a one-day range', () => {
+    expect(historyQuery(NO_FILTERS)).toEqual({ status: 'all' });
+    expect(historyQuery({ date: '2026-11-21', barberId: '7', status: 'cancelled-barber' })).toEqual({
+      status: 'cancelled-barber',
+      barberId: 7,
+      from: '2026-11-21',
+      to: '2026-11-21',
+    });
+  });
+
+  test('the empty message says whether filters hide bookings', () => {
+    expect(emptyHistoryMessage(NO_FILTERS)).toBe('No booking history');
+    expect(emptyHistoryMessage({ ...NO_FILTERS, status: 'completed' })).toBe('No bookings match your filters');
+    expect(emptyHistoryMessage({ ...NO_FILTERS, date: '2026-11-21' })).toBe('No bookings match your filters');
+    expect(emptyHistoryMessage({ ...NO_FILTERS, barberId: '3' })).toBe('No bookings match your filters');
+  });
+
+  test('type: Slot with a slot date or a slot booking, else Queue', () => {
+    expect(bookingKind({ slotDate: '2026-11-21', bookingType: 'queue' })).toBe('Slot');
+    expect(bookingKind({ slotDate: null, bookingType: 'slot' })).toBe('Slot');
+    expect(bookingKind({ slotDate: null, bookingType: 'queue' })).toBe('Queue');
+  });
+
+  test('total duration is the sum of the services', () => {
+    expect(totalServiceMinutes({ serviceDetails: [service(1, 30), service(2, 15)] })).toBe(45);
+    expect(totalServiceMinutes({ serviceDetails: [] })).toBe(0);
+  });
+
+  test('status: completed is green, cancellations say by whom', () => {
+    expect(historyStatus({ status: 'completed', cancelledBy: null })).toEqual({ label: 'Completed', completed: true, by: null });
+    expect(historyStatus({ status: 'cancelled', cancelledBy: 'customer' })).toEqual({ label: 'Cancelled', completed: false, by: 'by customer' });
+    expect(historyStatus({ status: 'cancelled', cancelledBy: null })).toEqual({ label: 'Cancelled', completed: false, by: null });
+  });
+
+  test("the time is the slot's, else the booking time, in the shop's zone", () => {
+    const bookingTime = '2026-11-21T04:30:00.000Z';
+    expect(historyWhen({ slotDate: '2026-11-22', slotTime: '18:15', bookingTime }, 'Asia/Kolkata')).toBe('22 November, 2026 at 6:15 PM');
+    expect(historyWhen({ slotDate: null, slotTime: null, bookingTime }, 'Asia/Kolkata')).toBe('21 November, 2026 at 10:00 AM');
+    // Just after midnight in the shop is still the evening before in UTC.
+    expect(historyWhen({ slotDate: null, slotTime: null, bookingTime: '2026-11-21T19:00:00.000Z' }, 'Asia/Kolkata')).toBe(
+      '22 November, 2026 at 12:30 AM',
+    );
+  });
+
+  test('phones read as +91 and 5+5 digits', () => {
+    expect(formatPhone('9876543210')).toBe('+91 98765 43210');
+    expect(formatPhone('12345')).toBe('12345');
+  });
+});
