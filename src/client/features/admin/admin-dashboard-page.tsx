@@ -1,10 +1,31 @@
-import { Container, PageHeader } from '../../components/ui/page.js';
+import { Container } from '../../components/ui/page.js';
+import { BarbersTab } from './components/barbers/barbers-tab.js';
+import { DashboardHeader } from './components/dashboard-header.js';
+import { DashboardTabs } from './components/dashboard-tabs.js';
+import { EchoBanner } from './components/echo-banner.js';
+import { HistoryTab } from './components/history/history-tab.js';
+import { ServicesTab } from './components/services/services-tab.js';
+import { ShopSettingsTab } from './components/shop/shop-settings-tab.js';
 
-/** Placeholder: the Admin dashboard page is built in this folder; replace this component. */
+/** /admin/dashboard (spec §2): the owner runs the shop from four tabs; everything follows live. */
 export function AdminDashboardPage() {
   return (
-    <Container>
-      <PageHeader title="Admin dashboard" />
-    </Container>
+    <div className="flex flex-1 flex-col">
+      <DashboardHeader />
+      <EchoBanner />
+      {/* Room at the bottom for the phone's tab bar. */}
+      <Container className="pb-bottom-bar flex-1 pt-6 md:pb-12">
+        <div className="pb-8 md:pb-0">
+          <DashboardTabs
+            panels={{
+              shop: <ShopSettingsTab />,
+              barbers: <BarbersTab />,
+              services: <ServicesTab />,
+              history: <HistoryTab />,
+            }}
+          />
+        </div>
+      </Container>
+    </div>
   );
 }

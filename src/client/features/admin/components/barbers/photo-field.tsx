@@ -1,0 +1,111 @@
+import { ImageUp, X } from 'lucide-react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { Button } from '../../../../components/ui/button.js';
+import { Input } from '../../../../components/ui/input.js';
+import { Label } from '../../../../components/ui/label.js';
+import { Spinner } from '../../../../components/ui/spinner.js';
+import { describeError } from '../../../../lib/api-errors.js';
+import { cn } from '../../../../lib/cn.js';
+import { PHOTO_ACCEPT, PHOTO_TYPES, useUploadPhoto } from '../../api/upload-photo.js';
+import { BarberPhoto } from './barber-photo.js';
+
+/** The server's limit (2 MiB), checked first so a big phone picture is refused without uploading it. */
+const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+
+interface PhotoFieldProps {
+  value: string;
+  onChange: (photo: string) => void;
+  error?: string | undefined;
+}
+
+/** Spec §2: a photo by link or uploaded from the device, with a preview of what will be saved. */
+export function PhotoField({ value, onChange, error }: PhotoFieldProps) {
+  const id = useId();
+  const upload = useUploadPhoto();
+  const [problem, setProblem] = useState<string | null>(null);
+  const message = problem ?? error;
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) {
+      setProblem('Upload a JPEG, PNG, WebP or GIF image');
+      return;
+    }
+    if (file.size > MAX_PHOTO_BYTES) {
+      setProblem('The photo must be at most 2 MB');
+      return;
+    }
+    setProblem(null);
+    upload.mutate(file, {
+      onSuccess: onChange,
+      onError: (failure) => {
+        setProblem(describeError(failure, 'The photo could not be uploaded. Please try again.'));
+      },
+    });
+  };
+
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1.5 text-sm font-semibold text-ink-800">Photo</legend>
+      <div className="flex items-center gap-4">
+        <span className="relative">
+          <BarberPhoto photo={value} className="size-16" />
+          {upload.isPending && (
+            <span className="absolute inset-0 flex items-center justify-center rounded-full bg-white/70">
+              <Spinner size="md" label="Uploading photo" className="text-bronze-700" />
+            </span>
+          )}
+        </span>
+        <div className="flex flex-wrap gap-2">
+          <input id={`${id}-file`} type="file" accept={PHOTO_ACCEPT} onChange={choose} className="peer sr-only" />
+          <label
+            htmlFor={`${id}-file`}
+            className={cn(
+              'inline-flex h-11 cursor-pointer items-center gap-2 rounded-lg border border-ink-900/25 px-4 text-sm font-semibold text-ink-900 transition-colors hover:bg-ink-900/5',
+              'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-600',
+              upload.isPending && 'pointer-events-none opacity-55',
+            )}
+          >
+            <ImageUp className="size-4" aria-hidden="true" />
+            Upload photo
+          </label>
+          {value !== '' && (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                onChange('');
+                setProblem(null);
+              }}
+            >
+              <X aria-hidden="true" />
+              Remove
+            </Button>
+          )}
+        </div>
+      </div>
+      <Label htmlFor={`${id}-url`} className="mt-1 font-medium text-ink-600">
+        Or paste a photo link
+      </Label>
+      <Input
+        id={`${id}-url`}
+        type="url"
+        inputMode="url"
+        placeholder="https://..."
+        value={value}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : undefined}
+        onChange={(event) => {
+          setProblem(null);
+          onChange(event.target.value);
+        }}
+      />
+      {message && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+          {message}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,51 @@
+import { History, Scissors, Store, Users, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.js';
+
+export type DashboardTab = 'shop' | 'barbers' | 'services' | 'history';
+
+const TABS: readonly { value: DashboardTab; label: string; short: string; icon: LucideIcon }[] = [
+  { value: 'shop', label: 'Shop Settings', short: 'Shop', icon: Store },
+  { value: 'barbers', label: 'Manage Barbers', short: 'Barbers', icon: Users },
+  { value: 'services', label: 'Services', short: 'Services', icon: Scissors },
+  { value: 'history', label: 'Booking History', short: 'History', icon: History },
+];
+
+// One tab list: a row of pills from tablet width, the phone's bottom bar below it (spec §2).
+const LIST = [
+  'fixed inset-x-0 bottom-0 z-30 flex gap-0 overflow-visible rounded-none border-0 border-t border-white/10 bg-ink-950/95 p-0 pb-safe backdrop-blur-md',
+  'md:static md:z-auto md:inline-flex md:gap-1 md:rounded-xl md:border md:border-line md:bg-sand-100 md:p-1 md:backdrop-blur-none',
+].join(' ');
+
+const TRIGGER = [
+  'relative min-h-14 flex-1 flex-col gap-1 rounded-none px-1 text-[0.6875rem] tracking-wide text-ink-300 hover:text-white',
+  'data-[state=active]:bg-transparent data-[state=active]:text-gold-300 data-[state=active]:shadow-none [&_svg]:size-[22px]',
+  'md:min-h-11 md:flex-none md:flex-row md:gap-2 md:rounded-lg md:px-4 md:text-sm md:tracking-normal md:text-ink-600 md:hover:text-ink-950 md:[&_svg]:size-4',
+  'md:data-[state=active]:bg-white md:data-[state=active]:text-ink-950 md:data-[state=active]:shadow-sm',
+].join(' ');
+
+/** The four tabs of spec §2, 'shop' first and chosen by default. */
+export function DashboardTabs({ panels }: { panels: Record<DashboardTab, ReactNode> }) {
+  return (
+    <Tabs defaultValue="shop" className="flex flex-col">
+      <TabsList aria-label="Dashboard sections" className={LIST}>
+        {TABS.map(({ value, label, short, icon: Icon }) => (
+          <TabsTrigger key={value} value={value} className={TRIGGER}>
+            <span
+              aria-hidden="true"
+              className="absolute inset-x-5 top-0 hidden h-0.5 rounded-b-full bg-gold-400 in-data-[state=active]:block md:in-data-[state=active]:hidden"
+            />
+            <Icon aria-hidden="true" strokeWidth={1.75} />
+            <span className="md:hidden">{short}</span>
+            <span className="hidden md:inline">{label}</span>
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {TABS.map(({ value }) => (
+        <TabsContent key={value} value={value} className="mt-6 outline-none">
+          {panels[value]}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

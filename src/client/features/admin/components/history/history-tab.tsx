@@ -1,0 +1,64 @@
+import { History } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button.js';
+import { EmptyState } from '../../../../components/ui/empty-state.js';
+import { Skeleton } from '../../../../components/ui/skeleton.js';
+import { useShopTimeZone } from '../../../../lib/time.js';
+import { useAdminBarbers } from '../../api/admin-barbers.js';
+import { useBookingHistory } from '../../api/booking-history.js';
+import { emptyHistoryMessage, historyQuery, NO_FILTERS, type HistoryFilters as Filters } from '../../lib/history.js';
+import { LoadError } from '../load-error.js';
+import { TabHeader } from '../tab-header.js';
+import { HistoryFilters } from './history-filters.js';
+import { HistoryRow } from './history-row.js';
+
+/** Booking History (spec §2): finished bookings, newest first, a page at a time. */
+export function HistoryTab() {
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const history = useBookingHistory(historyQuery(filters));
+  const barbers = useAdminBarbers();
+  const timeZone = useShopTimeZone();
+  const bookings = history.data?.pages.flatMap((page) => page.bookings) ?? [];
+
+  return (
+    <section aria-labelledby="history-heading" className="flex flex-col gap-4">
+      <TabHeader id="history-heading" title="Booking History" description="Completed and cancelled bookings, newest first." />
+      <HistoryFilters filters={filters} onChange={setFilters} barbers={barbers.data ?? []} />
+      {history.isPending ? (
+        <div role="status" aria-label="Loading booking history" className="flex flex-col gap-2">
+          {[0, 1, 2, 3].map((row) => (
+            <Skeleton key={row} className="h-16 rounded-xl bg-ink-900/8" />
+          ))}
+        </div>
+      ) : history.isError ? (
+        <LoadError
+          title="Failed to load booking history"
+          error={history.error}
+          onRetry={() => void history.refetch()}
+          retrying={history.isFetching}
+        />
+      ) : bookings.length === 0 ? (
+        <EmptyState icon={<History />} title={emptyHistoryMessage(filters)} />
+      ) : (
+        <>
+          <ul aria-label="Finished bookings" aria-busy={history.isFetching || undefined} className="overflow-hidden rounded-2xl border border-line bg-white">
+            {bookings.map((booking) => (
+              <HistoryRow key={booking.id} booking={booking} timeZone={timeZone} />
+            ))}
+          </ul>
+          <div className="flex flex-col items-center gap-2">
+            <p className="text-sm text-ink-500" aria-live="polite">
+              Showing {bookings.length} {bookings.length === 1 ? 'booking' : 'bookings'}
+              {history.hasNextPage ? '' : ', all of them'}
+            </p>
+            {history.hasNextPage && (
+              <Button variant="outline" onClick={() => void history.fetchNextPage()} loading={history.isFetchingNextPage} loadingText="Loading...">
+                Load more
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

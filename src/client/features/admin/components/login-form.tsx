@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LogIn } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { loginSchema } from '../../../../shared/schemas/auth.js';
+import { Button } from '../../../components/ui/button.js';
+import { Field } from '../../../components/ui/field.js';
+import { Input } from '../../../components/ui/input.js';
+import { toast } from '../../../components/ui/use-toast.js';
+import { useAuth } from '../../../lib/auth/auth-context.js';
+import { homePathFor } from '../../../lib/auth/roles.js';
+import { useAdminLogin } from '../api/admin-login.js';
+import { loginErrorMessage } from '../lib/login-error.js';
+import { PasswordInput } from './password-input.js';
+
+// The shared schema's role field is the request's business, not the form's.
+const credentialsSchema = loginSchema.pick({ username: true, password: true });
+
+/** Username and password; the session is recorded and the admin taken to the dashboard. */
+export function LoginForm() {
+  const auth = useAuth();
+  const [, navigate] = useLocation();
+  const login = useAdminLogin();
+  const form = useForm({ resolver: zodResolver(credentialsSchema), defaultValues: { username: '', password: '' } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((credentials) => {
+    login.mutate(credentials, {
+      onSuccess: ({ user }) => {
+        // The server already refuses other roles; this guards against an unexpected answer.
+        if (user.role !== 'admin') {
+          toast({ title: 'Invalid user role', variant: 'destructive' });
+          return;
+        }
+        auth.login(user);
+        navigate(homePathFor('admin'), { replace: true });
+      },
+      onError: (error) => {
+        toast({ ...loginErrorMessage(error), variant: 'destructive' });
+        form.setFocus('password');
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-5">
+      <Field label="Username" error={errors.username?.message} required>
+        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} required {...form.register('username')} />
+      </Field>
+      <Field label="Password" error={errors.password?.message} required>
+        <PasswordInput autoComplete="current-password" required {...form.register('password')} />
+      </Field>
+      <Button type="submit" size="lg" className="mt-1 w-full" loading={login.isPending} loadingText="Signing in...">
+        <LogIn aria-hidden="true" />
+        Sign In
+      </Button>
+    </form>
+  );
+}

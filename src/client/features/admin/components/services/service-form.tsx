@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DEFAULT_SERVICE_ICON } from '../../../../../shared/constants.js';
+import { serviceCreateSchema, type Service, type ServiceCreate } from '../../../../../shared/schemas/service.js';
+import { Button } from '../../../../components/ui/button.js';
+import { DialogClose, DialogFooter } from '../../../../components/ui/dialog.js';
+import { Field } from '../../../../components/ui/field.js';
+import { Input, Textarea } from '../../../../components/ui/input.js';
+import { parsePriceInput } from '../../lib/format-rupees.js';
+
+/** Spec §2: Edit changes name, description, duration (and price); the icon is chosen when adding. */
+const serviceEditSchema = serviceCreateSchema.omit({ icon: true });
+
+type ServiceFormValues = z.input<typeof serviceCreateSchema>;
+
+interface ServiceFormProps {
+  service?: Service;
+  pending: boolean;
+  onSave: (values: ServiceCreate) => Promise<unknown>;
+}
+
+const valuesOf = (service?: Service): ServiceFormValues =>
+  service
+    ? { name: service.name, description: service.description, duration: String(service.duration), price: service.price }
+    : { icon: '', name: '', description: '', duration: '30', price: null };
+
+/** The Add and Edit Service fields, checked by the shared service schema. */
+export function ServiceForm({ service, pending, onSave }: ServiceFormProps) {
+  const editing = service !== undefined;
+  const form = useForm<ServiceFormValues, unknown, ServiceCreate>({
+    resolver: zodResolver(editing ? serviceEditSchema : serviceCreateSchema),
+    defaultValues: valuesOf(service),
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    // The dialog reports a failure; the form stays open with what was typed.
+    await onSave(values).catch(() => undefined);
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+      <div className="grid grid-cols-[5.5rem_1fr] gap-3">
+        {!editing && (
+          <Field label="Icon" error={errors.icon?.message}>
+            <Input placeholder={DEFAULT_SERVICE_ICON} maxLength={16} autoComplete="off" className="text-center text-xl" {...form.register('icon')} />
+          </Field>
+        )}
+        <Field label="Name" error={errors.name?.message} required className={editing ? 'col-span-2' : undefined}>
+          <Input autoComplete="off" required {...form.register('name')} />
+        </Field>
+      </div>
+      <Field label="Description" error={errors.description?.message}>
+        <Textarea rows={3} {...form.register('description')} />
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field label="Duration (minutes)" error={errors.duration?.message} required>
+          <Input type="number" inputMode="numeric" min={1} max={600} step={5} required {...form.register('duration')} />
+        </Field>
+        <Field label="Price (₹)" error={errors.price?.message} hint="Blank shows no price.">
+          <Input type="number" inputMode="numeric" min={0} step={10} {...form.register('price', { setValueAs: parsePriceInput })} />
+        </Field>
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" loading={pending} loadingText="Saving...">
+          {editing ? 'Save Changes' : 'Add Service'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

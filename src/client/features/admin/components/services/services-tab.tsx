@@ -1,0 +1,56 @@
+import { Plus, Scissors } from 'lucide-react';
+import { Button } from '../../../../components/ui/button.js';
+import { EmptyState } from '../../../../components/ui/empty-state.js';
+import { Skeleton } from '../../../../components/ui/skeleton.js';
+import { useServices } from '../../../../lib/queries/services.js';
+import { LoadError } from '../load-error.js';
+import { TabHeader } from '../tab-header.js';
+import { ServiceCard } from './service-card.js';
+import { AddServiceDialog } from './service-dialogs.js';
+
+const addButton = (label: string) => (
+  <Button>
+    <Plus aria-hidden="true" />
+    {label}
+  </Button>
+);
+
+/** Services (spec §2): what customers can book, how long each takes and what it costs. */
+export function ServicesTab() {
+  const services = useServices();
+  const list = services.data ?? [];
+  return (
+    <section aria-labelledby="services-heading">
+      <TabHeader
+        id="services-heading"
+        title="Services"
+        description="Durations set every wait time and slot, so keep them honest."
+        action={services.isSuccess && list.length > 0 ? <AddServiceDialog trigger={addButton('Add Service')} /> : undefined}
+      />
+      {services.isPending ? (
+        <div role="status" aria-label="Loading services" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+          {[0, 1, 2].map((card) => (
+            <Skeleton key={card} className="h-44 rounded-2xl bg-ink-900/8" />
+          ))}
+        </div>
+      ) : services.isError ? (
+        <LoadError title="Failed to load services" error={services.error} onRetry={() => void services.refetch()} retrying={services.isFetching} />
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon={<Scissors />}
+          title="No services yet"
+          description="Add what the shop offers so customers can book it."
+          actions={<AddServiceDialog trigger={addButton('Add First Service')} />}
+        />
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+          {list.map((service) => (
+            <li key={service.id}>
+              <ServiceCard service={service} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Skeleton } from '../../../../components/ui/skeleton.js';
+import { useShopSettings } from '../../../../lib/queries/shop-settings.js';
+import { LoadError } from '../load-error.js';
+import { TabHeader } from '../tab-header.js';
+import { BookingSettingsCard } from './booking-settings-card.js';
+import { OperatingHoursCard } from './operating-hours-card.js';
+import { ShopDetailsCard } from './shop-details-card.js';
+import { ShopStatusCard } from './shop-status-card.js';
+
+/** Shop Settings (spec §2): open or closed, hours, slot interval and zone, name and contact. */
+export function ShopSettingsTab() {
+  const settings = useShopSettings();
+  return (
+    <section aria-labelledby="shop-settings-heading">
+      <TabHeader
+        id="shop-settings-heading"
+        title="Shop Settings"
+        description="Changes here reach the booking pages at once."
+      />
+      {settings.isPending ? (
+        <div role="status" aria-label="Loading shop settings" className="grid gap-5 lg:grid-cols-2">
+          {[0, 1, 2, 3].map((card) => (
+            <Skeleton key={card} className="h-52 rounded-2xl bg-ink-900/8" />
+          ))}
+        </div>
+      ) : settings.isError ? (
+        <LoadError
+          title="Failed to load shop settings"
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+          retrying={settings.isFetching}
+        />
+      ) : (
+        <div className="grid items-start gap-5 lg:grid-cols-2">
+          <div className="flex flex-col gap-5">
+            <ShopStatusCard settings={settings.data} />
+            <OperatingHoursCard settings={settings.data} />
+            <BookingSettingsCard settings={settings.data} />
+          </div>
+          <ShopDetailsCard settings={settings.data} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import type { ShopSettings } from '../../../../../shared/schemas/shop-settings.js';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../../../components/ui/alert-dialog.js';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card.js';
+import { StatusDot } from '../../../../components/ui/status-dot.js';
+import { Switch } from '../../../../components/ui/switch.js';
+import { cn } from '../../../../lib/cn.js';
+import { useSaveSettings } from './use-save-settings.js';
+
+// Spec §2: what each choice does, said in the confirmation before it happens.
+const CONFIRM = {
+  close: {
+    title: 'Close Shop',
+    description: 'Closing the shop prevents new bookings and notifies customers that the shop is closed.',
+    action: 'Close Shop',
+  },
+  open: { title: 'Open Shop', description: 'Opening the shop allows customers to book.', action: 'Open Shop' },
+} as const;
+
+/** Open or closed, switched only after the confirmation dialog (spec §2). */
+export function ShopStatusCard({ settings }: { settings: ShopSettings }) {
+  const { save, pending, variables } = useSaveSettings();
+  const [asking, setAsking] = useState<'open' | 'close' | null>(null);
+  // While the change is on its way the switch already shows where it is going.
+  const isOpen = pending && variables?.isOpen !== undefined ? variables.isOpen : settings.isOpen;
+  const confirm = asking ? CONFIRM[asking] : null;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Shop Status</CardTitle>
+        <CardDescription>Whether customers can book and join the queue right now.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <div
+          className={cn(
+            'flex items-center justify-between gap-4 rounded-xl border p-4',
+            isOpen ? 'border-green-200 bg-green-50' : 'border-red-200 bg-red-50',
+          )}
+        >
+          <div className="flex min-w-0 items-center gap-3">
+            <StatusDot tone={isOpen ? 'success' : 'danger'} pulse={isOpen} className="size-3" />
+            <div className="flex min-w-0 flex-col">
+              <p aria-live="polite" className={cn('text-lg font-bold tracking-wide', isOpen ? 'text-green-800' : 'text-red-800')}>
+                {isOpen ? 'OPEN' : 'CLOSED'}
+              </p>
+              <p className="text-sm text-ink-600">{isOpen ? 'Taking bookings and walk-ins' : 'New bookings are paused'}</p>
+            </div>
+          </div>
+          <Switch
+            aria-label="Shop open"
+            checked={isOpen}
+            disabled={pending}
+            onCheckedChange={(open) => {
+              setAsking(open ? 'open' : 'close');
+            }}
+          />
+        </div>
+      </CardContent>
+      <AlertDialog
+        open={confirm !== null}
+        onOpenChange={(open) => {
+          if (!open) setAsking(null);
+        }}
+      >
+        {confirm && (
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>{confirm.title}</AlertDialogTitle>
+              <AlertDialogDescription>{confirm.description}</AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Cancel</AlertDialogCancel>
+              <AlertDialogAction
+                variant={asking === 'close' ? 'destructive' : 'primary'}
+                onClick={() => {
+                  const open = asking === 'open';
+                  save({ isOpen: open }, { success: open ? 'The shop is open' : 'The shop is closed' });
+                }}
+              >
+                {confirm.action}
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        )}
+      </AlertDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ShopSettingsUpdate } from '../../../../../shared/schemas/shop-settings.js';
+import { toast } from '../../../../components/ui/use-toast.js';
+import { describeError } from '../../../../lib/api-errors.js';
+import { useUpdateShopSettings } from '../../api/update-shop-settings.js';
+
+interface SaveOptions {
+  /** A success toast's title; none when the field itself shows that it saved. */
+  success?: string;
+  onSuccess?: () => void;
+  onError?: (error: Error) => void;
+  onSettled?: () => void;
+}
+
+/**
+ * Saves part of the shop settings with the dashboard's feedback: a success toast when asked for,
+ * and spec §8's 'Failed to update shop settings' with the server's reason otherwise.
+ */
+export function useSaveSettings() {
+  const mutation = useUpdateShopSettings();
+  const save = (update: ShopSettingsUpdate, options: SaveOptions = {}) => {
+    mutation.mutate(update, {
+      onSuccess: () => {
+        if (options.success) toast({ title: options.success, variant: 'success' });
+        options.onSuccess?.();
+      },
+      onError: (error) => {
+        toast({
+          title: 'Failed to update shop settings',
+          description: describeError(error, 'Please try again.'),
+          variant: 'destructive',
+        });
+        options.onError?.(error);
+      },
+      onSettled: options.onSettled,
+    });
+  };
+  return { save, pending: mutation.isPending, variables: mutation.variables };
+}
