@@ -33,7 +33,7 @@ describe('protected routes, not-found and error pages', () => {
     await app.reset();
   });
 
-  test.for([
+  test.for<[string, string]>([
     ['/customer/account', '/customer/login'],
     ['/customer/bookings', '/customer/login'],
     ['/barber/dashboard', '/barber/login'],
