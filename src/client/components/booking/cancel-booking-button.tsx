@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Booking } from '../../../shared/schemas/booking.js';
 import { ApiError, describeError, hasErrorCode } from '../../lib/api-errors.js';
 import { useAuth } from '../../lib/auth/auth-context.js';
@@ -17,7 +17,10 @@ export interface CancelBookingButtonProps {
   booking: Pick<Booking, 'id' | 'barberId' | 'status' | 'customerPhone' | 'canCancel'>;
   /** The manage token, when the caller holds it (right after booking); otherwise this browser's store is read. */
   manageToken?: string | undefined;
-  /** After a successful cancellation (the toast has been shown): close an overlay, move focus. */
+  /**
+   * After a successful cancellation (the toast has been shown), once the dialog has closed: close
+   * an overlay, move focus somewhere that stays (the Cancel button goes away).
+   */
   onCancelled?: (booking: Booking) => void;
   variant?: ButtonVariant;
   size?: ButtonSize;
@@ -37,8 +40,12 @@ const tokenRefused = (error: unknown, token: string | undefined) =>
  */
 export function CancelBookingButton({ booking, manageToken, onCancelled, variant = 'outline', size = 'md', className, children }: CancelBookingButtonProps) {
   const { user } = useAuth();
+  // The cancelled booking, until it is handed to onCancelled once the dialog has let go of focus.
+  const cancelled = useRef<Booking | null>(null);
+  const visible = useRef(false);
   const cancel = useCancelBooking({
-    onSuccess: () => {
+    onSuccess: (booking) => {
+      cancelled.current = booking;
       toast({ variant: 'success', title: CANCEL_TEXTS.successTitle, description: CANCEL_TEXTS.successDescription });
     },
     onError: (error, input) => {
@@ -54,7 +61,11 @@ export function CancelBookingButton({ booking, manageToken, onCancelled, variant
   const trigger = useRef<HTMLButtonElement>(null);
 
   const active = booking.status === 'waiting' || booking.status === 'serving';
-  if (!active || !booking.canCancel) return null;
+  const shown = active && booking.canCancel;
+  useEffect(() => {
+    visible.current = shown;
+  });
+  if (!shown) return null;
 
   const ownership = ownershipOf({ user, phone: booking.customerPhone, token: manageToken ?? manageTokenOf(booking.id) });
 
@@ -62,9 +73,10 @@ export function CancelBookingButton({ booking, manageToken, onCancelled, variant
     cancel.mutate(
       { bookingId: booking.id, manageToken: token },
       {
-        onSuccess: (cancelled) => {
+        onSuccess: () => {
           setStep('closed');
-          onCancelled?.(cancelled);
+          // A live update may have removed the button (and its dialogs) before the answer came.
+          if (!visible.current) handOver();
         },
         onError: (error) => {
           // A token the server does not accept (another server's, a changed secret): prove the phone instead.
@@ -79,10 +91,20 @@ export function CancelBookingButton({ booking, manageToken, onCancelled, variant
     else runCancel(ownership.kind === 'token' ? ownership.token : undefined);
   };
 
-  // Neither dialog has a Radix trigger (one follows the other), so focus is returned by hand.
+  const handOver = (): boolean => {
+    const done = cancelled.current;
+    if (!done) return false;
+    cancelled.current = null;
+    onCancelled?.(done);
+    return true;
+  };
+
+  // Neither dialog has a Radix trigger (one follows the other), so focus is returned by hand; after
+  // a cancellation the Cancel button is on its way out, and onCancelled decides where focus goes
+  // (called only now: while a dialog is open, it keeps focus inside itself).
   const returnFocus = (event: Event) => {
     event.preventDefault();
-    trigger.current?.focus();
+    if (!handOver()) trigger.current?.focus();
   };
 
   return (

@@ -30,12 +30,14 @@ export interface VerifyPhoneDialogProps {
 export function VerifyPhoneDialog({ open, onOpenChange, phone, onVerified, cancelling, onCloseAutoFocus }: VerifyPhoneDialogProps) {
   const send = useSendOtp();
   const [sent, setSent] = useState(false);
+  const [echoedCode, setEchoedCode] = useState<string | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
 
   // Every opening starts afresh: a code from an earlier try may have expired.
   useEffect(() => {
     if (!open) return;
     setSent(false);
+    setEchoedCode(null);
     setSendError(null);
   }, [open]);
 
@@ -44,8 +46,17 @@ export function VerifyPhoneDialog({ open, onOpenChange, phone, onVerified, cance
     send.mutate(phone, {
       onSuccess: (answer) => {
         setSent(true);
+        setEchoedCode(answer.otp ?? null);
         if (answer.otp) {
-          toast({ title: 'Test OTP', description: `Your one-time code is ${answer.otp}`, duration: TEST_OTP_TOAST_MS });
+          toast({
+            title: 'Test OTP',
+            description: (
+              <>
+                Your code is <strong className="font-semibold tracking-[0.2em] tabular-nums">{answer.otp}</strong>
+              </>
+            ),
+            duration: TEST_OTP_TOAST_MS,
+          });
         }
       },
       onError: (error) => {
@@ -70,11 +81,17 @@ export function VerifyPhoneDialog({ open, onOpenChange, phone, onVerified, cance
           </span>
           <DialogTitle>Verify your phone number</DialogTitle>
           <DialogDescription>
-            This booking was made on another device. To cancel it here, confirm the number is yours with a one-time code sent to{' '}
+            To cancel on this device, confirm the number is yours with a one-time code sent to{' '}
             <span className="font-semibold whitespace-nowrap text-ink-900">{formatPhone(phone)}</span>.
           </DialogDescription>
         </DialogHeader>
 
+        {echoedCode && (
+          // The toast sits outside this modal, where screen readers cannot reach it while the dialog is open.
+          <p className="rounded-lg border border-gold-300 bg-gold-200/40 px-3 py-2 text-sm text-bronze-800">
+            Test mode: the code is <strong className="font-semibold tracking-[0.15em] tabular-nums">{echoedCode}</strong>.
+          </p>
+        )}
         {sent ? (
           <OtpCodeForm
             phone={phone}

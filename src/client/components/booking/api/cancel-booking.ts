@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking, BookingStatusUpdate } from '../../../../shared/schemas/booking.js';
 import { api } from '../../../lib/api-client.js';
 import { queryKeys } from '../../../lib/query-keys.js';
+import { withBookingStatus } from '../../../lib/socket/booking-cache.js';
 
 export interface CancelBookingInput {
   bookingId: number;
@@ -32,6 +33,10 @@ export function useCancelBooking(callbacks: CancelBookingCallbacks = {}) {
   return useMutation({
     mutationFn: cancelBooking,
     onSuccess: (booking, input) => {
+      // Show it cancelled at once, wherever it is cached; the refetch below then drops it from active lists.
+      client.setQueriesData({ queryKey: queryKeys.bookings.all }, (data: unknown) =>
+        withBookingStatus(data, booking.id, booking.status, booking.cancelledBy),
+      );
       callbacks.onSuccess?.(booking, input);
     },
     onError: (error, input) => {
