@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Search } from 'lucide-react';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { phoneParamSchema } from '../../../../shared/schemas/common.js';
+import { Button } from '../../../components/ui/button.js';
+import { Field } from '../../../components/ui/field.js';
+import { PhoneInput } from '../../../components/ui/phone-input.js';
+
+type TrackFormInput = z.input<typeof phoneParamSchema>;
+type TrackFormOutput = z.output<typeof phoneParamSchema>;
+
+export interface TrackFormProps {
+  /** The number from the link (?phone=), digits only; it may be incomplete. */
+  initialPhone: string;
+  tracking: boolean;
+  onTrack: (phone: string) => void;
+}
+
+/** Spec §2: a phone (digits only, max 10) and 'Track', which reads 'Tracking...' while it looks. */
+export function TrackForm({ initialPhone, tracking, onTrack }: TrackFormProps) {
+  const form = useForm<TrackFormInput, unknown, TrackFormOutput>({
+    resolver: zodResolver(phoneParamSchema),
+    defaultValues: { phone: initialPhone },
+  });
+
+  // A link to another number (the header's Track, a shared link) opens on this page: follow it.
+  useEffect(() => {
+    form.reset({ phone: initialPhone });
+  }, [form, initialPhone]);
+
+  const submit = form.handleSubmit(({ phone }) => {
+    onTrack(phone);
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Track your booking" className="flex flex-col gap-3">
+      <Controller
+        control={form.control}
+        name="phone"
+        render={({ field, fieldState }) => (
+          <Field label="Phone number" error={fieldState.error?.message}>
+            <PhoneInput
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onBlur={field.onBlur}
+              onValueChange={field.onChange}
+            />
+          </Field>
+        )}
+      />
+      <Button type="submit" size="lg" loading={tracking} loadingText="Tracking..." className="w-full">
+        <Search aria-hidden="true" />
+        Track
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, test } from 'vitest';
+import { ApiError, NetworkError } from '../../../lib/api-errors.js';
+import { trackErrorToast, trackResultToast } from './track-outcome.js';
+
+describe('track toasts (spec §8)', () => {
+  test('found bookings', () => {
+    expect(trackResultToast(1)).toEqual({ title: 'Booking found', description: 'Found 1 active booking(s)', variant: 'success' });
+    expect(trackResultToast(2).description).toBe('Found 2 active booking(s)');
+  });
+
+  test('none found', () => {
+    expect(trackResultToast(0)).toEqual({
+      title: 'No bookings found',
+      description: "We couldn't find any bookings for this phone number",
+      variant: 'default',
+    });
+  });
+
+  test("a rate limit shows the server's message, anything else the spec's", () => {
+    const limited = new ApiError(429, 'Too Many Requests', JSON.stringify({ error: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' }));
+    expect(trackErrorToast(limited)).toEqual({ title: 'Error', description: 'Too many requests. Please try again later.', variant: 'destructive' });
+    expect(trackErrorToast(new ApiError(500, 'Internal Server Error', '')).description).toBe('There was a problem tracking your booking');
+    expect(trackErrorToast(new NetworkError()).description).toBe('There was a problem tracking your booking');
+  });
+});

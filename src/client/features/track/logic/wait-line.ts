@@ -1,0 +1,30 @@
+import { formatWait, isNow } from '../../../../shared/domain/wait-label.js';
+
+const MINUTE = 60_000;
+
+/**
+ * Whole minutes until an expected start, counted from now so the figure moves between refetches;
+ * the server's figure (rounded up the same way) when there is no expected start.
+ */
+export function minutesUntil(expectedStart: string | null, now: number, fallback: number | null): number | null {
+  if (expectedStart !== null) {
+    const start = Date.parse(expectedStart);
+    if (Number.isFinite(start)) return Math.max(0, Math.ceil((start - now) / MINUTE));
+  }
+  return fallback === null ? null : Math.max(0, fallback);
+}
+
+/** Between the parts of the wait line. */
+export const SEPARATOR = ' · ';
+
+/**
+ * The waiting booking's line, read out when it changes: 'Position 2 · about 25 min · expected
+ * 4:35 PM'. Spec §9 says 'Now' instead of a wait under 2 minutes. Missing parts are left out.
+ */
+export function waitLine(args: { position: number | null; waitMinutes: number | null; expectedTime: string | null }): string {
+  const parts: string[] = [];
+  if (args.position !== null) parts.push(`Position ${args.position}`);
+  if (args.waitMinutes !== null) parts.push(isNow(args.waitMinutes) ? 'Now' : `about ${formatWait(args.waitMinutes)}`);
+  if (args.expectedTime !== null) parts.push(`expected ${args.expectedTime}`);
+  return parts.join(SEPARATOR);
+}
