@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createdBookingSchema, type BookingCreate, type CreatedBooking } from '../../../../shared/schemas/booking.js';
 import { api } from '../../../lib/api-client.js';
+import { NetworkError } from '../../../lib/api-errors.js';
 import { saveManageToken } from '../../../lib/manage-tokens.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
@@ -15,6 +16,9 @@ export function createBooking({ body, idempotencyKey }: CreateBookingInput): Pro
   return api.post('/api/bookings', body, { schema: createdBookingSchema, headers: { 'idempotency-key': idempotencyKey } });
 }
 
+/** A lost answer is asked again, twice, 1 s then 2 s apart: the same key cannot book twice. */
+const MAX_RETRIES = 2;
+
 /**
  * Books, keeps the manage token so this browser can cancel later (DESIGN §8), and refreshes what
  * the new booking changed: the barber's plan, the wait on the cards, the phone's bookings.
@@ -23,6 +27,10 @@ export function useCreateBooking() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createBooking,
+    // Without the answer the customer would never see their token, and the socket would soon
+    // report the phone as taken by the very booking that was just made.
+    retry: (failures, error) => error instanceof NetworkError && failures < MAX_RETRIES,
+    retryDelay: (attempt) => 1_000 * 2 ** attempt,
     onSuccess: (booking) => {
       saveManageToken(booking.id, booking.manageToken);
       void client.invalidateQueries({ queryKey: queryKeys.barberLive.barber(booking.barberId) });

@@ -1,0 +1,63 @@
+import { expectNoSeriousA11yViolations } from './support/a11y.js';
+import { describe, expect, test } from './support/fixtures.js';
+import { expectNoHorizontalScroll } from './support/layout.js';
+
+describe('joining the queue', () => {
+  test.beforeEach(async ({ app }) => {
+    await app.reset();
+  });
+
+  test('the expected time is shown before booking and kept live, the overlay gives the token, and Cancel there ends it', async ({ app, page }) => {
+    // One customer waits for Ravi already (30 minutes); the clock stands at 10:00 in the shop.
+    await app.api.book({
+      barberId: app.shop.barberA.id,
+      customerName: 'Rohan Das',
+      customerPhone: '9000000001',
+      bookingType: 'queue',
+      services: [app.shop.haircut.id],
+    });
+
+    await page.goto(`/booking/${app.shop.barberA.id}`);
+    await page.getByText('Booking with Ravi Kumar').waitFor();
+    await page.getByText('Expected around 10:30 AM').waitFor();
+
+    // Someone else joins meanwhile: the expected time moves without a reload.
+    await app.api.book({
+      barberId: app.shop.barberA.id,
+      customerName: 'Meera Iyer',
+      customerPhone: '9000000002',
+      bookingType: 'queue',
+      services: [app.shop.beard.id],
+    });
+    await page.getByText('Expected around 10:45 AM').waitFor();
+
+    await page.getByLabel('Your name').fill('Asha Verma');
+    await page.getByLabel('Mobile number').fill('9876500010');
+    await page.getByText('Phone number verified - ready to book!').waitFor();
+    await page.getByRole('checkbox', { name: 'Haircut' }).check();
+    await page.getByRole('button', { name: 'Book Appointment' }).click();
+
+    const overlay = page.getByRole('dialog', { name: "You're booked in" });
+    await overlay.waitFor();
+    await overlay.getByText('#3').waitFor();
+    await overlay.getByText('Queue', { exact: true }).waitFor();
+    await overlay.getByText('45 min').waitFor();
+    await overlay.getByText('10:45 AM').waitFor();
+    await overlay.getByText('Asha Verma').waitFor();
+    await overlay.getByText('+91 98765 00010').waitFor();
+    await overlay.getByText('Ravi Kumar').waitFor();
+    await overlay.getByText('Haircut (30 m)').waitFor();
+    expect(await overlay.getByRole('link', { name: 'Track booking' }).getAttribute('href')).toBe('/track?phone=9876500010');
+    await expectNoHorizontalScroll(page);
+
+    // 45 minutes away: more than the 15-minute cutoff, so the customer may still cancel here.
+    await overlay.getByRole('button', { name: 'Cancel booking #3' }).click();
+    await page.getByRole('alertdialog', { name: 'Are you sure you want to cancel this booking?' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Yes, cancel' }).click();
+    await page.getByText('Your booking has been successfully cancelled').first().waitFor();
+    await overlay.waitFor({ state: 'detached' });
+    // Back on the form, the number is free again.
+    await page.getByText('Phone number verified - ready to book!').waitFor();
+  });
+});
