@@ -1,10 +1,19 @@
-import { Container, PageHeader } from '../../components/ui/page.js';
+import { BarbersSection } from './components/barbers-section.js';
+import { HeroSection } from './components/hero-section.js';
+import { ServicesSection } from './components/services-section.js';
+import { TrackSection } from './components/track-section.js';
 
-/** Placeholder: the Home page is built in this folder; replace this component. */
+/**
+ * `/` (spec §2 Home page): the hero, the barbers with their live waits, the service menu and the
+ * tracking form. Each section has its anchor (`#barbers`, `#services`, `#track`) for the shell's links.
+ */
 export function HomePage() {
   return (
-    <Container>
-      <PageHeader title="Home" />
-    </Container>
+    <div className="flex flex-col">
+      <HeroSection />
+      <BarbersSection />
+      <ServicesSection />
+      <TrackSection />
+    </div>
   );
 }

@@ -1,0 +1,62 @@
+import { ArrowRight, Award } from 'lucide-react';
+import { Link } from 'wouter';
+import type { Barber } from '../../../../shared/schemas/barber.js';
+import { Button } from '../../../components/ui/button.js';
+import { Availability } from './availability.js';
+import { BarberPhoto } from './barber-photo.js';
+import { BookedSlots } from './booked-slots.js';
+import { WaitBadge } from './wait-badge.js';
+
+const years = (count: number) => `${count} ${count === 1 ? 'year' : 'years'}`;
+
+/**
+ * One barber (spec §2): photo, name, experience, availability, the live wait and the way to book
+ * them; then the slots already taken. On a phone the photo sits beside the name to keep the card
+ * short; from tablets up it heads the card.
+ */
+export function BarberCard({ barber, onIntent }: { barber: Barber; onIntent: () => void }) {
+  return (
+    <article aria-labelledby={`barber-${barber.id}-name`} className="flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-[0_1px_2px_rgb(14_14_16/0.04),0_8px_24px_-12px_rgb(14_14_16/0.12)]">
+      <div className="flex gap-4 p-4 sm:flex-col sm:p-0">
+        <BarberPhoto
+          src={barber.photo}
+          name={barber.name}
+          className="size-24 shrink-0 rounded-xl sm:aspect-[4/3] sm:h-auto sm:w-full sm:rounded-none sm:object-[center_30%]"
+        />
+        <div className="flex min-w-0 flex-1 flex-col gap-2 sm:px-5 sm:pt-1">
+          <div className="flex flex-col gap-0.5">
+            <h3 id={`barber-${barber.id}-name`} className="truncate font-display text-xl font-semibold leading-tight text-ink-950">
+              {barber.name}
+            </h3>
+            {barber.specialty && <p className="truncate text-sm text-ink-500">{barber.specialty}</p>}
+          </div>
+          <p className="flex items-center gap-1.5 text-sm text-ink-700">
+            <Award aria-hidden="true" className="size-4 text-bronze-700" />
+            {years(barber.experience)}
+            <span className="sr-only"> of experience</span>
+          </p>
+          <Availability isAvailable={barber.isAvailable} />
+        </div>
+      </div>
+
+      <div className="flex flex-1 flex-col justify-end gap-4 px-4 pb-4 sm:px-5 sm:pb-5 sm:pt-4">
+        <WaitBadge barber={barber} />
+        {barber.isAvailable ? (
+          <Button asChild className="w-full tracking-[0.08em]">
+            <Link href={`/booking/${barber.id}`} onPointerEnter={onIntent} onTouchStart={onIntent} onFocus={onIntent}>
+              BOOK APPOINTMENT
+              <span className="sr-only"> with {barber.name}</span>
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        ) : (
+          <p className="flex h-11 w-full cursor-not-allowed items-center justify-center rounded-lg border border-dashed border-ink-200 bg-sand-50 text-sm font-semibold tracking-[0.08em] text-ink-600">
+            UNAVAILABLE
+          </p>
+        )}
+      </div>
+
+      <BookedSlots barberId={barber.id} barberName={barber.name} />
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { DEFAULT_BARBER_PHOTO } from '../../../../shared/constants.js';
+import { cn } from '../../../lib/cn.js';
+
+/**
+ * A barber's portrait, loaded only when it scrolls near (most cards are below the hero on a
+ * phone). A photo URL that fails shows the shop's placeholder instead of a broken image.
+ */
+export function BarberPhoto({ src, name, className }: { src: string; name: string; className?: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <img
+      src={failed || !src ? DEFAULT_BARBER_PHOTO : src}
+      alt={`Photo of ${name}`}
+      width={200}
+      height={200}
+      loading="lazy"
+      decoding="async"
+      onError={() => {
+        setFailed(true);
+      }}
+      className={cn('bg-ink-900 object-cover', className)}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { UserX } from 'lucide-react';
+import { useCallback } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state.js';
+import { Container, SectionHeading } from '../../../components/ui/page.js';
+import { prefetchBookingData } from '../../../lib/queries/prefetch.js';
+import { useHomeBarbers } from '../api/get-home-barbers.js';
+import { hasBookableBarber } from '../logic/sort-barbers.js';
+import { BarberCard } from './barber-card.js';
+import { LoadError } from './load-error.js';
+import { SectionLoading } from './section-loading.js';
+
+/** 'OUR TOP BARBERS' (anchor `barbers`, spec §2): every barber with their live wait, shortest first. */
+export function BarbersSection() {
+  return (
+    <section id="barbers" aria-labelledby="barbers-title" className="py-14 sm:py-20">
+      <Container className="flex flex-col gap-10">
+        <SectionHeading
+          id="barbers-title"
+          title="OUR TOP BARBERS"
+          description="Wait times are live: they change as the queue moves, so the shortest wait is always first."
+        />
+        <BarberList />
+      </Container>
+    </section>
+  );
+}
+
+function BarberList() {
+  const { data, error, isFetching, refetch } = useHomeBarbers();
+  const client = useQueryClient();
+  // Reaching for a card's button starts loading what the booking page needs.
+  const onIntent = useCallback(() => {
+    prefetchBookingData(client);
+  }, [client]);
+
+  if (data) {
+    if (!hasBookableBarber(data)) {
+      return (
+        <EmptyState
+          icon={<UserX />}
+          title="No Barbers Available"
+          description="Sorry, all of our barbers are currently unavailable. Please check back later."
+        />
+      );
+    }
+    return (
+      // Wrapping rows rather than a grid, so a last row of one or two cards sits in the middle.
+      <ul className="flex flex-wrap items-start justify-center gap-5">
+        {data.map((barber) => (
+          <li key={barber.id} className="flex w-full sm:w-[calc((100%-1.25rem)/2)] lg:w-[calc((100%-3.75rem)/4)]">
+            <BarberCard barber={barber} onIntent={onIntent} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  if (error) {
+    return <LoadError title="Could not load our barbers" error={error} retrying={isFetching} onRetry={() => void refetch()} />;
+  }
+
+  return <SectionLoading text="Loading our barbers..." />;
+}

@@ -1,0 +1,84 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowRight, Clock, MapPinned, Radio, Smartphone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Button } from '../../../components/ui/button.js';
+import { Container } from '../../../components/ui/page.js';
+import { prefetchBookingData } from '../../../lib/queries/prefetch.js';
+import { useShopSettings } from '../../../lib/queries/shop-settings.js';
+import { shopInfo } from '../../../lib/shop-info.js';
+import { HeroBackdrop } from './hero-backdrop.js';
+import { LiveChairsPanel } from './live-chairs-panel.js';
+import { ShopStatusBadge } from './shop-status-badge.js';
+
+function Perk({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-2.5 text-sm text-ink-200">
+      <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full border border-gold-400/30 text-gold-300 [&_svg]:size-4">
+        {icon}
+      </span>
+      {children}
+    </li>
+  );
+}
+
+/**
+ * The first thing a customer sees (spec §1): PREMIUM GROOMING, the tagline, whether the shop is
+ * open now (live: the socket patches settings) and its hours ('9:00 AM - 7:00 PM' until settings
+ * load), and the two things people come for, booking and tracking.
+ */
+export function HeroSection() {
+  const { data } = useShopSettings();
+  const shop = shopInfo(data);
+  const client = useQueryClient();
+  const prefetch = () => {
+    prefetchBookingData(client);
+  };
+
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-charcoal text-white">
+      <HeroBackdrop />
+      <Container className="relative grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:py-24">
+        <div className="flex flex-col gap-7">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+            <ShopStatusBadge isOpen={shop.isOpen} />
+            <p className="inline-flex items-center gap-2 text-sm font-medium text-ink-200">
+              <Clock aria-hidden="true" className="size-4 text-gold-300" />
+              <span className="sr-only">Hours: </span>
+              {shop.hours}
+            </p>
+          </div>
+
+          <div className="flex max-w-3xl flex-col gap-5">
+            <h1 id="hero-title" className="font-display text-[2.75rem] font-semibold leading-[1.02] tracking-tight sm:text-6xl xl:text-7xl">
+              PREMIUM <span className="text-gold-300">GROOMING</span>
+            </h1>
+            <p className="max-w-xl text-lg leading-relaxed text-ink-200 sm:text-xl">Experience the finest barbering with modern luxury</p>
+          </div>
+
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg" className="w-full sm:w-auto">
+              <Link href="/booking" onPointerEnter={prefetch} onTouchStart={prefetch} onFocus={prefetch}>
+                Book Now
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline" className="w-full border-white/30 text-white sm:w-auto">
+              <a href="#track">
+                <MapPinned aria-hidden="true" />
+                Track Booking
+              </a>
+            </Button>
+          </div>
+
+          <ul className="grid gap-3 pt-2 sm:flex sm:flex-wrap sm:gap-x-8 lg:grid">
+            <Perk icon={<Radio />}>Live wait times for every chair</Perk>
+            <Perk icon={<Smartphone />}>Join the queue from your phone</Perk>
+            <Perk icon={<Clock />}>Or book a time that suits you</Perk>
+          </ul>
+        </div>
+        <LiveChairsPanel />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { Clock } from 'lucide-react';
+import { DEFAULT_SERVICE_ICON } from '../../../../shared/constants.js';
+import type { Service } from '../../../../shared/schemas/service.js';
+import { formatPrice } from '../logic/format-price.js';
+
+/** One service on the menu: icon, name, description, how long it takes and, when set, its price. */
+export function ServiceCard({ service }: { service: Service }) {
+  const price = formatPrice(service.price);
+  return (
+    <article className="flex h-full gap-4 rounded-2xl border border-line bg-white p-5">
+      <span
+        aria-hidden="true"
+        className="flex size-12 shrink-0 items-center justify-center rounded-full border border-gold-300 bg-sand-50 text-2xl leading-none"
+      >
+        {service.icon || DEFAULT_SERVICE_ICON}
+      </span>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <div className="flex items-baseline justify-between gap-3">
+          <h3 className="min-w-0 break-words font-display text-lg font-semibold leading-snug text-ink-950">{service.name}</h3>
+          {price && (
+            <p className="shrink-0 text-base font-bold tabular-nums text-ink-950">
+              <span className="sr-only">Price: </span>
+              {price}
+            </p>
+          )}
+        </div>
+        {service.description && <p className="text-sm leading-relaxed text-ink-500">{service.description}</p>}
+        <p className="mt-auto flex items-center gap-1.5 pt-1 text-sm font-medium text-ink-700">
+          <Clock aria-hidden="true" className="size-4 text-bronze-700" />
+          <span className="sr-only">Takes </span>
+          {service.duration} min
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import { Skeleton } from '../../../components/ui/skeleton.js';
+import { StatusDot } from '../../../components/ui/status-dot.js';
+import { cn } from '../../../lib/cn.js';
+
+/** OPEN with a green dot or CLOSED with a red one, from shop settings (spec §1); the word says it too. */
+export function ShopStatusBadge({ isOpen }: { isOpen: boolean | null }) {
+  if (isOpen === null) return <Skeleton className="h-8 w-24 rounded-full bg-white/15" />;
+  return (
+    <span
+      className={cn(
+        'inline-flex h-8 items-center gap-2 rounded-full border px-3.5 text-xs font-bold tracking-[0.18em]',
+        isOpen ? 'border-green-400/40 bg-green-400/10 text-green-200' : 'border-red-400/40 bg-red-400/10 text-red-200',
+      )}
+    >
+      <StatusDot tone={isOpen ? 'success' : 'danger'} pulse={isOpen} />
+      {isOpen ? 'OPEN' : 'CLOSED'}
+    </span>
+  );
+}
