@@ -1,0 +1,292 @@
+import type { Page, Route } from 'playwright-core';
+import { z } from 'zod';
+import { addCalendarDays, shopDate } from '../../src/shared/domain/format.js';
+import { serviceSchema } from '../../src/shared/schemas/service.js';
+import { expectNoSeriousA11yViolations } from './support/a11y.js';
+import type { ApiClient } from './support/api-client.js';
+import { ADMIN, type E2EApp } from './support/app-server.js';
+import { describe, expect, test } from './support/fixtures.js';
+import { expectNoHorizontalScroll } from './support/layout.js';
+import { screenshot } from './support/screenshot.js';
+import { SHOP_TIME_ZONE } from './support/shop-clock.js';
+import { useViewport, VIEWPORT_NAMES } from './support/viewports.js';
+
+/** A barber's card, found by the name its heading gives it. */
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+const RAVI = 'Ravi Kumar';
+const SUNIL = 'Sunil Shah';
+
+/** The names on the barber cards, top to bottom. */
+const cardOrder = (page: Page) => page.locator('#barbers').getByRole('heading', { level: 3 }).allTextContents();
+
+/** A barber's 'Booked Slots' disclosure button. */
+const slotsButton = (page: Page, name: string) => card(page, name).getByRole('button', { name: /^Booked Slots/ });
+
+let phone = 9_800_000_000;
+/** A walk-in (Haircut, 30 minutes) for one barber, under a new phone number. */
+function bookQueue(app: E2EApp, barberId: number) {
+  phone += 1;
+  return app.api.book({ barberId, customerName: 'Asha Verma', customerPhone: String(phone), bookingType: 'queue', services: [app.shop.haircut.id] });
+}
+
+describe('the home page', () => {
+  let admin: ApiClient | undefined;
+  /** The owner, signed in once per file. */
+  const owner = () => {
+    if (!admin) throw new Error('signed in by beforeEach');
+    return admin;
+  };
+
+  test.beforeEach(async ({ app }) => {
+    await app.reset();
+    admin ??= await app.api.login(ADMIN);
+    // reset() leaves barbers and services as they are: put back what tests here change.
+    await owner().updateBarber(app.shop.barberA.id, { isAvailable: true });
+    await owner().updateBarber(app.shop.barberB.id, { isAvailable: true });
+  });
+
+  test('shows the hero with the shop open, its hours, and follows the owner closing it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'PREMIUM GROOMING' }).waitFor();
+    await page.getByText('Experience the finest barbering with modern luxury').waitFor();
+    const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
+    await hero.getByText('OPEN', { exact: true }).waitFor();
+    await hero.getByText('9:00 AM - 6:00 PM').waitFor();
+    expect(await page.title()).toMatch(/Premium Grooming$/);
+
+    await owner().updateShopSettings({ isOpen: false, openTime: '10:00', closeTime: '20:30' });
+    await hero.getByText('CLOSED', { exact: true }).waitFor();
+    await hero.getByText('10:00 AM - 8:30 PM').waitFor();
+
+    await hero.getByRole('link', { name: 'Book Now' }).click();
+    await page.waitForURL('**/booking');
+  });
+
+  test('lists barbers shortest wait first, each with its WAIT label and booking link', async ({ app, page }) => {
+    await bookQueue(app, app.shop.barberA.id);
+    await bookQueue(app, app.shop.barberA.id);
+    await page.goto('/');
+
+    await card(page, SUNIL).getByText('WAIT: 0 min').waitFor();
+    await card(page, RAVI).getByText('WAIT: 1 Hr').waitFor();
+    expect(await cardOrder(page)).toEqual([SUNIL, RAVI]);
+    // Colour is the spec's (<=20 green, <=60 yellow) and never alone: the text says the wait.
+    expect(await card(page, SUNIL).getByText('WAIT: 0 min').getAttribute('data-wait-colour')).toBe('green');
+    expect(await card(page, RAVI).getByText('WAIT: 1 Hr').getAttribute('data-wait-colour')).toBe('yellow');
+
+    await card(page, RAVI).getByText('8 years').waitFor();
+    await card(page, SUNIL).getByText('3 years').waitFor();
+    await card(page, RAVI).getByText('Available', { exact: true }).waitFor();
+    expect(await card(page, RAVI).getByRole('img', { name: `Photo of ${RAVI}` }).getAttribute('loading')).toBe('lazy');
+
+    const link = card(page, SUNIL).getByRole('link', { name: /BOOK APPOINTMENT/ });
+    expect(await link.getAttribute('href')).toBe(`/booking/${String(app.shop.barberB.id)}`);
+    await link.click();
+    await page.waitForURL(`**/booking/${String(app.shop.barberB.id)}`);
+  });
+
+  test('an unavailable barber shows UNAVAILABLE and no booking link', async ({ app, page }) => {
+    await owner().updateBarber(app.shop.barberA.id, { isAvailable: false });
+    await page.goto('/');
+
+    const ravi = card(page, RAVI);
+    await ravi.getByText('UNAVAILABLE', { exact: true }).waitFor();
+    await ravi.getByText('Unavailable', { exact: true }).waitFor();
+    await ravi.getByText('WAIT: Not Available').waitFor();
+    expect(await ravi.getByRole('link').count()).toBe(0);
+    await card(page, SUNIL).getByRole('link', { name: /BOOK APPOINTMENT/ }).waitFor();
+    // Whoever can be booked comes first.
+    expect(await cardOrder(page)).toEqual([SUNIL, RAVI]);
+  });
+
+  test("a booking made elsewhere moves the barber's wait and place live, without a reload", async ({ app, page }) => {
+    await page.goto('/');
+    await card(page, SUNIL).getByText('WAIT: 0 min').waitFor();
+    await card(page, RAVI).getByText('WAIT: 0 min').waitFor();
+    expect(await cardOrder(page)).toEqual([RAVI, SUNIL]);
+    await page.evaluate(() => Object.assign(window, { homeNotReloaded: true }));
+
+    await bookQueue(app, app.shop.barberA.id);
+    await card(page, RAVI).getByText('WAIT: 30 min').waitFor();
+    expect(await cardOrder(page)).toEqual([SUNIL, RAVI]);
+    expect(await card(page, RAVI).locator('[aria-live="polite"]').textContent()).toBe('WAIT: 30 min');
+    expect(await page.evaluate(() => 'homeNotReloaded' in window)).toBe(true);
+  });
+
+  test("slots booked elsewhere appear under the barber's Booked Slots with their count", async ({ app, page }) => {
+    await page.goto('/');
+    await slotsButton(page, RAVI).getByText('0', { exact: true }).waitFor();
+
+    const today = shopDate(app.clock.now, SHOP_TIME_ZONE);
+    const slot = { customerName: 'Meera Iyer', bookingType: 'slot' as const, barberId: app.shop.barberA.id };
+    await app.api.book({ ...slot, customerPhone: '9811111111', services: [app.shop.haircut.id], slotDate: today, slotTime: '14:00' });
+    await app.api.book({
+      ...slot,
+      customerPhone: '9822222222',
+      services: [app.shop.haircut.id, app.shop.beard.id],
+      slotDate: addCalendarDays(today, 1),
+      slotTime: '10:30',
+    });
+
+    await slotsButton(page, RAVI).getByText('2', { exact: true }).waitFor();
+    expect(await slotsButton(page, RAVI).getAttribute('aria-expanded')).toBe('false');
+    await slotsButton(page, RAVI).click();
+    expect(await slotsButton(page, RAVI).getAttribute('aria-expanded')).toBe('true');
+    const ravi = card(page, RAVI);
+    await ravi.getByText('2:00 PM', { exact: true }).waitFor();
+    await ravi.getByText('Haircut (30 m)').waitFor();
+    await ravi.getByText('Tomorrow, 10:30 AM').waitFor();
+    await ravi.getByText('Haircut + Beard Trim (45 m)').waitFor();
+
+    await slotsButton(page, SUNIL).click();
+    await card(page, SUNIL).getByText('No Booked Slots').waitFor();
+    await slotsButton(page, RAVI).click();
+    expect(await ravi.getByText('2:00 PM', { exact: true }).isVisible()).toBe(false);
+  });
+
+  test('the services menu shows durations and prices in rupees', async ({ app, page }) => {
+    const setPrice = (id: number, price: number | null) => owner().call('PUT', `/api/services/${String(id)}`, serviceSchema, { price });
+    await setPrice(app.shop.haircut.id, 300);
+    await setPrice(app.shop.colour.id, 1500);
+    await setPrice(app.shop.beard.id, null);
+    await page.goto('/#services');
+
+    const services = page.locator('#services');
+    const haircut = services.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Haircut' }) });
+    await haircut.getByText('₹300').waitFor();
+    await haircut.getByText('30 min').waitFor();
+    const colour = services.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Hair Colour' }) });
+    await colour.getByText('₹1,500').waitFor();
+    await colour.getByText('60 min').waitFor();
+    const beard = services.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Beard Trim' }) });
+    await beard.getByText('15 min').waitFor();
+    expect(await beard.getByText('₹').count(), 'no price shown when the shop sets none').toBe(0);
+    const listed = await owner().call('GET', '/api/services', z.array(serviceSchema));
+    expect(await services.getByRole('heading', { level: 3 }).count()).toBe(listed.length);
+  });
+
+  test('the track form needs 10 digits, then opens the track page for that phone', async ({ page }) => {
+    await page.goto('/#track');
+    const form = page.getByRole('form', { name: 'Track your booking' });
+    const input = form.getByLabel('Phone number');
+    const track = form.getByRole('button', { name: 'Track' });
+
+    await input.fill('98a765');
+    expect(await input.inputValue(), 'digits only').toBe('98765');
+    expect(await track.isDisabled()).toBe(true);
+    await input.press('Enter');
+    await form.getByText('Phone number must be exactly 10 digits').waitFor();
+    expect(await input.getAttribute('aria-invalid')).toBe('true');
+
+    await input.fill('987654321099');
+    expect(await input.inputValue(), 'at most 10 digits').toBe('9876543210');
+    expect(await form.getByText('Phone number must be exactly 10 digits').count()).toBe(0);
+    expect(await track.isEnabled()).toBe(true);
+    await track.click();
+    await page.waitForURL('**/track?phone=9876543210');
+  });
+
+  test('while barbers and settings load: the spinner and the fallback hours, then the list', async ({ page }) => {
+    const held: Route[] = [];
+    const hold = (route: Route) => {
+      held.push(route);
+    };
+    await page.route('**/api/barbers', hold);
+    await page.route('**/api/shop-settings', hold);
+    await page.goto('/');
+
+    await page.locator('#barbers').getByRole('status').filter({ hasText: 'Loading our barbers...' }).waitFor();
+    await page.getByText('9:00 AM - 7:00 PM').waitFor();
+
+    await Promise.all(held.map((route) => route.continue()));
+    await page.unrouteAll();
+    await card(page, RAVI).getByText('WAIT: 0 min').waitFor();
+    await page.getByText('9:00 AM - 6:00 PM').first().waitFor();
+  });
+
+  test('with every barber unavailable: No Barbers Available, and nobody to book', async ({ app, page }) => {
+    await owner().updateBarber(app.shop.barberA.id, { isAvailable: false });
+    await owner().updateBarber(app.shop.barberB.id, { isAvailable: false });
+    await page.goto('/');
+
+    await page.getByText('No Barbers Available').waitFor();
+    await page.getByText('Sorry, all of our barbers are currently unavailable. Please check back later.').waitFor();
+    expect(await page.locator('#barbers').getByRole('link').count()).toBe(0);
+
+    // A barber made available again comes back without a reload.
+    await owner().updateBarber(app.shop.barberB.id, { isAvailable: true });
+    await card(page, SUNIL).getByRole('link', { name: /BOOK APPOINTMENT/ }).waitFor();
+  });
+
+  test('a list that fails to load says so and loads on Retry', async ({ page }) => {
+    await page.route('**/api/barbers', (route) => route.abort());
+    await page.goto('/');
+    const barbers = page.locator('#barbers');
+    await barbers.getByText('Could not load our barbers').waitFor();
+    await barbers.getByText('Network error. Please try again.').waitFor();
+
+    await page.unrouteAll();
+    await barbers.getByRole('button', { name: 'Retry' }).click();
+    await card(page, RAVI).getByText('WAIT: 0 min').waitFor();
+  });
+
+  test.for(VIEWPORT_NAMES)('on a %s every state fits the screen and passes axe', async (viewport, { app, page }) => {
+    await useViewport(page, viewport);
+    const today = shopDate(app.clock.now, SHOP_TIME_ZONE);
+    await bookQueue(app, app.shop.barberB.id);
+    await app.api.book({
+      barberId: app.shop.barberA.id,
+      customerName: 'Meera Iyer',
+      customerPhone: '9833333333',
+      bookingType: 'slot',
+      services: [app.shop.colour.id],
+      slotDate: today,
+      slotTime: '15:30',
+    });
+    await page.goto('/');
+    await slotsButton(page, RAVI).getByText('1', { exact: true }).waitFor();
+    await slotsButton(page, RAVI).click();
+    await card(page, RAVI).getByText('3:30 PM', { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, `home-${viewport}`);
+
+    // The track form showing its message.
+    const input = page.getByRole('form', { name: 'Track your booking' }).getByLabel('Phone number');
+    await input.fill('12345');
+    await input.press('Enter');
+    await page.getByText('Phone number must be exactly 10 digits').waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    // Nobody available and the shop closed.
+    await owner().updateBarber(app.shop.barberA.id, { isAvailable: false });
+    await owner().updateBarber(app.shop.barberB.id, { isAvailable: false });
+    await owner().updateShopSettings({ isOpen: false });
+    await page.getByText('No Barbers Available').waitFor();
+    await page.getByText('CLOSED', { exact: true }).waitFor();
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, `home-empty-${viewport}`);
+  });
+
+  test.for(VIEWPORT_NAMES)('on a %s the loading and error states fit the screen and pass axe', async (viewport, { page }) => {
+    await useViewport(page, viewport);
+    const held: Route[] = [];
+    await page.route('**/api/barbers', (route) => {
+      held.push(route);
+    });
+    await page.route('**/api/services', (route) => route.abort());
+    await page.goto('/');
+    await page.getByText('Loading our barbers...').waitFor();
+    await page.getByText('Could not load our services').waitFor();
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page);
+
+    await Promise.all(held.map((route) => route.abort()));
+    await page.getByText('Could not load our barbers').waitFor();
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page);
+    await page.unrouteAll();
+  });
+});
