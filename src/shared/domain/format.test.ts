@@ -61,6 +61,8 @@ describe('shop-local dates and times', () => {
   it('use the shop’s calendar, not UTC’s', () => {
     const lateEvening = Date.parse('2026-11-21T19:00:00Z');
     expect(shopDate(lateEvening, IST)).toBe('2026-11-22');
+    // Midnight is 00, never 24, on every platform's clock.
+    expect(shopTime(Date.parse('2026-11-21T18:35:00Z'), IST)).toBe('00:05');
     expect(shopTime(lateEvening, IST)).toBe('00:30');
     expect(shopDate(lateEvening, NY)).toBe('2026-11-21');
     expect(shopTime(lateEvening, NY)).toBe('14:00');
@@ -76,6 +78,10 @@ describe('shop-local dates and times', () => {
   it('move a time skipped by DST forward and give a repeated time its first occurrence', () => {
     expect(zonedInstant('2026-03-08', '02:30', NY)).toBe(Date.parse('2026-03-08T03:30:00-04:00'));
     expect(existingZonedInstant('2026-03-08', '02:30', NY)).toBeNull();
+    // A wall time that occurs twice (clocks go back) is its first occurrence, east of UTC too.
+    expect(zonedInstant('2026-10-25', '02:30', 'Europe/Berlin')).toBe(Date.parse('2026-10-25T02:30:00+02:00'));
+    expect(zonedInstant('2026-11-01', '01:30', NY)).toBe(Date.parse('2026-11-01T01:30:00-04:00'));
+    expect(zonedInstant('2026-11-21', '09:00', 'Asia/Kathmandu')).toBe(Date.parse('2026-11-21T09:00:00+05:45'));
     expect(existingZonedInstant('2026-03-08', '03:00', NY)).toBe(Date.parse('2026-03-08T03:00:00-04:00'));
     expect(zonedInstant('2026-11-01', '01:30', NY)).toBe(Date.parse('2026-11-01T01:30:00-04:00'));
     expect(existingZonedInstant('2026-11-01', '01:30', NY)).toBe(Date.parse('2026-11-01T01:30:00-04:00'));

@@ -1,5 +1,3 @@
-import { TZDate, tz } from '@date-fns/tz';
-import { format, isValid, parseISO } from 'date-fns';
 
 /** Anything a screen may hold for a moment in time: epoch ms, a Date, an ISO 8601 string, or nothing yet. */
 export type InstantInput = number | Date | string | null | undefined;
@@ -44,18 +42,46 @@ export function addCalendarDays(date: string, days: number): string {
   return utc.toISOString().slice(0, 10);
 }
 
+// Intl does the zone arithmetic (the platform has the tz database); formatters are costly to
+// build and these run for every booking shown, so one is kept per zone and pattern.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+type Pattern = 'date' | 'time24' | 'time12' | 'long' | 'offset';
+const PATTERNS: Record<Pattern, Intl.DateTimeFormatOptions> = {
+  date: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  time24: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  time12: { hour: 'numeric', minute: '2-digit', hour12: true },
+  long: { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true },
+  offset: { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' },
+};
+
+/** The named parts of an instant's shop-local wall clock, in English (spec §9 formats). */
+function partsOf(instant: number | Date, timeZone: string, pattern: Pattern): Record<string, string> {
+  const key = `${timeZone}|${pattern}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { ...PATTERNS[pattern], timeZone });
+    formatters.set(key, formatter);
+  }
+  const parts: Record<string, string> = {};
+  for (const part of formatter.formatToParts(instant)) parts[part.type] = part.value;
+  return parts;
+}
+
 /** The shop-local calendar date 'YYYY-MM-DD' of an instant. */
 export function shopDate(now: number, timeZone: string): string {
-  return format(now, 'yyyy-MM-dd', { in: tz(timeZone) });
+  const { year = '', month = '', day = '' } = partsOf(now, timeZone, 'date');
+  return `${year}-${month}-${day}`;
 }
 
 /** The shop-local wall-clock time 'HH:MM' of an instant. */
 export function shopTime(now: number, timeZone: string): string {
-  return format(now, 'HH:mm', { in: tz(timeZone) });
+  const { hour = '', minute = '' } = partsOf(now, timeZone, 'time24');
+  return `${hour}:${minute}`;
 }
 
 /**
- * Epoch ms of a shop-local date and wall-clock time. Follows TZDate (and Date): a time skipped by a
+ * Epoch ms of a shop-local date and wall-clock time. As Date does for the host's zone: a time skipped by a
  * DST jump moves forward by the size of the jump (02:30 on a spring-forward night is 03:30), and a
  * time that occurs twice means its first occurrence. Throws RangeError on malformed input.
  */
@@ -71,40 +97,61 @@ export function existingZonedInstant(date: string, time: string, timeZone: strin
   return wall?.exists ? wall.instant : null;
 }
 
+/** Minutes the zone is ahead of UTC at an instant (330 for Asia/Kolkata). */
+function offsetMinutes(instant: number, timeZone: string): number {
+  const { year = '0', month = '1', day = '1', hour = '0', minute = '0' } = partsOf(instant, timeZone, 'offset');
+  const wallAsUtc = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute));
+  return Math.round((wallAsUtc - Math.floor(instant / 60_000) * 60_000) / 60_000);
+}
+
 function toZonedWall(date: string, time: string, timeZone: string): { instant: number; exists: boolean } | null {
   const minutes = parseHHMM(time);
   if (!isCalendarDate(date) || minutes === null) return null;
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const hours = Math.floor(minutes / 60);
-  const zoned = new TZDate(year, month - 1, day, hours, minutes % 60, timeZone);
-  // TZDate normalises a skipped time forward, so reading the wall clock back tells whether it existed.
-  const exists =
-    zoned.getFullYear() === year &&
-    zoned.getMonth() === month - 1 &&
-    zoned.getDate() === day &&
-    zoned.getHours() === hours &&
-    zoned.getMinutes() === minutes % 60;
-  return { instant: zoned.getTime(), exists };
+  const wallAsUtc = Date.UTC(year, month - 1, day, Math.floor(minutes / 60), minutes % 60);
+  // The zone's offsets a day either side bracket any change that day; a wall time that reads back
+  // under one of them exists (the earlier instant wins when it occurs twice). A time in a DST gap
+  // takes the offset from before the change, which moves it forward by the size of the jump.
+  const before = wallAsUtc - offsetMinutes(wallAsUtc - 86_400_000, timeZone) * 60_000;
+  const after = wallAsUtc - offsetMinutes(wallAsUtc + 86_400_000, timeZone) * 60_000;
+  const readsBack = (instant: number) => instant + offsetMinutes(instant, timeZone) * 60_000 === wallAsUtc;
+  const existing = [before, after].filter(readsBack).sort((a, b) => a - b);
+  return existing[0] === undefined ? { instant: before, exists: false } : { instant: existing[0], exists: true };
 }
 
-/** A Date for the input, or 'N/A' / 'Invalid date' as spec §8 wants them shown. */
-function toDate(instant: InstantInput, timeZone: string): Date | 'N/A' | 'Invalid date' {
+const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?$/;
+const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2}))?$/i;
+
+/** Epoch ms for the input, or 'N/A' / 'Invalid date' as spec §8 wants them shown. */
+function toInstant(instant: InstantInput, timeZone: string): number | 'N/A' | 'Invalid date' {
   if (instant === null || instant === undefined) return 'N/A';
-  // Strings without an offset are read as shop-local wall time, never as the host's zone.
-  const date = typeof instant === 'string' ? parseISO(instant, { in: tz(timeZone) }) : new Date(instant);
-  return isValid(date) ? date : 'Invalid date';
+  let ms: number;
+  if (typeof instant === 'string') {
+    // A date and time without an offset is shop-local wall time, never the host's zone.
+    const local = LOCAL_DATE_TIME.exec(instant.trim());
+    if (local) ms = existingZonedInstant(local[1] ?? '', local[2] ?? '', timeZone) ?? Number.NaN;
+    else if (isCalendarDate(instant.trim())) ms = zonedInstant(instant.trim(), '00:00', timeZone);
+    else ms = ISO_WITH_ZONE.test(instant.trim()) ? Date.parse(instant) : Number.NaN;
+  } else {
+    ms = instant instanceof Date ? instant.getTime() : instant;
+  }
+  return Number.isFinite(ms) ? ms : 'Invalid date';
 }
 
 /** 12-hour shop-local time such as '6:05 PM' (spec §9). */
 export function formatTime12(instant: InstantInput, timeZone: string): string {
-  const date = toDate(instant, timeZone);
-  return typeof date === 'string' ? date : format(date, 'h:mm a', { in: tz(timeZone) });
+  const ms = toInstant(instant, timeZone);
+  if (typeof ms === 'string') return ms;
+  const { hour = '', minute = '', dayPeriod = '' } = partsOf(ms, timeZone, 'time12');
+  return `${hour}:${minute} ${dayPeriod.toUpperCase()}`;
 }
 
 /** '{day} {Month}, {year} at {time}', e.g. '21 November, 2026 at 6:05 PM' (spec §9). */
 export function formatDateTime(instant: InstantInput, timeZone: string): string {
-  const date = toDate(instant, timeZone);
-  return typeof date === 'string' ? date : format(date, "d MMMM, yyyy 'at' h:mm a", { in: tz(timeZone) });
+  const ms = toInstant(instant, timeZone);
+  if (typeof ms === 'string') return ms;
+  const { day = '', month = '', year = '' } = partsOf(ms, timeZone, 'long');
+  return `${day} ${month}, ${year} at ${formatTime12(ms, timeZone)}`;
 }
 
 /** '09:00' → '9:00 AM'; text that is not a time is shown as it is (spec §8). */
