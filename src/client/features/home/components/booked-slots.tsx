@@ -1,12 +1,10 @@
 import { CalendarClock, ChevronDown, RotateCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { DEFAULT_SHOP_SETTINGS } from '../../../../shared/constants.js';
 import { Button } from '../../../components/ui/button.js';
 import { Spinner } from '../../../components/ui/spinner.js';
-import { useShopSettings } from '../../../lib/queries/shop-settings.js';
+import { useShopClock } from '../../../lib/time.js';
 import { useNow } from '../../../lib/use-now.js';
 import { useBookedSlots, type BookedSlot } from '../api/get-booked-slots.js';
-import { shopToday } from '../logic/shop-today.js';
 import { slotServiceLabel, slotTimeLabel } from '../logic/slot-label.js';
 
 /**
@@ -75,9 +73,9 @@ function SlotPanel({ barberId }: { barberId: number }) {
 }
 
 function SlotList({ slots }: { slots: BookedSlot[] }) {
-  const { data: settings } = useShopSettings();
+  const clock = useShopClock();
   // The shop's today moves at midnight; a minute's precision is plenty for 'Tomorrow'.
-  const today = shopToday(useNow(60_000), settings?.timeZone ?? DEFAULT_SHOP_SETTINGS.timeZone);
+  const today = clock.date(useNow(60_000));
   if (slots.length === 0) return <p className="py-2 text-sm text-ink-500">No Booked Slots</p>;
   return (
     <ul className="flex flex-col divide-y divide-line rounded-lg border border-line bg-sand-50/60">
