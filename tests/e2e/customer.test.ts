@@ -240,6 +240,8 @@ describe('customer login, account and My Bookings', () => {
     await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
     await page.getByText('Your booking has been successfully cancelled').first().waitFor();
     await page.getByText('No active bookings').waitFor();
+    // The card and its Cancel button are gone; focus waits on the list, not lost at the top.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Active bookings');
     const past = page.getByRole('listitem').filter({ hasText: `#${booking.id}` });
     await past.getByText('Cancelled').waitFor();
     await past.getByText('by you').waitFor();

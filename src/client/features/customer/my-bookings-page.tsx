@@ -1,4 +1,5 @@
 import { CalendarPlus, CalendarX2, ClipboardList, Lock, RefreshCw, RotateCcw } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
@@ -11,6 +12,7 @@ import { LiveIndicator } from './components/live-indicator.js';
 import { MyBookingCard } from './components/my-booking-card.js';
 import { PastBookings } from './components/past-bookings.js';
 import { useBookingsRefresh } from './components/use-bookings-refresh.js';
+import { useFocusAfterRemoval } from './components/use-focus-after-removal.js';
 import { splitBookings } from './logic/booking-view.js';
 
 const bookNow = (label: string) => (
@@ -35,6 +37,8 @@ function MyBookings({ customerId }: { customerId: number }) {
   const query = useMyBookings(customerId);
   const { refresh, refreshing } = useBookingsRefresh(query);
   const { active, past } = splitBookings(query.data ?? []);
+  const activeSection = useRef<HTMLElement>(null);
+  useFocusAfterRemoval(activeSection, active.map((booking) => booking.id));
 
   let body;
   if (query.isPending) body = <Loading />;
@@ -64,7 +68,12 @@ function MyBookings({ customerId }: { customerId: number }) {
   } else {
     body = (
       <div className={cn('grid items-start gap-6', past.length > 0 && 'lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]')}>
-        <section aria-label="Active bookings" className={cn('flex flex-col gap-4', past.length === 0 && 'max-w-2xl')}>
+        <section
+          ref={activeSection}
+          tabIndex={-1}
+          aria-label="Active bookings"
+          className={cn('flex flex-col gap-4 outline-none', past.length === 0 && 'max-w-2xl')}
+        >
           {active.length > 0 ? (
             active.map((booking) => <MyBookingCard key={booking.id} booking={booking} />)
           ) : (
