@@ -71,6 +71,32 @@ describe('the track page', () => {
     expect(await page.getByText('No bookings found').count(), 'a live 404 is not an error').toBe(0);
   });
 
+  test('without the live connection the card polls every 10 s', async ({ app, page }) => {
+    // Every socket the page opens is refused: the status stays offline.
+    await page.routeWebSocket(/\/ws$/, (ws) => {
+      ws.close();
+    });
+    const booking = await bookQueue(app, PHONE, 'Asha Verma');
+    await page.goto(`/track?phone=${PHONE}`);
+    await page.getByText('Offline · checking every 10 s').waitFor();
+    await page.getByText('In Queue').waitFor();
+
+    await (await app.api.login(BARBER_A)).serve(booking.id);
+    const next = page.waitForResponse((response) => response.url().endsWith(`/api/bookings/track/${PHONE}`));
+    await page.clock.fastForward(10_000);
+    await next;
+    await page.getByText("It's your turn!").waitFor();
+  });
+
+  test('a signed-in barber is not offered the customer Cancel', async ({ app, page, context }) => {
+    await bookSomeoneAhead(app);
+    const booking = await bookQueue(app, PHONE, 'Asha Verma');
+    await context.addCookies([(await app.api.login(BARBER_A)).cookieFor()]);
+    await page.goto(`/track?phone=${PHONE}`);
+    await page.getByText('Position 2 · about 30 min · expected 10:30 AM').waitFor();
+    expect(await cancelButton(page, booking.id).count()).toBe(0);
+  });
+
   test('cancels with the manage token on the device that booked', async ({ app, page }) => {
     await bookSomeoneAhead(app);
     const booking = await bookQueue(app, PHONE, 'Asha Verma');

@@ -34,7 +34,8 @@ const tokenRefused = (error: unknown, token: string | undefined) =>
   token !== undefined && error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 /**
- * The customer's Cancel (spec §5, DESIGN §4): shown only while the server allows it, asks
+ * The customer's Cancel (spec §5, DESIGN §4): shown only while the server allows it (and not to
+ * a signed-in barber or admin), asks
  * 'Are you sure...', proves ownership with this browser's manage token or customer session, or
  * else by a one-time code to the booking's phone, then cancels and says so in a toast.
  */
@@ -61,7 +62,9 @@ export function CancelBookingButton({ booking, manageToken, onCancelled, variant
   const trigger = useRef<HTMLButtonElement>(null);
 
   const active = booking.status === 'waiting' || booking.status === 'serving';
-  const shown = active && booking.canCancel;
+  // Staff cancel from their dashboard, as the barber; a code here would sign them out to a customer.
+  const staff = user !== null && user.role !== 'customer';
+  const shown = active && booking.canCancel && !staff;
   useEffect(() => {
     visible.current = shown;
   });

@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { describeError } from '../../lib/api-errors.js';
 import { Button } from '../ui/button.js';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog.js';
@@ -32,6 +32,7 @@ export function VerifyPhoneDialog({ open, onOpenChange, phone, onVerified, cance
   const [sent, setSent] = useState(false);
   const [echoedCode, setEchoedCode] = useState<string | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
 
   // Every opening starts afresh: a code from an earlier try may have expired.
   useEffect(() => {
@@ -70,6 +71,11 @@ export function VerifyPhoneDialog({ open, onOpenChange, phone, onVerified, cance
       <DialogContent
         className="max-w-md"
         {...(onCloseAutoFocus && { onCloseAutoFocus })}
+        // The one thing to do first is to send the code (Radix would focus 'Keep booking').
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          sendButton.current?.focus();
+        }}
         // A half-typed code must not be lost to a stray tap outside the dialog.
         onInteractOutside={(event) => {
           event.preventDefault();
@@ -112,7 +118,7 @@ export function VerifyPhoneDialog({ open, onOpenChange, phone, onVerified, cance
               <DialogClose asChild>
                 <Button variant="outline">Keep booking</Button>
               </DialogClose>
-              <Button onClick={sendCode} loading={send.isPending} loadingText="Sending...">
+              <Button ref={sendButton} onClick={sendCode} loading={send.isPending} loadingText="Sending...">
                 {CANCEL_TEXTS.sendCode}
               </Button>
             </DialogFooter>

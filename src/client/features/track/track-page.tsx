@@ -90,8 +90,8 @@ export function TrackPage() {
               headingRef={heading}
               className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
             />
-            {/* After the card on phones; under the form on wide screens, where the column is free. */}
-            <TrackTips className="px-1 lg:col-start-1 lg:row-start-2" />
+            {/* After the cards on phones; under the form on wide screens, where the column is free. */}
+            {items !== undefined && items.length > 0 && <TrackTips className="px-1 lg:col-start-1 lg:row-start-2" />}
           </>
         )}
       </div>
