@@ -6,12 +6,13 @@ import { cn } from '../../../lib/cn.js';
  * A barber's portrait, loaded only when it scrolls near (most cards are below the hero on a
  * phone). A photo URL that fails shows the shop's placeholder instead of a broken image.
  */
-export function BarberPhoto({ src, name, className }: { src: string; name: string; className?: string }) {
+export function BarberPhoto({ src, name, decorative = false, className }: { src: string; name: string; decorative?: boolean; className?: string }) {
   const [failed, setFailed] = useState(false);
   return (
     <img
       src={failed || !src ? DEFAULT_BARBER_PHOTO : src}
-      alt={`Photo of ${name}`}
+      // Beside a name that already says who it is, the picture adds nothing for a screen reader.
+      alt={decorative ? '' : `Photo of ${name}`}
       width={200}
       height={200}
       loading="lazy"

@@ -60,7 +60,7 @@ function ChairList({ barbers }: { barbers: Barber[] }) {
         const badge = waitBadge(barber);
         return (
           <li key={barber.id} className="flex items-center gap-3 py-3">
-            <BarberPhoto src={barber.photo} name={barber.name} className="size-11 rounded-full" />
+            <BarberPhoto src={barber.photo} name={barber.name} decorative className="size-11 rounded-full" />
             <span className="flex min-w-0 flex-1 flex-col">
               <span className="truncate font-semibold text-white">{barber.name}</span>
               <span className="truncate text-xs text-ink-300">{barber.specialty}</span>
