@@ -44,9 +44,15 @@ export function DashboardTabList({ barberId }: { barberId: number }) {
           <span>
             {TAB_META[tab].label}
             {tab === 'queue' && waiting > 0 && (
-              <span className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-gold-400 px-1.5 text-[0.6875rem] font-bold text-ink-950">
-                {waiting}
-              </span>
+              <>
+                <span className="sr-only"> ({waiting} waiting)</span>
+                <span
+                  aria-hidden="true"
+                  className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-gold-400 px-1.5 text-[0.6875rem] font-bold text-ink-950"
+                >
+                  {waiting}
+                </span>
+              </>
             )}
           </span>
         </TabsTrigger>

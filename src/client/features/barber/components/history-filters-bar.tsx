@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Field } from '../../../components/ui/field.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.js';
 import {
@@ -20,8 +21,10 @@ interface FilterSelectProps<T extends string> {
 }
 
 function FilterSelect<T extends string>({ label, value, options, labels, onChange, className }: FilterSelectProps<T>) {
+  // Field labels its one child by id; here that child is the Select root, so the trigger gets the id itself.
+  const id = useId();
   return (
-    <Field label={label} className={className}>
+    <Field label={label} id={id} className={className}>
       <Select
         value={value}
         onValueChange={(next) => {
@@ -29,7 +32,7 @@ function FilterSelect<T extends string>({ label, value, options, labels, onChang
           if (option) onChange(option);
         }}
       >
-        <SelectTrigger>
+        <SelectTrigger id={id}>
           <SelectValue />
         </SelectTrigger>
         <SelectContent>

@@ -92,7 +92,7 @@ export function useBookingActions(barberId: number): BookingActions {
     timeMutation
       .mutateAsync({ barberId, bookingId, adjustment, newRemainingTime })
       .then(() => {
-        toast({ title: ACTION_TEXTS.timeUpdated, description: `About ${newRemainingTime} min left.`, variant: 'success' });
+        toast({ title: ACTION_TEXTS.timeUpdated, description: `${newRemainingTime} min remaining.`, variant: 'success' });
       })
       .catch((error: unknown) => {
         if (isAuthFailure(error)) return;
