@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -126,7 +125,7 @@ async function registerClient(app: App, env: Env, root: string): Promise<void> {
   const hasClient = existsSync(indexFile);
   const indexHtml = hasClient ? await readFile(indexFile, 'utf8') : '';
   if (hasClient) {
-    // index.html is only ever served by the handler below, which gives each page its nonce.
+    // index.html is only ever served by the handler below, with the page's policy.
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
@@ -147,16 +146,10 @@ async function registerClient(app: App, env: Env, root: string): Promise<void> {
     if (request.url.startsWith('/api/') || request.url === '/api' || !hasClient || request.method !== 'GET') {
       return reply.status(404).send({ error: 'NOT_FOUND', message: 'No such route' });
     }
-    const nonce = randomBytes(16).toString('base64');
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', pagePolicy(nonce, request.headers.host))
-      .send(withNonce(indexHtml, nonce));
+      .header('content-security-policy', pagePolicy(request.headers.host))
+      .send(indexHtml);
   });
-}
-
-/** The page with its CSP nonce where the client reads it (a meta tag) for the style element it writes. */
-function withNonce(html: string, nonce: string): string {
-  return html.replace('</head>', `<meta name="csp-nonce" content="${nonce}" /></head>`);
 }

@@ -90,9 +90,7 @@ describe('API hardening', () => {
     const page = await t.app.inject({ method: 'GET', url: '/track', headers: { host: 'shop.example:3000' } });
     expect(page.statusCode).toBe(200);
     const policy = String(page.headers['content-security-policy']);
-    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
-    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    expect(page.body).toContain(`<meta name="csp-nonce" content="${nonce ?? ''}" />`);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
     const directives: Record<string, string> = {};
     for (const part of policy.split('; ')) {
       const [name = '', ...sources] = part.split(' ');
@@ -101,17 +99,16 @@ describe('API hardening', () => {
     expect(directives).toMatchObject({
       'default-src': "'self'",
       'script-src': "'self'",
-      'style-src': `'self' 'nonce-${nonce ?? ''}'`,
+      'style-src': "'self'",
       'img-src': "'self' data: https:",
       'connect-src': "'self' ws://shop.example:3000 wss://shop.example:3000",
       'frame-ancestors': "'none'",
       'object-src': "'none'",
     });
-    const again = await t.app.inject({ method: 'GET', url: '/' });
-    expect(again.headers['content-security-policy']).not.toContain(nonce);
-    // index.html itself is only ever served with a policy and a nonce.
+    expect(policy).not.toContain('unsafe-inline');
+    // index.html itself is only ever served with the page's policy.
     const direct = await t.app.inject({ method: 'GET', url: '/index.html' });
-    expect(direct.headers['content-security-policy']).toMatch(/'nonce-/);
+    expect(direct.headers['content-security-policy']).toContain("script-src 'self'; style-src 'self'");
 
     const api = await t.app.inject({ method: 'GET', url: '/api/shop-settings' });
     expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
