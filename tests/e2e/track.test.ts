@@ -73,8 +73,8 @@ describe('the track page', () => {
 
   test('without the live connection the card polls every 10 s', async ({ app, page }) => {
     // Every socket the page opens is refused: the status stays offline.
-    await page.routeWebSocket(/\/ws$/, (ws) => {
-      ws.close();
+    await page.routeWebSocket(/\/ws$/, async (ws) => {
+      await ws.close();
     });
     const booking = await bookQueue(app, PHONE, 'Asha Verma');
     await page.goto(`/track?phone=${PHONE}`);
