@@ -111,9 +111,15 @@ describe('booking page', () => {
     await overlay.getByText('Haircut (30 m)').waitFor();
     await overlay.getByText('+91 98765 00001').waitFor();
 
-    // Done goes home; the booked time is now among the barber's booked slots.
+    // Done goes home, where the new time is among the barber's booked slots.
     await overlay.getByRole('button', { name: 'Done' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    const ravi = page.getByRole('article', { name: 'Ravi Kumar' });
+    const bookedSlots = ravi.getByRole('button', { name: /^Booked Slots/ });
+    await bookedSlots.getByText('2', { exact: true }).waitFor();
+    await bookedSlots.click();
+    await ravi.getByText('11:30 AM', { exact: true }).waitFor();
+    await ravi.getByText('11:00 AM', { exact: true }).waitFor();
   });
 
   test('a phone with an active booking cannot book and is shown the way to its booking', async ({ app, page }) => {

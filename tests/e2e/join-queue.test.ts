@@ -7,6 +7,44 @@ describe('joining the queue', () => {
     await app.reset();
   });
 
+  test('from a barber card on the home page to the token, then tracked and cancelled on the track page', async ({ app, page }) => {
+    await app.api.book({
+      barberId: app.shop.barberA.id,
+      customerName: 'Rohan Das',
+      customerPhone: '9000000001',
+      bookingType: 'queue',
+      services: [app.shop.haircut.id],
+    });
+    await page.goto('/');
+    await page.getByRole('article', { name: 'Ravi Kumar' }).getByRole('link', { name: 'BOOK APPOINTMENT' }).click();
+    await page.waitForURL((url) => url.pathname === `/booking/${app.shop.barberA.id}`);
+    await page.getByText('Booking with Ravi Kumar').waitFor();
+    await page.getByText('Expected around 10:30 AM').waitFor();
+
+    await page.getByLabel('Your name').fill('Asha Verma');
+    await page.getByLabel('Mobile number').fill('9876500011');
+    await page.getByText('Phone number verified - ready to book!').waitFor();
+    await page.getByRole('checkbox', { name: 'Haircut' }).check();
+    await page.getByRole('button', { name: 'Book Appointment' }).click();
+    const overlay = page.getByRole('dialog', { name: "You're booked in" });
+    await overlay.waitFor();
+    await overlay.getByText('#2').waitFor();
+    await overlay.getByText('10:30 AM').waitFor();
+    await overlay.getByText('30 min').waitFor();
+
+    await overlay.getByRole('link', { name: 'Track booking' }).click();
+    await page.waitForURL((url) => url.pathname === '/track' && url.searchParams.get('phone') === '9876500011');
+    const card = page.getByRole('listitem').filter({ hasText: '#2' });
+    await card.getByText('In Queue').waitFor();
+    await card.getByText('Ravi Kumar').waitFor();
+    // This browser made the booking: its manage token lets it cancel without a code.
+    await page.getByRole('button', { name: 'Cancel booking #2' }).click();
+    await page.getByRole('alertdialog', { name: 'Are you sure you want to cancel this booking?' }).getByRole('button', { name: 'Yes, cancel' }).click();
+    await page.getByText('Your booking has been successfully cancelled').first().waitFor();
+    await page.getByText('Booking #2 was cancelled.').waitFor();
+    expect(await card.count()).toBe(0);
+  });
+
   test('the expected time is shown before booking and kept live, the overlay gives the token, and Cancel there ends it', async ({ app, page }) => {
     // One customer waits for Ravi already (30 minutes); the clock stands at 10:00 in the shop.
     await app.api.book({

@@ -53,3 +53,9 @@ describe('date formats', () => {
     expect(formatSlotDate('2027-01-01')).toBe('1 January, 2027');
   });
 });
+
+describe('month names', () => {
+  it('uses the three-letter short month, September included', () => {
+    expect(shortDate('2026-09-05')).toBe('5 Sep');
+  });
+});

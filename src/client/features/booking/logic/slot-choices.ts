@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import type { z } from 'zod';
 import { addCalendarDays, isCalendarDate } from '../../../../shared/domain/format.js';
 import type { slotsResponseSchema } from '../../../../shared/schemas/booking.js';
@@ -29,10 +28,15 @@ export function slotReasonText(reason: SlotReason): string {
   return REASONS[reason];
 }
 
-/** A calendar date as a local Date at midnight; only its day, month and year are read. */
-function calendarDate(date: string): Date {
+// Names read from the calendar date itself, at UTC midnight, so no zone (the browser's or the
+// shop's) can move it to a neighbouring day.
+const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
+const MONTH_SHORT = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+const MONTH_LONG = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
+
+function parts(date: string): { day: number; year: number; at: number } {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day);
+  return { day, year, at: Date.UTC(year, month - 1, day) };
 }
 
 /** 'Today', 'Tomorrow', else the weekday ('Sunday'); `today` is the shop's date, not the browser's. */
@@ -40,15 +44,19 @@ export function dateChoiceLabel(date: string, today: string): string {
   if (!isCalendarDate(date) || !isCalendarDate(today)) return date;
   if (date === today) return 'Today';
   if (date === addCalendarDays(today, 1)) return 'Tomorrow';
-  return format(calendarDate(date), 'EEEE');
+  return WEEKDAY.format(parts(date).at);
 }
 
 /** '23 Nov' for the date picker. */
 export function shortDate(date: string): string {
-  return isCalendarDate(date) ? format(calendarDate(date), 'd MMM') : date;
+  if (!isCalendarDate(date)) return date;
+  const { day, at } = parts(date);
+  return `${day} ${MONTH_SHORT.format(at)}`;
 }
 
 /** '21 November, 2026' (spec §9's '{day} {Month}, {year}'). */
 export function formatSlotDate(date: string): string {
-  return isCalendarDate(date) ? format(calendarDate(date), 'd MMMM, yyyy') : date;
+  if (!isCalendarDate(date)) return date;
+  const { day, year, at } = parts(date);
+  return `${day} ${MONTH_LONG.format(at)}, ${year}`;
 }
