@@ -114,7 +114,7 @@ describe('the track page', () => {
     await toastText(page, 'Your booking has been successfully cancelled').waitFor();
     await page.getByText(`Booking #${booking.id} was cancelled.`).waitFor();
     // The Cancel button is gone with its card: focus lands on the list's heading, not on nothing.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Your bookings');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 10_000 }).toBe('Your bookings');
   });
 
   test('keeping the booking closes the question and returns focus to Cancel', async ({ app, page }) => {
@@ -126,7 +126,9 @@ describe('the track page', () => {
     await cancelButton(page, booking.id).click();
     await page.getByRole('button', { name: 'Keep booking' }).click();
     await page.getByRole('alertdialog').waitFor({ state: 'detached' });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Cancel booking #${booking.id}`);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), { timeout: 10_000 })
+      .toBe(`Cancel booking #${booking.id}`);
     await page.getByText('In Queue').waitFor();
   });
 
