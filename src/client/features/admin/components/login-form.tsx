@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { loginSchema } from '../../../../shared/schemas/auth.js';
@@ -23,6 +24,13 @@ export function LoginForm() {
   const login = useAdminLogin();
   const form = useForm({ resolver: zodResolver(credentialsSchema), defaultValues: { username: '', password: '' } });
   const { errors } = form.formState;
+  const signedInAsAdmin = auth.status === 'ready' && auth.user?.role === 'admin';
+
+  // On to the dashboard once the session says admin: right after signing in (the session updates a
+  // moment after the answer, and the dashboard must not see the old one), or when already signed in.
+  useEffect(() => {
+    if (signedInAsAdmin) navigate(homePathFor('admin'), { replace: true });
+  }, [signedInAsAdmin, navigate]);
 
   const onSubmit = form.handleSubmit((credentials) => {
     login.mutate(credentials, {
@@ -33,7 +41,6 @@ export function LoginForm() {
           return;
         }
         auth.login(user);
-        navigate(homePathFor('admin'), { replace: true });
       },
       onError: (error) => {
         toast({ ...loginErrorMessage(error), variant: 'destructive' });

@@ -3,8 +3,8 @@ import type { Barber } from '../../../../../shared/schemas/barber.js';
 import { Button } from '../../../../components/ui/button.js';
 import { Field } from '../../../../components/ui/field.js';
 import { Input } from '../../../../components/ui/input.js';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../../components/ui/select.js';
 import { hasFilters, NO_FILTERS, STATUS_OPTIONS, type HistoryFilters as Filters } from '../../lib/history.js';
+import { LabelledSelect } from '../labelled-select.js';
 
 interface HistoryFiltersProps {
   filters: Filters;
@@ -14,8 +14,13 @@ interface HistoryFiltersProps {
 
 /** Date, barber and status (spec §2); any change reloads the list from its first page. */
 export function HistoryFilters({ filters, onChange, barbers }: HistoryFiltersProps) {
+  const barberOptions = [{ value: 'all', label: 'All Barbers' }, ...barbers.map((barber) => ({ value: String(barber.id), label: barber.name }))];
   return (
-    <div className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end">
+    <div
+      role="group"
+      aria-label="Filter bookings"
+      className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end"
+    >
       <Field label="Date">
         <Input
           type="date"
@@ -25,46 +30,23 @@ export function HistoryFilters({ filters, onChange, barbers }: HistoryFiltersPro
           }}
         />
       </Field>
-      <Field label="Barber">
-        <Select
-          value={filters.barberId}
-          onValueChange={(barberId) => {
-            onChange({ ...filters, barberId });
-          }}
-        >
-          <SelectTrigger>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">All Barbers</SelectItem>
-            {barbers.map((barber) => (
-              <SelectItem key={barber.id} value={String(barber.id)}>
-                {barber.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </Field>
-      <Field label="Status">
-        <Select
-          value={filters.status}
-          onValueChange={(status) => {
-            const option = STATUS_OPTIONS.find((candidate) => candidate.value === status);
-            if (option) onChange({ ...filters, status: option.value });
-          }}
-        >
-          <SelectTrigger>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {STATUS_OPTIONS.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </Field>
+      <LabelledSelect
+        label="Barber"
+        value={filters.barberId}
+        options={barberOptions}
+        onValueChange={(barberId) => {
+          onChange({ ...filters, barberId });
+        }}
+      />
+      <LabelledSelect
+        label="Status"
+        value={filters.status}
+        options={STATUS_OPTIONS}
+        onValueChange={(status) => {
+          const option = STATUS_OPTIONS.find((candidate) => candidate.value === status);
+          if (option) onChange({ ...filters, status: option.value });
+        }}
+      />
       <Button
         variant="ghost"
         disabled={!hasFilters(filters)}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ShopSettings } from '../../../../../shared/schemas/shop-settings.js';
 import {
   AlertDialog,
@@ -30,6 +30,7 @@ const CONFIRM = {
 export function ShopStatusCard({ settings }: { settings: ShopSettings }) {
   const { save, pending, variables } = useSaveSettings();
   const [asking, setAsking] = useState<'open' | 'close' | null>(null);
+  const switchRef = useRef<HTMLButtonElement>(null);
   // While the change is on its way the switch already shows where it is going.
   const isOpen = pending && variables?.isOpen !== undefined ? variables.isOpen : settings.isOpen;
   const confirm = asking ? CONFIRM[asking] : null;
@@ -57,6 +58,7 @@ export function ShopStatusCard({ settings }: { settings: ShopSettings }) {
             </div>
           </div>
           <Switch
+            ref={switchRef}
             aria-label="Shop open"
             checked={isOpen}
             disabled={pending}
@@ -73,7 +75,13 @@ export function ShopStatusCard({ settings }: { settings: ShopSettings }) {
         }}
       >
         {confirm && (
-          <AlertDialogContent>
+          <AlertDialogContent
+            onCloseAutoFocus={(event) => {
+              // The switch asks the question without being the dialog's trigger: give it the focus back.
+              event.preventDefault();
+              switchRef.current?.focus();
+            }}
+          >
             <AlertDialogHeader>
               <AlertDialogTitle>{confirm.title}</AlertDialogTitle>
               <AlertDialogDescription>{confirm.description}</AlertDialogDescription>
