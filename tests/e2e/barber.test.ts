@@ -1,52 +1,13 @@
-import type { Page } from 'playwright-core';
 import { z } from 'zod';
-import { shopDate } from '../../src/shared/domain/format.js';
 import { barberSchema } from '../../src/shared/schemas/barber.js';
-import { bookingSchema } from '../../src/shared/schemas/booking.js';
 import { okSchema } from '../../src/shared/schemas/common.js';
+import { book, bookingStatus, chooseFilter, openDashboard, tab, toastText } from './barber-helpers.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
-import { ADMIN, BARBER_A, type E2EApp } from './support/app-server.js';
+import { ADMIN, BARBER_A } from './support/app-server.js';
 import { describe, expect, test } from './support/fixtures.js';
 import { expectNoHorizontalScroll } from './support/layout.js';
 import { screenshot } from './support/screenshot.js';
-import { SHOP_TIME_ZONE } from './support/shop-clock.js';
 import { useViewport, VIEWPORT_NAMES } from './support/viewports.js';
-
-/** A walk-in (or a slot today at `slotTime`) for barber A, or another barber. */
-function book(app: E2EApp, phone: string, customerName: string, options: { barberId?: number; slotTime?: string } = {}) {
-  return app.api.book({
-    barberId: options.barberId ?? app.shop.barberA.id,
-    customerName,
-    customerPhone: phone,
-    services: [app.shop.haircut.id],
-    ...(options.slotTime
-      ? { bookingType: 'slot', slotDate: shopDate(app.clock.now, SHOP_TIME_ZONE), slotTime: options.slotTime }
-      : { bookingType: 'queue' }),
-  });
-}
-
-/** Signs the page in as a barber through the API and opens the dashboard. */
-async function openDashboard(app: E2EApp, page: Page, credentials = BARBER_A, name = 'Ravi Kumar') {
-  const barber = await app.api.login(credentials);
-  await page.context().addCookies([barber.cookieFor()]);
-  await page.goto('/barber/dashboard');
-  await page.getByRole('heading', { level: 1, name }).waitFor();
-  return barber;
-}
-
-/** A text in the toast on screen (Radix also copies it into a screen-reader announcement elsewhere). */
-const toastText = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
-const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
-
-async function chooseFilter(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function bookingStatus(app: E2EApp, bookingId: number): Promise<string> {
-  const admin = await app.api.login(ADMIN);
-  return (await admin.call('GET', `/api/bookings/${bookingId}`, bookingSchema)).status;
-}
 
 describe('barber login', () => {
   test.beforeEach(async ({ app }) => {
@@ -173,18 +134,29 @@ describe('barber dashboard', () => {
     expect(commands).toBe(1);
   });
 
-  test('with the live connection down, the dashboard says Offline and acts over HTTP', async ({ app, page }) => {
+  test('with the live connection down, the dashboard says Offline, acts over HTTP and shows a refusal in words', async ({ app, page }) => {
     // Every socket the page opens is refused at once: the dashboard must work without one.
     await page.routeWebSocket('**/ws', (socket) => socket.close());
     await book(app, '9000000001', 'Asha Verma');
+    const rohan = await book(app, '9000000002', 'Rohan Das');
     await openDashboard(app, page);
     await page.getByRole('button', { name: /Offline/ }).waitFor();
+    await page.getByRole('region', { name: 'Asha Verma' }).waitFor();
 
+    // Another device puts Rohan in the chair; without live updates this page still offers Asha.
+    const otherDevice = await app.api.login(BARBER_A);
+    await otherDevice.serve(rohan.id);
     const put = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/status'));
     await page.getByRole('button', { name: 'Start' }).click();
     await put;
+    await toastText(page, 'Failed to update booking status').waitFor();
+    await toastText(page, 'Finish the current customer before serving the next one').waitFor();
+    // The refusal refreshed the screen: Rohan is in the chair.
+    await page.getByRole('heading', { level: 2, name: 'Rohan Das' }).waitFor();
+
+    await page.getByRole('button', { name: 'Complete' }).click();
     await toastText(page, 'Status updated').waitFor();
-    await page.getByText('Currently Serving').waitFor();
+    expect(await bookingStatus(app, rohan.id)).toBe('completed');
   });
 
   test("a barber can neither see nor change another barber's bookings", async ({ app, page }) => {
@@ -226,6 +198,36 @@ describe('barber dashboard', () => {
     await planned.getByRole('listitem').filter({ hasText: 'Walk-in: #2 Rohan Das' }).getByText('10:30 AM – 11:00 AM').waitFor();
     await planned.getByRole('listitem').filter({ hasText: 'Appointment: #3 Sana Sheikh' }).getByText('12:00 PM – 12:30 PM').waitFor();
     await page.getByText('Now 10:00 AM').first().waitFor();
+  });
+
+  test('History shows 20 finished bookings, then the older ones on Load more', async ({ app, page }) => {
+    // Booked by the barber: staff sessions are not held to the hourly booking limit of a phone or address.
+    const ravi = await app.api.login(BARBER_A);
+    for (let index = 1; index <= 21; index += 1) {
+      const booking = await ravi.book({
+        barberId: app.shop.barberA.id,
+        customerName: `Customer ${String(index).padStart(2, '0')}`,
+        customerPhone: `90000001${String(index).padStart(2, '0')}`,
+        bookingType: 'queue',
+        services: [app.shop.haircut.id],
+      });
+      await ravi.serve(booking.id);
+      await ravi.complete(booking.id);
+    }
+    await openDashboard(app, page);
+    // Keyboard only: the tab list moves with the arrow keys.
+    await tab(page, 'Serving').focus();
+    await page.keyboard.press('End');
+    await page.getByRole('tab', { name: 'History', selected: true }).waitFor();
+
+    const list = page.getByRole('list', { name: 'Finished bookings' });
+    const rows = list.locator(':scope > li');
+    await list.getByText('Customer 21').waitFor();
+    expect(await rows.count()).toBe(20);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await list.getByText('Customer 01').waitFor();
+    expect(await rows.count()).toBe(21);
+    expect(await page.getByRole('button', { name: 'Load more' }).count(), 'the last page has no Load more').toBe(0);
   });
 
   test.for(VIEWPORT_NAMES)('on a %s every tab and the cancel dialog fit and pass axe', async (viewport, { app, page }) => {

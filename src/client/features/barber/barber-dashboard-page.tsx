@@ -1,8 +1,8 @@
 import { useAuth } from '../../lib/auth/auth-context.js';
-import { isDeactivated } from './api/account-status.js';
 import { AccessDenied } from './components/access-denied.js';
 import { BarberDashboard } from './components/barber-dashboard.js';
 import { useAccountWatch } from './components/use-account-watch.js';
+import { dashboardAccess } from './logic/account.js';
 
 /**
  * `/barber/dashboard` (spec §2), behind the router's barber-only guard. A deleted or unavailable
@@ -13,7 +13,7 @@ export function BarberDashboardPage() {
   const barber = user?.barber;
   useAccountWatch(barber);
 
-  if (!barber || isDeactivated(barber)) return <AccessDenied reason="deactivated" />;
-  if (!barber.isAvailable) return <AccessDenied reason="unavailable" />;
-  return <BarberDashboard barber={barber} />;
+  const access = dashboardAccess(barber);
+  if (access === 'open' && barber) return <BarberDashboard barber={barber} />;
+  return <AccessDenied reason={access === 'unavailable' ? 'unavailable' : 'deactivated'} />;
 }

@@ -1,6 +1,7 @@
 import { meResponseSchema, type SessionUser } from '../../../../shared/schemas/auth.js';
 import { api } from '../../../lib/api-client.js';
 import { ApiError } from '../../../lib/api-errors.js';
+import { isDeactivated } from '../logic/account.js';
 
 /** Where a signed-in barber's account stands, as the server says now. */
 export type AccountStatus =
@@ -10,10 +11,6 @@ export type AccountStatus =
   /** The session ended some other way (expired, signed out or someone else signed in): back to the login page. */
   | { kind: 'replaced'; user: SessionUser | null };
 
-/** Spec §4: a barber whose name carries '(deleted)' is blocked, whatever else the record says. */
-export function isDeactivated(barber: Pick<NonNullable<SessionUser['barber']>, 'name' | 'deleted'> | undefined): boolean {
-  return !barber || barber.deleted || barber.name.includes('(deleted)');
-}
 
 /** Whether the barber still exists: GET /api/barbers/{id} answers 404 once they are deleted. */
 async function barberExists(barberId: number): Promise<boolean> {

@@ -4,7 +4,8 @@ import { useLocation } from 'wouter';
 import { toast } from '../../../components/ui/use-toast.js';
 import { useAuth } from '../../../lib/auth/auth-context.js';
 import { useSocketEvent } from '../../../lib/socket/use-socket.js';
-import { fetchAccountStatus, isDeactivated } from '../api/account-status.js';
+import { fetchAccountStatus } from '../api/account-status.js';
+import { isDeactivated } from '../logic/account.js';
 import { isAuthFailure } from '../logic/action-errors.js';
 
 /** Spec §8. */
