@@ -190,6 +190,8 @@ describe('booking page', () => {
     await fillDetails(page, 'Asha Verma', '9876500005');
     await page.getByRole('checkbox', { name: 'Haircut' }).check();
     await page.getByRole('button', { name: 'Book Appointment' }).click();
+    // The retry waits a second, the button saying so meanwhile.
+    await page.getByRole('button', { name: 'Processing...' }).waitFor();
     const overlay = page.getByRole('dialog', { name: "You're booked in" });
     await overlay.waitFor();
 
@@ -255,53 +257,5 @@ describe('booking page', () => {
       await admin.updateBarber(app.shop.barberA.id, { isAvailable: true });
       await admin.updateBarber(app.shop.barberB.id, { isAvailable: true });
     }
-  });
-});
-
-describe('booking with the keyboard only', () => {
-  test.beforeEach(async ({ app }) => {
-    await app.reset();
-  });
-
-  test('every step is reached and answered from the keyboard, and the overlay takes the focus', async ({ page }) => {
-    const isFocused = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => element === document.activeElement);
-    await page.goto('/booking');
-    const barber = page.getByRole('combobox', { name: 'Barber' });
-    await barber.focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('option', { name: /Sunil Shah/ }).waitFor();
-    await page.keyboard.type('Sunil');
-    await page.keyboard.press('Enter');
-    await barber.getByText(/Sunil Shah/).waitFor();
-
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Asha Verma');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('9876500020');
-    await page.getByText(VERIFIED).waitFor();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Space');
-    expect(await page.getByRole('checkbox', { name: 'Haircut' }).isChecked()).toBe(true);
-    // Past the other two services to the booking type; arrows move between its two choices.
-    for (let n = 0; n < 3; n += 1) await page.keyboard.press('Tab');
-    await page.keyboard.press('ArrowRight');
-    expect(await page.getByRole('radio', { name: 'Book a time slot' }).isChecked()).toBe(true);
-    await page.getByRole('radio', { name: '11:00 AM', exact: true }).waitFor();
-    // The day (today, chosen), then the first free time; an arrow moves to the next.
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('ArrowRight');
-    expect(await page.getByRole('radio', { name: '10:30 AM', exact: true }).isChecked()).toBe(true);
-
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Short on the sides');
-    await page.keyboard.press('Tab');
-    expect(await isFocused(page.getByRole('button', { name: 'Book Appointment' }))).toBe(true);
-    await page.keyboard.press('Enter');
-    const overlay = page.getByRole('dialog', { name: "You're booked in" });
-    await overlay.waitFor();
-    expect(await isFocused(overlay.getByRole('button', { name: 'Done' }))).toBe(true);
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/');
   });
 });

@@ -45,7 +45,7 @@ export function QueueEstimate({ barberId }: { barberId: number }) {
             </p>
             <p className="text-sm text-ink-200">
               {isNow(wait.data.estimatedWaitTime)
-                ? 'No wait right now: the chair is free.'
+                ? 'No wait right now.'
                 : `About ${formatWait(wait.data.estimatedWaitTime)} from now. The time moves with the queue; we keep it current.`}
             </p>
           </div>
