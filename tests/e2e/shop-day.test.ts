@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { barberSchema } from '../../src/shared/schemas/barber.js';
+import { serviceSchema } from '../../src/shared/schemas/service.js';
+import { chooseOption, openAdminDashboard, openAdminTab, TINY_PNG, toastText } from './support/admin-page.js';
+import { ApiCallError } from './support/api-client.js';
+import type { E2EApp } from './support/app-server.js';
+import { describe, expect, test } from './support/fixtures.js';
+
+const PHONE = '9876543210';
+
+function walkIn(app: E2EApp, barberId = app.shop.barberA.id, services = [app.shop.haircut.id]) {
+  return app.api.book({ barberId, customerName: 'Asha Verma', customerPhone: PHONE, bookingType: 'queue', services });
+}
+
+describe("the shop's day, run from the admin dashboard", () => {
+  test.beforeEach(async ({ app }) => {
+    await app.reset();
+  });
+
+  test('closing the shop shows CLOSED on the home page at once and refuses bookings; opening restores them', async ({ app, page, openContext }) => {
+    await openAdminDashboard(app, page);
+    const home = await (await openContext()).newPage();
+    await home.goto('/');
+    await home.getByText('OPEN', { exact: true }).first().waitFor();
+
+    await page.getByRole('switch', { name: 'Shop open' }).click();
+    const close = page.getByRole('alertdialog', { name: 'Close Shop' });
+    await close.getByText('Closing the shop prevents new bookings and notifies customers that the shop is closed.').waitFor();
+    await close.getByRole('button', { name: 'Close Shop' }).click();
+    await toastText(page, 'The shop is closed').waitFor();
+    await page.getByText('CLOSED', { exact: true }).waitFor();
+
+    // The customer's page follows without a reload, and a booking is refused with the reason.
+    await home.getByText('CLOSED', { exact: true }).first().waitFor();
+    const refused: unknown = await walkIn(app).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiCallError);
+    expect((refused as ApiCallError).status).toBe(409);
+    expect(JSON.parse((refused as ApiCallError).body)).toEqual({
+      error: 'SHOP_CLOSED',
+      message: 'The shop is closed right now. Please try again when it opens.',
+    });
+    await home.goto('/booking');
+    await home.getByText('The shop is closed right now').waitFor();
+
+    await page.getByRole('switch', { name: 'Shop open' }).click();
+    const open = page.getByRole('alertdialog', { name: 'Open Shop' });
+    await open.getByText('Opening the shop allows customers to book.').waitFor();
+    await open.getByRole('button', { name: 'Open Shop' }).click();
+    await toastText(page, 'The shop is open').waitFor();
+    await home.getByText('The shop is closed right now').waitFor({ state: 'detached' });
+    await home.goto('/');
+    await home.getByText('OPEN', { exact: true }).first().waitFor();
+    expect((await walkIn(app)).status).toBe('waiting');
+  });
+
+  test(
+    'a barber added with an uploaded photo and a priced service reach the home page; the barber serves the booking the customer follows live; both histories show it',
+    { timeout: 150_000 },
+    async ({ app, page, openContext }) => {
+      await openAdminDashboard(app, page);
+      const customer = await (await openContext()).newPage();
+      await customer.goto('/');
+      await customer.getByRole('heading', { level: 3, name: 'Ravi Kumar' }).waitFor();
+
+      await openAdminTab(page, 'Manage Barbers');
+      await page.getByRole('button', { name: 'Add Barber' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Barber' });
+      const upload = dialog.getByLabel('Upload photo');
+      // A file that claims to be a PNG but is not one: the server's refusal is shown.
+      await upload.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+      await dialog.getByText('The file is not a readable image').waitFor();
+      await upload.setInputFiles({ name: 'kiran.png', mimeType: 'image/png', buffer: TINY_PNG });
+      const preview = dialog.locator('img[src^="/uploads/"]');
+      await preview.waitFor();
+      const photo = await preview.getAttribute('src');
+      expect(photo).toMatch(/^\/uploads\/[0-9a-f]+\.png$/);
+      await dialog.getByLabel(/^Name/).fill('Kiran Rao');
+      await dialog.getByLabel('Experience (years)').fill('4');
+      await dialog.getByLabel(/^Username/).fill('kiran');
+      await dialog.getByLabel(/^Password/).fill('kiran-password-1');
+      await dialog.getByRole('button', { name: 'Add Barber' }).click();
+      await toastText(page, 'Barber added').waitFor();
+      await page.getByRole('heading', { level: 3, name: 'Kiran Rao' }).waitFor();
+
+      await openAdminTab(page, 'Services');
+      await page.getByRole('button', { name: 'Add Service' }).click();
+      const service = page.getByRole('dialog', { name: 'Add Service' });
+      await service.getByLabel('Icon').fill('💈');
+      await service.getByLabel(/^Name/).fill('Hot Towel Shave');
+      await service.getByLabel(/^Duration/).fill('20');
+      await service.getByLabel('Price (₹)').fill('450');
+      await service.getByRole('button', { name: 'Add Service' }).click();
+      await toastText(page, 'Service added').waitFor();
+
+      // The home page, open all along, shows both without a reload.
+      const kiranCard = customer.getByRole('listitem').filter({ has: customer.getByRole('heading', { level: 3, name: 'Kiran Rao' }) });
+      await kiranCard.locator(`img[src="${photo ?? ''}"]`).waitFor();
+      const towelCard = customer.getByRole('listitem').filter({ has: customer.getByRole('heading', { level: 3, name: 'Hot Towel Shave' }) });
+      await towelCard.getByText('₹450').waitFor();
+
+      const kiran = (await app.api.call('GET', '/api/barbers', z.array(barberSchema))).find((barber) => barber.name === 'Kiran Rao');
+      const towel = (await app.api.call('GET', '/api/services', z.array(serviceSchema))).find((item) => item.name === 'Hot Towel Shave');
+      if (!kiran || !towel) throw new Error('the new barber or service is missing from the public lists');
+      const booking = await walkIn(app, kiran.id, [towel.id]);
+      await customer.goto(`/track?phone=${PHONE}`);
+      const card = customer.getByRole('listitem').filter({ hasText: `#${booking.id}` });
+      await card.getByText('In Queue').waitFor();
+
+      // The new barber signs in with the login the admin gave them.
+      const barber = await (await openContext()).newPage();
+      await barber.goto('/barber/login');
+      await barber.getByLabel('Username').fill('kiran');
+      await barber.getByLabel('Password', { exact: true }).fill('kiran-password-1');
+      await barber.getByRole('button', { name: 'Sign In' }).click();
+      await barber.getByRole('heading', { level: 1, name: 'Kiran Rao' }).waitFor();
+
+      await barber.getByRole('region', { name: 'Asha Verma' }).getByRole('button', { name: 'Start' }).click();
+      await card.getByText("It's your turn!").waitFor();
+      await card.locator('[role="progressbar"][aria-valuetext="About 20 min left"]').waitFor();
+      await barber.getByRole('button', { name: '+5 min' }).click();
+      await card.locator('[role="progressbar"][aria-valuetext="About 25 min left"]').waitFor();
+      await barber.getByRole('button', { name: 'Complete' }).click();
+      await customer.getByText(`Booking #${booking.id} is complete. Thank you for visiting!`).waitFor();
+
+      await barber.getByRole('tab', { name: /^History/ }).click();
+      await barber.getByRole('list', { name: 'Finished bookings' }).getByText('Asha Verma').waitFor();
+
+      await openAdminTab(page, 'Booking History');
+      await chooseOption(page, 'Barber', 'Kiran Rao');
+      await chooseOption(page, 'Status', 'Completed');
+      const rows = page.getByRole('list', { name: 'Finished bookings' });
+      await rows.getByRole('button', { name: /Asha Verma/ }).click();
+      await rows.getByText('Hot Towel Shave (20 m)').waitFor();
+      await rows.getByText('20 min', { exact: true }).waitFor();
+      await chooseOption(page, 'Status', 'Cancelled by Barber');
+      await page.getByText('No bookings match your filters').waitFor();
+    },
+  );
+});
