@@ -5,8 +5,9 @@ import { Button } from '../../../../components/ui/button.js';
 import { DialogClose, DialogFooter } from '../../../../components/ui/dialog.js';
 import { Field } from '../../../../components/ui/field.js';
 import { Input } from '../../../../components/ui/input.js';
-import { ApiError, hasErrorCode } from '../../../../lib/api-errors.js';
+import { ApiError, describeError, hasErrorCode } from '../../../../lib/api-errors.js';
 import { barberAddSchema, barberEditSchema, barberFormValues, type BarberFormValues } from '../../lib/barber-form.js';
+import { FormError } from '../form-error.js';
 import { PasswordInput } from '../password-input.js';
 import { PhotoField } from './photo-field.js';
 
@@ -31,8 +32,13 @@ export function BarberForm({ barber, pending, onSave }: BarberFormProps) {
     try {
       await onSave(values);
     } catch (error) {
-      if (hasErrorCode(error, 'USERNAME_TAKEN')) form.setError('user.username', { message: error.serverMessage ?? 'Username taken' }, { shouldFocus: true });
-      else if (error instanceof ApiError && error.fields.photo) form.setError('photo', { message: error.fields.photo });
+      if (hasErrorCode(error, 'USERNAME_TAKEN')) {
+        form.setError('user.username', { message: error.serverMessage ?? 'This username is already taken' }, { shouldFocus: true });
+      } else if (error instanceof ApiError && error.fields.photo) {
+        form.setError('photo', { message: error.fields.photo });
+      } else {
+        form.setError('root', { message: describeError(error, 'It could not be saved. Please try again.') });
+      }
     }
   });
 
@@ -64,6 +70,7 @@ export function BarberForm({ barber, pending, onSave }: BarberFormProps) {
           <PasswordInput autoComplete="new-password" required={!editing} {...form.register('user.password')} />
         </Field>
       </div>
+      <FormError message={errors.root?.message} />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>

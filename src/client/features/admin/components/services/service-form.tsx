@@ -7,7 +7,9 @@ import { Button } from '../../../../components/ui/button.js';
 import { DialogClose, DialogFooter } from '../../../../components/ui/dialog.js';
 import { Field } from '../../../../components/ui/field.js';
 import { Input, Textarea } from '../../../../components/ui/input.js';
+import { describeError } from '../../../../lib/api-errors.js';
 import { parsePriceInput } from '../../lib/format-rupees.js';
+import { FormError } from '../form-error.js';
 
 /** Spec §2: Edit changes name, description, duration (and price); the icon is chosen when adding. */
 const serviceEditSchema = serviceCreateSchema.omit({ icon: true });
@@ -34,8 +36,10 @@ export function ServiceForm({ service, pending, onSave }: ServiceFormProps) {
   });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
-    // The dialog reports a failure; the form stays open with what was typed.
-    await onSave(values).catch(() => undefined);
+    // The form stays open with what was typed, and says why it was not saved.
+    await onSave(values).catch((error: unknown) => {
+      form.setError('root', { message: describeError(error, 'It could not be saved. Please try again.') });
+    });
   });
 
   return (
@@ -61,6 +65,7 @@ export function ServiceForm({ service, pending, onSave }: ServiceFormProps) {
           <Input type="number" inputMode="numeric" min={0} step={10} {...form.register('price', { setValueAs: parsePriceInput })} />
         </Field>
       </div>
+      <FormError message={errors.root?.message} />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
