@@ -1,17 +1,15 @@
 import type { Page } from 'playwright-core';
 import { z } from 'zod';
-import { addCalendarDays, shopDate } from '../../src/shared/domain/format.js';
 import { barberSchema } from '../../src/shared/schemas/barber.js';
 import { serviceSchema } from '../../src/shared/schemas/service.js';
 import { shopSettingsSchema } from '../../src/shared/schemas/shop-settings.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
-import { chooseOption, openAdminDashboard, openAdminTab, toastText } from './support/admin-page.js';
+import { openAdminDashboard, openAdminTab, toastText } from './support/admin-page.js';
 import { ApiCallError } from './support/api-client.js';
 import { ADMIN, BARBER_A, BARBER_B, type E2EApp } from './support/app-server.js';
 import { describe, expect, test } from './support/fixtures.js';
 import { expectNoHorizontalScroll } from './support/layout.js';
 import { screenshot } from './support/screenshot.js';
-import { SHOP_TIME_ZONE } from './support/shop-clock.js';
 import { useViewport, VIEWPORT_NAMES } from './support/viewports.js';
 
 async function checkScreen(page: Page, name: string): Promise<void> {
@@ -26,7 +24,11 @@ async function checkDialog(page: Page, role: 'dialog' | 'alertdialog', name: str
   await checkScreen(page, name);
   await page.keyboard.press('Escape');
   await page.getByRole(role).waitFor({ state: 'detached' });
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)).toContain(opener);
+  // Radix moves the focus back a task after the dialog leaves: wait for it to land on the opener.
+  await page.waitForFunction((name) => {
+    const focused = document.activeElement;
+    return (focused?.getAttribute('aria-label') ?? focused?.textContent ?? '').includes(name);
+  }, opener);
 }
 
 async function settings(app: E2EApp) {
@@ -220,73 +222,6 @@ describe('admin dashboard', () => {
     await toastText(page, 'Barber deleted').waitFor();
     await page.getByRole('heading', { level: 3, name: 'Sunil Shah' }).waitFor({ state: 'detached' });
     await expect(app.api.login(BARBER_B)).rejects.toBeInstanceOf(ApiCallError);
-  });
-
-  test('booking history follows live, filters by status, barber and date, pages, and has two empty messages', async ({ app, page }) => {
-    await openAdminDashboard(app, page);
-    await openAdminTab(page, 'Booking History');
-    await page.getByText('No booking history').waitFor();
-
-    // Its own barbers and service: earlier tests in this file rename and delete the seeded ones.
-    const admin = await app.api.login(ADMIN);
-    const addBarber = (name: string, username: string) =>
-      admin.call('POST', '/api/barbers', barberSchema, { name, experience: 5, user: { username, password: `${username}-password-1` } });
-    const barberA = await addBarber('Neha Joshi', 'neha');
-    const barberB = await addBarber('Arif Khan', 'arif');
-    const haircut = await admin.call('POST', '/api/services', serviceSchema, { name: 'Quick Trim', duration: 30 });
-    const book = (barberId: number, customerName: string, customerPhone: string) =>
-      app.api.book({ barberId, customerName, customerPhone, bookingType: 'queue', services: [haircut.id] });
-    const done = await book(barberA.id, 'Asha Verma', '9000000001');
-    await admin.serve(done.id);
-    await admin.complete(done.id);
-    const list = page.getByRole('list', { name: 'Finished bookings' });
-    // Finished elsewhere, shown here without a reload.
-    await list.getByText('Asha Verma').waitFor();
-
-    const ahead = await book(barberB.id, 'Kabir Khan', '9000000002');
-    // Second in the queue, 30 minutes away: the customer may still cancel it (spec §5).
-    const mine = await book(barberB.id, 'Meera Iyer', '9000000003');
-    await app.api.setStatus(mine.id, 'cancelled', { manageToken: mine.manageToken });
-    await admin.setStatus(ahead.id, 'cancelled');
-    await list.getByText('Kabir Khan').waitFor();
-    await list.getByText('Meera Iyer').waitFor();
-
-    await chooseOption(page, 'Status', 'Cancelled by Customer');
-    await list.getByRole('button', { name: /Meera Iyer/ }).click();
-    await list.getByText('Cancelled by customer').waitFor();
-    expect(await list.getByRole('listitem').count()).toBe(1);
-    await chooseOption(page, 'Status', 'Cancelled by Barber');
-    await list.getByText('Kabir Khan').waitFor();
-    expect(await list.getByText('Meera Iyer').count()).toBe(0);
-    await chooseOption(page, 'Status', 'Completed');
-    await chooseOption(page, 'Barber', 'Arif Khan');
-    await page.getByText('No bookings match your filters').waitFor();
-    await chooseOption(page, 'Barber', 'Neha Joshi');
-    await list.getByText('Asha Verma').waitFor();
-
-    const today = shopDate(app.clock.now, SHOP_TIME_ZONE);
-    await page.getByLabel('Date').fill(addCalendarDays(today, -1));
-    await page.getByText('No bookings match your filters').waitFor();
-    await page.getByLabel('Date').fill(today);
-    await list.getByText('Asha Verma').waitFor();
-    await page.getByRole('button', { name: 'Clear filters' }).click();
-    await page.getByText('Showing 3 bookings, all of them').waitFor();
-
-    // More than a page: the rest come with Load more.
-    for (let index = 0; index < 30; index++) {
-      const booking = await admin.book({
-        barberId: barberA.id,
-        customerName: `Walk-in ${index + 1}`,
-        customerPhone: `91000${String(index).padStart(5, '0')}`,
-        bookingType: 'queue',
-        services: [haircut.id],
-      });
-      await admin.setStatus(booking.id, 'cancelled');
-    }
-    await page.getByText('Showing 30 bookings').waitFor();
-    await page.getByRole('button', { name: 'Load more' }).click();
-    await page.getByText('Showing 33 bookings, all of them').waitFor();
-    await expectNoHorizontalScroll(page);
   });
 
   // Last in the file: it deletes the seeded services, which app.reset() does not bring back.

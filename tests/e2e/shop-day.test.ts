@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { addCalendarDays, shopDate } from '../../src/shared/domain/format.js';
 import { barberSchema } from '../../src/shared/schemas/barber.js';
 import { serviceSchema } from '../../src/shared/schemas/service.js';
 import { chooseOption, openAdminDashboard, openAdminTab, TINY_PNG, toastText } from './support/admin-page.js';
 import { ApiCallError } from './support/api-client.js';
-import type { E2EApp } from './support/app-server.js';
+import { ADMIN, type E2EApp } from './support/app-server.js';
 import { describe, expect, test } from './support/fixtures.js';
+import { expectNoHorizontalScroll } from './support/layout.js';
+import { SHOP_TIME_ZONE } from './support/shop-clock.js';
 
 const PHONE = '9876543210';
 
@@ -136,4 +139,71 @@ describe("the shop's day, run from the admin dashboard", () => {
       await page.getByText('No bookings match your filters').waitFor();
     },
   );
+
+  test('booking history follows live, filters by status, barber and date, pages, and has two empty messages', async ({ app, page }) => {
+    await openAdminDashboard(app, page);
+    await openAdminTab(page, 'Booking History');
+    await page.getByText('No booking history').waitFor();
+
+    // Its own barbers and service: it stands alone, whatever other tests do to the seeded ones.
+    const admin = await app.api.login(ADMIN);
+    const addBarber = (name: string, username: string) =>
+      admin.call('POST', '/api/barbers', barberSchema, { name, experience: 5, user: { username, password: `${username}-password-1` } });
+    const barberA = await addBarber('Neha Joshi', 'neha');
+    const barberB = await addBarber('Arif Khan', 'arif');
+    const haircut = await admin.call('POST', '/api/services', serviceSchema, { name: 'Quick Trim', duration: 30 });
+    const book = (barberId: number, customerName: string, customerPhone: string) =>
+      app.api.book({ barberId, customerName, customerPhone, bookingType: 'queue', services: [haircut.id] });
+    const done = await book(barberA.id, 'Asha Verma', '9000000001');
+    await admin.serve(done.id);
+    await admin.complete(done.id);
+    const list = page.getByRole('list', { name: 'Finished bookings' });
+    // Finished elsewhere, shown here without a reload.
+    await list.getByText('Asha Verma').waitFor();
+
+    const ahead = await book(barberB.id, 'Kabir Khan', '9000000002');
+    // Second in the queue, 30 minutes away: the customer may still cancel it (spec §5).
+    const mine = await book(barberB.id, 'Meera Iyer', '9000000003');
+    await app.api.setStatus(mine.id, 'cancelled', { manageToken: mine.manageToken });
+    await admin.setStatus(ahead.id, 'cancelled');
+    await list.getByText('Kabir Khan').waitFor();
+    await list.getByText('Meera Iyer').waitFor();
+
+    await chooseOption(page, 'Status', 'Cancelled by Customer');
+    await list.getByRole('button', { name: /Meera Iyer/ }).click();
+    await list.getByText('Cancelled by customer').waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(1);
+    await chooseOption(page, 'Status', 'Cancelled by Barber');
+    await list.getByText('Kabir Khan').waitFor();
+    expect(await list.getByText('Meera Iyer').count()).toBe(0);
+    await chooseOption(page, 'Status', 'Completed');
+    await chooseOption(page, 'Barber', 'Arif Khan');
+    await page.getByText('No bookings match your filters').waitFor();
+    await chooseOption(page, 'Barber', 'Neha Joshi');
+    await list.getByText('Asha Verma').waitFor();
+
+    const today = shopDate(app.clock.now, SHOP_TIME_ZONE);
+    await page.getByLabel('Date').fill(addCalendarDays(today, -1));
+    await page.getByText('No bookings match your filters').waitFor();
+    await page.getByLabel('Date').fill(today);
+    await list.getByText('Asha Verma').waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByText('Showing 3 bookings, all of them').waitFor();
+
+    // More than a page: the rest come with Load more.
+    for (let index = 0; index < 30; index++) {
+      const booking = await admin.book({
+        barberId: barberA.id,
+        customerName: `Walk-in ${index + 1}`,
+        customerPhone: `91000${String(index).padStart(5, '0')}`,
+        bookingType: 'queue',
+        services: [haircut.id],
+      });
+      await admin.setStatus(booking.id, 'cancelled');
+    }
+    await page.getByText('Showing 30 bookings').waitFor();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByText('Showing 33 bookings, all of them').waitFor();
+    await expectNoHorizontalScroll(page);
+  });
 });

@@ -29,11 +29,13 @@ const CONFIRM = {
 /** Open or closed, switched only after the confirmation dialog (spec §2). */
 export function ShopStatusCard({ settings }: { settings: ShopSettings }) {
   const { save, pending, variables } = useSaveSettings();
-  const [asking, setAsking] = useState<'open' | 'close' | null>(null);
+  // What the dialog asks stays put while it closes, so its fade-out shows the same words.
+  const [asking, setAsking] = useState<'open' | 'close'>('close');
+  const [confirming, setConfirming] = useState(false);
   const switchRef = useRef<HTMLButtonElement>(null);
   // While the change is on its way the switch already shows where it is going.
   const isOpen = pending && variables?.isOpen !== undefined ? variables.isOpen : settings.isOpen;
-  const confirm = asking ? CONFIRM[asking] : null;
+  const confirm = CONFIRM[asking];
 
   return (
     <Card>
@@ -64,42 +66,36 @@ export function ShopStatusCard({ settings }: { settings: ShopSettings }) {
             disabled={pending}
             onCheckedChange={(open) => {
               setAsking(open ? 'open' : 'close');
+              setConfirming(true);
             }}
           />
         </div>
       </CardContent>
-      <AlertDialog
-        open={confirm !== null}
-        onOpenChange={(open) => {
-          if (!open) setAsking(null);
-        }}
-      >
-        {confirm && (
-          <AlertDialogContent
-            onCloseAutoFocus={(event) => {
-              // The switch asks the question without being the dialog's trigger: give it the focus back.
-              event.preventDefault();
-              switchRef.current?.focus();
-            }}
-          >
-            <AlertDialogHeader>
-              <AlertDialogTitle>{confirm.title}</AlertDialogTitle>
-              <AlertDialogDescription>{confirm.description}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction
-                variant={asking === 'close' ? 'destructive' : 'primary'}
-                onClick={() => {
-                  const open = asking === 'open';
-                  save({ isOpen: open }, { success: open ? 'The shop is open' : 'The shop is closed' });
-                }}
-              >
-                {confirm.action}
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        )}
+      <AlertDialog open={confirming} onOpenChange={setConfirming}>
+        <AlertDialogContent
+          onCloseAutoFocus={(event) => {
+            // The switch asks the question without being the dialog's trigger: give it the focus back.
+            event.preventDefault();
+            switchRef.current?.focus();
+          }}
+        >
+          <AlertDialogHeader>
+            <AlertDialogTitle>{confirm.title}</AlertDialogTitle>
+            <AlertDialogDescription>{confirm.description}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              variant={asking === 'close' ? 'destructive' : 'primary'}
+              onClick={() => {
+                const open = asking === 'open';
+                save({ isOpen: open }, { success: open ? 'The shop is open' : 'The shop is closed' });
+              }}
+            >
+              {confirm.action}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
       </AlertDialog>
     </Card>
   );
