@@ -15,7 +15,7 @@ import type { App, AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
 import { registerErrorHandler } from './http/error-handler.js';
-import { pagePolicy, registerRequestGuards } from './http/security.js';
+import { guardRequest, pagePolicy } from './http/security.js';
 import { zodJsonSerializerCompiler } from './http/zod-serializer.js';
 import { loggableError, loggerOptions } from './log.js';
 import { startRealtime } from './realtime/hub.js';
@@ -30,9 +30,12 @@ import { shopSettingsRoutes } from './routes/shop-settings.js';
 import { barberBookingRoutes } from './routes/barber-bookings.js';
 import { uploadRoutes } from './routes/uploads.js';
 import { waitTimeRoutes } from './routes/wait-time.js';
+import { createRenderedAnswers } from './services/rendered-answers.js';
 import { createShopStore } from './services/store.js';
 
 export const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+const NO_COOKIES: Readonly<Record<string, string | undefined>> = Object.freeze({});
 
 /** Request bodies are small JSON documents; photo uploads set their own cap. */
 export const BODY_LIMIT = 16 * 1024;
@@ -59,24 +62,27 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(zodJsonSerializerCompiler);
 
+  const store = createShopStore(database.db);
+  const clock = options.clock ?? Date.now;
   const ctx: AppContext = {
     env,
     database,
     db: database.db,
-    clock: options.clock ?? Date.now,
+    clock,
     secret: await loadSecret(database.db, env.SECRET_KEY),
     sender: options.sender ?? selectOtpSender(env),
-    store: createShopStore(database.db),
+    store,
+    answers: createRenderedAnswers(store, clock),
     log: app.log,
   };
 
   registerErrorHandler(app);
-  registerRequestGuards(app);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Chair API', version: '1' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifyCookie);
+  // Cookies are parsed by the request hook below, only when a request carries any.
+  await app.register(fastifyCookie, { hook: false });
   await app.register(fastifyWebsocket, {
     options: { maxPayload: 4096 },
     // A client that breaks the protocol (an oversized message) is dropped; that is not a server error.
@@ -93,11 +99,26 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   });
 
   app.decorateRequest('principal', null);
-  app.addHook('onRequest', async (request) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token && (request.url.startsWith('/api/') || request.url.startsWith('/ws'))) {
-      request.principal = await loadPrincipal(ctx.db, token, ctx.clock());
+  // One hook for every request, synchronous unless a session must be looked up: a public read
+  // without cookies costs no promise and no other hook.
+  app.addHook('onRequest', (request, reply, done) => {
+    try {
+      guardRequest(request, reply);
+    } catch (error) {
+      done(error as Error);
+      return;
     }
+    const header = request.headers.cookie;
+    request.cookies = header === undefined ? NO_COOKIES : app.parseCookie(header);
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || !(request.url.startsWith('/api/') || request.url.startsWith('/ws'))) {
+      done();
+      return;
+    }
+    loadPrincipal(ctx.db, token, ctx.clock()).then((principal) => {
+      request.principal = principal;
+      done();
+    }, done);
   });
 
   healthRoutes(app, ctx);

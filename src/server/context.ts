@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { OtpSender } from './auth/otp-sender.js';
 import type { Database, Db } from './db/client.js';
 import type { Env } from './env.js';
+import type { RenderedAnswers } from './services/rendered-answers.js';
 import type { ShopStore } from './services/store.js';
 
 /** The app as routes see it: Fastify with zod schemas as its type provider. */
@@ -20,5 +21,7 @@ export interface AppContext {
   secret: string;
   sender: OtpSender;
   store: ShopStore;
+  /** Public hot reads as bytes, made again when the store changes. */
+  answers: RenderedAnswers;
   log: FastifyBaseLogger;
 }

@@ -7,19 +7,29 @@ import {
 } from '../../shared/schemas/barber.js';
 import { idParamSchema, okSchema } from '../../shared/schemas/common.js';
 import { requireRole } from '../auth/session.js';
+import { sendRendered, serializerFor } from '../http/zod-serializer.js';
 import type { App, AppContext } from '../context.js';
 import { createBarber, deleteBarber, getBarber, listBarbers, updateBarber } from '../services/barbers.js';
+
+const barberListSchema = z.array(barberSchema);
+const renderBarberList = serializerFor(barberListSchema);
 
 /** The barber list with live waits, and the admin's Manage Barbers tab (spec §2, §7). */
 export function barberRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/barbers',
-    { schema: { tags: ['barbers'], querystring: barberListQuerySchema, response: { 200: z.array(barberSchema) } } },
-    async (request) => {
+    { schema: { tags: ['barbers'], querystring: barberListQuerySchema, response: { 200: barberListSchema } } },
+    async (request, reply) => {
       // The admin flag adds logins to the list, so it needs an admin session (spec §6).
-      const withUsers = request.query.admin === 'true';
-      if (withUsers) requireRole(request, 'admin');
-      return listBarbers(ctx, { withUsers });
+      if (request.query.admin === 'true') {
+        requireRole(request, 'admin');
+        return listBarbers(ctx, { withUsers: true });
+      }
+      // Every customer's page asks for this list: it is rendered once per change and second.
+      const body = await ctx.answers.get('barbers', async () =>
+        Buffer.from(renderBarberList(await listBarbers(ctx, { withUsers: false }))),
+      );
+      return sendRendered(reply, body);
     },
   );
 

@@ -27,10 +27,13 @@ export interface ShopStore {
   activeBookings(barberId: number): Promise<BookingRow[]>;
   invalidate(change: Change): void;
   clear(): void;
+  /** Grows with every invalidation: whatever was made from the store before a change is stale. */
+  version(): number;
 }
 
 export function createShopStore(db: Db): ShopStore {
   const entries = new Map<string, Promise<unknown>>();
+  let version = 0;
 
   function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = entries.get(key) as Promise<T> | undefined;
@@ -64,10 +67,13 @@ export function createShopStore(db: Db): ShopStore {
           .orderBy(asc(bookings.id)),
       ),
     invalidate(change) {
+      version += 1;
       entries.delete(change.kind === 'bookings' ? `bookings:${change.barberId}` : change.kind);
     },
     clear() {
+      version += 1;
       entries.clear();
     },
+    version: () => version,
   };
 }

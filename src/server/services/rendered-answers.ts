@@ -1,0 +1,44 @@
+import type { ShopStore } from './store.js';
+
+/**
+ * How long a rendered answer that depends on the clock may be served. Wait times are whole
+ * minutes and the clients refresh them on live events; a second of age is invisible to a person
+ * and bounds the staleness, while a shop's busiest minute renders each answer at most 60 times.
+ */
+export const RENDERED_ANSWER_MS = 1000;
+
+/** Public hot reads rendered to bytes once and sent as they are (DESIGN §5, measured in bench/). */
+export interface RenderedAnswers {
+  /** The answer under `key`, rendered again when the store changed or it is older than RENDERED_ANSWER_MS. */
+  get(key: string, render: () => Promise<Buffer>): Promise<Buffer>;
+}
+
+interface Entry {
+  version: number;
+  renderedAt: number;
+  body: Promise<Buffer>;
+}
+
+export function createRenderedAnswers(store: ShopStore, clock: () => number): RenderedAnswers {
+  const entries = new Map<string, Entry>();
+  return {
+    get(key, render) {
+      const version = store.version();
+      const now = clock();
+      const hit = entries.get(key);
+      // A clock that moved backwards (tests set it) makes the entry stale too.
+      if (hit && hit.version === version && now >= hit.renderedAt && now - hit.renderedAt < RENDERED_ANSWER_MS) {
+        return hit.body;
+      }
+      // Concurrent requests share one rendering; an entry made before a change is never served
+      // after it, because the version it carries is the one from before the rendering began.
+      const body = render();
+      const entry = { version, renderedAt: now, body };
+      entries.set(key, entry);
+      body.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      return body;
+    },
+  };
+}
