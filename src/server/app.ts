@@ -15,6 +15,7 @@ import type { App, AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { createLookupLimit } from './http/lookup-limit.js';
 import { guardRequest, pagePolicy } from './http/security.js';
 import { zodJsonSerializerCompiler } from './http/zod-serializer.js';
 import { loggableError, loggerOptions } from './log.js';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     sender: options.sender ?? selectOtpSender(env),
     store,
     answers: createRenderedAnswers(store, clock),
+    lookups: createLookupLimit(),
     log: app.log,
   };
 

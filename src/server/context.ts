@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { OtpSender } from './auth/otp-sender.js';
 import type { Database, Db } from './db/client.js';
 import type { Env } from './env.js';
+import type { LookupLimit } from './http/lookup-limit.js';
 import type { RenderedAnswers } from './services/rendered-answers.js';
 import type { ShopStore } from './services/store.js';
 
@@ -23,5 +24,7 @@ export interface AppContext {
   store: ShopStore;
   /** Public hot reads as bytes, made again when the store changes. */
   answers: RenderedAnswers;
+  /** Phone lookups (track, check-phone) admitted per client address. */
+  lookups: LookupLimit;
   log: FastifyBaseLogger;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ACTIVE_STATUSES } from '../../shared/constants.js';
 import { shopDate, shopTime } from '../../shared/domain/format.js';
 import type { Booking, HistoryFilter } from '../../shared/schemas/booking.js';
@@ -65,12 +65,16 @@ export async function bookingForCaller(
   return booking;
 }
 
+/**
+ * A phone's active bookings, from the hot store (every active booking is there, per barber), so a
+ * track page that refreshes on each live event costs no query.
+ */
 async function activeRowsOfPhone(ctx: AppContext, phone: string): Promise<BookingRow[]> {
-  return ctx.db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.customerPhone, phone), inArray(bookings.status, [...ACTIVE_STATUSES])))
-    .orderBy(asc(bookings.id));
+  const rows: BookingRow[] = [];
+  for (const barber of await ctx.store.barbers()) {
+    for (const row of await ctx.store.activeBookings(barber.id)) if (row.customerPhone === phone) rows.push(row);
+  }
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 /** Tracking by phone alone is read-only and masks the name, unless the caller is its customer or its staff. */
