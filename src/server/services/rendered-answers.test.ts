@@ -74,3 +74,15 @@ describe('rendered answers', () => {
     expect(await t.read()).toBe('answer 1');
   });
 });
+
+describe('rendered answers, bounded', () => {
+  it('keeps at most its bound of answers, dropping the oldest first', async () => {
+    const answers = createRenderedAnswers(storeAt({ value: 0 }), () => 0, 2);
+    let renders = 0;
+    const render = () => Promise.resolve(Buffer.from(String((renders += 1))));
+    for (const key of ['a', 'b', 'c']) await answers.get(key, render);
+    expect((await answers.get('c', render)).toString()).toBe('3');
+    expect((await answers.get('b', render)).toString()).toBe('2');
+    expect((await answers.get('a', render)).toString()).toBe('4');
+  });
+});

@@ -19,7 +19,10 @@ interface Entry {
   body: Promise<Buffer>;
 }
 
-export function createRenderedAnswers(store: ShopStore, clock: () => number): RenderedAnswers {
+/** Answers kept at most; keys come from requests (a barber, a date, services), so they are bounded. */
+const MAX_ENTRIES = 1000;
+
+export function createRenderedAnswers(store: ShopStore, clock: () => number, maxEntries = MAX_ENTRIES): RenderedAnswers {
   const entries = new Map<string, Entry>();
   return {
     get(key, render) {
@@ -34,6 +37,9 @@ export function createRenderedAnswers(store: ShopStore, clock: () => number): Re
       // after it, because the version it carries is the one from before the rendering began.
       const body = render();
       const entry = { version, renderedAt: now, body };
+      entries.delete(key);
+      // Insertion order is age order: past the bound, the oldest answer goes.
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value ?? key);
       entries.set(key, entry);
       body.catch(() => {
         if (entries.get(key) === entry) entries.delete(key);
