@@ -122,12 +122,15 @@ describe('POST /api/bookings', () => {
     const { barberA, haircut, beard } = s.shop;
     const unknown = await postBooking(s.t, { barberId: barberA.id, customerPhone: '9876500001', services: [haircut.id, 9999] });
     expect(expectError(unknown, 400, 'VALIDATION_ERROR').fields).toHaveProperty('services');
+    // Written behind the app's back, so the hot store is told as a committed change would tell it.
     await s.t.ctx.db.update(services).set({ deletedAt: new Date() }).where(eq(services.id, beard.id));
+    s.t.ctx.store.invalidate({ kind: 'services' });
     try {
       const deleted = await postBooking(s.t, { barberId: barberA.id, customerPhone: '9876500001', services: [beard.id] });
       expect(expectError(deleted, 400, 'VALIDATION_ERROR').fields).toHaveProperty('services');
     } finally {
       await s.t.ctx.db.update(services).set({ deletedAt: null }).where(eq(services.id, beard.id));
+      s.t.ctx.store.invalidate({ kind: 'services' });
     }
   });
 

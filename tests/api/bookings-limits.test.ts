@@ -58,6 +58,7 @@ describe('booking limits and the phone owner', () => {
       expect(made.statusCode, made.body).toBe(201);
       // Cancelled at once, so the phone may book again and only the limit stands in the way.
       await t.ctx.db.update(bookings).set({ status: 'cancelled', cancelledBy: 'customer' });
+      t.ctx.store.clear();
     }
     const body = expectError(await anonymous('198.51.100.99', victim), 429, 'RATE_LIMITED');
     expect(body.message).toBe('Too many bookings for this phone number. Please try again later, or ask at the shop.');

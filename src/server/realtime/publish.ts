@@ -20,13 +20,19 @@ export async function publishBookingEvent<K extends BookingEventType>(
   tx: Tx,
   event: { type: K; bookingId: number; barberId: number; data: ServerEventMap[K] },
 ): Promise<number> {
-  const [row] = await tx
-    .insert(bookingEvents)
-    .values({ bookingId: event.bookingId, barberId: event.barberId, type: event.type, data: event.data })
-    .returning({ id: bookingEvents.id });
-  if (!row) throw new Error('insert booking_events returned nothing');
-  await notify(tx, { ...event, seq: row.id } as ServerMessage);
-  return row.id;
+  // One round trip: the row's id is the message's seq, set into the payload by the same statement.
+  const message = JSON.stringify(event);
+  const result = await tx.execute(sql`
+    with event as (
+      insert into ${bookingEvents} (booking_id, barber_id, type, data)
+      values (${event.bookingId}, ${event.barberId}, ${event.type}, ${JSON.stringify(event.data)}::jsonb)
+      returning id
+    )
+    select id::text as seq, pg_notify(${EVENTS_CHANNEL}, jsonb_set(${message}::jsonb, '{seq}', to_jsonb(id))::text)
+    from event`);
+  const seq = rowsOf<{ seq: string }>(result)[0]?.seq;
+  if (seq === undefined) throw new Error('insert booking_events returned nothing');
+  return Number(seq);
 }
 
 /** Announces a change that is not a booking's (shop status, barbers, services) inside its transaction. */

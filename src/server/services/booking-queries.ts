@@ -69,7 +69,7 @@ export async function bookingForCaller(
  * A phone's active bookings, from the hot store (every active booking is there, per barber), so a
  * track page that refreshes on each live event costs no query.
  */
-async function activeRowsOfPhone(ctx: AppContext, phone: string): Promise<BookingRow[]> {
+export async function activeRowsOfPhone(ctx: AppContext, phone: string): Promise<BookingRow[]> {
   const rows: BookingRow[] = [];
   for (const barber of await ctx.store.barbers()) {
     for (const row of await ctx.store.activeBookings(barber.id)) if (row.customerPhone === phone) rows.push(row);

@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { ACTIVE_STATUSES, DEFAULT_SHOP_SETTINGS } from '../../shared/constants.js';
+import { and, eq, inArray } from 'drizzle-orm';
+import { ACTIVE_STATUSES } from '../../shared/constants.js';
 import { checkSlotRequest, type SlotCheck } from '../../shared/domain/free-slots.js';
 import type { BookingCreate, CreatedBooking } from '../../shared/schemas/booking.js';
 import { manageTokenFor } from '../auth/secret.js';
@@ -8,12 +8,13 @@ import type { Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { violatedConstraint } from '../db/errors.js';
-import { barbers, bookings, services, shopSettings, type ServiceSnapshot } from '../db/schema.js';
+import { barbers, bookings, type ServiceSnapshot } from '../db/schema.js';
 import { AppError, badRequest, conflict } from '../http/errors.js';
 import { publishBookingEvent } from '../realtime/publish.js';
+import { activeRowsOfPhone } from './booking-queries.js';
 import { toPlanBooking } from './plans.js';
 import { presentBookings } from './present-booking.js';
-import type { BookingRow, SettingsRow } from './store.js';
+import type { BookingRow } from './store.js';
 
 export interface CreateBookingResult {
   booking: CreatedBooking;
@@ -21,8 +22,8 @@ export interface CreateBookingResult {
   created: boolean;
 }
 
-/** The active booking of a phone, if there is one (at most one: a unique index says so). */
-export async function activeBookingOfPhone(db: Tx, phone: string): Promise<BookingRow | undefined> {
+/** The phone's active booking as the database has it now (after losing a race to it). */
+async function committedBookingOfPhone(db: Tx, phone: string): Promise<BookingRow | undefined> {
   const [row] = await db
     .select()
     .from(bookings)
@@ -61,20 +62,11 @@ function slotRefusal(reason: Exclude<SlotCheck, { ok: true }>['reason']): AppErr
   }
 }
 
-async function readSettings(tx: Tx): Promise<SettingsRow> {
-  const [row] = await tx.select().from(shopSettings).where(eq(shopSettings.id, 1));
-  return row ?? { id: 1, ...DEFAULT_SHOP_SETTINGS, updatedAt: new Date(0) };
-}
-
 /** Snapshots of the requested services, in the order asked; a deleted or unknown one is refused. */
-async function serviceSnapshots(tx: Tx, ids: readonly number[]): Promise<ServiceSnapshot[]> {
-  const unique = [...new Set(ids)];
-  const rows = await tx
-    .select()
-    .from(services)
-    .where(and(inArray(services.id, unique), isNull(services.deletedAt)));
-  return unique.map((id) => {
-    const row = rows.find((service) => service.id === id);
+async function serviceSnapshots(ctx: AppContext, ids: readonly number[]): Promise<ServiceSnapshot[]> {
+  const offered = await ctx.store.services();
+  return [...new Set(ids)].map((id) => {
+    const row = offered.find((service) => service.id === id);
     if (!row) throw badRequest('services', 'One of the selected services is no longer offered');
     return { id: row.id, name: row.name, duration: row.duration, description: row.description };
   });
@@ -87,9 +79,16 @@ async function insertInTransaction(
   idempotencyKey: string | undefined,
 ): Promise<BookingRow> {
   const now = ctx.clock();
+  // Settings, services and the phone's active booking come from the hot store, which every
+  // committed change invalidates: a booking costs no query for them. The database still has the
+  // last word on the phone (a unique index) when two requests race.
+  const settings = await ctx.store.settings();
+  if (!settings.isOpen) throw conflict('SHOP_CLOSED', 'The shop is closed right now. Please try again when it opens.');
+  const details = await serviceSnapshots(ctx, input.services);
+  const duration = details.reduce((sum, service) => sum + service.duration, 0);
+  const [existing] = await activeRowsOfPhone(ctx, input.customerPhone);
+  if (existing) throw phoneTaken(existing.id);
   return ctx.db.transaction(async (tx) => {
-    const settings = await readSettings(tx);
-    if (!settings.isOpen) throw conflict('SHOP_CLOSED', 'The shop is closed right now. Please try again when it opens.');
     // Locking the barber serialises the bookings of one chair, so the plan read below stays true
     // until this transaction commits (the constraints catch what slips through on other paths).
     const [barber] = await tx.select().from(barbers).where(eq(barbers.id, input.barberId)).for('update');
@@ -97,11 +96,6 @@ async function insertInTransaction(
     if (barber.deletedAt || !barber.isAvailable) {
       throw conflict('BARBER_UNAVAILABLE', 'This barber is not taking bookings right now');
     }
-    const details = await serviceSnapshots(tx, input.services);
-    const duration = details.reduce((sum, service) => sum + service.duration, 0);
-
-    const existing = await activeBookingOfPhone(tx, input.customerPhone);
-    if (existing) throw phoneTaken(existing.id);
 
     let slot: { start: number; end: number } | null = null;
     if (input.bookingType === 'slot') {
@@ -206,7 +200,7 @@ export async function createBooking(
     }
     const constraint = violatedConstraint(error);
     if (constraint === 'bookings_one_active_per_phone') {
-      throw phoneTaken((await activeBookingOfPhone(ctx.db, input.customerPhone))?.id);
+      throw phoneTaken((await committedBookingOfPhone(ctx.db, input.customerPhone))?.id);
     }
     if (constraint === 'bookings_no_overlapping_slots') throw slotTaken();
     throw error;
