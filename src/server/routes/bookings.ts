@@ -18,6 +18,7 @@ import { requireRole } from '../auth/session.js';
 import type { App, AppContext } from '../context.js';
 import { badRequest, forbidden } from '../http/errors.js';
 import { hitRateLimit } from '../http/rate-limit.js';
+import { sendRendered, serializerFor } from '../http/zod-serializer.js';
 import { adjustBookingTime, updateBookingStatus } from '../services/booking-status.js';
 import { bookingForCaller, checkPhone, listBookings, trackPhone } from '../services/booking-queries.js';
 import { historyPage } from '../services/booking-history.js';
@@ -67,6 +68,8 @@ async function limitBookings(ctx: AppContext, request: FastifyRequest, phone: st
   );
 }
 
+const renderTrack = serializerFor(trackResponseSchema);
+
 export function bookingRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/bookings',
@@ -105,9 +108,16 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/bookings/track/:phone',
     { schema: { tags: ['bookings'], params: phoneParamSchema, response: { 200: trackResponseSchema } } },
-    async (request) => {
-      ctx.lookups.admit(request.ip, request.params.phone, ctx.clock());
-      return trackPhone(ctx, request.principal, request.params.phone);
+    async (request, reply) => {
+      const { phone } = request.params;
+      ctx.lookups.admit(request.ip, phone, ctx.clock());
+      if (request.principal) return trackPhone(ctx, request.principal, phone);
+      // Without a session every caller gets the same answer (names masked): rendered once per
+      // change and second, as each open track page refetches on every live event.
+      const body = await ctx.answers.get(`track:${phone}`, async () =>
+        Buffer.from(renderTrack(await trackPhone(ctx, null, phone))),
+      );
+      return sendRendered(reply, body);
     },
   );
 
