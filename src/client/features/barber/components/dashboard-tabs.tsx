@@ -15,8 +15,8 @@ const TAB_META: Record<DashboardTab, { label: string; icon: ReactNode }> = {
 };
 
 /**
- * Spec §2 bottom tabs: a bar fixed to the bottom of a phone, above the live-connection pill (the
- * top bar says Live/Offline there), and an ordinary tab list from md up.
+ * Spec §2 bottom tabs: a bar fixed to the bottom of a phone (the live-connection pill floats
+ * above it), and an ordinary tab list from md up.
  */
 export function DashboardTabList({ barberId }: { barberId: number }) {
   const queue = useBarberQueue(barberId);
@@ -25,7 +25,7 @@ export function DashboardTabList({ barberId }: { barberId: number }) {
     <TabsList
       aria-label="Dashboard"
       variant="custom"
-      className="pb-safe fixed inset-x-0 bottom-0 z-[45] grid grid-cols-4 items-center gap-0 overflow-x-auto border-t border-white/10 bg-ink-950 p-0 md:static md:z-auto md:inline-flex md:w-fit md:gap-1 md:rounded-xl md:border md:border-line md:bg-sand-100 md:p-1"
+      className="pb-safe fixed inset-x-0 bottom-0 z-30 grid grid-cols-4 items-center gap-0 overflow-x-auto border-t border-white/10 bg-ink-950 p-0 md:static md:z-auto md:inline-flex md:w-fit md:gap-1 md:rounded-xl md:border md:border-line md:bg-sand-100 md:p-1"
     >
       {DASHBOARD_TABS.map((tab) => (
         <TabsTrigger
