@@ -31,6 +31,13 @@ export default defineConfig({
     // them (Safari before 17); those still load every module, so it is weight for no behaviour.
     modulePreload: { polyfill: false },
     rollupOptions: {
+      output: {
+        // Everything the entry imports statically loads with it on every page anyway; one chunk
+        // instead of six compresses better and saves requests (3.5 kB gzipped on the home page).
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
       treeshake: {
         // @date-fns/tz does not declare itself free of side effects, so any import from
         // shared/domain/format.ts kept its TZDate class in the first page's bundle. Its top-level
