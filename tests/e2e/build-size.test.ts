@@ -4,12 +4,12 @@ import { gzippedSize, HOME_PAGE_MODULE, homeEagerFiles, largestParts, readClient
 
 /**
  * DESIGN §8 sets the home page's budget at 100 kB of gzipped JavaScript. The build is over it
- * today (React DOM, TanStack Query and tailwind-merge alone are about 85 kB; the open issue says
- * what remains to cut), so this test holds the line where it stands and prints the gap to the
- * target: it fails on any growth past the ceiling.
+ * (React DOM and TanStack Query alone are about 70 kB, the shell and the home page the rest; the
+ * open issue says what remains to cut), so this test holds the line just above where it stands
+ * and prints the gap to the target: it fails on any growth past the ceiling.
  */
 const HOME_JS_TARGET = 100_000;
-const HOME_JS_CEILING = 122_000;
+const HOME_JS_CEILING = 108_000;
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 

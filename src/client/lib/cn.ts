@@ -1,7 +1,10 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names and lets a later Tailwind class override an earlier one of the same kind. */
+/**
+ * Joins class names, leaving out falsy ones. It does not resolve conflicts: two classes of the
+ * same kind (px-5 and px-2) both apply and the stylesheet's order decides, so a component offers
+ * a variant or size prop instead of letting callers override its classes.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -48,7 +48,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </ChunkBoundary>
       )}
       {chrome && <BottomBar />}
-      <ConnectionToast aboveBottomBar={chrome} />
+      <ConnectionToast />
       <ChunkBoundary>
         <Toaster />
       </ChunkBoundary>

@@ -41,7 +41,11 @@ function BottomBarLink({ item, active }: { item: BottomBarItem; active: boolean 
       {active && <span aria-hidden="true" className="absolute inset-x-5 top-0 h-0.5 rounded-b-full bg-gold-400" />}
       <span className="relative">
         <Icon className="size-[22px]" strokeWidth={active ? 2.25 : 1.75} aria-hidden="true" />
-        {item.icon === 'book' && <OpenDot silent className="absolute -right-1.5 -top-1" />}
+        {item.icon === 'book' && (
+          <span className="absolute -right-1.5 -top-1 flex">
+            <OpenDot silent />
+          </span>
+        )}
       </span>
       {item.label}
       {item.icon === 'book' && <OpenNote />}

@@ -17,7 +17,7 @@ export function Brand({ className, onNavigate }: { className?: string; onNavigat
       </span>
       <span className="flex min-w-0 flex-col gap-1 leading-none">
         {loading ? (
-          <Skeleton className="h-5 w-28 bg-white/15" />
+          <Skeleton tone="onDark" className="h-5 w-28" />
         ) : (
           <span className="truncate font-display text-lg font-semibold tracking-wide">{name}</span>
         )}

@@ -5,8 +5,12 @@ import { useNow } from '../../lib/use-now.js';
 import { connectionToastText } from './connection-status.js';
 import type { SocketStatus } from '../../lib/socket/live-connection.js';
 
-/** The pill itself: the spec's words for the state, and Refresh while disconnected. */
-export function ConnectionPill({ kind, aboveBottomBar }: { kind: SocketStatus; aboveBottomBar: boolean }) {
+/**
+ * The pill itself: the spec's words for the state, and Refresh while disconnected. On phones every
+ * page has a bar along the bottom (the public one, the barber's and the admin's tabs; the barber's
+ * is the tallest, 65 px), so the pill floats clear above the tallest of them.
+ */
+export function ConnectionPill({ kind }: { kind: SocketStatus }) {
   const lastUpdate = useLastUpdate();
   const now = useNow(1_000);
   const { refreshAll } = useSocketActions();
@@ -17,8 +21,7 @@ export function ConnectionPill({ kind, aboveBottomBar }: { kind: SocketStatus; a
       role="status"
       className={cn(
         'fixed left-1/2 z-40 flex -translate-x-1/2 items-center gap-3 rounded-full border py-1.5 pl-4 pr-1.5 text-sm shadow-xl shadow-ink-950/20 animate-fade-in',
-        'md:left-4 md:translate-x-0',
-        aboveBottomBar ? 'bottom-[calc(4.75rem+env(safe-area-inset-bottom))] md:bottom-4' : 'bottom-4',
+        'bottom-[calc(5.25rem+env(safe-area-inset-bottom))] md:bottom-4 md:left-4 md:translate-x-0',
         kind === 'disconnected' ? 'border-red-800 bg-red-800 text-white' : 'border-ink-700 bg-ink-900 text-white',
       )}
     >

@@ -52,10 +52,10 @@ function useConnectionNoticeToasts(): void {
  * The small live-status pill (spec §2, §4): silent while all is well, 'Refreshing data...' while
  * reconnecting, 'Connection issue' with Refresh when down, and 'Connected' briefly after a return.
  */
-export function ConnectionToast({ aboveBottomBar }: { aboveBottomBar: boolean }) {
+export function ConnectionToast() {
   useConnectionNoticeToasts();
   const kind = useConnectionToastKind();
   if (kind === null) return null;
   // Not lazily loaded: it is needed exactly when the server cannot be reached.
-  return <ConnectionPill kind={kind} aboveBottomBar={aboveBottomBar} />;
+  return <ConnectionPill kind={kind} />;
 }

@@ -70,7 +70,7 @@ export function MobileMenuSheet({ open, onOpenChange, triggerRef }: MobileMenuSh
               Logout
             </button>
           )}
-          <BookNowLink onClick={close} className={buttonVariants({ variant: 'primary', size: 'lg', className: 'mt-3 w-full gap-2.5' })} />
+          <BookNowLink onClick={close} className={buttonVariants({ variant: 'primary', size: 'lg', className: 'mt-3 w-full' })} />
         </nav>
         <div className="mt-auto flex flex-col gap-3 border-t border-white/10 p-5 text-sm text-ink-200">
           <p className="flex items-center gap-2.5">

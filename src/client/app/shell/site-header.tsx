@@ -45,7 +45,7 @@ export function SiteHeader() {
               Logout
             </button>
           )}
-          <BookNowLink className={buttonVariants({ variant: 'primary', className: 'ml-2 gap-2.5' })} />
+          <BookNowLink className={buttonVariants({ variant: 'primary', className: 'ml-2' })} />
         </nav>
         <MobileMenu className="md:hidden" />
       </Container>

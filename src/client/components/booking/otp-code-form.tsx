@@ -63,7 +63,8 @@ export function OtpCodeForm({ phone, onVerified, cancelling, resending, onResend
               placeholder="••••••"
               // The dialog opens on this step right after the code is sent: typing can start at once.
               autoFocus
-              className="text-center text-lg font-semibold tracking-[0.5em] tabular-nums"
+              textSize="lg"
+              className="text-center font-semibold tracking-[0.5em] tabular-nums"
             />
           </Field>
         )}

@@ -69,7 +69,7 @@ export function VerifyPhoneDialog({ open, onOpenChange, phone, onVerified, cance
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        className="max-w-md"
+        size="md"
         {...(onCloseAutoFocus && { onCloseAutoFocus })}
         // The one thing to do first is to send the code (Radix would focus 'Keep booking').
         onOpenAutoFocus={(event) => {

@@ -13,19 +13,29 @@ const TONES = {
   outline: 'bg-transparent text-current border-current/30',
 } as const;
 
+const SIZES = {
+  sm: 'px-2.5 py-0.5 text-xs',
+  /** As `sm`, a little taller. */
+  tall: 'px-2.5 py-1 text-xs',
+  /** A status or wait that should read at a glance. */
+  md: 'px-3 py-1 text-[0.8125rem]',
+} as const;
+
 export type BadgeTone = keyof typeof TONES;
 
 export interface BadgeProps extends ComponentProps<'span'> {
   tone?: BadgeTone;
+  size?: keyof typeof SIZES;
 }
 
 /** A short label: a status, a count, a type. Colour is never the only signal: the text says it. */
-export function Badge({ tone = 'neutral', className, ...props }: BadgeProps) {
+export function Badge({ tone = 'neutral', size = 'sm', className, ...props }: BadgeProps) {
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold tracking-wide',
+        'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full border font-semibold tracking-wide',
         TONES[tone],
+        SIZES[size],
         className,
       )}
       {...props}

@@ -8,9 +8,16 @@ const VARIANTS = {
   primary: 'bg-gold-400 text-ink-950 shadow-sm shadow-gold-600/20 hover:bg-gold-300 active:bg-gold-500',
   /** Charcoal, for strong actions on light surfaces. */
   secondary: 'bg-ink-900 text-white hover:bg-ink-700 active:bg-ink-950',
-  /** Quiet bordered action; takes the text colour of where it sits, so it works on dark too. */
-  outline: 'border border-current/25 bg-transparent text-current hover:bg-current/5 active:bg-current/10',
-  ghost: 'bg-transparent text-current hover:bg-current/8 active:bg-current/12',
+  // Outline and ghost leave the text colour alone: buttons and links inherit it (Tailwind's
+  // preflight), so they work on dark surfaces and a caller's text colour needs no override.
+  /** Quiet bordered action in the text colour of where it sits. */
+  outline: 'border border-current/25 bg-transparent hover:bg-current/5 active:bg-current/10',
+  /** The bordered action on the dark hero, its border a little stronger than `outline`'s. */
+  outlineOnDark: 'border border-white/30 bg-transparent text-white hover:bg-white/5 active:bg-white/10',
+  /** A bordered cancel or delete that is not the screen's main action. */
+  outlineDanger: 'border border-current/25 bg-transparent text-red-700 hover:bg-red-50 active:bg-current/10',
+  ghost: 'bg-transparent hover:bg-current/8 active:bg-current/12',
+  ghostDanger: 'bg-transparent text-red-700 hover:bg-red-50 active:bg-current/12',
   destructive: 'bg-red-700 text-white hover:bg-red-800 active:bg-red-900',
 } as const;
 
@@ -19,6 +26,10 @@ const SIZES = {
   sm: 'h-9 px-3 text-sm gap-1.5',
   md: 'h-11 px-5 text-sm gap-2',
   lg: 'h-12 px-6 text-base gap-2',
+  /** A short label or number in a row of buttons (time steppers). */
+  narrow: 'h-11 px-2 text-sm gap-2',
+  /** A text button in a crowded top bar: less padding on phones. */
+  snug: 'h-11 px-3 text-sm gap-2 sm:px-4',
   icon: 'size-11',
 } as const;
 

@@ -1,14 +1,19 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.js';
 
+const TONES = {
+  plain: 'border-line shadow-[0_1px_2px_rgb(14_14_16/0.04)]',
+  /** Lifted off the page: a card alone on a screen (a login form). */
+  raised: 'border-line shadow-xl shadow-ink-950/10',
+  /** Brass edge: the booking being served right now. */
+  highlight: 'border-gold-400 shadow-lg shadow-gold-600/10',
+} as const;
+
+export type CardTone = keyof typeof TONES;
+
 /** A light content surface with a hairline border. */
-export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('rounded-2xl border border-line bg-white text-ink-900 shadow-[0_1px_2px_rgb(14_14_16/0.04)]', className)}
-      {...props}
-    />
-  );
+export function Card({ className, tone = 'plain', ...props }: ComponentProps<'div'> & { tone?: CardTone }) {
+  return <div className={cn('rounded-2xl border bg-white text-ink-900', TONES[tone], className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {

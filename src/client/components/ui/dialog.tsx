@@ -24,17 +24,23 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   /** Hides the corner close button (the dialog then needs its own way out). */
   hideClose?: boolean;
+  /** `md`: 448 px wide at most, for a short message or one field; `lg`: 512 px, for forms. */
+  size?: 'md' | 'lg';
+  /** No padding and no gap: the children lay out their own sections (a header band). */
+  flush?: boolean;
 }
 
 /** A centred panel; full width minus a margin on phones, scrolls when taller than the screen. */
-export function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, hideClose = false, size = 'lg', flush = false, ...props }: DialogContentProps) {
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4',
-          'overflow-y-auto rounded-2xl border border-line bg-white p-6 text-ink-900 shadow-2xl shadow-ink-950/20',
+          'fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
+          'overflow-y-auto rounded-2xl border border-line bg-white text-ink-900 shadow-2xl shadow-ink-950/20',
+          size === 'md' ? 'max-w-md' : 'max-w-lg',
+          !flush && 'gap-4 p-6',
           'data-[state=closed]:animate-fade-out data-[state=open]:animate-pop-in',
           className,
         )}
@@ -60,10 +66,27 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
 }
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('font-display text-xl font-semibold text-ink-950', className)} {...props} />;
+/** `onDark`: on a dark header band inside the dialog. */
+type DialogTextTone = 'light' | 'onDark';
+
+export function DialogTitle({ className, tone = 'light', ...props }: ComponentProps<typeof DialogPrimitive.Title> & { tone?: DialogTextTone }) {
+  return (
+    <DialogPrimitive.Title
+      className={cn('font-display font-semibold', tone === 'light' ? 'text-xl text-ink-950' : 'text-2xl text-white', className)}
+      {...props}
+    />
+  );
 }
 
-export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm leading-relaxed text-ink-500', className)} {...props} />;
+export function DialogDescription({
+  className,
+  tone = 'light',
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description> & { tone?: DialogTextTone }) {
+  return (
+    <DialogPrimitive.Description
+      className={cn('text-sm', tone === 'light' ? 'leading-relaxed text-ink-500' : 'text-ink-200', className)}
+      {...props}
+    />
+  );
 }

@@ -10,15 +10,21 @@ export interface EmptyStateProps {
   actions?: ReactNode;
   /** 'error' reads out the message (role=alert) and tints the icon. */
   tone?: 'neutral' | 'error';
+  /** `solid`: a white card, taller, for a whole page's state; `soft` sits within a section. */
+  surface?: 'soft' | 'solid';
   className?: string;
 }
 
 /** The deliberate look of "nothing here" and "that failed" (STYLE: every screen has them). */
-export function EmptyState({ title, description, icon, actions, tone = 'neutral', className }: EmptyStateProps) {
+export function EmptyState({ title, description, icon, actions, tone = 'neutral', surface = 'soft', className }: EmptyStateProps) {
   return (
     <div
       role={tone === 'error' ? 'alert' : undefined}
-      className={cn('flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line bg-white/60 px-6 py-10 text-center', className)}
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line px-6 text-center',
+        surface === 'soft' ? 'bg-white/60 py-10' : 'bg-white py-14 shadow-sm',
+        className,
+      )}
     >
       {icon && (
         <span

@@ -1,9 +1,14 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn.js';
 
-/** The page's horizontal frame: full width on phones with a 16 px margin, 1152 px at most. */
-export function Container({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8', className)} {...props} />;
+const WIDTHS = { page: 'max-w-6xl', narrow: 'max-w-md' } as const;
+
+/**
+ * The page's horizontal frame: full width on phones with a 16 px margin, 1152 px at most
+ * (`narrow`: 448 px, a lone form).
+ */
+export function Container({ className, width = 'page', ...props }: ComponentProps<'div'> & { width?: keyof typeof WIDTHS }) {
+  return <div className={cn('mx-auto w-full px-4 sm:px-6 lg:px-8', WIDTHS[width], className)} {...props} />;
 }
 
 export interface PageHeaderProps {

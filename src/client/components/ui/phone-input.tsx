@@ -38,7 +38,7 @@ export function PhoneInput({ value, onValueChange, className, ...props }: PhoneI
         onChange={(event) => {
           onValueChange(phoneDigits(event.target.value));
         }}
-        className={cn(controlClasses, 'h-11 min-w-0 rounded-l-none tabular-nums')}
+        className={cn(controlClasses, 'h-11 min-w-0 rounded-l-none text-base tabular-nums')}
       />
     </div>
   );

@@ -12,7 +12,7 @@ export const SelectGroup = SelectPrimitive.Group;
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
     <SelectPrimitive.Trigger
-      className={cn(controlClasses, 'flex h-11 items-center justify-between gap-2 text-left data-[placeholder]:text-ink-400', className)}
+      className={cn(controlClasses, 'flex h-11 items-center justify-between gap-2 text-left text-base data-[placeholder]:text-ink-500', className)}
       {...props}
     >
       <span className="truncate">{children}</span>

@@ -16,13 +16,15 @@ export interface StatusDotProps {
   label?: string;
   /** A soft ring that pulses, for "live" states. */
   pulse?: boolean;
+  /** `lg` widens the pulsing ring's box to 12 px; the dot stays 10 px. */
+  size?: 'md' | 'lg';
   className?: string;
 }
 
 /** A small coloured dot with a text alternative. */
-export function StatusDot({ tone, label, pulse = false, className }: StatusDotProps) {
+export function StatusDot({ tone, label, pulse = false, size = 'md', className }: StatusDotProps) {
   return (
-    <span className={cn('relative inline-flex size-2.5 shrink-0', className)}>
+    <span className={cn('relative inline-flex shrink-0', size === 'md' ? 'size-2.5' : 'size-3', className)}>
       {pulse && (
         <span
           aria-hidden="true"

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
 import { buttonVariants } from '../../components/ui/button.js';
-import { Card, CardContent } from '../../components/ui/card.js';
+import { Card } from '../../components/ui/card.js';
 import { Container } from '../../components/ui/page.js';
 import { useAuth } from '../../lib/auth/auth-context.js';
 import { LoginForm } from './components/login-form.js';
@@ -40,7 +40,7 @@ export function BarberLoginPage() {
   return (
     <div className="relative flex flex-1 flex-col">
       <div aria-hidden="true" className="bg-charcoal absolute inset-x-0 top-0 h-56 sm:h-64" />
-      <Container className="relative flex max-w-md flex-col gap-6 px-4 pb-16 pt-10 sm:pt-14">
+      <Container width="narrow" className="relative flex flex-col gap-6 pb-16 pt-10 sm:pt-14">
         <div className="flex flex-col items-center gap-3 text-center text-white">
           <span className="flex size-14 items-center justify-center rounded-full border border-gold-400/60 bg-ink-900 text-gold-300 shadow-[inset_0_0_0_4px_rgb(14_14_16)]">
             <Scissors className="size-6 -rotate-90" strokeWidth={1.75} aria-hidden="true" />
@@ -48,8 +48,8 @@ export function BarberLoginPage() {
           <p className="text-xs font-semibold uppercase tracking-[0.3em] text-gold-300">Staff</p>
           <h1 className="font-display text-3xl font-semibold tracking-tight">Barber Login</h1>
         </div>
-        <Card className="shadow-xl shadow-ink-950/10">
-          <CardContent className="flex flex-col gap-6 pt-6 sm:pt-8">
+        <Card tone="raised">
+          <div className="flex flex-col gap-6 p-5 pt-6 sm:p-6 sm:pt-8">
             <p className="text-balance text-center text-sm text-ink-500">Sign in to see your chair, your queue and your day.</p>
             <LoginForm
               onSignedIn={signedIn}
@@ -58,7 +58,7 @@ export function BarberLoginPage() {
                 void auth.logout();
               }}
             />
-          </CardContent>
+          </div>
         </Card>
         <Link href="/" className={buttonVariants({ variant: 'ghost', className: 'self-center text-ink-700' })}>
           <ArrowLeft aria-hidden="true" />

@@ -28,7 +28,7 @@ function Loading() {
   return (
     <div role="status" className="grid max-w-2xl gap-4 text-ink-900">
       <span className="sr-only">Loading bookings...</span>
-      <Skeleton className="h-80 rounded-2xl" />
+      <Skeleton rounded="2xl" className="h-80" />
     </div>
   );
 }

@@ -41,13 +41,13 @@ export function DashboardHeader() {
           </div>
         </div>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
-          <Button asChild variant="ghost" className="hidden text-ink-200 hover:text-white sm:inline-flex">
+          <Button asChild variant="ghost" className="text-ink-200 hover:text-white max-sm:hidden">
             <Link href="/">
               <ExternalLink aria-hidden="true" />
               View site
             </Link>
           </Button>
-          <Button variant="outline" onClick={logout} loading={leaving} className="border-white/25 text-white">
+          <Button variant="outline" onClick={logout} loading={leaving} className="text-white">
             <LogOut aria-hidden="true" />
             Logout
           </Button>

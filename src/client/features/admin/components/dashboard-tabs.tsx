@@ -13,7 +13,7 @@ const TABS: readonly { value: DashboardTab; label: string; short: string; icon: 
 
 // One tab list: a row of pills from tablet width, the phone's bottom bar below it (spec §2).
 const LIST = [
-  'fixed inset-x-0 bottom-0 z-30 flex gap-0 overflow-visible rounded-none border-0 border-t border-white/10 bg-ink-950/95 p-0 pb-safe backdrop-blur-md',
+  'fixed inset-x-0 bottom-0 z-30 flex items-center gap-0 overflow-visible rounded-none border-0 border-t border-white/10 bg-ink-950/95 p-0 pb-safe backdrop-blur-md',
   'md:static md:z-auto md:inline-flex md:gap-1 md:rounded-xl md:border md:border-line md:bg-sand-100 md:p-1 md:backdrop-blur-none',
 ].join(' ');
 
@@ -28,9 +28,9 @@ const TRIGGER = [
 export function DashboardTabs({ panels }: { panels: Record<DashboardTab, ReactNode> }) {
   return (
     <Tabs defaultValue="shop" className="flex flex-col">
-      <TabsList aria-label="Dashboard sections" className={LIST}>
+      <TabsList aria-label="Dashboard sections" variant="custom" className={LIST}>
         {TABS.map(({ value, label, short, icon: Icon }) => (
-          <TabsTrigger key={value} value={value} className={TRIGGER}>
+          <TabsTrigger key={value} value={value} variant="custom" className={TRIGGER}>
             <span
               aria-hidden="true"
               className="absolute inset-x-5 top-0 hidden h-0.5 rounded-b-full bg-gold-400 in-data-[state=active]:block md:in-data-[state=active]:hidden"

@@ -64,7 +64,7 @@ export function BarberDashboard({ barber }: { barber: SessionBarber }) {
         <Container className="flex flex-col gap-4 pb-28 pt-4 sm:gap-6 sm:pt-6 md:pb-12">
           <SummaryCards barberId={barber.id} />
           <DashboardTabList barberId={barber.id} />
-          <TabsContent value="serving" className="mt-0 rounded-2xl">
+          <TabsContent value="serving" className="rounded-2xl">
             <ServingTab
               barberId={barber.id}
               onShowQueue={() => {
@@ -72,13 +72,13 @@ export function BarberDashboard({ barber }: { barber: SessionBarber }) {
               }}
             />
           </TabsContent>
-          <TabsContent value="queue" className="mt-0 rounded-2xl">
+          <TabsContent value="queue" className="rounded-2xl">
             <QueueTab barberId={barber.id} />
           </TabsContent>
-          <TabsContent value="timeline" className="mt-0 rounded-2xl">
+          <TabsContent value="timeline" className="rounded-2xl">
             <TimelineTab barberId={barber.id} />
           </TabsContent>
-          <TabsContent value="history" className="mt-0 rounded-2xl">
+          <TabsContent value="history" className="rounded-2xl">
             <HistoryTab barberId={barber.id} filters={historyFilters} onFiltersChange={setHistoryFilters} />
           </TabsContent>
         </Container>

@@ -6,9 +6,9 @@ import { Badge } from '../../../components/ui/badge.js';
 import { cn } from '../../../lib/cn.js';
 
 /** The token number, as customers see it on their confirmation (spec §3: token = booking id). */
-export function TokenBadge({ id, className }: { id: number; className?: string }) {
+export function TokenBadge({ id, small = false }: { id: number; small?: boolean }) {
   return (
-    <span className={cn('inline-flex items-center rounded-md bg-ink-900 px-2 py-0.5 font-mono text-sm font-semibold text-gold-300', className)}>
+    <span className={cn('inline-flex items-center rounded-md bg-ink-900 px-2 py-0.5 font-mono font-semibold text-gold-300', small ? 'text-xs' : 'text-sm')}>
       <span className="sr-only">Token </span>#{id}
     </span>
   );

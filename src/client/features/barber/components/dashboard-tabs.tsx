@@ -15,8 +15,8 @@ const TAB_META: Record<DashboardTab, { label: string; icon: ReactNode }> = {
 };
 
 /**
- * Spec §2 bottom tabs: a bar fixed to the bottom of a phone, above the live-connection pill (the
- * top bar says Live/Offline there), and an ordinary tab list from md up.
+ * Spec §2 bottom tabs: a bar fixed to the bottom of a phone (the live-connection pill floats
+ * above it), and an ordinary tab list from md up.
  */
 export function DashboardTabList({ barberId }: { barberId: number }) {
   const queue = useBarberQueue(barberId);
@@ -24,12 +24,14 @@ export function DashboardTabList({ barberId }: { barberId: number }) {
   return (
     <TabsList
       aria-label="Dashboard"
-      className="pb-safe fixed inset-x-0 bottom-0 z-[45] grid grid-cols-4 gap-0 rounded-none border-x-0 border-b-0 border-t border-white/10 bg-ink-950 p-0 md:static md:z-auto md:inline-flex md:w-fit md:gap-1 md:rounded-xl md:border md:border-line md:bg-sand-100 md:p-1"
+      variant="custom"
+      className="pb-safe fixed inset-x-0 bottom-0 z-30 grid grid-cols-4 items-center gap-0 overflow-x-auto border-t border-white/10 bg-ink-950 p-0 md:static md:z-auto md:inline-flex md:w-fit md:gap-1 md:rounded-xl md:border md:border-line md:bg-sand-100 md:p-1"
     >
       {DASHBOARD_TABS.map((tab) => (
         <TabsTrigger
           key={tab}
           value={tab}
+          variant="custom"
           className={cn(
             // Phones: icon over label on the dark bar, a brass rule over the open tab.
             'relative min-h-16 flex-col gap-1 rounded-none px-1 text-[0.6875rem] text-ink-300 hover:text-white focus-visible:outline-offset-[-3px] [&_svg]:size-5',

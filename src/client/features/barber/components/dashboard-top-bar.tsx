@@ -78,7 +78,7 @@ export function DashboardTopBar({ barber, onLogout, loggingOut }: { barber: Sess
           <p className="truncate text-[0.625rem] font-semibold uppercase tracking-[0.25em] text-gold-300">Barber</p>
         </div>
         <LiveIndicator />
-        <Button variant="ghost" onClick={onLogout} disabled={loggingOut} className="px-3 text-ink-200 hover:text-white sm:px-4">
+        <Button variant="ghost" onClick={onLogout} disabled={loggingOut} size="snug" className="text-ink-200 hover:text-white">
           <LogOut aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">Logout</span>
         </Button>

@@ -23,7 +23,8 @@ export function TimeAdjustButtons({ remaining, busy, onAdjust }: TimeAdjustButto
           onClick={() => {
             onAdjust(adjustment, adjustedMinutes(remaining, adjustment));
           }}
-          className="px-2 tabular-nums"
+          size="narrow"
+          className="tabular-nums"
         >
           {label(adjustment)}
         </Button>

@@ -24,7 +24,7 @@ export function UpNextPanel({ barberId, onShowQueue }: { barberId: number; onSho
           {bookings.slice(0, SHOWN).map((booking) => (
             <li key={booking.id} className="flex flex-col gap-1 py-2.5 first:pt-0">
               <p className="flex min-w-0 items-center gap-2">
-                <TokenBadge id={booking.id} className="text-xs" />
+                <TokenBadge id={booking.id} small />
                 <span className="truncate text-sm font-semibold text-ink-900">{booking.customerName}</span>
               </p>
               {booking.expectedStartTime && (

@@ -51,7 +51,7 @@ export function BarberField({ control, barbers, lockedBarber }: BarberFieldProps
             >
               <Field label="Barber" error={fieldState.error?.message} required>
                 {/* The primitive's lighter placeholder is below 4.5:1 on white; this one is real text. */}
-                <SelectTrigger ref={field.ref} onBlur={field.onBlur} name={field.name} className="data-[placeholder]:text-ink-500">
+                <SelectTrigger ref={field.ref} onBlur={field.onBlur} name={field.name}>
                   <SelectValue placeholder="Choose your barber" />
                 </SelectTrigger>
               </Field>

@@ -27,8 +27,6 @@ function WayOut({ extra }: { extra?: ReactNode }) {
   );
 }
 
-const frame = 'bg-white py-14 shadow-sm';
-
 /** Spec §2: the booking page shows a spinner until barbers, services and settings are in. */
 export function BookingLoading() {
   return (
@@ -45,7 +43,7 @@ export function BookingLoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <EmptyState
       tone="error"
-      className={frame}
+      surface="solid"
       icon={<TriangleAlert />}
       title="We couldn't load the booking form"
       description="Check your connection and try again."
@@ -67,7 +65,7 @@ export function BookingLoadFailed({ onRetry }: { onRetry: () => void }) {
 export function AllBarbersUnavailable() {
   return (
     <EmptyState
-      className={frame}
+      surface="solid"
       icon={<UserX />}
       title="All Barbers Currently Unavailable"
       description="None of our barbers is taking bookings right now. Please check back a little later."
@@ -80,7 +78,7 @@ export function AllBarbersUnavailable() {
 export function ShopClosed({ openTime, closeTime }: { openTime: string; closeTime: string }) {
   return (
     <EmptyState
-      className={frame}
+      surface="solid"
       icon={<Moon />}
       title="The shop is closed right now"
       description={`We're not taking bookings at the moment. Our hours are ${formatHours(openTime, closeTime)}, and this page opens for bookings as soon as the shop does.`}
@@ -93,7 +91,7 @@ export function ShopClosed({ openTime, closeTime }: { openTime: string; closeTim
 export function LockedBarberUnavailable({ name, othersAvailable }: { name: string | null; othersAvailable: boolean }) {
   return (
     <EmptyState
-      className={frame}
+      surface="solid"
       icon={<CalendarX2 />}
       title={name ? `${name} is not taking bookings right now` : 'We could not find that barber'}
       description={othersAvailable ? 'Another of our barbers can look after you.' : 'Please check back a little later.'}

@@ -28,7 +28,8 @@ export function ConfirmationDialog({ booking, onDone, onCancelled }: Confirmatio
     >
       <DialogContent
         hideClose
-        className="max-w-md gap-0 p-0"
+        size="md"
+        flush
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           done.current?.focus();
@@ -36,8 +37,8 @@ export function ConfirmationDialog({ booking, onDone, onCancelled }: Confirmatio
       >
         <div className="flex flex-col items-center gap-3 rounded-t-2xl bg-charcoal px-6 pb-6 pt-7 text-center text-white">
           <CircleCheck className="size-9 text-gold-300" aria-hidden="true" />
-          <DialogTitle className="font-display text-2xl font-semibold text-white">You&apos;re booked in</DialogTitle>
-          <DialogDescription className="text-sm text-ink-200">Show this token number at the shop.</DialogDescription>
+          <DialogTitle tone="onDark">You&apos;re booked in</DialogTitle>
+          <DialogDescription tone="onDark">Show this token number at the shop.</DialogDescription>
           <div className="mt-1 flex flex-col items-center gap-1">
             <span className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-300">Token number</span>
             <span className="font-display text-6xl font-semibold leading-none tabular-nums text-white">#{booking.id}</span>

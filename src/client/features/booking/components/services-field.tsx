@@ -25,9 +25,9 @@ function ServiceCard({ service, checked, onToggle, inputRef }: {
   return (
     <label
       className={cn(
-        'relative flex cursor-pointer items-start gap-3 rounded-xl border bg-white p-3 transition-colors sm:min-h-20 sm:p-3.5',
+        'relative flex cursor-pointer items-start gap-3 rounded-xl border p-3 transition-colors sm:min-h-20 sm:p-3.5',
         'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-600',
-        checked ? 'border-bronze-700 bg-sand-50 shadow-[inset_0_0_0_1px_var(--color-bronze-700)]' : 'border-line hover:border-ink-300',
+        checked ? 'border-bronze-700 bg-sand-50 shadow-[inset_0_0_0_1px_var(--color-bronze-700)]' : 'border-line bg-white hover:border-ink-300',
       )}
     >
       <input

@@ -36,7 +36,7 @@ export function SlotGrid({ slots, value, onChange, busy, inputRef, describedBy }
               'relative flex min-h-14 flex-col items-center justify-center rounded-lg border px-1 py-1.5 text-center transition-colors',
               'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-600',
               slot.available && !checked && 'cursor-pointer border-line bg-white text-ink-950 hover:border-bronze-700',
-              checked && 'cursor-pointer border-ink-900 bg-ink-900 text-white',
+              slot.available && checked && 'cursor-pointer border-ink-900 bg-ink-900 text-white',
               !slot.available && 'cursor-not-allowed border-dashed border-line bg-sand-50 text-ink-500',
             )}
           >

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { OTP_DIGITS } from '../../../../shared/constants.js';
-import { Input } from '../../../components/ui/input.js';
+import { controlClasses } from '../../../components/ui/input.js';
 import { cn } from '../../../lib/cn.js';
 import { otpDigits } from '../logic/login-phone.js';
 
@@ -15,7 +15,7 @@ export interface OtpCodeInputProps extends Omit<ComponentProps<'input'>, 'value'
  */
 export function OtpCodeInput({ value, onValueChange, className, ...props }: OtpCodeInputProps) {
   return (
-    <Input
+    <input
       type="text"
       inputMode="numeric"
       autoComplete="one-time-code"
@@ -32,7 +32,7 @@ export function OtpCodeInput({ value, onValueChange, className, ...props }: OtpC
         event.preventDefault();
         onValueChange(otpDigits(event.clipboardData.getData('text'), OTP_DIGITS));
       }}
-      className={cn('h-14 text-center font-semibold text-2xl tracking-[0.5em] tabular-nums placeholder:tracking-[0.4em]', className)}
+      className={cn(controlClasses, 'h-14 text-center font-semibold text-2xl tracking-[0.5em] tabular-nums placeholder:tracking-[0.4em]', className)}
     />
   );
 }

@@ -35,7 +35,7 @@ export function ProfileCard({ customer }: { customer: Customer }) {
             <span className="sr-only">Phone: </span>
             <span className="tabular-nums">{displayPhone(customer.phone)}</span>
           </p>
-          <Badge tone="success" className="self-start py-1">
+          <Badge tone="success" size="tall" className="self-start">
             <BadgeCheck aria-hidden="true" className="size-3.5" />
             WhatsApp Verified
           </Badge>

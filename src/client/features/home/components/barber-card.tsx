@@ -42,9 +42,9 @@ export function BarberCard({ barber, onIntent }: { barber: Barber; onIntent: () 
       <div className="flex flex-1 flex-col justify-end gap-4 px-4 pb-4 sm:px-5 sm:pb-5 sm:pt-4">
         <WaitBadge barber={barber} />
         {barber.isAvailable ? (
-          <Button asChild className="w-full tracking-[0.08em]">
+          <Button asChild className="w-full">
             <Link href={`/booking/${barber.id}`} onPointerEnter={onIntent} onTouchStart={onIntent} onFocus={onIntent}>
-              BOOK APPOINTMENT
+              <span className="tracking-[0.08em]">BOOK APPOINTMENT</span>
               <span className="sr-only"> with {barber.name}</span>
               <ArrowRight aria-hidden="true" />
             </Link>

@@ -63,7 +63,7 @@ export function HeroSection() {
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <Button asChild size="lg" variant="outline" className="w-full border-white/30 text-white sm:w-auto">
+            <Button asChild size="lg" variant="outlineOnDark" className="w-full sm:w-auto">
               <a href="#track">
                 <MapPinned aria-hidden="true" />
                 Track Booking

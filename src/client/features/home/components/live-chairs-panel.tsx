@@ -81,7 +81,7 @@ function ChairListSkeleton() {
     <ul aria-hidden="true" className="flex flex-col divide-y divide-white/10 text-white">
       {[0, 1, 2].map((key) => (
         <li key={key} className="flex items-center gap-3 py-3">
-          <Skeleton className="size-11 rounded-full" />
+          <Skeleton rounded="full" className="size-11" />
           <span className="flex flex-1 flex-col gap-2">
             <Skeleton className="h-4 w-28" />
             <Skeleton className="h-3 w-20" />

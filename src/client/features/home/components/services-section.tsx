@@ -65,7 +65,7 @@ function ServiceList() {
       <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {[0, 1, 2].map((key) => (
           <li key={key} className="flex gap-4 rounded-2xl border border-line bg-white p-5 text-ink-900">
-            <Skeleton className="size-12 rounded-full" />
+            <Skeleton rounded="full" className="size-12" />
             <div className="flex flex-1 flex-col gap-2.5">
               <Skeleton className="h-5 w-2/3" />
               <Skeleton className="h-4 w-full" />

@@ -4,7 +4,7 @@ import { cn } from '../../../lib/cn.js';
 
 /** OPEN with a green dot or CLOSED with a red one, from shop settings (spec §1); the word says it too. */
 export function ShopStatusBadge({ isOpen }: { isOpen: boolean | null }) {
-  if (isOpen === null) return <Skeleton className="h-8 w-24 rounded-full bg-white/15" />;
+  if (isOpen === null) return <Skeleton rounded="full" tone="onDark" className="h-8 w-24" />;
   return (
     <span
       className={cn(

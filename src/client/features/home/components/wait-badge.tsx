@@ -20,7 +20,7 @@ export function WaitBadge({ barber }: { barber: Pick<Barber, 'isAvailable' | 'wa
   const badge = waitBadge(barber);
   return (
     <span aria-live="polite" aria-atomic="true" className="inline-flex">
-      <Badge tone={TONES[badge.colour]} className="h-7 px-3 text-[0.8125rem] tabular-nums" data-wait-colour={badge.colour}>
+      <Badge tone={TONES[badge.colour]} size="md" className="h-7 tabular-nums" data-wait-colour={badge.colour}>
         <Clock aria-hidden="true" className="size-3.5" />
         WAIT: {badge.text}
       </Badge>

@@ -35,7 +35,7 @@ export function BookingCardActions({ booking, onCancelled }: BookingCardActionsP
             <span className="sr-only"> the shop, {shop.phone}</span>
           </a>
         )}
-        <CancelBookingButton booking={booking} onCancelled={onCancelled} className="text-red-700 hover:bg-red-50" />
+        <CancelBookingButton booking={booking} onCancelled={onCancelled} variant="outlineDanger" />
       </div>
     </div>
   );

@@ -18,7 +18,7 @@ export function BookingCardHeader({ booking }: { booking: Booking }) {
             {booking.id}
           </h3>
         </div>
-        <Badge tone={STATUS_TONES[booking.status]} className="mt-1 px-3 py-1 text-[0.8125rem]">
+        <Badge tone={STATUS_TONES[booking.status]} size="md" className="mt-1">
           {STATUS_LABELS[booking.status]}
         </Badge>
       </div>

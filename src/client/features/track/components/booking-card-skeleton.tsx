@@ -14,13 +14,13 @@ export function BookingCardSkeleton() {
         <Spinner size="sm" label="Tracking..." className="text-bronze-700" />
       </div>
       <div className="flex items-center gap-3">
-        <Skeleton className="size-12 rounded-full" />
+        <Skeleton rounded="full" className="size-12" />
         <div className="flex flex-col gap-2">
           <Skeleton className="h-3 w-16" />
           <Skeleton className="h-4 w-32" />
         </div>
       </div>
-      <Skeleton className="h-24 w-full rounded-xl" />
+      <Skeleton rounded="xl" className="h-24 w-full" />
       <div className="grid grid-cols-2 gap-4">
         <Skeleton className="h-9" />
         <Skeleton className="h-9" />

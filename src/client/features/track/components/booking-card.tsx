@@ -1,6 +1,5 @@
 import type { Booking } from '../../../../shared/schemas/booking.js';
 import { Card } from '../../../components/ui/card.js';
-import { cn } from '../../../lib/cn.js';
 import { useNow } from '../../../lib/use-now.js';
 import { BookingCardActions } from './booking-card-actions.js';
 import { BookingCardHeader } from './booking-card-header.js';
@@ -21,9 +20,7 @@ export interface BookingCardProps {
 export function BookingCard({ booking, fetchedAt, onCancelled }: BookingCardProps) {
   const now = useNow(TICK_MS);
   return (
-    <Card
-      className={cn('flex flex-col gap-5 overflow-hidden p-5 sm:p-6', booking.status === 'serving' && 'border-gold-400 shadow-lg shadow-gold-600/10')}
-    >
+    <Card tone={booking.status === 'serving' ? 'highlight' : 'plain'} className="flex flex-col gap-5 overflow-hidden p-5 sm:p-6">
       <BookingCardHeader booking={booking} />
       {/* Polite: a screen-reader user hears the wait change and their turn come without looking. */}
       <div aria-live="polite">

@@ -84,7 +84,7 @@ export function BarberCard({ barber }: { barber: Barber }) {
         <EditBarberDialog
           barber={barber}
           trigger={
-            <Button variant="outline" className="flex-1" aria-label={`Edit ${barber.name}`}>
+            <Button variant="outline" className="grow basis-0" aria-label={`Edit ${barber.name}`}>
               <Pencil aria-hidden="true" />
               Edit
             </Button>
@@ -95,7 +95,7 @@ export function BarberCard({ barber }: { barber: Barber }) {
           description={`Are you sure you want to delete ${barber.name}? This action cannot be undone.`}
           onConfirm={confirmDelete}
           trigger={
-            <Button variant="ghost" className="flex-1 text-red-700 hover:bg-red-50" loading={remove.isPending} aria-label={`Delete ${barber.name}`}>
+            <Button variant="ghostDanger" className="grow basis-0" loading={remove.isPending} aria-label={`Delete ${barber.name}`}>
               <Trash2 aria-hidden="true" />
               Delete
             </Button>

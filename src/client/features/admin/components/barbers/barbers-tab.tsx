@@ -30,7 +30,7 @@ export function BarbersTab() {
       {barbers.isPending ? (
         <div role="status" aria-label="Loading barbers" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {[0, 1, 2].map((card) => (
-            <Skeleton key={card} className="h-56 rounded-2xl bg-ink-900/8" />
+            <Skeleton key={card} rounded="2xl" tone="ink" className="h-56" />
           ))}
         </div>
       ) : barbers.isError ? (

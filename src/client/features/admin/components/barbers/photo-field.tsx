@@ -2,7 +2,6 @@ import { ImageUp, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Button } from '../../../../components/ui/button.js';
 import { Input } from '../../../../components/ui/input.js';
-import { Label } from '../../../../components/ui/label.js';
 import { Spinner } from '../../../../components/ui/spinner.js';
 import { describeError } from '../../../../lib/api-errors.js';
 import { cn } from '../../../../lib/cn.js';
@@ -85,9 +84,9 @@ export function PhotoField({ value, onChange, error }: PhotoFieldProps) {
           )}
         </div>
       </div>
-      <Label htmlFor={`${id}-url`} className="mt-1 font-medium text-ink-600">
+      <label htmlFor={`${id}-url`} className="mt-1 text-sm font-medium text-ink-600">
         Or paste a photo link
-      </Label>
+      </label>
       <Input
         id={`${id}-url`}
         type="url"

@@ -27,7 +27,7 @@ export function HistoryTab() {
       {history.isPending ? (
         <div role="status" aria-label="Loading booking history" className="flex flex-col gap-2">
           {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} className="h-16 rounded-xl bg-ink-900/8" />
+            <Skeleton key={row} rounded="xl" tone="ink" className="h-16" />
           ))}
         </div>
       ) : history.isError ? (

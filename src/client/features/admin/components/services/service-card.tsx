@@ -45,7 +45,7 @@ export function ServiceCard({ service }: { service: Service }) {
         <EditServiceDialog
           service={service}
           trigger={
-            <Button variant="outline" className="flex-1" aria-label={`Edit ${service.name}`}>
+            <Button variant="outline" className="grow basis-0" aria-label={`Edit ${service.name}`}>
               <Pencil aria-hidden="true" />
               Edit
             </Button>
@@ -56,7 +56,7 @@ export function ServiceCard({ service }: { service: Service }) {
           description={`Are you sure you want to delete ${service.name}? It will no longer be offered for new bookings; past bookings keep it.`}
           onConfirm={confirmDelete}
           trigger={
-            <Button variant="ghost" className="flex-1 text-red-700 hover:bg-red-50" loading={remove.isPending} aria-label={`Delete ${service.name}`}>
+            <Button variant="ghostDanger" className="grow basis-0" loading={remove.isPending} aria-label={`Delete ${service.name}`}>
               <Trash2 aria-hidden="true" />
               Delete
             </Button>

@@ -47,7 +47,7 @@ export function ServiceForm({ service, pending, onSave }: ServiceFormProps) {
       <div className="grid grid-cols-[5.5rem_1fr] gap-3">
         {!editing && (
           <Field label="Icon" error={errors.icon?.message}>
-            <Input placeholder={DEFAULT_SERVICE_ICON} maxLength={16} autoComplete="off" className="text-center text-xl" {...form.register('icon')} />
+            <Input placeholder={DEFAULT_SERVICE_ICON} maxLength={16} autoComplete="off" textSize="xl" className="text-center" {...form.register('icon')} />
           </Field>
         )}
         <Field label="Name" error={errors.name?.message} required className={editing ? 'col-span-2' : undefined}>

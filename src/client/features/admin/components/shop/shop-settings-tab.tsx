@@ -20,7 +20,7 @@ export function ShopSettingsTab() {
       {settings.isPending ? (
         <div role="status" aria-label="Loading shop settings" className="grid gap-5 lg:grid-cols-2">
           {[0, 1, 2, 3].map((card) => (
-            <Skeleton key={card} className="h-52 rounded-2xl bg-ink-900/8" />
+            <Skeleton key={card} rounded="2xl" tone="ink" className="h-52" />
           ))}
         </div>
       ) : settings.isError ? (
