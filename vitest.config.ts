@@ -16,13 +16,16 @@ export default defineConfig({
         },
       },
       {
-        // Browser journeys (tests/e2e/README.md): the real server and Chromium per file.
+        // Browser journeys (tests/e2e/README.md): the real server per file, one Chromium per run.
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           pool: 'forks',
           // Chromium and a server per file are heavy on a 2-core machine: one file at a time.
           maxWorkers: 1,
+          // One worker runs every file: the browser launches once and the server's modules load
+          // once. Each file still starts its own app on its own database clone.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['tests/e2e/global-setup.ts'],

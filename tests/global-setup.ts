@@ -18,8 +18,39 @@ declare module 'vitest' {
   }
 }
 
+interface Template {
+  pgliteTemplate: string;
+  postgresTemplate: string;
+  postgresRun: string;
+  /** Projects of this run still using it; the last to finish removes it. */
+  users: number;
+  remove(): Promise<void>;
+}
+
+/**
+ * `npm test` runs two projects (node and e2e), each with this global setup, in one process: they
+ * share one template instead of migrating a second (initdb alone takes seconds).
+ */
+const SHARED = Symbol.for('chair.test-database-template');
+const shared = globalThis as { [SHARED]?: Promise<Template> };
+
 /** Migrates one template database per test run; each test file clones it (tests/helpers/db.ts). */
 export default async function setup(project: TestProject) {
+  const pending = (shared[SHARED] ??= makeTemplate());
+  const template = await pending;
+  template.users += 1;
+  project.provide('pgliteTemplate', template.pgliteTemplate);
+  project.provide('postgresTemplate', template.postgresTemplate);
+  project.provide('postgresRun', template.postgresRun);
+  return async () => {
+    template.users -= 1;
+    if (template.users > 0) return;
+    if (shared[SHARED] === pending) shared[SHARED] = undefined;
+    await template.remove();
+  };
+}
+
+async function makeTemplate(): Promise<Template> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const run = randomBytes(4).toString('hex');
@@ -30,18 +61,21 @@ export default async function setup(project: TestProject) {
     const template = openPostgres(withDatabase(url, name), 1);
     await template.migrate();
     await template.close();
-    project.provide('postgresTemplate', name);
-    project.provide('postgresRun', run);
-    project.provide('pgliteTemplate', '');
-    return async () => {
-      const leftovers = await admin.query<{ datname: string }>(
-        `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`,
-        [`chair_test_${run}_%`, name],
-      );
-      for (const { datname } of leftovers.rows) {
-        await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(datname)} WITH (FORCE)`);
-      }
-      await admin.end();
+    return {
+      pgliteTemplate: '',
+      postgresTemplate: name,
+      postgresRun: run,
+      users: 0,
+      async remove() {
+        const leftovers = await admin.query<{ datname: string }>(
+          `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`,
+          [`chair_test_${run}_%`, name],
+        );
+        for (const { datname } of leftovers.rows) {
+          await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(datname)} WITH (FORCE)`);
+        }
+        await admin.end();
+      },
     };
   }
 
@@ -52,11 +86,14 @@ export default async function setup(project: TestProject) {
   await client.close();
   const file = path.join(dir, 'template.tar');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('pgliteTemplate', file);
-  project.provide('postgresTemplate', '');
-  project.provide('postgresRun', '');
-  return async () => {
-    await rm(dir, { recursive: true, force: true });
+  return {
+    pgliteTemplate: file,
+    postgresTemplate: '',
+    postgresRun: '',
+    users: 0,
+    async remove() {
+      await rm(dir, { recursive: true, force: true });
+    },
   };
 }
 

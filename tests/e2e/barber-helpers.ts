@@ -4,7 +4,7 @@ import { bookingSchema } from '../../src/shared/schemas/booking.js';
 import { ADMIN, BARBER_A, type E2EApp } from './support/app-server.js';
 import { SHOP_TIME_ZONE } from './support/shop-clock.js';
 
-/** Set-up and locators shared by the barber journeys (barber.test.ts). */
+/** Set-up and locators shared by the barber journeys (barber*.test.ts). */
 
 /** A walk-in (or a slot today at `slotTime`) for barber A, or another barber. */
 export function book(app: E2EApp, phone: string, customerName: string, options: { barberId?: number; slotTime?: string } = {}) {

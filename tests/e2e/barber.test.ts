@@ -1,59 +1,11 @@
 import { z } from 'zod';
-import { barberSchema } from '../../src/shared/schemas/barber.js';
-import { okSchema } from '../../src/shared/schemas/common.js';
 import { book, bookingStatus, chooseFilter, openDashboard, tab, toastText } from './barber-helpers.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
-import { ADMIN, BARBER_A } from './support/app-server.js';
+import { BARBER_A } from './support/app-server.js';
 import { describe, expect, test } from './support/fixtures.js';
 import { expectNoHorizontalScroll } from './support/layout.js';
 import { screenshot } from './support/screenshot.js';
 import { useViewport, VIEWPORT_NAMES } from './support/viewports.js';
-
-describe('barber login', () => {
-  test.beforeEach(async ({ app }) => {
-    await app.reset();
-  });
-
-  test.for(VIEWPORT_NAMES)('on a %s it fits, passes axe and asks for both fields', async (viewport, { page }) => {
-    await useViewport(page, viewport);
-    await page.goto('/barber/login');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByText('Username is required').waitFor();
-    await page.getByText('Password is required').waitFor();
-    await page.getByRole('link', { name: 'Back to Home' }).waitFor();
-    await expectNoHorizontalScroll(page);
-    await expectNoSeriousA11yViolations(page);
-    await screenshot(page, 'barber-login');
-  });
-
-  test('says why a login failed, then signs a barber in and opens the dashboard', async ({ page }) => {
-    await page.goto('/barber/login');
-    const signIn = async (username: string, password: string) => {
-      await page.getByLabel('Username').fill(username);
-      await page.getByLabel('Password', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-    };
-
-    await signIn(BARBER_A.username, 'not-the-password');
-    await toastText(page, 'Login failed. Please check your credentials.').waitFor();
-    await signIn(ADMIN.username, ADMIN.password);
-    await toastText(page, 'Invalid user role or barber details').waitFor();
-
-    await page.route('**/api/login', (route) => route.abort('internetdisconnected'));
-    await signIn(BARBER_A.username, BARBER_A.password);
-    await toastText(page, 'An error occurred during login').waitFor();
-    await page.unroute('**/api/login');
-
-    await signIn(BARBER_A.username, BARBER_A.password);
-    await page.waitForURL('**/barber/dashboard');
-    await page.getByRole('heading', { level: 1, name: 'Ravi Kumar' }).waitFor();
-    expect(await page.title()).toMatch(/^Barber dashboard/);
-
-    // Signed in already: the login page sends the barber back to the dashboard.
-    await page.goto('/barber/login');
-    await page.waitForURL('**/barber/dashboard');
-  });
-});
 
 describe('barber dashboard', () => {
   test.beforeEach(async ({ app }) => {
@@ -183,53 +135,6 @@ describe('barber dashboard', () => {
     }
   });
 
-  test('the Timeline lays the chair, the queue and a slot on the next 4 hours', async ({ app, page }) => {
-    const first = await book(app, '9000000001', 'Asha Verma');
-    await book(app, '9000000002', 'Rohan Das');
-    await book(app, '9000000003', 'Sana Sheikh', { slotTime: '12:00' });
-    const barber = await openDashboard(app, page);
-    await barber.serve(first.id);
-    await page.getByText('Currently Serving').waitFor();
-
-    await tab(page, 'Timeline').click();
-    await page.getByText('10:00 AM to 2:00 PM').waitFor();
-    const planned = page.getByRole('list', { name: 'Planned bookings' });
-    await planned.getByRole('listitem').filter({ hasText: 'In the chair: #1 Asha Verma' }).getByText('10:00 AM – 10:30 AM').waitFor();
-    await planned.getByRole('listitem').filter({ hasText: 'Walk-in: #2 Rohan Das' }).getByText('10:30 AM – 11:00 AM').waitFor();
-    await planned.getByRole('listitem').filter({ hasText: 'Appointment: #3 Sana Sheikh' }).getByText('12:00 PM – 12:30 PM').waitFor();
-    await page.getByText('Now 10:00 AM').first().waitFor();
-  });
-
-  test('History shows 20 finished bookings, then the older ones on Load more', async ({ app, page }) => {
-    // Booked by the barber: staff sessions are not held to the hourly booking limit of a phone or address.
-    const ravi = await app.api.login(BARBER_A);
-    for (let index = 1; index <= 21; index += 1) {
-      const booking = await ravi.book({
-        barberId: app.shop.barberA.id,
-        customerName: `Customer ${String(index).padStart(2, '0')}`,
-        customerPhone: `90000001${String(index).padStart(2, '0')}`,
-        bookingType: 'queue',
-        services: [app.shop.haircut.id],
-      });
-      await ravi.serve(booking.id);
-      await ravi.complete(booking.id);
-    }
-    await openDashboard(app, page);
-    // Keyboard only: the tab list moves with the arrow keys.
-    await tab(page, 'Serving').focus();
-    await page.keyboard.press('End');
-    await page.getByRole('tab', { name: 'History', selected: true }).waitFor();
-
-    const list = page.getByRole('list', { name: 'Finished bookings' });
-    const rows = list.locator(':scope > li');
-    await list.getByText('Customer 21').waitFor();
-    expect(await rows.count()).toBe(20);
-    await page.getByRole('button', { name: 'Load more' }).click();
-    await list.getByText('Customer 01').waitFor();
-    expect(await rows.count()).toBe(21);
-    expect(await page.getByRole('button', { name: 'Load more' }).count(), 'the last page has no Load more').toBe(0);
-  });
-
   test.for(VIEWPORT_NAMES)('on a %s every tab and the cancel dialog fit and pass axe', async (viewport, { app, page }) => {
     const done = await book(app, '9000000001', 'Asha Verma');
     const dropped = await book(app, '9000000002', 'Rohan Das');
@@ -270,32 +175,5 @@ describe('barber dashboard', () => {
     await tab(page, 'History').click();
     await page.getByRole('list', { name: 'Finished bookings' }).getByText('Cancelled by Barber').waitFor();
     await check('history');
-  });
-
-  test('an unavailable barber sees Access Denied, and the dashboard comes back when made available', async ({ app, page }) => {
-    const admin = await app.api.login(ADMIN);
-    await openDashboard(app, page);
-    try {
-      await admin.updateBarber(app.shop.barberA.id, { isAvailable: false });
-      await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
-      await page.getByRole('link', { name: 'Go to Home' }).waitFor();
-      await expectNoSeriousA11yViolations(page);
-    } finally {
-      await admin.updateBarber(app.shop.barberA.id, { isAvailable: true });
-    }
-    await page.getByRole('heading', { level: 1, name: 'Ravi Kumar' }).waitFor();
-  });
-
-  test('a barber deleted while signed in is told, signed out and sent home', async ({ app, page }) => {
-    const admin = await app.api.login(ADMIN);
-    const credentials = { username: 'deepak', password: 'deepak-password-1' };
-    const created = await admin.call('POST', '/api/barbers', barberSchema, { name: 'Deepak Rao', experience: 4, user: credentials });
-    await openDashboard(app, page, credentials, 'Deepak Rao');
-
-    await admin.call('DELETE', `/api/barbers/${created.id}`, okSchema);
-    await toastText(page, 'Account Deactivated').waitFor();
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.goto('/barber/dashboard');
-    await page.waitForURL('**/barber/login');
   });
 });

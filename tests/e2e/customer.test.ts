@@ -167,10 +167,15 @@ describe('customer login, account and My Bookings', () => {
     await page.getByRole('button', { name: 'Send OTP' }).click();
 
     // Three codes in ten minutes are allowed; the fourth is refused with the server's words.
+    // The 30-second wait starts when a code is sent: the clock moves only once it shows, or the
+    // move would be lost to a code still on its way.
     const resend = page.getByRole('button', { name: 'Resend OTP' });
+    const resendWait = page.getByText(/^available in /);
+    await resendWait.waitFor();
     await advanceClock(0.5);
     await resend.click();
     await page.getByText('Check WhatsApp for your 6-digit code.').first().waitFor();
+    await resendWait.waitFor();
     await advanceClock(0.5);
     await resend.click();
     await page.getByRole('alert').getByText('Too many OTP requests. Please try again later.').waitFor();

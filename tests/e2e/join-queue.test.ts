@@ -1,6 +1,25 @@
+import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
+import type { E2EApp } from './support/app-server.js';
 import { describe, expect, test } from './support/fixtures.js';
 import { expectNoHorizontalScroll } from './support/layout.js';
+
+/** A walk-in for Ravi Kumar made elsewhere: Haircut (30 minutes) unless told otherwise. */
+function walkIn(app: E2EApp, customerName: string, customerPhone: string, services = [app.shop.haircut.id]) {
+  return app.api.book({ barberId: app.shop.barberA.id, customerName, customerPhone, bookingType: 'queue', services });
+}
+
+/** On the open booking form: name, phone (checked free), Haircut, Book; returns the confirmation. */
+async function joinWithHaircut(page: Page, name: string, phone: string) {
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByText('Phone number verified - ready to book!').waitFor();
+  await page.getByRole('checkbox', { name: 'Haircut' }).check();
+  await page.getByRole('button', { name: 'Book Appointment' }).click();
+  const overlay = page.getByRole('dialog', { name: "You're booked in" });
+  await overlay.waitFor();
+  return overlay;
+}
 
 describe('joining the queue', () => {
   test.beforeEach(async ({ app }) => {
@@ -8,26 +27,14 @@ describe('joining the queue', () => {
   });
 
   test('from a barber card on the home page to the token, then tracked and cancelled on the track page', async ({ app, page }) => {
-    await app.api.book({
-      barberId: app.shop.barberA.id,
-      customerName: 'Rohan Das',
-      customerPhone: '9000000001',
-      bookingType: 'queue',
-      services: [app.shop.haircut.id],
-    });
+    await walkIn(app, 'Rohan Das', '9000000001');
     await page.goto('/');
     await page.getByRole('article', { name: 'Ravi Kumar' }).getByRole('link', { name: 'BOOK APPOINTMENT' }).click();
     await page.waitForURL((url) => url.pathname === `/booking/${app.shop.barberA.id}`);
     await page.getByText('Booking with Ravi Kumar').waitFor();
     await page.getByText('Expected around 10:30 AM').waitFor();
 
-    await page.getByLabel('Your name').fill('Asha Verma');
-    await page.getByLabel('Mobile number').fill('9876500011');
-    await page.getByText('Phone number verified - ready to book!').waitFor();
-    await page.getByRole('checkbox', { name: 'Haircut' }).check();
-    await page.getByRole('button', { name: 'Book Appointment' }).click();
-    const overlay = page.getByRole('dialog', { name: "You're booked in" });
-    await overlay.waitFor();
+    const overlay = await joinWithHaircut(page, 'Asha Verma', '9876500011');
     await overlay.getByText('#2').waitFor();
     await overlay.getByText('10:30 AM').waitFor();
     await overlay.getByText('30 min').waitFor();
@@ -47,36 +54,17 @@ describe('joining the queue', () => {
 
   test('the expected time is shown before booking and kept live, the overlay gives the token, and Cancel there ends it', async ({ app, page }) => {
     // One customer waits for Ravi already (30 minutes); the clock stands at 10:00 in the shop.
-    await app.api.book({
-      barberId: app.shop.barberA.id,
-      customerName: 'Rohan Das',
-      customerPhone: '9000000001',
-      bookingType: 'queue',
-      services: [app.shop.haircut.id],
-    });
+    await walkIn(app, 'Rohan Das', '9000000001');
 
     await page.goto(`/booking/${app.shop.barberA.id}`);
     await page.getByText('Booking with Ravi Kumar').waitFor();
     await page.getByText('Expected around 10:30 AM').waitFor();
 
     // Someone else joins meanwhile: the expected time moves without a reload.
-    await app.api.book({
-      barberId: app.shop.barberA.id,
-      customerName: 'Meera Iyer',
-      customerPhone: '9000000002',
-      bookingType: 'queue',
-      services: [app.shop.beard.id],
-    });
+    await walkIn(app, 'Meera Iyer', '9000000002', [app.shop.beard.id]);
     await page.getByText('Expected around 10:45 AM').waitFor();
 
-    await page.getByLabel('Your name').fill('Asha Verma');
-    await page.getByLabel('Mobile number').fill('9876500010');
-    await page.getByText('Phone number verified - ready to book!').waitFor();
-    await page.getByRole('checkbox', { name: 'Haircut' }).check();
-    await page.getByRole('button', { name: 'Book Appointment' }).click();
-
-    const overlay = page.getByRole('dialog', { name: "You're booked in" });
-    await overlay.waitFor();
+    const overlay = await joinWithHaircut(page, 'Asha Verma', '9876500010');
     await overlay.getByText('#3').waitFor();
     await overlay.getByText('Queue', { exact: true }).waitFor();
     await overlay.getByText('45 min').waitFor();

@@ -15,7 +15,8 @@ import { VIEWPORTS } from './viewports.js';
 export const BROWSER_TIME_ZONE = 'America/Los_Angeles';
 
 /**
- * The browser-test `test`. Per file: the real app (`app`) and one Chromium. Per test: a fresh
+ * The browser-test `test`. Per file: the real app (`app`). Per run: one Chromium (the e2e project
+ * does not isolate files, so its worker and this fixture outlive each file). Per test: a fresh
  * phone-sized browser context (`context`) and `page`; `openContext()` for a second person. Any
  * 5xx answer or uncaught page error fails the test; a failing test leaves a screenshot in
  * test-results/screenshots/failures/. `test.override('appOptions', { start })` sets the clock.
@@ -28,7 +29,7 @@ export const test = base
     onCleanup(() => app.close());
     return app;
   })
-  .extend('chromium', { scope: 'file' }, async ({ chromePath }, { onCleanup }) => {
+  .extend('chromium', { scope: 'worker' }, async ({ chromePath }, { onCleanup }) => {
     if (!chromePath) return null;
     const browser = await launchChromium(chromePath);
     onCleanup(() => browser.close());
@@ -53,6 +54,9 @@ export const test = base
         viewport: VIEWPORTS.phone,
         timezoneId: BROWSER_TIME_ZONE,
         locale: 'en-IN',
+        // The app honours it (styles.css): dialogs and toasts appear at once, so clicks on them
+        // need not wait for an animation to settle.
+        reducedMotion: 'reduce',
         ...options,
       });
       openedContexts.push(context);
