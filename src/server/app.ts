@@ -111,7 +111,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   bookingRoutes(app, ctx);
   barberBookingRoutes(app, ctx);
   waitTimeRoutes(app, ctx);
-  await startRealtime(app, ctx);
+  await startRealtime(app, ctx, { maxPerIp: env.WS_CONNECTIONS_PER_IP });
 
   await registerClient(app, env, options.clientDir ?? clientDir);
   return { app, ctx };

@@ -23,8 +23,6 @@ import { bookingForCaller, checkPhone, listBookings, trackPhone } from '../servi
 import { historyPage } from '../services/booking-history.js';
 import { createBooking } from '../services/bookings.js';
 
-/** Track and check-phone answer by phone alone: limited per IP so numbers cannot be swept (DESIGN §4). */
-const LOOKUPS_PER_MINUTE = 30;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -108,7 +106,7 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
     '/api/bookings/track/:phone',
     { schema: { tags: ['bookings'], params: phoneParamSchema, response: { 200: trackResponseSchema } } },
     async (request) => {
-      await hitRateLimit(ctx.db, `track:${request.ip}`, LOOKUPS_PER_MINUTE, MINUTE, ctx.clock());
+      await hitRateLimit(ctx.db, `track:${request.ip}`, ctx.env.LOOKUPS_PER_MINUTE_PER_IP, MINUTE, ctx.clock());
       return trackPhone(ctx, request.principal, request.params.phone);
     },
   );
@@ -117,7 +115,7 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
     '/api/bookings/check-phone/:phone',
     { schema: { tags: ['bookings'], params: phoneParamSchema, response: { 200: checkPhoneResponseSchema } } },
     async (request) => {
-      await hitRateLimit(ctx.db, `check-phone:${request.ip}`, LOOKUPS_PER_MINUTE, MINUTE, ctx.clock());
+      await hitRateLimit(ctx.db, `check-phone:${request.ip}`, ctx.env.LOOKUPS_PER_MINUTE_PER_IP, MINUTE, ctx.clock());
       return checkPhone(ctx, request.principal, request.params.phone);
     },
   );
