@@ -38,7 +38,7 @@ function merge(document: string, replaced: Map<string, string>): string {
   for (const [heading, text] of replaced) sections.set(heading, text.trimEnd());
   const order = Object.values(HEADINGS) as string[];
   const known = order.filter((heading) => sections.has(heading)).map((heading) => sections.get(heading) ?? '');
-  return `${[INTRO, ...known].join('\n')}\n`.replace(/\n{3,}/g, '\n\n');
+  return `${[INTRO, ...known].join('\n\n')}\n`.replace(/\n{3,}/g, '\n\n');
 }
 
 async function main(): Promise<void> {

@@ -31,7 +31,6 @@ const SELF_PARTS: [string, (frame: ProfileNode['callFrame']) => boolean][] = [
 
 /** Spans of interest, counted when any frame of the sample's stack is one of these functions. */
 const SPANS: [string, (frame: ProfileNode['callFrame']) => boolean][] = [
-  ['booking transaction (insertInTransaction)', (f) => f.functionName === 'insertInTransaction'],
   ['rate-limit counters (hitRateLimit)', (f) => f.functionName === 'hitRateLimit'],
   ['plan recomputation (planBarberDay)', (f) => f.functionName === 'planBarberDay'],
   ['presenting the answer (presentCreated)', (f) => f.functionName === 'presentCreated' || f.functionName === 'presentBookings'],
