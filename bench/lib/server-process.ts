@@ -59,8 +59,11 @@ export async function startServer(target: DatabaseTarget, port: number, nodeFlag
   child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
+  let stopping = false;
   const exited = new Promise<number | null>((resolve) => {
-    child.once('exit', (code) => {
+    child.once('exit', (code, signal) => {
+      // A server dying under load is a finding: say so with its last words, not just "fetch failed".
+      if (!stopping) process.stderr.write(`server ${child.pid ?? ''} exited unexpectedly (${code ?? signal ?? ''}): ${stderr.slice(-2000)}\n`);
       resolve(code);
     });
   });
@@ -73,6 +76,7 @@ export async function startServer(target: DatabaseTarget, port: number, nodeFlag
     startedInMs,
     rss: () => residentBytes(pid),
     async stop() {
+      stopping = true;
       if (child.exitCode === null) child.kill('SIGTERM');
       const timeout = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exited;
