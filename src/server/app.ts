@@ -74,7 +74,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     sender: options.sender ?? selectOtpSender(env),
     store,
     answers: createRenderedAnswers(store, clock),
-    lookups: createLookupLimit(),
+    lookups: createLookupLimit(env.LOOKUP_PHONES_PER_IP),
     log: app.log,
   };
 
@@ -134,7 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   bookingRoutes(app, ctx);
   barberBookingRoutes(app, ctx);
   waitTimeRoutes(app, ctx);
-  await startRealtime(app, ctx);
+  await startRealtime(app, ctx, { maxPerIp: env.WS_CONNECTIONS_PER_IP });
 
   await registerClient(app, env, options.clientDir ?? clientDir);
   return { app, ctx };

@@ -15,6 +15,16 @@ describe('environment', () => {
     expect(env).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: './data', ADMIN_USERNAME: 'admin', SEED_DEMO: true });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.ADMIN_PASSWORD).toBeUndefined();
+    expect(env).toMatchObject({ WS_CONNECTIONS_PER_IP: 50, LOOKUP_PHONES_PER_IP: 30 });
+  });
+
+  it('reads the per-address limits as positive whole numbers', () => {
+    expect(loadEnv({ WS_CONNECTIONS_PER_IP: '20000', LOOKUP_PHONES_PER_IP: '1000000' })).toMatchObject({
+      WS_CONNECTIONS_PER_IP: 20000,
+      LOOKUP_PHONES_PER_IP: 1000000,
+    });
+    expect(() => loadEnv({ WS_CONNECTIONS_PER_IP: '0' })).toThrow(/WS_CONNECTIONS_PER_IP/);
+    expect(() => loadEnv({ LOOKUP_PHONES_PER_IP: 'many' })).toThrow(/LOOKUP_PHONES_PER_IP/);
   });
 
   it('treats empty values as unset and refuses bad ones, naming the variable', () => {

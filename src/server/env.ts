@@ -26,6 +26,10 @@ export const envSchema = z.object({
   BOOKINGS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Bookings one phone number may be given in an hour without a staff session. */
   BOOKINGS_PER_HOUR_PER_PHONE: z.coerce.number().int().min(1).default(6),
+  /** Different phones one client address may look up (track, check-phone) in 10 minutes, so numbers cannot be swept. */
+  LOOKUP_PHONES_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Open websockets one client address may hold; a shop's Wi-Fi is one address for every phone in it. */
+  WS_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).default(50),
   OTP_SENDER: z.enum(['echo', 'whatsapp']).optional(),
   WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
   WHATSAPP_PHONE_NUMBER_ID: optional,

@@ -1,7 +1,5 @@
 import { AppError } from './errors.js';
 
-/** How many different phones one client address may look up in a window (track, check-phone). */
-export const LOOKUP_PHONES_PER_WINDOW = 30;
 export const LOOKUP_WINDOW_MS = 10 * 60_000;
 /** Addresses remembered at most; past it the oldest windows are dropped first. */
 const MAX_ADDRESSES = 50_000;
@@ -25,7 +23,8 @@ export interface LookupLimit {
 }
 
 export function createLookupLimit(
-  limit = LOOKUP_PHONES_PER_WINDOW,
+  /** Different phones one address may look up in a window (LOOKUP_PHONES_PER_IP). */
+  limit: number,
   windowMs = LOOKUP_WINDOW_MS,
   maxAddresses = MAX_ADDRESSES,
 ): LookupLimit {

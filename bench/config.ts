@@ -1,0 +1,48 @@
+import type { FanOutOptions } from './scenarios/fan-out.js';
+import type { ReadOptions } from './scenarios/reads.js';
+import type { WriteOptions } from './scenarios/writes.js';
+
+export type Scenario = 'reads' | 'writes' | 'fanout' | 'profile' | 'startup' | 'frontend';
+export const SCENARIOS: Scenario[] = ['reads', 'writes', 'fanout', 'profile', 'startup', 'frontend'];
+
+export interface BenchConfig {
+  barbers: number;
+  activeBookings: number;
+  pastBookings: number;
+  reads: ReadOptions;
+  writes: WriteOptions;
+  fanOut: FanOutOptions;
+  /** Sockets split over two instances (PostgreSQL only). */
+  acrossInstances: number;
+  profileBookings: number;
+  startupRounds: number;
+  lighthouseRounds: number;
+}
+
+/** The workload: a busy day of 8 barbers, 80 active and 100,000 past bookings. */
+export const FULL: BenchConfig = {
+  barbers: 8,
+  activeBookings: 80,
+  pastBookings: 100_000,
+  reads: { rounds: 3, seconds: 5, connections: 100, warmupSeconds: 1 },
+  writes: { rounds: 3, bookingsPerRound: 1500, connections: 32, servesPerBarber: 5 },
+  fanOut: { levels: [1000, 5000, 10_000], rounds: 5, socketsPerProcess: 2500 },
+  acrossInstances: 10_000,
+  profileBookings: 1000,
+  startupRounds: 3,
+  lighthouseRounds: 3,
+};
+
+/** Seconds, not minutes: the same code paths, small counts, one round (the test suite's smoke run). */
+export const SMOKE: BenchConfig = {
+  barbers: 4,
+  activeBookings: 16,
+  pastBookings: 1000,
+  reads: { rounds: 1, seconds: 1, connections: 10, warmupSeconds: 0, amount: 200 },
+  writes: { rounds: 1, bookingsPerRound: 200, connections: 8, servesPerBarber: 2 },
+  fanOut: { levels: [50], rounds: 1, socketsPerProcess: 50 },
+  acrossInstances: 50,
+  profileBookings: 0,
+  startupRounds: 1,
+  lighthouseRounds: 0,
+};
