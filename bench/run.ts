@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { FULL, SCENARIOS, SMOKE, type Scenario } from './config.js';
 import { frontendSection, modeSection } from './report.js';
+import { SERVER_FROM_BUILD } from './lib/server-process.js';
 import { runBench } from './runner.js';
 
 const INTRO = [
@@ -51,8 +52,9 @@ async function main(): Promise<void> {
   const config = values.smoke ? SMOKE : FULL;
   const log = (line: string) => process.stdout.write(`[bench] ${line}\n`);
   if (!values['no-build']) {
-    log('vite build (as npm start does)');
-    execFileSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    log('npm run build (as npm start does when the sources changed)');
+    execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    process.env[SERVER_FROM_BUILD] = '1';
   }
   const started = Date.now();
   const results = await runBench(config, scenarios, process.env.DATABASE_URL, log);

@@ -45,13 +45,23 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the server as `npm start` does after its build (tsx on src/server/main.ts), as a process
- * of its own so load generator and server are measured apart. Extra node flags (a CPU profile)
- * go before the loader.
+ * How the server is started: `npm run bench` builds first and then starts it as `npm start` does
+ * (scripts/start.js: the build is fresh, so it runs the bundle); the smoke run in the test suite
+ * has no build and runs the sources through tsx.
+ */
+export const SERVER_FROM_BUILD = 'CHAIR_BENCH_SERVER_FROM_BUILD';
+
+function serverArgs(): string[] {
+  return process.env[SERVER_FROM_BUILD] === '1' ? ['scripts/start.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+}
+
+/**
+ * Starts the server as a process of its own, so load generator and server are measured apart.
+ * Extra node flags (a CPU profile) go before the script.
  */
 export async function startServer(target: DatabaseTarget, port: number, nodeFlags: string[] = []): Promise<ServerProcess> {
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeFlags, ...serverArgs()], {
     env: serverEnv(target, port),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
