@@ -5,9 +5,8 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { selectOtpSender, type OtpSender } from './auth/otp-sender.js';
 import { loadSecret } from './auth/secret.js';
 import { loadPrincipal, SESSION_COOKIE } from './auth/session.js';
@@ -18,7 +17,8 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { createLookupLimit } from './http/lookup-limit.js';
 import { guardRequest, pagePolicy } from './http/security.js';
 import { zodJsonSerializerCompiler } from './http/zod-serializer.js';
-import { loggableError, loggerOptions } from './log.js';
+import { zodValidatorCompiler } from './http/zod-validator.js';
+import { loggerOptions } from './log.js';
 import { startRealtime } from './realtime/hub.js';
 import { authRoutes } from './routes/auth.js';
 import { barberRoutes } from './routes/barbers.js';
@@ -60,7 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     bodyLimit: BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodJsonSerializerCompiler);
 
   const store = createShopStore(database.db);
@@ -85,20 +85,6 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   });
   // Cookies are parsed by the request hook below, only when a request carries any.
   await app.register(fastifyCookie, { hook: false });
-  await app.register(fastifyWebsocket, {
-    options: { maxPayload: 4096 },
-    // A client that breaks the protocol (an oversized message) is dropped; that is not a server error.
-    errorHandler(error, socket, request) {
-      request.log.warn({ err: loggableError(error) }, 'websocket closed after a client error');
-      socket.terminate();
-    },
-    // As the plugin's own, but clients hear 1001 (going away) and reconnect, not a bare close.
-    preClose(done) {
-      for (const client of this.websocketServer.clients) client.close(1001, 'Server shutting down');
-      this.server.removeAllListeners('upgrade');
-      this.websocketServer.close(done);
-    },
-  });
 
   app.decorateRequest('principal', null);
   // One hook for every request, synchronous unless a session must be looked up: a public read

@@ -1,3 +1,4 @@
+import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { RawData } from 'ws';
@@ -98,23 +99,41 @@ export async function startRealtime(app: App, ctx: AppContext, overrides: Partia
     done();
   }
 
-  app.get('/ws', { websocket: true, onRequest: guardUpgrade }, (socket, request) => {
-    const connection = connections.add(socket, request.ip, ctx.clock());
-    const opener = request.principal;
-    const sessionToken = request.cookies[SESSION_COOKIE];
-    const seq = fanOut.lastSeq();
-    connections.send(connection, { type: 'connected', seq, data: { seq } });
+  // The websocket plugin hooks every request of the scope it is registered in (an onRequest and
+  // an onResponse): a scope of its own keeps that off every other route.
+  await app.register(async (scope) => {
+    await scope.register(fastifyWebsocket, {
+      options: { maxPayload: 4096 },
+      // A client that breaks the protocol (an oversized message) is dropped; that is not a server error.
+      errorHandler(error, socket, request) {
+        request.log.warn({ err: loggableError(error) }, 'websocket closed after a client error');
+        socket.terminate();
+      },
+      // As the plugin's own, but clients hear 1001 (going away) and reconnect, not a bare close.
+      preClose(done) {
+        for (const client of this.websocketServer.clients) client.close(1001, 'Server shutting down');
+        this.server.removeAllListeners('upgrade');
+        this.websocketServer.close(done);
+      },
+    });
+    scope.get('/ws', { websocket: true, onRequest: guardUpgrade }, (socket, request) => {
+      const connection = connections.add(socket, request.ip, ctx.clock());
+      const opener = request.principal;
+      const sessionToken = request.cookies[SESSION_COOKIE];
+      const seq = fanOut.lastSeq();
+      connections.send(connection, { type: 'connected', seq, data: { seq } });
 
-    socket.on('message', (data, isBinary) => {
-      if (!connections.admit(connection, ctx.clock())) return;
-      const text = isBinary ? '' : rawText(data);
-      runCommand(ctx, { opener, sessionToken }, text)
-        .then((result) => {
-          connections.send(connection, result);
-        })
-        .catch((error: unknown) => {
-          request.log.error({ err: loggableError(error) }, 'websocket command failed');
-        });
+      socket.on('message', (data, isBinary) => {
+        if (!connections.admit(connection, ctx.clock())) return;
+        const text = isBinary ? '' : rawText(data);
+        runCommand(ctx, { opener, sessionToken }, text)
+          .then((result) => {
+            connections.send(connection, result);
+          })
+          .catch((error: unknown) => {
+            request.log.error({ err: loggableError(error) }, 'websocket command failed');
+          });
+      });
     });
   });
 
