@@ -54,8 +54,9 @@ async function main(): Promise<void> {
   if (!values['no-build']) {
     log('npm run build (as npm start does when the sources changed)');
     execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-    process.env[SERVER_FROM_BUILD] = '1';
   }
+  // Started as npm start does: scripts/start.js builds first only if the sources changed since.
+  process.env[SERVER_FROM_BUILD] = '1';
   const started = Date.now();
   const results = await runBench(config, scenarios, process.env.DATABASE_URL, log);
   const sections = new Map<string, string>([[HEADINGS[results.mode], modeSection(HEADINGS[results.mode], results, config)]]);
