@@ -15,6 +15,7 @@ import type { Database } from './db/client.js';
 import type { Env } from './env.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { createLookupLimit } from './http/lookup-limit.js';
+import { pageHtmlFor, type ClientManifest } from './http/page-preloads.js';
 import { guardRequest, pagePolicy } from './http/security.js';
 import { zodJsonSerializerCompiler } from './http/zod-serializer.js';
 import { zodValidatorCompiler } from './http/zod-validator.js';
@@ -133,6 +134,9 @@ async function registerClient(app: App, env: Env, root: string): Promise<void> {
   const indexFile = path.join(root, 'index.html');
   const hasClient = existsSync(indexFile);
   const indexHtml = hasClient ? await readFile(indexFile, 'utf8') : '';
+  const manifestFile = path.join(root, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile) ? (JSON.parse(await readFile(manifestFile, 'utf8')) as ClientManifest) : null;
+  const pageHtml = pageHtmlFor(indexHtml, manifest);
   if (hasClient) {
     // index.html is only ever served by the handler below, with the page's policy.
     await app.register(fastifyStatic, {
@@ -159,6 +163,6 @@ async function registerClient(app: App, env: Env, root: string): Promise<void> {
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', pagePolicy(request.headers.host))
-      .send(indexHtml);
+      .send(pageHtml(request.url.split('?')[0] ?? '/'));
   });
 }

@@ -5,6 +5,16 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 
+/** A build manifest as Vite writes it: the entry, shared chunks and lazily loaded pages. */
+const manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_clock-1.js': { file: 'assets/clock-1.js', imports: ['_react-1.js'] },
+  'features/home/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['index.html', '_clock-1.js'] },
+  'features/booking/booking-page.tsx': { file: 'assets/booking-page-1.js', imports: ['index.html'] },
+  'features/track/track-page.tsx': { file: 'assets/track-page-1.js', imports: ['index.html'] },
+};
+
 /** The built client is served compressed where the browser accepts it, and hashed files are cached for good. */
 describe('static client files', () => {
   let t: TestApp;
@@ -20,11 +30,24 @@ describe('static client files', () => {
     await writeFile(`${file}.br`, brotliCompressSync(script));
     await writeFile(`${file}.gz`, gzipSync(script));
     await writeFile(path.join(clientDir, 'robots.txt'), 'User-agent: *\n');
+    await mkdir(path.join(clientDir, '.vite'));
+    await writeFile(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     t = await createTestApp({ clientDir });
   });
   afterAll(async () => {
     await t.close();
     await rm(clientDir, { recursive: true, force: true });
+  });
+
+  it('announces the chunks of the first page a customer opens beside the entry, and nothing for other pages', async () => {
+    const home = (await get('/')).body;
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">');
+    expect(home).toContain('href="/assets/clock-1.js"');
+    // The entry's own imports are in the page already.
+    expect(home).not.toContain('href="/assets/react-1.js"');
+    expect((await get('/booking/3?from=home')).body).toContain('href="/assets/booking-page-1.js"');
+    expect((await get('/track?phone=9876543210')).body).toContain('href="/assets/track-page-1.js"');
+    expect((await get('/admin')).body).not.toContain('modulepreload');
   });
 
   const get = (url: string, encoding?: string) =>

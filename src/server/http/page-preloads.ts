@@ -1,0 +1,56 @@
+/** One entry of Vite's build manifest (the fields read here). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type ClientManifest = Record<string, ManifestChunk>;
+
+/**
+ * The public pages a customer opens first, by path, with the module the client's router
+ * lazy-loads for them (src/client/app/pages.ts). Their chunks are announced in the page's HTML so
+ * the browser fetches them beside the entry instead of after it has run: one round trip less
+ * before the first paint on a slow phone network.
+ */
+const FIRST_PAGES: { matches: (path: string) => boolean; module: string }[] = [
+  { matches: (path) => path === '/', module: 'features/home/home-page.tsx' },
+  { matches: (path) => path === '/booking' || path.startsWith('/booking/'), module: 'features/booking/booking-page.tsx' },
+  { matches: (path) => path === '/track', module: 'features/track/track-page.tsx' },
+];
+
+/** A manifest key and the chunks it imports statically, transitively. */
+function closure(manifest: ClientManifest, key: string, into: Set<string>): Set<string> {
+  if (into.has(key) || !(key in manifest)) return into;
+  into.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+/** The `<link>` tags that preload a page module's chunks and styles, less what the entry loads anyway. */
+export function preloadTags(manifest: ClientManifest, module: string): string {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loaded = entryKey ? closure(manifest, entryKey, new Set()) : new Set<string>();
+  const links: string[] = [];
+  for (const key of closure(manifest, module, new Set())) {
+    if (loaded.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+    for (const css of chunk.css ?? []) links.push(`<link rel="preload" as="style" href="/${css}">`);
+  }
+  return links.join('');
+}
+
+/**
+ * index.html for each first page with its preloads (made once at start), and for every other
+ * path as built.
+ */
+export function pageHtmlFor(indexHtml: string, manifest: ClientManifest | null): (path: string) => string {
+  if (!manifest) return () => indexHtml;
+  const pages = FIRST_PAGES.map(({ matches, module }) => ({
+    matches,
+    html: indexHtml.replace('</head>', `${preloadTags(manifest, module)}</head>`),
+  }));
+  return (path) => pages.find((page) => page.matches(path))?.html ?? indexHtml;
+}
