@@ -17,7 +17,7 @@ import { idParamSchema, phoneParamSchema } from '../../shared/schemas/common.js'
 import { requireRole } from '../auth/session.js';
 import type { App, AppContext } from '../context.js';
 import { badRequest, forbidden } from '../http/errors.js';
-import { hitRateLimit } from '../http/rate-limit.js';
+import { hitRateLimits } from '../http/rate-limit.js';
 import { sendRendered, serializerFor } from '../http/zod-serializer.js';
 import { adjustBookingTime, updateBookingStatus } from '../services/booking-status.js';
 import { bookingForCaller, checkPhone, listBookings, trackPhone } from '../services/booking-queries.js';
@@ -49,23 +49,20 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | undef
 async function limitBookings(ctx: AppContext, request: FastifyRequest, phone: string): Promise<void> {
   const role = request.principal?.role;
   if (role === 'admin' || role === 'barber') return;
-  const now = ctx.clock();
-  await hitRateLimit(
-    ctx.db,
-    `booking:ip:${request.ip}`,
-    ctx.env.BOOKINGS_PER_HOUR_PER_IP,
-    HOUR,
-    now,
-    'Too many bookings from this connection. Please try again later, or ask at the shop.',
-  );
-  await hitRateLimit(
-    ctx.db,
-    `booking:phone:${phone}`,
-    ctx.env.BOOKINGS_PER_HOUR_PER_PHONE,
-    HOUR,
-    now,
-    'Too many bookings for this phone number. Please try again later, or ask at the shop.',
-  );
+  await hitRateLimits(ctx.db, ctx.clock(), [
+    {
+      key: `booking:ip:${request.ip}`,
+      limit: ctx.env.BOOKINGS_PER_HOUR_PER_IP,
+      windowMs: HOUR,
+      message: 'Too many bookings from this connection. Please try again later, or ask at the shop.',
+    },
+    {
+      key: `booking:phone:${phone}`,
+      limit: ctx.env.BOOKINGS_PER_HOUR_PER_PHONE,
+      windowMs: HOUR,
+      message: 'Too many bookings for this phone number. Please try again later, or ask at the shop.',
+    },
+  ]);
 }
 
 const renderTrack = serializerFor(trackResponseSchema);

@@ -185,15 +185,13 @@ export async function createBooking(
   input: BookingCreate,
   idempotencyKey?: string,
 ): Promise<CreateBookingResult> {
-  if (idempotencyKey !== undefined) {
-    const earlier = await bookingWithKey(ctx, idempotencyKey);
-    if (earlier) return { booking: await presentCreated(ctx, replay(earlier, input)), created: false };
-  }
   let row: BookingRow;
   try {
     row = await insertInTransaction(ctx, principal, input, idempotencyKey);
   } catch (error) {
-    // A concurrent request with the same key may have won: whatever this one failed on, its answer is that booking.
+    // A retry, or a concurrent request with the same key, fails here (its phone is taken, or the
+    // key's unique index refuses it): whatever it failed on, its answer is the key's booking. So a
+    // first request pays no lookup of its key.
     if (idempotencyKey !== undefined) {
       const winner = await bookingWithKey(ctx, idempotencyKey);
       if (winner) return { booking: await presentCreated(ctx, replay(winner, input)), created: false };
