@@ -4,17 +4,31 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress.js';
 
-export default defineConfig({
+const PREACT_RUNTIME = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+];
+
+export default defineConfig(({ command }) => ({
   root: 'src/client',
   publicDir: '../../public',
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: [
+      // The client is written against React's API and the build runs it on Preact's compatible
+      // runtime: a tenth of React DOM's weight (docs/decisions/0006-preact-runtime.md). `vite`
+      // (development) keeps React, whose Fast Refresh the React plugin drives.
+      ...(command === 'build' ? PREACT_RUNTIME : []),
       // Radix's scroll lock injects a <style> element, which the Content Security Policy refuses;
       // this drop-in applies the same rules through a constructed stylesheet instead.
       {
         find: /^react-style-singleton$/,
         replacement: fileURLToPath(new URL('./src/client/lib/csp/style-singleton.ts', import.meta.url)),
+      },
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./src/client/lib/csp/zod-jitless.ts', import.meta.url)),
       },
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
@@ -29,7 +43,7 @@ export default defineConfig({
     manifest: true,
     // The polyfill only fetches index.html's <link rel="modulepreload"> early in browsers without
     // them (Safari before 17); those still load every module, so it is weight for no behaviour.
-    modulePreload: { polyfill: false },
+    modulePreload: false,
     rollupOptions: {
       output: {
         // Everything the entry imports statically loads with it on every page anyway; one chunk
@@ -53,4 +67,4 @@ export default defineConfig({
       '/ws': { target: 'ws://localhost:3000', ws: true },
     },
   },
-});
+}));

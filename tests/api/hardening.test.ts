@@ -99,7 +99,8 @@ describe('API hardening', () => {
     expect(directives).toMatchObject({
       'default-src': "'self'",
       'script-src': "'self'",
-      'style-src': "'self'",
+      // Radix Select's one inline style, by its hash (src/server/http/security.test.ts).
+      'style-src': "'self' 'sha256-441zG27rExd4/il+NvIqyL8zFx5XmyNQtE381kSkUJk='",
       'img-src': "'self' data: https:",
       'connect-src': "'self' ws://shop.example:3000 wss://shop.example:3000",
       'frame-ancestors': "'none'",

@@ -20,11 +20,14 @@ export function book(app: E2EApp, phone: string, customerName: string, options: 
 }
 
 /** Signs the page in as a barber through the API and opens the dashboard. */
-export async function openDashboard(app: E2EApp, page: Page, credentials = BARBER_A, name = 'Ravi Kumar') {
+export async function openDashboard(app: E2EApp, page: Page, credentials = BARBER_A, name = 'Ravi Kumar', { live = true } = {}) {
   const barber = await app.api.login(credentials);
   await page.context().addCookies([barber.cookieFor()]);
   await page.goto('/barber/dashboard');
   await page.getByRole('heading', { level: 1, name }).waitFor();
+  // Changes made before the socket is up reach the page only by its own fetches: wait until live
+  // (unless the test keeps the socket down).
+  if (live) await page.getByRole('status').getByText('Live', { exact: true }).waitFor();
   return barber;
 }
 

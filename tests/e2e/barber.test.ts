@@ -91,7 +91,7 @@ describe('barber dashboard', () => {
     await page.routeWebSocket('**/ws', (socket) => socket.close());
     await book(app, '9000000001', 'Asha Verma');
     const rohan = await book(app, '9000000002', 'Rohan Das');
-    await openDashboard(app, page);
+    await openDashboard(app, page, undefined, undefined, { live: false });
     await page.getByRole('button', { name: /Offline/ }).waitFor();
     await page.getByRole('region', { name: 'Asha Verma' }).waitFor();
 

@@ -3,18 +3,16 @@ import { describe, expect, test } from 'vitest';
 import { gzippedSize, HOME_PAGE_MODULE, homeEagerFiles, largestParts, readClientBuild, staffChunks } from './support/home-bundle.js';
 
 /**
- * DESIGN §8 sets the home page's budget at 100 kB of gzipped JavaScript. The build is over it
- * (React DOM and TanStack Query alone are about 70 kB, the shell and the home page the rest; the
- * open issue says what remains to cut), so this test holds the line just above where it stands
- * and prints the gap to the target: it fails on any growth past the ceiling.
+ * DESIGN §8 sets the home page's budget at 100 kB of gzipped JavaScript (kB of 1,000 bytes, the
+ * strict reading). The test prints what the page loads, largest parts first, so growth is easy
+ * to trace.
  */
-const HOME_JS_TARGET = 100_000;
-const HOME_JS_CEILING = 108_000;
+const HOME_JS_BUDGET = 100_000;
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 describe('client build (the production build made for this run)', () => {
-  test('the home page loads no more gzipped JavaScript than the ceiling, and reports the gap to 100 kB', async () => {
+  test('the home page loads at most 100 kB of gzipped JavaScript', async () => {
     const { manifest, chunkModules } = await readClientBuild();
     const { files, homeChunk } = homeEagerFiles(manifest);
     const sizes = await Promise.all(files.map(async (file) => ({ file, gzip: await gzippedSize(file) })));
@@ -28,11 +26,11 @@ describe('client build (the production build made for this run)', () => {
     const lines = sizes.map(({ file, gzip }) => `  ${kB(gzip).padStart(9)}  ${file}`);
     const parts = largestParts(files, chunkModules).map(({ name, bytes }) => `  ${kB(bytes).padStart(9)}  ${name}`);
     process.stdout.write(
-      `Home page JavaScript, gzipped: ${kB(total)}; target ${kB(HOME_JS_TARGET)}, ceiling ${kB(HOME_JS_CEILING)} (${homeNote})\n${lines.join('\n')}\n` +
+      `Home page JavaScript, gzipped: ${kB(total)}; budget ${kB(HOME_JS_BUDGET)} (${homeNote})\n${lines.join('\n')}\n` +
         `Largest parts (before minification and gzip):\n${parts.join('\n')}\n`,
     );
 
-    expect(total, `home page JavaScript is ${kB(total)} gzipped`).toBeLessThanOrEqual(HOME_JS_CEILING);
+    expect(total, `home page JavaScript is ${kB(total)} gzipped`).toBeLessThanOrEqual(HOME_JS_BUDGET);
   });
 
   test('the home page loads no barber or admin code: staff areas are lazy chunks of their own', async () => {

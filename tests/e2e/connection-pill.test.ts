@@ -41,7 +41,7 @@ describe('the connection pill on a phone', () => {
 
   test("sits above the barber dashboard's tab bar", async ({ app, page }) => {
     await refuseLiveConnection(page);
-    await openDashboard(app, page);
+    await openDashboard(app, page, undefined, undefined, { live: false });
     await expectClearAbove(page, page.getByRole('tablist', { name: 'Dashboard' }));
     await screenshot(page, 'connection-pill-barber-dashboard');
   });

@@ -8,15 +8,22 @@ interface ManifestChunk {
 export type ClientManifest = Record<string, ManifestChunk>;
 
 /**
- * The public pages a customer opens first, by path, with the module the client's router
- * lazy-loads for them (src/client/app/pages.ts). Their chunks are announced in the page's HTML so
- * the browser fetches them beside the entry instead of after it has run: one round trip less
- * before the first paint on a slow phone network.
+ * Each page by path, with the module the client's router lazy-loads for it
+ * (src/client/app/pages.ts). A page's chunks are announced in its HTML so the browser fetches
+ * them beside the entry instead of one after another once it has run (the build leaves out
+ * Vite's own preload helper: DESIGN §8's budget for the first page's JavaScript).
  */
-const FIRST_PAGES: { matches: (path: string) => boolean; module: string }[] = [
+export const FIRST_PAGES: { matches: (path: string) => boolean; module: string }[] = [
   { matches: (path) => path === '/', module: 'features/home/home-page.tsx' },
   { matches: (path) => path === '/booking' || path.startsWith('/booking/'), module: 'features/booking/booking-page.tsx' },
   { matches: (path) => path === '/track', module: 'features/track/track-page.tsx' },
+  { matches: (path) => path === '/customer/login', module: 'features/customer/customer-login-page.tsx' },
+  { matches: (path) => path === '/customer/account', module: 'features/customer/account-page.tsx' },
+  { matches: (path) => path === '/customer/bookings', module: 'features/customer/my-bookings-page.tsx' },
+  { matches: (path) => path === '/barber/login', module: 'features/barber/barber-login-page.tsx' },
+  { matches: (path) => path === '/barber/dashboard', module: 'features/barber/barber-dashboard-page.tsx' },
+  { matches: (path) => path === '/admin/login', module: 'features/admin/admin-login-page.tsx' },
+  { matches: (path) => path === '/admin/dashboard', module: 'features/admin/admin-dashboard-page.tsx' },
 ];
 
 /** A manifest key and the chunks it imports statically, transitively. */

@@ -7,8 +7,17 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 const SAFE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
 /**
+ * The one inline <style> the client renders: Radix Select's viewport hides its scrollbar with it.
+ * Allowed by its hash alone (a test checks it against the installed Radix), so no other inline
+ * style runs.
+ */
+export const SELECT_VIEWPORT_STYLE =
+  '[data-radix-select-viewport]{scrollbar-width:none;-ms-overflow-style:none;-webkit-overflow-scrolling:touch;}[data-radix-select-viewport]::-webkit-scrollbar{display:none}';
+const SELECT_VIEWPORT_STYLE_HASH = "'sha256-441zG27rExd4/il+NvIqyL8zFx5XmyNQtE381kSkUJk='";
+
+/**
  * The Content-Security-Policy of an app page: scripts and styles only from the app itself (the
- * client writes no <style> element: its dialogs' scroll lock uses a constructed stylesheet),
+ * client writes no other <style> element: its dialogs' scroll lock uses a constructed stylesheet),
  * images from the app, data: and https:, connections to the app and its websocket, no framing.
  */
 export function pagePolicy(host: string | undefined): string {
@@ -16,7 +25,7 @@ export function pagePolicy(host: string | undefined): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    `style-src 'self' ${SELECT_VIEWPORT_STYLE_HASH}`,
     "img-src 'self' data: https:",
     "font-src 'self'",
     `connect-src 'self'${socket}`,

@@ -29,6 +29,14 @@ export class ApiCallError extends Error {
  * session cookie; `cookieFor` hands it to a browser context.
  */
 export class ApiClient {
+  /**
+   * Awaited before every change (any method but GET): the browser fixture sets it to wait until
+   * the pages' live sockets are up, so a change a test makes is one the open page hears about, as a
+   * person's would be once the page has settled (an HTTP snapshot taken before the socket opened
+   * does not see it until the next refetch).
+   */
+  static beforeChange: (() => Promise<unknown>) | null = null;
+
   constructor(
     readonly baseURL: string,
     private readonly session?: string,
@@ -98,6 +106,7 @@ export class ApiClient {
 
   /** No Origin header, like any non-browser client; the server's origin check lets it through. */
   private async send(method: string, path: string, body?: unknown): Promise<{ response: Response; json: unknown }> {
+    if (method !== 'GET') await ApiClient.beforeChange?.();
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.session) headers.cookie = `${SESSION_COOKIE}=${this.session}`;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { inject, test as base } from 'vitest';
+import { ApiClient } from './api-client.js';
 import { startApp } from './app-server.js';
 import { browserRequired, launchChromium, NO_CHROMIUM } from './chromium.js';
 import { installClock } from './clock.js';
@@ -42,7 +43,11 @@ export const test = base
       if (browserRequired) throw new Error(NO_CHROMIUM);
       return skip(NO_CHROMIUM);
     }
+    // Each live socket a page opens is settled once its first message arrives or it closes.
+    const sockets: Promise<void>[] = [];
+    ApiClient.beforeChange = () => Promise.race([Promise.all(sockets), new Promise((resolve) => setTimeout(resolve, 5_000))]);
     onCleanup(async () => {
+      ApiClient.beforeChange = null;
       await Promise.all(openedContexts.map((context) => context.close()));
       const problems = [...network.serverErrors, ...network.pageErrors];
       if (problems.length > 0) throw new Error(`the pages saw server errors or threw:\n${problems.join('\n')}`);
@@ -60,6 +65,20 @@ export const test = base
         ...options,
       });
       openedContexts.push(context);
+      context.on('page', (page) => {
+        page.on('websocket', (socket) => {
+          sockets.push(
+            new Promise<void>((resolve) => {
+              const settle = () => {
+                resolve();
+              };
+              socket.once('framereceived', settle);
+              socket.once('close', settle);
+              socket.once('socketerror', settle);
+            }),
+          );
+        });
+      });
       // A local server answers in milliseconds; fail a missing element in 15 s, not Playwright's 30.
       context.setDefaultTimeout(15_000);
       recordNetwork(context, network);

@@ -14,6 +14,8 @@ export function emptyNetworkLog(): NetworkLog {
   return { scripts: [], serverErrors: [], pageErrors: [] };
 }
 
+const CSP_MARK = '[content-security-policy]';
+
 /** Records into `log` (several contexts may share one); attach before the first page opens. */
 export function recordNetwork(context: BrowserContext, log: NetworkLog = emptyNetworkLog()): NetworkLog {
   context.on('response', (response) => {
@@ -27,8 +29,16 @@ export function recordNetwork(context: BrowserContext, log: NetworkLog = emptyNe
   // With the clock installed, a throw inside a timer callback is caught by Playwright's clock and
   // logged as a console error (its stack names ClockController) instead of reaching 'weberror'.
   context.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('ClockController.')) log.pageErrors.push(message.text());
+    if (message.type() !== 'error') return;
+    if (message.text().includes('ClockController.') || message.text().startsWith(CSP_MARK)) log.pageErrors.push(message.text());
   });
+  // Anything the Content-Security-Policy refuses is a defect, even when the page carries on (a
+  // library probing for eval and catching the refusal, a style it injects): reported as an error.
+  void context.addInitScript((mark) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`${mark} ${event.violatedDirective} refused ${event.blockedURI} at ${event.sourceFile}:${String(event.lineNumber)}`);
+    });
+  }, CSP_MARK);
   return log;
 }
 

@@ -1,4 +1,4 @@
-import { Slot } from '@radix-ui/react-slot';
+import { Slot } from './slot.js';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.js';
 import { Spinner } from './spinner.js';

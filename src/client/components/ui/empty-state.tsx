@@ -37,7 +37,7 @@ export function EmptyState({ title, description, icon, actions, tone = 'neutral'
           {icon}
         </span>
       )}
-      <p className="font-display text-lg font-semibold text-ink-950">{title}</p>
+      <p className="font-display text-lg font-semibold text-balance text-ink-950">{title}</p>
       {description && <p className="max-w-sm text-sm leading-relaxed text-ink-500">{description}</p>}
       {actions && <div className="mt-2 flex flex-wrap justify-center gap-2">{actions}</div>}
     </div>

@@ -1,4 +1,4 @@
-import { Slot } from '@radix-ui/react-slot';
+import { Slot } from './slot.js';
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.js';
 import { Label } from './label.js';

@@ -22,6 +22,8 @@ export function useAccountWatch(barber: { id: number; name: string; deleted: boo
   const [, navigate] = useLocation();
   const client = useQueryClient();
   const checking = useRef(false);
+  // Counts the reasons to ask: one that arrives while a check is on its way may not be in its answer.
+  const asked = useRef(0);
   const deactivated = useRef(false);
   const barberId = barber?.id;
 
@@ -39,14 +41,20 @@ export function useAccountWatch(barber: { id: number; name: string; deleted: boo
   }, [auth, navigate]);
 
   const check = useCallback(async () => {
-    if (barberId === undefined || checking.current) return;
+    if (barberId === undefined) return;
+    asked.current += 1;
+    if (checking.current) return;
     checking.current = true;
     try {
-      const status = await fetchAccountStatus(barberId);
-      if (status.kind === 'deactivated') deactivate();
-      else if (status.kind === 'active') auth.login(status.user);
-      else if (status.user) auth.login(status.user);
-      else await auth.logout();
+      let answered = 0;
+      while (answered !== asked.current) {
+        answered = asked.current;
+        const status = await fetchAccountStatus(barberId);
+        if (status.kind === 'deactivated') deactivate();
+        else if (status.kind === 'active') auth.login(status.user);
+        else if (status.user) auth.login(status.user);
+        else await auth.logout();
+      }
     } catch (error) {
       // Unreachable server: nobody is signed out for a flaky connection; the next event asks again.
       console.warn('account check failed', error);
