@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'sim/**/*.test.ts'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
           // Each test file opens its own database clone; PGlite runs on the main thread.
           pool: 'forks',

@@ -21,6 +21,7 @@ import { zodJsonSerializerCompiler } from './http/zod-serializer.js';
 import { zodValidatorCompiler } from './http/zod-validator.js';
 import { loggerOptions } from './log.js';
 import { startRealtime } from './realtime/hub.js';
+import { accuracyRoutes } from './routes/accuracy.js';
 import { authRoutes } from './routes/auth.js';
 import { barberRoutes } from './routes/barbers.js';
 import { bookingRoutes } from './routes/bookings.js';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   bookingRoutes(app, ctx);
   barberBookingRoutes(app, ctx);
   waitTimeRoutes(app, ctx);
+  accuracyRoutes(app, ctx);
   await startRealtime(app, ctx, { maxPerIp: env.WS_CONNECTIONS_PER_IP });
 
   await registerClient(app, env, options.clientDir ?? clientDir);

@@ -95,4 +95,17 @@ describe('GET /api/bookings/history', () => {
     expectError(await get('?limit=101'), 400, 'VALIDATION_ERROR');
     expectError(await get('?status=active'), 400, 'VALIDATION_ERROR');
   });
+
+  it('shows a booking finished after a first page was read on the next read at once', async () => {
+    const before = await names(`?barberId=${shop.barberA.id}`);
+    expect(before).not.toContain('a-waiting');
+    const cancel = await t.app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${ids['a-waiting'] ?? 0}/status`,
+      headers: { cookie: barberA },
+      payload: { status: 'cancelled' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await names(`?barberId=${shop.barberA.id}`))[0]).toBe('a-waiting');
+  });
 });

@@ -59,6 +59,8 @@ export const queryKeys = {
     customerPolled: (customerId: number) => ['bookings', 'customer', customerId, 'polled'] as const,
     /** GET /api/bookings with the admin's filters. */
     history: (filters: Readonly<Record<string, string | number | undefined>>) => ['bookings', 'history', filters] as const,
+    /** GET /api/accuracy?days=: promised against actual starts; moves as walk-ins are served. */
+    accuracy: (days: number) => ['bookings', 'accuracy', days] as const,
   },
 
   /** GET /api/customer/{id} */

@@ -183,6 +183,8 @@ export const bookings = pgTable(
     estimatedDuration: integer('estimated_duration').notNull(),
     /** Minutes added or taken away by the barber while serving. */
     timeAdjustment: integer('time_adjustment').notNull().default(0),
+    /** Whether the barber has adjusted the time at all: their word on what is left then stands (DESIGN §9). */
+    timeAdjusted: boolean('time_adjusted').notNull().default(false),
     slotStart: instant('slot_start'),
     slotEnd: instant('slot_end'),
     barberName: text('barber_name').notNull(),
@@ -191,8 +193,13 @@ export const bookings = pgTable(
     /** SHA-256 of the request that used the key: a replay must send the same request. */
     idempotencyFingerprint: text('idempotency_fingerprint'),
     bookingTime: instant('booking_time').notNull().defaultNow(),
+    /** The actual start: when the barber began. */
     servingStartedAt: instant('serving_started_at'),
     finishedAt: instant('finished_at'),
+    /** The start the plan promised when the booking was made (DESIGN §9: accuracy on real days). */
+    promisedStart: instant('promised_start'),
+    /** A completed booking's real time in the chair, start to completion, in seconds (DESIGN §9). */
+    serviceSeconds: integer('service_seconds'),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -226,6 +233,15 @@ export const bookings = pgTable(
     index('bookings_barber_history_idx')
       .on(t.barberId, sql`coalesce(${t.slotStart}, ${t.bookingTime}) desc`, sql`${t.id} desc`)
       .where(sql`${t.status} in ('completed', 'cancelled')`),
+    check('bookings_service_seconds_check', sql`${t.serviceSeconds} is null or ${t.serviceSeconds} >= 0`),
+    // A barber's learned durations read their latest completed bookings along this.
+    index('bookings_barber_learning_idx')
+      .on(t.barberId, sql`${t.finishedAt} desc`)
+      .where(sql`${t.serviceSeconds} is not null`),
+    // Accuracy reports read the walk-ins served in a period along this.
+    index('bookings_accuracy_idx')
+      .on(t.servingStartedAt)
+      .where(sql`${t.bookingType} = 'queue' and ${t.promisedStart} is not null`),
     // bookings_no_overlapping_slots (exclusion constraint) lives in a custom migration.
   ],
 );

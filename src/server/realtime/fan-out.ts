@@ -27,9 +27,16 @@ export interface FanOutTarget {
 /** Drops what a change made stale, locally; the instance that made the change did it already. */
 export function invalidateFor(store: ShopStore, message: ServerMessage): void {
   switch (message.type) {
+    case 'bookingStatusChanged':
+      // A completion on any instance teaches every instance (DESIGN §9).
+      if (message.barberId !== undefined && message.data.status === 'completed') {
+        store.invalidate({ kind: 'durations', barberId: message.barberId });
+      }
+      if (message.barberId === undefined) store.clear();
+      else store.invalidate({ kind: 'bookings', barberId: message.barberId });
+      return;
     case 'bookingCreated':
     case 'bookingUpdated':
-    case 'bookingStatusChanged':
       if (message.barberId === undefined) store.clear();
       else store.invalidate({ kind: 'bookings', barberId: message.barberId });
       return;

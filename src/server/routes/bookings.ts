@@ -66,6 +66,7 @@ async function limitBookings(ctx: AppContext, request: FastifyRequest, phone: st
 }
 
 const renderTrack = serializerFor(trackResponseSchema);
+const renderHistoryPage = serializerFor(historyPageSchema);
 
 export function bookingRoutes(app: App, ctx: AppContext): void {
   app.post(
@@ -91,14 +92,19 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/bookings/history',
     { schema: { tags: ['bookings'], querystring: historyPageQuerySchema, response: { 200: historyPageSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const principal = requireRole(request, 'admin', 'barber');
       // A barber reads only their own history; the admin any barber's, or everyone's.
-      if (principal.role === 'barber') {
-        if (request.query.barberId !== undefined && request.query.barberId !== principal.barberId) throw forbidden();
-        return historyPage(ctx, principal.barberId, request.query);
+      if (principal.role === 'barber' && request.query.barberId !== undefined && request.query.barberId !== principal.barberId) {
+        throw forbidden();
       }
-      return historyPage(ctx, request.query.barberId, request.query);
+      const barberId = principal.role === 'barber' ? principal.barberId : request.query.barberId;
+      // Later pages are read once each; the first page of a filter is what every open dashboard
+      // refetches on each live event: rendered once per change and second, like the public reads.
+      if (request.query.cursor !== undefined) return historyPage(ctx, barberId, request.query);
+      const key = `history:${barberId ?? 'all'}:${JSON.stringify(request.query, Object.keys(request.query).sort())}`;
+      const body = await ctx.answers.get(key, async () => Buffer.from(renderHistoryPage(await historyPage(ctx, barberId, request.query))));
+      return sendRendered(reply, body);
     },
   );
 

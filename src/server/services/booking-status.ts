@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { BookingStatus, TimeAdjustment } from '../../shared/constants.js';
 import { canCustomerCancel } from '../../shared/domain/cancel-rule.js';
-import { bookingMinutes } from '../../shared/domain/plan-barber-day.js';
+import type { DurationModel } from '../../shared/domain/learned-durations.js';
 import type { Booking, BookingStatusUpdate } from '../../shared/schemas/booking.js';
 import { canSeeBarber, type Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
@@ -11,17 +11,27 @@ import { bookings } from '../db/schema.js';
 import { conflict, forbidden, unauthorized } from '../http/errors.js';
 import { publishBookingEvent } from '../realtime/publish.js';
 import { activeBookingRows, findBooking, requireRelation, verifiedPhoneOf } from './booking-access.js';
-import { planFromRows } from './plans.js';
+import { durationModels, planFromRows, plannedMinutes } from './plans.js';
 import { presentBookings } from './present-booking.js';
 import type { BookingRow } from './store.js';
 
 const MINUTE = 60_000;
 
-type BookingChange = Partial<Pick<BookingRow, 'status' | 'cancelledBy' | 'servingStartedAt' | 'finishedAt' | 'timeAdjustment'>>;
+type BookingChange = Partial<
+  Pick<
+    BookingRow,
+    'status' | 'cancelledBy' | 'servingStartedAt' | 'finishedAt' | 'timeAdjustment' | 'timeAdjusted' | 'serviceSeconds'
+  >
+>;
 
 const invalidTransition = (from: BookingStatus, to: string) =>
   conflict('INVALID_TRANSITION', `A ${from} booking cannot be changed to ${to}`);
 const barberBusy = () => conflict('BARBER_BUSY', 'Finish the current customer before serving the next one');
+
+function serviceSecondsOf(row: BookingRow, now: number): number | null {
+  const started = row.servingStartedAt?.getTime();
+  return started === undefined ? null : Math.max(0, Math.round((now - started) / 1000));
+}
 
 /** Spec §4 barber transitions: serve (one at a time, a slot not before its time), complete, cancel. */
 function staffChange(row: BookingRow, input: BookingStatusUpdate, active: readonly BookingRow[], now: number): BookingChange {
@@ -36,7 +46,8 @@ function staffChange(row: BookingRow, input: BookingStatusUpdate, active: readon
       return { status: 'serving', servingStartedAt: at };
     case 'completed':
       if (row.status !== 'serving') throw invalidTransition(row.status, input.status);
-      return { status: 'completed', finishedAt: at };
+      // The real time in the chair, which the barber's learned durations are made of (DESIGN §9).
+      return { status: 'completed', finishedAt: at, serviceSeconds: serviceSecondsOf(row, now) };
     case 'cancelled':
       if (row.status !== 'waiting' && row.status !== 'serving') throw invalidTransition(row.status, input.status);
       // Staff cancel as the barber whatever the body says, so history shows who ended it.
@@ -55,11 +66,12 @@ function customerChange(
   active: readonly BookingRow[],
   now: number,
   phoneVerified: boolean,
+  model: DurationModel | undefined,
 ): BookingChange {
   if (input.status !== 'cancelled') throw forbidden('Only the barber can change the status of this booking');
   if (row.status !== 'waiting' && row.status !== 'serving') throw invalidTransition(row.status, input.status);
   if (phoneVerified) return { status: 'cancelled', cancelledBy: 'customer', finishedAt: new Date(now) };
-  const entry = planFromRows(active, now).entries.find((planned) => planned.bookingId === row.id);
+  const entry = planFromRows(active, now, model).entries.find((planned) => planned.bookingId === row.id);
   const estimatedWaitTime = row.status === 'serving' ? 0 : entry?.estimatedWaitTime;
   const allowed = canCustomerCancel({
     status: row.status,
@@ -103,6 +115,9 @@ export async function updateBookingStatus(
   input: BookingStatusUpdate,
 ): Promise<Booking> {
   const now = ctx.clock();
+  // Only a customer's cancel needs what was learned (the 15-minute rule reads the plan); staff
+  // transitions do not.
+  const models = principal === null || principal.role === 'customer' ? await durationModels(ctx) : new Map<number, DurationModel>();
   let updated: BookingRow;
   try {
     updated = await ctx.db.transaction(async (tx) => {
@@ -112,7 +127,7 @@ export async function updateBookingStatus(
       const change =
         relation === 'staff'
           ? staffChange(row, input, active, now)
-          : customerChange(row, input, active, now, verifiedPhoneOf(principal) === row.customerPhone);
+          : customerChange(row, input, active, now, verifiedPhoneOf(principal) === row.customerPhone, models.get(row.barberId));
       const next = await applyChange(tx, row, change, now);
       const target = { bookingId: next.id, barberId: next.barberId };
       await publishBookingEvent(tx, {
@@ -128,6 +143,7 @@ export async function updateBookingStatus(
     if (violatedConstraint(error) === 'bookings_one_serving_per_barber') throw barberBusy();
     throw error;
   }
+  if (updated.status === 'completed') ctx.store.invalidate({ kind: 'durations', barberId: updated.barberId });
   return presentOne(ctx, updated);
 }
 
@@ -144,19 +160,24 @@ export async function adjustBookingTime(
   if (!principal) throw unauthorized();
   if (principal.role === 'customer') throw forbidden();
   const now = ctx.clock();
+  const models =
+    principal.role === 'barber'
+      ? new Map([[principal.barberId, await ctx.store.durations(principal.barberId)]])
+      : await durationModels(ctx);
   const updated = await ctx.db.transaction(async (tx) => {
     const row = await findBooking(tx, bookingId, { forUpdate: true });
     if (!canSeeBarber(principal, row.barberId)) throw forbidden();
-    const serving = planFromRows(await activeBookingRows(tx, row.barberId), now).serving;
+    const model = models.get(row.barberId);
+    const serving = planFromRows(await activeBookingRows(tx, row.barberId), now, model).serving;
     if (row.status !== 'serving' || serving?.bookingId !== row.id) {
       throw conflict('NOT_SERVING', 'Time can only be adjusted for the customer in the chair');
     }
     const target = Math.max(0, serving.remainingTime + adjustment);
-    // The plan ends the booking at start + duration + adjustment and rounds the remainder up, so
-    // counting whole elapsed minutes makes the new remaining time exactly `target`.
+    // The plan ends the booking at start + planned duration + adjustment and rounds the remainder
+    // up, so counting whole elapsed minutes makes the new remaining time exactly `target`.
     const elapsed = Math.floor((now - serving.start) / MINUTE);
-    const timeAdjustment = target - bookingMinutes(row.estimatedDuration) + elapsed;
-    const next = await applyChange(tx, row, { timeAdjustment }, now);
+    const timeAdjustment = target - plannedMinutes(row, model) + elapsed;
+    const next = await applyChange(tx, row, { timeAdjustment, timeAdjusted: true }, now);
     await publishBookingEvent(tx, {
       type: 'bookingUpdated',
       bookingId: next.id,

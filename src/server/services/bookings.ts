@@ -12,7 +12,7 @@ import { barbers, bookings, type ServiceSnapshot } from '../db/schema.js';
 import { AppError, badRequest, conflict } from '../http/errors.js';
 import { publishBookingEvent } from '../realtime/publish.js';
 import { activeRowsOfPhone } from './booking-queries.js';
-import { toPlanBooking } from './plans.js';
+import { promisedStartOf, toPlanBooking } from './plans.js';
 import { presentBookings } from './present-booking.js';
 import type { BookingRow } from './store.js';
 
@@ -88,6 +88,10 @@ async function insertInTransaction(
   const duration = details.reduce((sum, service) => sum + service.duration, 0);
   const [existing] = await activeRowsOfPhone(ctx, input.customerPhone);
   if (existing) throw phoneTaken(existing.id);
+  // What was learned of the barber comes from the hot store, so before the transaction: the
+  // embedded database runs one statement at a time. An unknown barber is refused below.
+  const known = (await ctx.store.barbers()).some((barber) => barber.id === input.barberId);
+  const model = known ? await ctx.store.durations(input.barberId) : undefined;
   return ctx.db.transaction(async (tx) => {
     // Locking the barber serialises the bookings of one chair, so the plan read below stays true
     // until this transaction commits (the constraints catch what slips through on other paths).
@@ -97,23 +101,31 @@ async function insertInTransaction(
       throw conflict('BARBER_UNAVAILABLE', 'This barber is not taking bookings right now');
     }
 
+    // A slot and a walk-in's promised start are judged on what the database holds under the
+    // barber's lock: two walk-ins at once are each promised after the other.
+    const active = await tx
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.barberId, barber.id), inArray(bookings.status, [...ACTIVE_STATUSES])));
     let slot: { start: number; end: number } | null = null;
     if (input.bookingType === 'slot') {
-      const active = await tx
-        .select()
-        .from(bookings)
-        .where(and(eq(bookings.barberId, barber.id), inArray(bookings.status, [...ACTIVE_STATUSES])));
       const check = checkSlotRequest({
         now,
         date: input.slotDate ?? '',
         time: input.slotTime ?? '',
         hours: settings,
         durationMin: duration,
-        bookings: active.map(toPlanBooking),
+        bookings: active.map((row) => toPlanBooking(row)),
       });
       if (!check.ok) throw slotRefusal(check.reason);
       slot = { start: check.start, end: check.end };
     }
+    const promisedStart = promisedStartOf(
+      active,
+      { bookingType: input.bookingType, services: details, slotStart: slot?.start ?? null },
+      now,
+      model,
+    );
 
     const [row] = await tx
       .insert(bookings)
@@ -129,6 +141,7 @@ async function insertInTransaction(
         estimatedDuration: duration,
         slotStart: slot ? new Date(slot.start) : null,
         slotEnd: slot ? new Date(slot.end) : null,
+        promisedStart: new Date(promisedStart),
         barberName: barber.name,
         barberPhoto: barber.photo,
         idempotencyKey: idempotencyKey ?? null,

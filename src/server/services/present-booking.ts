@@ -4,7 +4,7 @@ import { shopDate, shopTime } from '../../shared/domain/format.js';
 import type { BarberPlan } from '../../shared/domain/plan-barber-day.js';
 import type { Booking } from '../../shared/schemas/booking.js';
 import type { AppContext } from '../context.js';
-import { planFor } from './plans.js';
+import { planFromRows, waitRanges, type WaitRange } from './plans.js';
 import type { BookingRow } from './store.js';
 
 export interface PresentOptions {
@@ -12,6 +12,8 @@ export interface PresentOptions {
   timeZone: string;
   /** The plan of the booking's barber; needed for the figures of an active booking. */
   plan?: BarberPlan | undefined;
+  /** Ranges around the plan's walk-in waits (DESIGN §9), by booking id. */
+  ranges?: ReadonlyMap<number, WaitRange> | undefined;
   /** Tracking by phone alone shows the name masked (DESIGN §4). */
   maskName?: boolean;
   /** The phone the caller proved by one-time code: its own active bookings are always cancellable. */
@@ -60,6 +62,7 @@ export function presentBooking(row: BookingRow, options: PresentOptions): Bookin
     estimatedWaitTime,
     expectedStartTime: waiting ? new Date(entry.start).toISOString() : null,
     expectedTime: waiting ? shopTime(entry.start, timeZone) : null,
+    estimatedWaitRange: waiting ? (options.ranges?.get(row.id) ?? null) : null,
     position: waiting ? entry.position : null,
     queuePosition: waiting ? entry.position : null,
     customersAhead: waiting ? entry.customersAhead : null,
@@ -84,9 +87,11 @@ export async function presentBookings(
   const now = ctx.clock();
   const { timeZone } = await ctx.store.settings();
   const activeBarbers = new Set(rows.filter((row) => row.status === 'waiting' || row.status === 'serving').map((row) => row.barberId));
-  const plans = new Map<number, BarberPlan>();
-  for (const barberId of activeBarbers) plans.set(barberId, await planFor(ctx, barberId, now));
-  return rows.map((row) =>
-    presentBooking(row, { ...options, now, timeZone, plan: plans.get(row.barberId) }),
-  );
+  const plans = new Map<number, { plan: BarberPlan; ranges: Map<number, WaitRange> }>();
+  for (const barberId of activeBarbers) {
+    const [active, model] = await Promise.all([ctx.store.activeBookings(barberId), ctx.store.durations(barberId)]);
+    const plan = planFromRows(active, now, model);
+    plans.set(barberId, { plan, ranges: waitRanges(plan, active, model) });
+  }
+  return rows.map((row) => presentBooking(row, { ...options, now, timeZone, ...plans.get(row.barberId) }));
 }

@@ -10,6 +10,7 @@ function storeAt(version: { value: number }): ShopStore {
     services: unused,
     barbers: unused,
     activeBookings: unused,
+    durations: unused,
     invalidate: () => {
       version.value += 1;
     },

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { barbers, bookings, services, shopSettings } from '../db/schema.js';
 import { DEFAULT_SHOP_SETTINGS } from '../../shared/constants.js';
+import { HISTORY_WINDOW, learnDurations, type DurationModel } from '../../shared/domain/learned-durations.js';
 
 export type SettingsRow = typeof shopSettings.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
@@ -13,7 +14,9 @@ export type Change =
   | { kind: 'settings' }
   | { kind: 'services' }
   | { kind: 'barbers' }
-  | { kind: 'bookings'; barberId: number };
+  | { kind: 'bookings'; barberId: number }
+  /** A booking of this barber was completed: what was learned of their durations is stale. */
+  | { kind: 'durations'; barberId: number };
 
 /**
  * Hot reads served from memory (DESIGN §5): shop settings, services, barbers and each barber's
@@ -25,6 +28,8 @@ export interface ShopStore {
   services(): Promise<ServiceRow[]>;
   barbers(): Promise<BarberRow[]>;
   activeBookings(barberId: number): Promise<BookingRow[]>;
+  /** What was learned of the barber's real service times (DESIGN §9), from their latest completed bookings. */
+  durations(barberId: number): Promise<DurationModel>;
   invalidate(change: Change): void;
   clear(): void;
   /** Grows with every invalidation: whatever was made from the store before a change is stale. */
@@ -66,9 +71,25 @@ export function createShopStore(db: Db): ShopStore {
           .where(and(eq(bookings.barberId, barberId), inArray(bookings.status, ['waiting', 'serving'])))
           .orderBy(asc(bookings.id)),
       ),
+    durations: (barberId) =>
+      cached(`durations:${barberId}`, async () => {
+        const rows = await db
+          .select({ details: bookings.serviceDetails, seconds: bookings.serviceSeconds })
+          .from(bookings)
+          .where(and(eq(bookings.barberId, barberId), isNotNull(bookings.serviceSeconds)))
+          .orderBy(desc(bookings.finishedAt))
+          .limit(HISTORY_WINDOW);
+        return learnDurations(
+          rows.map(({ details, seconds }) => ({
+            serviceIds: details.map((service) => service.id),
+            configuredMin: details.map((service) => service.duration),
+            actualMin: (seconds ?? 0) / 60,
+          })),
+        );
+      }),
     invalidate(change) {
       version += 1;
-      entries.delete(change.kind === 'bookings' ? `bookings:${change.barberId}` : change.kind);
+      entries.delete(change.kind === 'bookings' || change.kind === 'durations' ? `${change.kind}:${change.barberId}` : change.kind);
     },
     clear() {
       version += 1;

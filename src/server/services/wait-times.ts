@@ -80,7 +80,7 @@ export async function slotsFor(
   const offered = (await ctx.store.services()).filter((service) => wanted.has(service.id));
   if (offered.length !== wanted.size) throw badRequest('services', 'One of the selected services is no longer offered');
   const durationMin = offered.reduce((sum, service) => sum + service.duration, 0) || DEFAULT_BOOKING_MINUTES;
-  const active = (await ctx.store.activeBookings(barberId)).map(toPlanBooking);
+  const active = (await ctx.store.activeBookings(barberId)).map((row) => toPlanBooking(row));
   const slots = slotTimesForDate({ now, date, hours, durationMin, bookings: active });
   return {
     date,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWait, isNow, waitBadge, waitColour, waitSuffix } from './wait-label.js';
+import { formatWait, isNow, waitBadge, waitColour, waitRangeText, waitSuffix } from './wait-label.js';
 
 describe('formatWait (spec §9)', () => {
   it('uses minutes under an hour and hours with minutes above', () => {
@@ -45,5 +45,26 @@ describe('isNow and waitSuffix', () => {
     expect(waitSuffix(25)).toBe('(25 mins)');
     expect(waitSuffix(60)).toBe('(1 Hr)');
     expect(waitSuffix(95)).toBe('(1 Hr 35 Mins)');
+  });
+});
+
+describe('waitRangeText', () => {
+  it('says the likely range around the wait', () => {
+    expect(waitRangeText({ low: 25, high: 35 }, 30, 30)).toBe('Likely 25–35 min');
+  });
+
+  it('moves the range along with the live wait between refetches, never below 0', () => {
+    expect(waitRangeText({ low: 25, high: 35 }, 30, 27)).toBe('Likely 22–32 min');
+    expect(waitRangeText({ low: 2, high: 14 }, 8, 4)).toBe('Likely 0–10 min');
+  });
+
+  it('uses hours past an hour', () => {
+    expect(waitRangeText({ low: 50, high: 75 }, 62, 62)).toBe('Likely 50 min to 1 Hr 15 Mins');
+  });
+
+  it('says nothing without a range, for a narrow one, or when the turn is now', () => {
+    expect(waitRangeText(null, 30, 30)).toBeNull();
+    expect(waitRangeText({ low: 28, high: 32 }, 30, 30)).toBeNull();
+    expect(waitRangeText({ low: 0, high: 8 }, 1, 1)).toBeNull();
   });
 });

@@ -54,6 +54,11 @@ export const bookingSchema = z.object({
   expectedStartTime: instantSchema.nullable(),
   /** Shop-local 'HH:MM' of the expected start. */
   expectedTime: hhmmSchema.nullable(),
+  /**
+   * A waiting walk-in's likely wait in minutes, low to high (DESIGN §9): the durations ahead vary.
+   * Null for slots and bookings not waiting.
+   */
+  estimatedWaitRange: z.object({ low: z.number().int(), high: z.number().int() }).nullable(),
   position: z.number().int().nullable(),
   queuePosition: z.number().int().nullable(),
   customersAhead: z.number().int().nullable(),

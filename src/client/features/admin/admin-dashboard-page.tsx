@@ -1,4 +1,5 @@
 import { Container } from '../../components/ui/page.js';
+import { AccuracyTab } from './components/accuracy/accuracy-tab.js';
 import { BarbersTab } from './components/barbers/barbers-tab.js';
 import { DashboardHeader } from './components/dashboard-header.js';
 import { DashboardTabs } from './components/dashboard-tabs.js';
@@ -7,7 +8,7 @@ import { HistoryTab } from './components/history/history-tab.js';
 import { ServicesTab } from './components/services/services-tab.js';
 import { ShopSettingsTab } from './components/shop/shop-settings-tab.js';
 
-/** /admin/dashboard (spec §2): the owner runs the shop from four tabs; everything follows live. */
+/** /admin/dashboard (spec §2): the owner runs the shop from four tabs and sees how true the promised waits were; everything follows live. */
 export function AdminDashboardPage() {
   return (
     <div className="flex flex-1 flex-col">
@@ -22,6 +23,7 @@ export function AdminDashboardPage() {
               barbers: <BarbersTab />,
               services: <ServicesTab />,
               history: <HistoryTab />,
+              accuracy: <AccuracyTab />,
             }}
           />
         </div>

@@ -51,8 +51,9 @@ describe('bookingQueryAffected', () => {
     expect(bookingQueryAffected(['bookings', 'detail', 7], booking(7, 1), event)).toBe(true);
     expect(bookingQueryAffected(['bookings', 'track', 'x'], null, event)).toBe(false);
   });
-  test('history and never-loaded queries always refetch', () => {
+  test('history, accuracy and never-loaded queries always refetch', () => {
     expect(bookingQueryAffected(['bookings', 'history', {}], [], event)).toBe(true);
+    expect(bookingQueryAffected(['bookings', 'accuracy', 7], { days: 7, barbers: [{ barberId: 2 }] }, event)).toBe(true);
     expect(bookingQueryAffected(['bookings', 'detail', 3], undefined, event)).toBe(true);
   });
   test('someBooking looks no deeper than the API nests', () => {

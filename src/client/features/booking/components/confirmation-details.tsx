@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
 import { formatPhone } from '../../../components/booking/format-phone.js';
 import { formatHHMM12 } from '../../../../shared/domain/format.js';
-import { formatWait, isNow } from '../../../../shared/domain/wait-label.js';
+import { formatWait, isNow, waitRangeText } from '../../../../shared/domain/wait-label.js';
 import type { CreatedBooking } from '../../../../shared/schemas/booking.js';
 import { cn } from '../../../lib/cn.js';
 import { useShopClock } from '../../../lib/time.js';
 import { formatDuration } from '../logic/service-totals.js';
 import { formatSlotDate } from '../logic/slot-choices.js';
 
-function Figure({ label, value, className }: { label: string; value: string; className?: string }) {
+function Figure({ label, value, hint, className }: { label: string; value: string; hint?: string | null; className?: string }) {
   return (
     <div className={cn('flex flex-col gap-0.5 rounded-xl bg-sand-50 px-3 py-2.5', className)}>
       <dt className="text-xs font-medium text-ink-500">{label}</dt>
       <dd className="font-display text-lg font-semibold leading-tight text-ink-950">{value}</dd>
+      {hint && <dd className="text-xs text-ink-600">{hint}</dd>}
     </div>
   );
 }
@@ -34,7 +35,11 @@ export function ConfirmationDetails({ booking }: { booking: CreatedBooking }) {
     <div className="flex flex-col gap-4 px-6 pt-5">
       {booking.bookingType === 'queue' ? (
         <dl className="grid grid-cols-2 gap-2">
-          <Figure label="Estimated wait" value={wait === null ? 'N/A' : isNow(wait) ? 'Now' : formatWait(wait)} />
+          <Figure
+            label="Estimated wait"
+            value={wait === null ? 'N/A' : isNow(wait) ? 'Now' : formatWait(wait)}
+            hint={waitRangeText(booking.estimatedWaitRange, wait, wait)}
+          />
           <Figure label="Expected time" value={clock.time(booking.expectedStartTime)} />
         </dl>
       ) : (

@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import type { Booking } from '../../../../shared/schemas/booking.js';
 import { useShopClock } from '../../../lib/time.js';
 import { bookingProgress } from '../logic/booking-progress.js';
+import { waitRangeText } from '../../../../shared/domain/wait-label.js';
 import { minutesUntil, SEPARATOR, waitLine } from '../logic/wait-line.js';
 import { ProgressBar } from './progress-bar.js';
 
@@ -50,6 +51,7 @@ export function LiveStatus({ booking, now, fetchedAt }: LiveStatusProps) {
   const waitMinutes = minutesUntil(booking.expectedStartTime, now, booking.estimatedWaitTime);
   const expected = booking.expectedStartTime === null ? null : clock.time(booking.expectedStartTime);
   const line = waitLine({ position: booking.position, waitMinutes, expectedTime: expected });
+  const range = waitRangeText(booking.estimatedWaitRange, booking.estimatedWaitTime, waitMinutes);
   // Break between the parts of the line, never inside one ('about 30 min' stays together).
   const parts = line.split(SEPARATOR);
   return (
@@ -70,6 +72,12 @@ export function LiveStatus({ booking, now, fetchedAt }: LiveStatusProps) {
                 ))
               : 'Waiting for the barber'}
           </p>
+          {/* Not read out: it moves with the clock, and the card's live region reads the wait line. */}
+          {range && (
+            <p aria-hidden="true" className="text-sm text-ink-600">
+              {range}
+            </p>
+          )}
         </div>
       </div>
       {progress && <ProgressBar value={progress.value} label={progress.label} valueText={progress.text} />}

@@ -28,3 +28,4 @@ export function waitLine(args: { position: number | null; waitMinutes: number | 
   if (args.expectedTime !== null) parts.push(`expected ${args.expectedTime}`);
   return parts.join(SEPARATOR);
 }
+

@@ -1,0 +1,50 @@
+import { Gauge } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyState } from '../../../../components/ui/empty-state.js';
+import { Skeleton } from '../../../../components/ui/skeleton.js';
+import { useAccuracyReport, type AccuracyDays } from '../../api/accuracy-report.js';
+import { LoadError } from '../load-error.js';
+import { TabHeader } from '../tab-header.js';
+import { AccuracyOverview } from './accuracy-overview.js';
+import { PeriodSwitch } from './period-switch.js';
+
+/** Wait Accuracy (DESIGN §9): how true the promised starts of walk-ins were, for the shop and each barber. */
+export function AccuracyTab() {
+  const [days, setDays] = useState<AccuracyDays>(7);
+  const report = useAccuracyReport(days);
+
+  return (
+    <section aria-labelledby="accuracy-heading" className="flex flex-col gap-4">
+      <TabHeader
+        id="accuracy-heading"
+        title="Wait Accuracy"
+        description="How close the promised waits were: for walk-ins, the time promised when they joined against when their barber began."
+        action={<PeriodSwitch days={days} onChange={setDays} />}
+      />
+      {report.data === undefined ? (
+        report.isError ? (
+          <LoadError title="Failed to load wait accuracy" error={report.error} onRetry={() => void report.refetch()} retrying={report.isFetching} />
+        ) : (
+          <div role="status" aria-label="Loading wait accuracy" className="flex flex-col gap-3">
+            <Skeleton rounded="lg" tone="ink" className="h-5 w-48" />
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+              {[0, 1, 2].map((card) => (
+                <Skeleton key={card} rounded="2xl" tone="ink" className="h-20 sm:h-32" />
+              ))}
+            </div>
+            <Skeleton rounded="2xl" tone="ink" className="h-64" />
+          </div>
+        )
+      ) : report.data.shop.walkIns === 0 && !report.isPlaceholderData ? (
+        // A failed background refresh keeps the figures on screen; only a first load shows the error.
+        <EmptyState
+          icon={<Gauge />}
+          title="No walk-ins served in this period yet"
+          description="Figures appear once barbers start and complete walk-ins."
+        />
+      ) : (
+        <AccuracyOverview report={report.data} updating={report.isPlaceholderData} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { addCalendarDays, shopDate, zonedInstant } from '../../shared/domain/format.js';
+import type { AccuracyFigures, AccuracyReport } from '../../shared/schemas/accuracy.js';
+import type { AppContext } from '../context.js';
+import { rowsOf } from '../db/client.js';
+
+/** Minutes a walk-in may start later than promised before it counts as late (DESIGN §9). */
+const LATE_AFTER_MIN = 5;
+/** Minutes either way that count as "on time" in the owner's figures. */
+const WITHIN_MIN = 10;
+
+interface FiguresRow extends Record<string, unknown> {
+  key: string | number | null;
+  walk_ins: number | string;
+  median_abs_min: number | string | null;
+  within_share: number | string | null;
+  late_share: number | string | null;
+}
+
+const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
+const round = (value: number | null, digits: number): number | null =>
+  value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
+
+function figuresOf(row: FiguresRow | undefined): AccuracyFigures {
+  if (!row) return { walkIns: 0, medianAbsMin: null, withinTenShare: null, lateShare: null };
+  return {
+    walkIns: Number(row.walk_ins),
+    medianAbsMin: round(num(row.median_abs_min), 1),
+    withinTenShare: round(num(row.within_share), 3),
+    lateShare: round(num(row.late_share), 3),
+  };
+}
+
+/**
+ * Promised against actual starts of the walk-ins served in the last `days` shop days, for the shop,
+ * per barber and per day: aggregated by the database along an index, never by reading every
+ * booking into memory.
+ */
+export async function accuracyReport(ctx: AppContext, days: number, now = ctx.clock()): Promise<AccuracyReport> {
+  const { timeZone } = await ctx.store.settings();
+  const today = shopDate(now, timeZone);
+  const firstDay = addCalendarDays(today, -(days - 1));
+  const from = new Date(zonedInstant(firstDay, '00:00', timeZone));
+  const to = new Date(zonedInstant(addCalendarDays(today, 1), '00:00', timeZone));
+
+  // Error in minutes: positive when the barber began later than promised.
+  const served = sql`
+    select barber_id,
+           to_char(serving_started_at at time zone ${timeZone}, 'YYYY-MM-DD') as day,
+           extract(epoch from serving_started_at - promised_start) / 60.0 as error_min
+      from bookings
+     where booking_type = 'queue' and promised_start is not null
+       and serving_started_at >= ${from} and serving_started_at < ${to}`;
+  const figures = sql`
+    count(*) as walk_ins,
+    percentile_cont(0.5) within group (order by abs(error_min)) as median_abs_min,
+    avg(case when abs(error_min) <= ${WITHIN_MIN} then 1.0 else 0.0 end) as within_share,
+    avg(case when error_min > ${LATE_AFTER_MIN} then 1.0 else 0.0 end) as late_share`;
+
+  const grouped = async (key: ReturnType<typeof sql>) =>
+    rowsOf<FiguresRow>(await ctx.db.execute(sql`select ${key} as key, ${figures} from (${served}) as s group by 1`));
+  const [shop, perBarber, perDay, barbers] = await Promise.all([
+    grouped(sql`null`),
+    grouped(sql`barber_id`),
+    grouped(sql`day`),
+    ctx.store.barbers(),
+  ]);
+
+  const byBarber = new Map(perBarber.map((row) => [Number(row.key), row]));
+  const byDay = new Map(perDay.map((row) => [String(row.key), row]));
+  const daily = Array.from({ length: days }, (_, index) => {
+    const date = addCalendarDays(firstDay, index);
+    return { date, ...figuresOf(byDay.get(date)) };
+  });
+  return {
+    days,
+    shop: figuresOf(shop[0]),
+    barbers: [...barbers]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((barber) => ({ barberId: barber.id, name: barber.name, ...figuresOf(byBarber.get(barber.id)) })),
+    daily,
+  };
+}
