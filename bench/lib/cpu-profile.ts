@@ -8,9 +8,14 @@ interface ProfileNode {
 
 export interface CpuProfile {
   nodes: ProfileNode[];
+  /** Microseconds of the system's monotonic clock, which `process.hrtime` reads in every process. */
+  startTime: number;
   samples: number[];
   timeDeltas: number[];
 }
+
+/** Now on the clock the profile's times use, in microseconds. */
+export const monotonicMicros = (): number => Number(process.hrtime.bigint() / 1000n);
 
 /** Where a sample's own time goes, by the code running at its top frame. */
 const SELF_PARTS: [string, (frame: ProfileNode['callFrame']) => boolean][] = [
@@ -45,8 +50,12 @@ export interface ProfileBreakdown {
   spans: { part: string; ms: number }[];
 }
 
-/** Time by part within the window that ran booking code (its first to its last sample). */
-export function breakdown(profile: CpuProfile, windowFunction: string): ProfileBreakdown {
+/**
+ * Time by part within a window of the monotonic clock (the load's start to its end, taken by the
+ * process that drove it). Not by the first and last sample of some function: once V8 inlines a
+ * hot function it vanishes from the stacks.
+ */
+export function breakdown(profile: CpuProfile, window: { fromUs: number; toUs: number }): ProfileBreakdown {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
@@ -59,9 +68,9 @@ export function breakdown(profile: CpuProfile, windowFunction: string): ProfileB
     return frames;
   };
   const times: number[] = [];
-  let clock = 0;
+  let clock = profile.startTime;
   for (const delta of profile.timeDeltas) times.push((clock += delta));
-  const inWindow = profile.samples.map((id) => stackOf(id).some((f) => f.functionName === windowFunction));
+  const inWindow = times.map((at) => at >= window.fromUs && at <= window.toUs);
   const first = inWindow.indexOf(true);
   const last = inWindow.lastIndexOf(true);
   const self = new Map<string, number>();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { book, Phones, shopIds } from '../lib/api.js';
-import { breakdown, type CpuProfile, type ProfileBreakdown } from '../lib/cpu-profile.js';
+import { breakdown, monotonicMicros, type CpuProfile, type ProfileBreakdown } from '../lib/cpu-profile.js';
 import type { Ledger } from '../lib/invariants.js';
 import { startServer, type DatabaseTarget } from '../lib/server-process.js';
 import { percentile } from '../lib/stats.js';
@@ -27,9 +27,11 @@ export async function profileBookings(target: DatabaseTarget, port: number, coun
     const times: number[] = [];
     let started = 0;
     let seconds = 0;
+    const window = { fromUs: 0, toUs: 0 };
     try {
       const shop = await shopIds(server.base);
       started = performance.now();
+      window.fromUs = monotonicMicros();
       const phones = new Phones(8_000_000_000);
       let next = 0;
       await Promise.all(
@@ -46,6 +48,7 @@ export async function profileBookings(target: DatabaseTarget, port: number, coun
         }),
       );
       seconds = (performance.now() - started) / 1000;
+      window.toUs = monotonicMicros();
     } finally {
       await server.stop();
     }
@@ -53,7 +56,7 @@ export async function profileBookings(target: DatabaseTarget, port: number, coun
     if (!file) throw new Error('the server wrote no CPU profile');
     const profile = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as CpuProfile;
     times.sort((a, b) => a - b);
-    return { ...breakdown(profile, 'createBooking'), bookings: count, concurrency, perSecond: count / seconds, p50: percentile(times, 50) };
+    return { ...breakdown(profile, window), bookings: count, concurrency, perSecond: count / seconds, p50: percentile(times, 50) };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
