@@ -42,6 +42,9 @@ function barberEntry(page: Page, name: string) {
 /** What the page shows is what GET /api/accuracy answers: the count, the cards, the chart, each barber. */
 async function expectReportShown(page: Page, expected: AccuracyReport): Promise<void> {
   await page.getByText(`Last ${String(expected.days)} days:`).waitFor();
+  // While the other period loads, the previous figures stay on screen, dimmed and busy: the same
+  // numbers (as here) must not be taken for the new answer.
+  await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
   await page.getByText(formatWalkIns(expected.shop.walkIns), { exact: true }).first().waitFor();
   for (const card of figureCards(expected.shop)) {
     const figure = page.getByRole('term').filter({ hasText: card.label }).locator('..');
