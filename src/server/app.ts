@@ -20,6 +20,8 @@ import { guardRequest, pagePolicy } from './http/security.js';
 import { zodJsonSerializerCompiler } from './http/zod-serializer.js';
 import { zodValidatorCompiler } from './http/zod-validator.js';
 import { loggerOptions } from './log.js';
+import { selectTextChannel, type Channel } from './messages/channels.js';
+import { createMessenger } from './messages/messenger.js';
 import { startRealtime } from './realtime/hub.js';
 import { accuracyRoutes } from './routes/accuracy.js';
 import { authRoutes } from './routes/auth.js';
@@ -28,6 +30,7 @@ import { bookingRoutes } from './routes/bookings.js';
 import { customerRoutes } from './routes/customers.js';
 import { docsRoutes } from './routes/docs.js';
 import { healthRoutes } from './routes/health.js';
+import { messageRoutes } from './routes/messages.js';
 import { serviceRoutes } from './routes/services.js';
 import { shopSettingsRoutes } from './routes/shop-settings.js';
 import { barberBookingRoutes } from './routes/barber-bookings.js';
@@ -52,6 +55,8 @@ export interface BuildOptions {
   logger?: FastifyBaseLogger;
   /** The built web client to serve (default: dist/client). */
   clientDir?: string;
+  /** Message channels to use instead of the configured ones (tests pass stand-ins). */
+  channels?: readonly Channel[];
 }
 
 /** Builds the whole app on an open, migrated database; tests build it in-process and inject requests. */
@@ -67,7 +72,10 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
 
   const store = createShopStore(database.db);
   const clock = options.clock ?? Date.now;
-  const ctx: AppContext = {
+  const channels = new Map((options.channels ?? [selectTextChannel(env)]).map((channel) => [channel.name, channel]));
+  const textChannel = channels.has('whatsapp') ? 'whatsapp' : 'echo';
+  if (!channels.has(textChannel)) channels.set('echo', selectTextChannel({ ...env, MESSAGE_CHANNEL: 'echo' }));
+  const base: Omit<AppContext, 'messenger'> = {
     env,
     database,
     db: database.db,
@@ -78,7 +86,10 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     answers: createRenderedAnswers(store, clock),
     lookups: createLookupLimit(env.LOOKUP_PHONES_PER_IP),
     log: app.log,
+    messageChannel: textChannel,
   };
+  const ctx: AppContext = { ...base, messenger: createMessenger(base, channels) };
+  app.addHook('onClose', () => ctx.messenger.stop());
 
   registerErrorHandler(app);
   await app.register(fastifySwagger, {
@@ -123,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   barberBookingRoutes(app, ctx);
   waitTimeRoutes(app, ctx);
   accuracyRoutes(app, ctx);
+  messageRoutes(app, ctx);
   await startRealtime(app, ctx, { maxPerIp: env.WS_CONNECTIONS_PER_IP });
 
   await registerClient(app, env, options.clientDir ?? clientDir);

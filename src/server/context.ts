@@ -5,6 +5,7 @@ import type { OtpSender } from './auth/otp-sender.js';
 import type { Database, Db } from './db/client.js';
 import type { Env } from './env.js';
 import type { LookupLimit } from './http/lookup-limit.js';
+import type { Messenger } from './messages/messenger.js';
 import type { RenderedAnswers } from './services/rendered-answers.js';
 import type { ShopStore } from './services/store.js';
 
@@ -27,4 +28,8 @@ export interface AppContext {
   /** Phone lookups (track, check-phone) admitted per client address. */
   lookups: LookupLimit;
   log: FastifyBaseLogger;
+  /** The shop's text channel for messages to customers (DESIGN §10). */
+  messageChannel: 'echo' | 'whatsapp';
+  /** Writes the messages the plans call for and sends the outbox; started by main, driven by hand in tests. */
+  messenger: Messenger;
 }

@@ -36,6 +36,12 @@ export const envSchema = z.object({
   WHATSAPP_ACCESS_TOKEN: optional,
   WHATSAPP_TEMPLATE_NAME: z.string().default('login_code'),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en'),
+  /** How customers get messages about their booking (DESIGN §10): WhatsApp when configured, else shown to the admin only. */
+  MESSAGE_CHANNEL: z.enum(['echo', 'whatsapp']).optional(),
+  /** Each message kind's WhatsApp template is named this plus the kind, e.g. chair_turn_near. */
+  WHATSAPP_MESSAGE_TEMPLATE_PREFIX: z.string().default('chair_'),
+  /** The address customers reach the shop's site at, for links in messages (e.g. https://chair.example.in). */
+  PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;

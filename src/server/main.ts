@@ -59,6 +59,8 @@ async function main(): Promise<void> {
   });
 
   const address = await app.listen({ host: env.HOST, port: env.PORT });
+  // Messages to customers go out from every instance; the outbox keeps each to one sender.
+  ctx.messenger.start();
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   log.info({ database: database.kind }, `Chair is running at ${shown}`);
   process.stdout.write(`\nChair is running at ${shown}\n`);

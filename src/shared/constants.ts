@@ -31,6 +31,8 @@ export const DEFAULT_SHOP_SETTINGS = {
   shopPhone: '',
   shopAddress: '',
   mapUrl: '',
+  /** Minutes before the expected start at which "your turn is near" goes out (DESIGN §10). */
+  turnNearMinutes: 15,
 } as const;
 
 export const BOOKING_TYPES = ['queue', 'slot'] as const;
@@ -50,3 +52,22 @@ export const DEFAULT_SERVICE_ICON = '✂️';
 export const DEFAULT_SPECIALTY = 'Barber';
 export const DEFAULT_BARBER_PHOTO = '/images/barber-placeholder.svg';
 export const DELETED_BARBER_SUFFIX = ' (deleted)';
+
+/** Messages to customers (DESIGN §10). */
+export const MESSAGE_KINDS = ['confirmation', 'turn_near', 'moved_earlier', 'running_late', 'shop_closed', 'cancelled_by_shop'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export const MESSAGE_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+/** `whatsapp` or `echo` is the shop's text channel; `push` goes to the phones that opted in. */
+export const MESSAGE_CHANNELS = ['whatsapp', 'echo', 'push'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+/** "Your turn is near" goes out when the expected start is this close (a shop setting). */
+export const DEFAULT_TURN_NEAR_MINUTES = 15;
+export const TURN_NEAR_MINUTES_RANGE = { min: 5, max: 60 } as const;
+/** An expected start that moves this much earlier or later is told again. */
+export const MOVED_EARLIER_MINUTES = 10;
+export const RUNNING_LATE_MINUTES = 15;
+/** Shop-local hours in which only a really near turn is told: from 22:00 to 07:00. */
+export const QUIET_HOURS = { from: 22, to: 7 } as const;
+/** Sending attempts before a message is given up, visibly. */
+export const MESSAGE_MAX_ATTEMPTS = 6;

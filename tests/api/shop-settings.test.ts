@@ -42,6 +42,7 @@ describe('shop settings', () => {
       shopPhone: '',
       shopAddress: '',
       mapUrl: '',
+      turnNearMinutes: 15,
     });
   });
 

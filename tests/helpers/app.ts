@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
 import type { OtpSender } from '../../src/server/auth/otp-sender.js';
+import type { Channel } from '../../src/server/messages/channels.js';
 import type { App, AppContext } from '../../src/server/context.js';
 import { loadEnv, type Env } from '../../src/server/env.js';
 import { createTestDatabase, type TestDatabase } from './db.js';
@@ -37,6 +38,8 @@ export interface TestAppOptions {
   database?: TestDatabase;
   /** A built client to serve instead of dist/client. */
   clientDir?: string;
+  /** Message channels to use instead of the configured ones. */
+  channels?: Channel[];
 }
 
 /** The real app, in-process, on a fresh database of its own. */
@@ -62,6 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.sender ? { sender: options.sender } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+    ...(options.channels ? { channels: options.channels } : {}),
   });
   await app.ready();
   return {

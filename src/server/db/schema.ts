@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { BookingStatus, BookingType, CancelledBy } from '../../shared/constants.js';
+import type { BookingStatus, BookingType, CancelledBy, MessageChannel, MessageKind, MessageStatus } from '../../shared/constants.js';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => instant('created_at').notNull().defaultNow();
@@ -152,6 +152,7 @@ export const shopSettings = pgTable(
     shopPhone: text('shop_phone').notNull().default(''),
     shopAddress: text('shop_address').notNull().default(''),
     mapUrl: text('map_url').notNull().default(''),
+    turnNearMinutes: integer('turn_near_minutes').notNull().default(15),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -159,6 +160,7 @@ export const shopSettings = pgTable(
     check('shop_settings_open_time_check', sql`${t.openTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('shop_settings_close_time_check', sql`${t.closeTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('shop_settings_slot_interval_check', sql`${t.slotInterval} in (15, 30, 45, 60)`),
+    check('shop_settings_turn_near_minutes_check', sql`${t.turnNearMinutes} between 5 and 60`),
   ],
 );
 
@@ -200,6 +202,16 @@ export const bookings = pgTable(
     promisedStart: instant('promised_start'),
     /** A completed booking's real time in the chair, start to completion, in seconds (DESIGN §9). */
     serviceSeconds: integer('service_seconds'),
+    /** The customer asked for no more messages about this booking (DESIGN §10). */
+    messagesStopped: boolean('messages_stopped').notNull().default(false),
+    /** The expected start the customer was last told; a big enough move tells them again. */
+    toldStart: instant('told_start'),
+    /** How many moves the customer has been told of: each move's message has its own key. */
+    movesTold: integer('moves_told').notNull().default(0),
+    /** When "your turn is near" was queued for this booking, once. */
+    turnNearAt: instant('turn_near_at'),
+    /** When a "your turn is near" message about this booking was first delivered: what the barber sees. */
+    turnNearToldAt: instant('turn_near_told_at'),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -262,4 +274,65 @@ export const bookingEvents = pgTable(
     at: instant('at').notNull().defaultNow(),
   },
   (t) => [index('booking_events_barber_idx').on(t.barberId, t.id)],
+);
+
+/**
+ * The outbox (DESIGN §10): a message is written in the transaction of the change that causes it and
+ * sent by a worker on any instance. `dedupe_key` makes each message of a booking, kind, move and
+ * channel exist once, however many instances decide it at the same moment.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    kind: text('kind').$type<MessageKind>().notNull(),
+    channel: text('channel').$type<MessageChannel>().notNull(),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    /** What the template needs (token, shop-local time, link): never the phone number. */
+    params: jsonb('params').$type<Record<string, string>>().notNull(),
+    status: text('status').$type<MessageStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the next attempt may go out. */
+    dueAt: instant('due_at').notNull(),
+    /** A claimed message belongs to its worker until then; after it, another may take it over. */
+    leaseUntil: instant('lease_until'),
+    lastError: text('last_error'),
+    sentAt: instant('sent_at'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'messages_kind_check',
+      sql`${t.kind} in ('confirmation', 'turn_near', 'moved_earlier', 'running_late', 'shop_closed', 'cancelled_by_shop')`,
+    ),
+    check('messages_channel_check', sql`${t.channel} in ('whatsapp', 'echo', 'push')`),
+    check('messages_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'skipped')`),
+    check('messages_attempts_check', sql`${t.attempts} >= 0`),
+    // The worker's claim reads due messages along this.
+    index('messages_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+    index('messages_booking_idx').on(t.bookingId),
+    index('messages_created_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
+  ],
+);
+
+/** A phone's Web Push subscription for one booking (DESIGN §10): the customer opted in on it. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_booking_endpoint_key').on(t.bookingId, t.endpoint)],
 );

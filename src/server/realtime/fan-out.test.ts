@@ -14,6 +14,7 @@ function recordingStore(): { store: ShopStore; changes: (Change | 'clear')[] } {
     activeBookings: unused,
     durations: unused,
     invalidate: (change) => changes.push(change),
+    subscribe: () => () => undefined,
     clear: () => changes.push('clear'),
     version: () => 0,
   };

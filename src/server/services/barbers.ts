@@ -9,6 +9,7 @@ import type { Tx } from '../db/client.js';
 import { violatedConstraint } from '../db/errors.js';
 import { barbers, bookings, users } from '../db/schema.js';
 import { AppError, notFound } from '../http/errors.js';
+import { enqueueMessage, paramsFor } from '../messages/outbox.js';
 import { publishBookingEvent, publishNotice } from '../realtime/publish.js';
 import { planFor } from './plans.js';
 import { presentBarber } from './present-barber.js';
@@ -137,6 +138,7 @@ export async function updateBarber(ctx: AppContext, id: number, input: BarberUpd
  */
 export async function deleteBarber(ctx: AppContext, id: number): Promise<void> {
   const now = new Date(ctx.clock());
+  const { timeZone } = await ctx.store.settings();
   await ctx.db.transaction(async (tx) => {
     const row = await lockBarber(tx, id);
     await tx
@@ -153,7 +155,7 @@ export async function deleteBarber(ctx: AppContext, id: number): Promise<void> {
       .update(bookings)
       .set({ status: 'cancelled', cancelledBy: 'barber', finishedAt: now, updatedAt: now })
       .where(and(eq(bookings.barberId, id), inArray(bookings.status, [...ACTIVE_STATUSES])))
-      .returning({ id: bookings.id });
+      .returning();
     for (const booking of cancelled) {
       await publishBookingEvent(tx, {
         type: 'bookingStatusChanged',
@@ -161,6 +163,8 @@ export async function deleteBarber(ctx: AppContext, id: number): Promise<void> {
         barberId: id,
         data: { status: 'cancelled', cancelledBy: 'barber' },
       });
+      const params = paramsFor(ctx, booking, timeZone);
+      await enqueueMessage(tx, ctx, { booking, kind: 'cancelled_by_shop', params, now: now.getTime() });
     }
     await publishNotice(tx, { type: 'barberUpdated', barberId: id, data: {} });
   });

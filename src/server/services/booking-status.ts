@@ -9,6 +9,7 @@ import type { Tx } from '../db/client.js';
 import { violatedConstraint } from '../db/errors.js';
 import { bookings } from '../db/schema.js';
 import { conflict, forbidden, unauthorized } from '../http/errors.js';
+import { enqueueMessage, paramsFor } from '../messages/outbox.js';
 import { publishBookingEvent } from '../realtime/publish.js';
 import { activeBookingRows, findBooking, requireRelation, verifiedPhoneOf } from './booking-access.js';
 import { durationModels, planFromRows, plannedMinutes } from './plans.js';
@@ -118,6 +119,7 @@ export async function updateBookingStatus(
   // Only a customer's cancel needs what was learned (the 15-minute rule reads the plan); staff
   // transitions do not.
   const models = principal === null || principal.role === 'customer' ? await durationModels(ctx) : new Map<number, DurationModel>();
+  const { timeZone } = await ctx.store.settings();
   let updated: BookingRow;
   try {
     updated = await ctx.db.transaction(async (tx) => {
@@ -136,6 +138,9 @@ export async function updateBookingStatus(
         data: { status: next.status, cancelledBy: next.cancelledBy },
       });
       await publishBookingEvent(tx, { type: 'bookingUpdated', ...target, data: { status: next.status } });
+      if (next.cancelledBy === 'barber') {
+        await enqueueMessage(tx, ctx, { booking: next, kind: 'cancelled_by_shop', params: paramsFor(ctx, next, timeZone), now });
+      }
       return next;
     });
   } catch (error) {

@@ -10,11 +10,14 @@ import type { Tx } from '../db/client.js';
 import { violatedConstraint } from '../db/errors.js';
 import { barbers, bookings, type ServiceSnapshot } from '../db/schema.js';
 import { AppError, badRequest, conflict } from '../http/errors.js';
+import { enqueueMessage, paramsFor } from '../messages/outbox.js';
 import { publishBookingEvent } from '../realtime/publish.js';
 import { activeRowsOfPhone } from './booking-queries.js';
-import { promisedStartOf, toPlanBooking } from './plans.js';
+import { promisedPlacementOf, toPlanBooking } from './plans.js';
 import { presentBookings } from './present-booking.js';
 import type { BookingRow } from './store.js';
+
+const MINUTE = 60_000;
 
 export interface CreateBookingResult {
   booking: CreatedBooking;
@@ -120,12 +123,16 @@ async function insertInTransaction(
       if (!check.ok) throw slotRefusal(check.reason);
       slot = { start: check.start, end: check.end };
     }
-    const promisedStart = promisedStartOf(
+    const promised = promisedPlacementOf(
       active,
       { bookingType: input.bookingType, services: details, slotStart: slot?.start ?? null },
       now,
       model,
     );
+    const promisedStart = promised.start;
+    // A booking whose turn is already near is told so by its confirmation, not by a second message.
+    const nearAlready =
+      promisedStart - now <= settings.turnNearMinutes * MINUTE || (input.bookingType === 'queue' && promised.position === 1);
 
     const [row] = await tx
       .insert(bookings)
@@ -142,6 +149,8 @@ async function insertInTransaction(
         slotStart: slot ? new Date(slot.start) : null,
         slotEnd: slot ? new Date(slot.end) : null,
         promisedStart: new Date(promisedStart),
+        toldStart: new Date(promisedStart),
+        turnNearAt: nearAlready ? new Date(now) : null,
         barberName: barber.name,
         barberPhoto: barber.photo,
         idempotencyKey: idempotencyKey ?? null,
@@ -156,6 +165,13 @@ async function insertInTransaction(
       bookingId: row.id,
       barberId: row.barberId,
       data: { bookingType: row.bookingType },
+    });
+    await enqueueMessage(tx, ctx, {
+      booking: row,
+      kind: 'confirmation',
+      params: paramsFor(ctx, row, settings.timeZone, promisedStart),
+      now,
+      mayHavePush: false,
     });
     return row;
   });

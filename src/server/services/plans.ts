@@ -69,7 +69,7 @@ export function planFromRows(rows: readonly BookingRow[], now: number, model?: D
 }
 
 /** The current plan of a barber's chair, from the hot store (DESIGN §3: the single source of wait times). */
-export async function planFor(ctx: AppContext, barberId: number, now = ctx.clock()): Promise<BarberPlan> {
+export async function planFor(ctx: Pick<AppContext, 'store' | 'clock'>, barberId: number, now = ctx.clock()): Promise<BarberPlan> {
   const [rows, model] = await Promise.all([ctx.store.activeBookings(barberId), ctx.store.durations(barberId)]);
   return planFromRows(rows, now, model);
 }
@@ -82,10 +82,15 @@ export interface NewBooking {
 }
 
 /**
- * The start the plan promises a booking about to be made (DESIGN §9): planned after every active
- * booking of the barber, as the token it will get is larger than theirs.
+ * The start the plan promises a booking about to be made (DESIGN §9) and its place in line: planned
+ * after every active booking of the barber, as the token it will get is larger than theirs.
  */
-export function promisedStartOf(rows: readonly BookingRow[], booking: NewBooking, now: number, model?: DurationModel): number {
+export function promisedPlacementOf(
+  rows: readonly BookingRow[],
+  booking: NewBooking,
+  now: number,
+  model?: DurationModel,
+): { start: number; position: number } {
   const configured = booking.services.reduce((sum, service) => sum + service.duration, 0);
   const learned = model
     ? expectedMinutes(
@@ -107,7 +112,8 @@ export function promisedStartOf(rows: readonly BookingRow[], booking: NewBooking
       adjustmentMin: 0,
     },
   ]);
-  return plan.entries.find((entry) => entry.bookingId === id)?.start ?? now;
+  const entry = plan.entries.find((planned) => planned.bookingId === id);
+  return { start: entry?.start ?? now, position: entry?.position ?? 1 };
 }
 
 /**

@@ -75,6 +75,8 @@ export function presentBooking(row: BookingRow, options: PresentOptions): Bookin
         slotStart,
         now,
       }),
+    messagesStopped: row.messagesStopped,
+    turnNearToldAt: row.turnNearToldAt?.toISOString() ?? null,
   };
 }
 

@@ -14,6 +14,7 @@ function storeAt(version: { value: number }): ShopStore {
     invalidate: () => {
       version.value += 1;
     },
+    subscribe: () => () => undefined,
     clear: () => {
       version.value += 1;
     },

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { ShopSettings, ShopSettingsUpdate } from '../../shared/schemas/shop-settings.js';
 import type { AppContext } from '../context.js';
-import { shopSettings } from '../db/schema.js';
+import { bookings, shopSettings } from '../db/schema.js';
+import { enqueueMessage, paramsFor } from '../messages/outbox.js';
 import { publishNotice } from '../realtime/publish.js';
 import type { SettingsRow } from './store.js';
 
@@ -16,6 +18,7 @@ export function presentShopSettings(row: SettingsRow): ShopSettings {
     shopPhone: row.shopPhone,
     shopAddress: row.shopAddress,
     mapUrl: row.mapUrl,
+    turnNearMinutes: row.turnNearMinutes,
   };
 }
 
@@ -24,8 +27,11 @@ export function presentShopSettings(row: SettingsRow): ShopSettings {
  * client; the status notice goes out for any change, since hours and interval move free slots too.
  */
 export async function updateShopSettings(ctx: AppContext, update: ShopSettingsUpdate): Promise<SettingsRow> {
-  const changes = { ...update, updatedAt: new Date(ctx.clock()) };
+  const now = ctx.clock();
+  const changes = { ...update, updatedAt: new Date(now) };
   const row = await ctx.db.transaction(async (tx) => {
+    // Closing tells every customer still waiting, once (spec: "notifies customers the shop is closed").
+    const [before] = await tx.select({ isOpen: shopSettings.isOpen }).from(shopSettings).where(eq(shopSettings.id, 1)).for('update');
     const [saved] = await tx
       .insert(shopSettings)
       .values({ id: 1, ...changes })
@@ -33,6 +39,12 @@ export async function updateShopSettings(ctx: AppContext, update: ShopSettingsUp
       .returning();
     if (!saved) throw new Error('upsert shop_settings returned nothing');
     await publishNotice(tx, { type: 'shopStatusUpdated', data: { isOpen: saved.isOpen } });
+    if ((before?.isOpen ?? true) && !saved.isOpen) {
+      const waiting = await tx.select().from(bookings).where(eq(bookings.status, 'waiting'));
+      for (const booking of waiting) {
+        await enqueueMessage(tx, ctx, { booking, kind: 'shop_closed', params: paramsFor(ctx, booking, saved.timeZone), now });
+      }
+    }
     return saved;
   });
   ctx.store.invalidate({ kind: 'settings' });

@@ -31,6 +31,8 @@ export interface ShopStore {
   /** What was learned of the barber's real service times (DESIGN §9), from their latest completed bookings. */
   durations(barberId: number): Promise<DurationModel>;
   invalidate(change: Change): void;
+  /** Calls `listener` after every invalidation, local or from another instance; returns the unsubscribe. */
+  subscribe(listener: (change: Change) => void): () => void;
   clear(): void;
   /** Grows with every invalidation: whatever was made from the store before a change is stale. */
   version(): number;
@@ -38,6 +40,7 @@ export interface ShopStore {
 
 export function createShopStore(db: Db): ShopStore {
   const entries = new Map<string, Promise<unknown>>();
+  const listeners = new Set<(change: Change) => void>();
   let version = 0;
 
   function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -90,6 +93,11 @@ export function createShopStore(db: Db): ShopStore {
     invalidate(change) {
       version += 1;
       entries.delete(change.kind === 'bookings' || change.kind === 'durations' ? `${change.kind}:${change.barberId}` : change.kind);
+      for (const listener of listeners) listener(change);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     clear() {
       version += 1;

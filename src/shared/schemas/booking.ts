@@ -64,6 +64,10 @@ export const bookingSchema = z.object({
   customersAhead: z.number().int().nullable(),
   /** Whether a customer may still cancel it (spec §5: 15-minute rule). */
   canCancel: z.boolean(),
+  /** The customer stopped messages about this booking (DESIGN §10). */
+  messagesStopped: z.boolean(),
+  /** When the customer was told "your turn is near", or null. */
+  turnNearToldAt: instantSchema.nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SLOT_INTERVALS } from '../constants.js';
+import { SLOT_INTERVALS, TURN_NEAR_MINUTES_RANGE } from '../constants.js';
 import { hhmmSchema, isHttpsUrl, lineText, multilineText } from './common.js';
 
 const slotIntervalSchema = z.union(SLOT_INTERVALS.map((minutes) => z.literal(minutes)));
@@ -25,6 +25,8 @@ export const shopSettingsSchema = z.object({
   shopAddress: z.string(),
   /** An https link to the shop on a map, or ''. */
   mapUrl: z.string(),
+  /** Minutes before the expected start at which "your turn is near" goes out (DESIGN §10). */
+  turnNearMinutes: z.number().int(),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
@@ -46,6 +48,11 @@ export const shopSettingsUpdateSchema = z
       .trim()
       .max(500)
       .refine((url) => url === '' || isHttpsUrl(url), 'Use an https:// link to the map'),
+    turnNearMinutes: z
+      .number()
+      .int('Use whole minutes')
+      .min(TURN_NEAR_MINUTES_RANGE.min, `Use ${TURN_NEAR_MINUTES_RANGE.min} to ${TURN_NEAR_MINUTES_RANGE.max} minutes`)
+      .max(TURN_NEAR_MINUTES_RANGE.max, `Use ${TURN_NEAR_MINUTES_RANGE.min} to ${TURN_NEAR_MINUTES_RANGE.max} minutes`),
   })
   .partial()
   .strict()

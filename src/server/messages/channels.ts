@@ -1,0 +1,161 @@
+import type { MessageChannel, MessageKind } from '../../shared/constants.js';
+import { TEMPLATE_PARAMS, type MessageParams } from '../../shared/domain/message-rules.js';
+import type { Env } from '../env.js';
+
+/** One message on its way out, with what its channel needs to reach the customer. */
+export interface OutgoingMessage {
+  id: number;
+  bookingId: number;
+  kind: MessageKind;
+  params: MessageParams;
+  /** The normalised 10-digit number: only the text channel's provider ever sees it. */
+  phone10: string;
+}
+
+/** What became of a send the channel accepted or had nothing to do for. */
+export type SendOutcome = { outcome: 'sent' } | { outcome: 'skipped'; reason: string };
+
+/**
+ * A send that failed. `retryable` failures (timeouts, 5xx, rate limiting) are tried again with
+ * backoff; the others (a number the provider refuses, a template it does not know) are given up.
+ * The message names the cause only: never the phone number, the text or the access token.
+ */
+export class DeliveryError extends Error {
+  override readonly name = 'DeliveryError';
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    /** How long the provider asked us to wait (Retry-After), in milliseconds. */
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** A way of reaching customers (DESIGN §10): the shop's text channel, or Web Push. */
+export interface Channel {
+  readonly name: MessageChannel;
+  send(message: OutgoingMessage): Promise<SendOutcome>;
+}
+
+/**
+ * For trying the product: nothing leaves the server; the message is kept as sent and shown in the
+ * admin's Messages list.
+ */
+export function createEchoChannel(): Channel {
+  return { name: 'echo', send: () => Promise.resolve({ outcome: 'sent' }) };
+}
+
+export interface WhatsAppMessagesConfig {
+  apiUrl: string;
+  phoneNumberId: string;
+  accessToken: string;
+  /** Each kind's template is named this plus the kind, e.g. `chair_turn_near`. */
+  templatePrefix: string;
+  templateLanguage: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/** Seconds or an HTTP date in Retry-After, as milliseconds from now; undefined when absent or unreadable. */
+function retryAfterMs(header: string | null, now: number): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/** The provider's own error code, which is safe to record (its message may quote the request). */
+async function providerErrorCode(response: Response): Promise<number | undefined> {
+  try {
+    const body = (await response.json()) as { error?: { code?: unknown } };
+    return typeof body.error?.code === 'number' ? body.error.code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** WhatsApp Cloud API codes that mean "slow down" rather than "never": throttling and spam limits. */
+const THROTTLED_CODES = new Set([4, 80007, 130429, 131048, 131056]);
+
+/**
+ * WhatsApp Cloud API template messages (the same account as the login codes). Each kind has its
+ * own template; its body takes exactly the values `TEMPLATE_PARAMS` lists, in that order.
+ */
+export function createWhatsAppChannel(config: WhatsAppMessagesConfig): Channel {
+  const doFetch = config.fetch ?? fetch;
+  const url = `${config.apiUrl.replace(/\/+$/, '')}/${encodeURIComponent(config.phoneNumberId)}/messages`;
+  const timeoutMs = config.timeoutMs ?? 10_000;
+  return {
+    name: 'whatsapp',
+    async send(message) {
+      if (!/^[0-9]{10}$/.test(message.phone10)) throw new DeliveryError('phone number must be 10 digits', false);
+      const parameters = TEMPLATE_PARAMS[message.kind].map((key) => ({ type: 'text', text: message.params[key] ?? '' }));
+      const body = {
+        messaging_product: 'whatsapp',
+        to: `91${message.phone10}`,
+        type: 'template',
+        template: {
+          name: `${config.templatePrefix}${message.kind}`,
+          language: { code: config.templateLanguage },
+          components: [{ type: 'body', parameters }],
+        },
+      };
+      let response: Response;
+      try {
+        response = await doFetch(url, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${config.accessToken}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        const kind = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'could not connect';
+        throw new DeliveryError(`WhatsApp API request ${kind}`, true);
+      }
+      if (response.ok) {
+        await response.body?.cancel();
+        return { outcome: 'sent' };
+      }
+      const wait = retryAfterMs(response.headers.get('retry-after'), Date.now());
+      const code = await providerErrorCode(response);
+      const described = `WhatsApp API answered ${response.status}${code === undefined ? '' : ` (error ${code})`}`;
+      const throttled = response.status === 429 || (code !== undefined && THROTTLED_CODES.has(code));
+      throw new DeliveryError(described, throttled || response.status >= 500 || response.status === 408, wait);
+    },
+  };
+}
+
+export type ChannelEnv = Pick<
+  Env,
+  | 'MESSAGE_CHANNEL'
+  | 'WHATSAPP_API_URL'
+  | 'WHATSAPP_PHONE_NUMBER_ID'
+  | 'WHATSAPP_ACCESS_TOKEN'
+  | 'WHATSAPP_MESSAGE_TEMPLATE_PREFIX'
+  | 'WHATSAPP_TEMPLATE_LANGUAGE'
+>;
+
+/**
+ * The shop's text channel: MESSAGE_CHANNEL when set; otherwise WhatsApp when it is configured, else
+ * echo. Asking for WhatsApp without its credentials is a configuration error, not a silent echo.
+ */
+export function selectTextChannel(env: ChannelEnv, options: { fetch?: typeof fetch } = {}): Channel {
+  const phoneNumberId = env.WHATSAPP_PHONE_NUMBER_ID;
+  const accessToken = env.WHATSAPP_ACCESS_TOKEN;
+  const mode = env.MESSAGE_CHANNEL ?? (phoneNumberId && accessToken ? 'whatsapp' : 'echo');
+  if (mode === 'echo') return createEchoChannel();
+  if (!phoneNumberId || !accessToken) {
+    const missing = [!phoneNumberId && 'WHATSAPP_PHONE_NUMBER_ID', !accessToken && 'WHATSAPP_ACCESS_TOKEN'].filter(Boolean);
+    throw new Error(`MESSAGE_CHANNEL=whatsapp needs ${missing.join(' and ')} to be set`);
+  }
+  return createWhatsAppChannel({
+    apiUrl: env.WHATSAPP_API_URL,
+    phoneNumberId,
+    accessToken,
+    templatePrefix: env.WHATSAPP_MESSAGE_TEMPLATE_PREFIX,
+    templateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+}

@@ -1,0 +1,284 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { MessageChannel, MessageKind } from '../../shared/constants.js';
+import {
+  isQuietTime,
+  mayGoOutAtNight,
+  mayRetry,
+  planDecisions,
+  quietTimeEnd,
+  retryDelayMs,
+  type MessageParams,
+  type MessageState,
+  type PlanDecision,
+} from '../../shared/domain/message-rules.js';
+import type { AppContext } from '../context.js';
+import { bookings, messages } from '../db/schema.js';
+import { loggableError } from '../log.js';
+import { publishBookingEvent } from '../realtime/publish.js';
+import { planFor, planFromRows } from '../services/plans.js';
+import type { BookingRow } from '../services/store.js';
+import { DeliveryError, type Channel } from './channels.js';
+import { enqueueMessage, paramsFor } from './outbox.js';
+
+const MINUTE = 60_000;
+/** Messages one claim takes; each is sent before the next claim. */
+const BATCH = 20;
+/** A claimed message is the claimer's for this long; a worker that died lets it go after it. */
+export const LEASE_MS = 2 * MINUTE;
+/** How often each instance looks for due messages and at every barber's plan. */
+const DELIVER_EVERY_MS = 1000;
+const REVIEW_EVERY_MS = 20_000;
+
+export interface Messenger {
+  /** Looks at the plans of these barbers (all when omitted) and writes the messages they call for. */
+  review(barberIds?: readonly number[]): Promise<void>;
+  /** Sends every due message once (claimed, sent, recorded); returns how many were claimed. */
+  deliver(): Promise<number>;
+  /** Starts the background loop: deliver every second, review on every change and every 20 s. */
+  start(): void;
+  /** Stops the loop and waits for the round in progress. */
+  stop(): Promise<void>;
+}
+
+type ClaimedMessage = typeof messages.$inferSelect;
+
+/** Kinds about a booking that is still waiting for its turn. */
+const NEEDS_WAITING = new Set<MessageKind>(['turn_near', 'moved_earlier', 'running_late']);
+
+/** Why a message must not go out to this booking now, if it must not. */
+function notForBooking(kind: MessageKind, row: BookingRow | undefined): string | null {
+  if (!row) return 'The booking no longer exists';
+  if (row.messagesStopped) return 'The customer stopped messages for this booking';
+  if (kind === 'cancelled_by_shop') return row.status === 'cancelled' && row.cancelledBy === 'barber' ? null : 'The booking was not cancelled by the shop';
+  if (NEEDS_WAITING.has(kind)) return row.status === 'waiting' ? null : 'The booking is no longer waiting';
+  return row.status === 'waiting' || row.status === 'serving' ? null : 'The booking is no longer active';
+}
+
+const stateOf = (row: BookingRow): MessageState => ({
+  bookingId: row.id,
+  bookingType: row.bookingType,
+  status: row.status === 'serving' ? 'serving' : 'waiting',
+  toldStart: row.toldStart?.getTime() ?? null,
+  movesTold: row.movesTold,
+  turnNearAt: row.turnNearAt?.getTime() ?? null,
+  messagesStopped: row.messagesStopped,
+});
+
+export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: ReadonlyMap<MessageChannel, Channel>): Messenger {
+  /**
+   * Applies one decision if the booking is still as it was judged (compare and set), and writes its
+   * message in the same transaction. Another instance that decided the same a moment earlier wins;
+   * this one then writes nothing. Returns whether it applied.
+   */
+  async function apply(decision: PlanDecision, timeZone: string, now: number): Promise<boolean> {
+    const id = decision.bookingId;
+    return ctx.db.transaction(async (tx) => {
+      const waiting = and(eq(bookings.id, id), eq(bookings.status, 'waiting'));
+      if (decision.kind === 'baseline') {
+        const rows = await tx
+          .update(bookings)
+          .set({ toldStart: new Date(decision.start) })
+          .where(and(waiting, isNull(bookings.toldStart)))
+          .returning({ id: bookings.id });
+        return rows.length > 0;
+      }
+      if (decision.kind === 'turn_near') {
+        const [row] = await tx
+          .update(bookings)
+          .set({ turnNearAt: new Date(now), toldStart: new Date(decision.start) })
+          .where(and(waiting, isNull(bookings.turnNearAt)))
+          .returning();
+        if (row) await enqueueMessage(tx, ctx, { booking: row, kind: 'turn_near', params: paramsFor(ctx, row, timeZone, decision.start), now });
+        return row !== undefined;
+      }
+      const [row] = await tx
+        .update(bookings)
+        .set({ toldStart: new Date(decision.start), movesTold: decision.move })
+        .where(and(waiting, eq(bookings.movesTold, decision.move - 1)))
+        .returning();
+      if (row) {
+        const params = paramsFor(ctx, row, timeZone, decision.start);
+        await enqueueMessage(tx, ctx, { booking: row, kind: decision.kind, occurrence: decision.move, params, now });
+      }
+      return row !== undefined;
+    });
+  }
+
+  async function reviewBarber(barberId: number, turnNearMinutes: number, timeZone: string): Promise<void> {
+    const now = ctx.clock();
+    const [rows, model] = await Promise.all([ctx.store.activeBookings(barberId), ctx.store.durations(barberId)]);
+    const decisions = planDecisions(planFromRows(rows, now, model), rows.map(stateOf), turnNearMinutes);
+    if (decisions.length === 0) return;
+    let stale = false;
+    for (const decision of decisions) {
+      const applied = await apply(decision, timeZone, now);
+      // Not applied: the store's rows were older than the database's (another instance acted).
+      if (!applied) stale = true;
+    }
+    // The rows changed (or were stale): read them again, so the next look starts from the truth.
+    ctx.store.invalidate({ kind: 'bookings', barberId });
+    if (stale) ctx.log.debug({ barberId }, 'message decisions already taken elsewhere');
+  }
+
+  async function review(barberIds?: readonly number[]): Promise<void> {
+    const settings = await ctx.store.settings();
+    const ids = barberIds ?? (await ctx.store.barbers()).map((barber) => barber.id);
+    for (const barberId of ids) await reviewBarber(barberId, settings.turnNearMinutes, settings.timeZone);
+  }
+
+  /** Takes due messages, and those whose claimer let its lease run out, for this instance. */
+  async function claim(now: number): Promise<ClaimedMessage[]> {
+    return ctx.db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(messages)
+        .where(
+          or(
+            and(eq(messages.status, 'pending'), lte(messages.dueAt, new Date(now))),
+            and(eq(messages.status, 'sending'), lte(messages.leaseUntil, new Date(now))),
+          ),
+        )
+        .orderBy(asc(messages.dueAt), asc(messages.id))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(messages)
+        .set({ status: 'sending', attempts: sql`${messages.attempts} + 1`, leaseUntil: new Date(now + LEASE_MS), updatedAt: new Date(now) })
+        .where(inArray(messages.id, due.map((message) => message.id)))
+        .returning();
+    });
+  }
+
+  async function settle(message: ClaimedMessage, change: Partial<ClaimedMessage>, now: number): Promise<void> {
+    await ctx.db
+      .update(messages)
+      .set({ ...change, leaseUntil: null, updatedAt: new Date(now) })
+      .where(and(eq(messages.id, message.id), eq(messages.status, 'sending')));
+  }
+
+  /** A delivered "turn is near" is what the barber sees on the queue: recorded and announced once. */
+  async function recordTurnNearTold(row: BookingRow, now: number): Promise<void> {
+    await ctx.db.transaction(async (tx) => {
+      const [told] = await tx
+        .update(bookings)
+        .set({ turnNearToldAt: new Date(now) })
+        .where(and(eq(bookings.id, row.id), isNull(bookings.turnNearToldAt)))
+        .returning({ id: bookings.id, barberId: bookings.barberId, status: bookings.status });
+      if (told) await publishBookingEvent(tx, { type: 'bookingUpdated', bookingId: told.id, barberId: told.barberId, data: { status: told.status } });
+    });
+    ctx.store.invalidate({ kind: 'bookings', barberId: row.barberId });
+  }
+
+  async function send(message: ClaimedMessage, row: BookingRow | undefined, now: number, timeZone: string, turnNearMinutes: number): Promise<void> {
+    const refusal = notForBooking(message.kind, row);
+    if (!row || refusal) {
+      await settle(message, { status: 'skipped', lastError: refusal }, now);
+      return;
+    }
+    if (isQuietTime(now, timeZone)) {
+      const entry = (await planFor(ctx, row.barberId, now)).entries.find((planned) => planned.bookingId === row.id);
+      const reallyNear = entry !== undefined && entry.start - now <= turnNearMinutes * MINUTE;
+      if (!mayGoOutAtNight(message.kind, reallyNear)) {
+        // Not an attempt. A turn that is not near yet is looked at again in a minute, the rest waits
+        // for the morning.
+        const dueAt = message.kind === 'turn_near' ? now + MINUTE : quietTimeEnd(now, timeZone);
+        await settle(message, { status: 'pending', attempts: message.attempts - 1, dueAt: new Date(dueAt) }, now);
+        return;
+      }
+    }
+    const channel = channels.get(message.channel);
+    if (!channel) {
+      await settle(message, { status: 'failed', lastError: `The ${message.channel} channel is not set up on this server` }, now);
+      return;
+    }
+    try {
+      const result = await channel.send({
+        id: message.id,
+        bookingId: row.id,
+        kind: message.kind,
+        params: message.params as unknown as MessageParams,
+        phone10: row.customerPhone,
+      });
+      if (result.outcome === 'skipped') {
+        await settle(message, { status: 'skipped', lastError: result.reason }, now);
+        return;
+      }
+      await settle(message, { status: 'sent', sentAt: new Date(ctx.clock()), lastError: null }, now);
+      if (message.kind === 'turn_near' && row.turnNearToldAt === null) await recordTurnNearTold(row, ctx.clock());
+    } catch (error) {
+      const failure = error instanceof DeliveryError ? error : new DeliveryError('The channel failed unexpectedly', true);
+      if (!(error instanceof DeliveryError)) ctx.log.error({ err: loggableError(error), messageId: message.id }, 'message channel failed');
+      if (failure.retryable && mayRetry(message.attempts)) {
+        // The provider's Retry-After says when it will take the message; else back off.
+        const delay = failure.retryAfterMs ?? retryDelayMs(message.attempts, randomInt(1000) / 1000);
+        await settle(message, { status: 'pending', dueAt: new Date(now + delay), lastError: failure.message }, now);
+      } else {
+        await settle(message, { status: 'failed', lastError: failure.message }, now);
+        ctx.log.warn({ messageId: message.id, kind: message.kind, channel: message.channel, attempts: message.attempts }, 'message given up');
+      }
+    }
+  }
+
+  async function deliver(): Promise<number> {
+    const now = ctx.clock();
+    const claimed = await claim(now);
+    if (claimed.length === 0) return 0;
+    const { timeZone, turnNearMinutes } = await ctx.store.settings();
+    const ids = [...new Set(claimed.map((message) => message.bookingId))];
+    const rows = new Map((await ctx.db.select().from(bookings).where(inArray(bookings.id, ids))).map((row) => [row.id, row]));
+    for (const message of claimed) await send(message, rows.get(message.bookingId), now, timeZone, turnNearMinutes);
+    return claimed.length;
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let lastReview = 0;
+  const changed = new Set<number>();
+  let unsubscribe: (() => void) | null = null;
+
+  async function round(): Promise<void> {
+    const now = Date.now();
+    if (now - lastReview >= REVIEW_EVERY_MS) {
+      lastReview = now;
+      changed.clear();
+      await review();
+    } else if (changed.size > 0) {
+      const ids = [...changed];
+      changed.clear();
+      await review(ids);
+    }
+    while ((await deliver()) === BATCH);
+  }
+
+  function tick(): void {
+    running = round()
+      .catch((error: unknown) => {
+        ctx.log.error({ err: loggableError(error) }, 'message round failed');
+      })
+      .finally(() => {
+        running = null;
+        if (timer !== null) timer = setTimeout(tick, DELIVER_EVERY_MS);
+      });
+  }
+
+  return {
+    review,
+    deliver,
+    start() {
+      if (timer !== null) return;
+      unsubscribe = ctx.store.subscribe((change) => {
+        if (change.kind === 'bookings' || change.kind === 'durations') changed.add(change.barberId);
+      });
+      timer = setTimeout(tick, 0);
+    },
+    async stop() {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      unsubscribe?.();
+      unsubscribe = null;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import type { MessageChannel, MessageKind } from '../../shared/constants.js';
+import { formatTime12 } from '../../shared/domain/format.js';
+import type { MessageParams } from '../../shared/domain/message-rules.js';
+import { manageTokenFor } from '../auth/secret.js';
+import type { AppContext } from '../context.js';
+import type { Tx } from '../db/client.js';
+import { messages, pushSubscriptions } from '../db/schema.js';
+import type { BookingRow } from '../services/store.js';
+
+/** What the outbox needs of the app: the shop's text channel, the public address and the secret. */
+export type OutboxContext = Pick<AppContext, 'env' | 'secret' | 'messageChannel'>;
+
+/**
+ * The booking's page with its manage token: the customer can track, cancel and stop messages
+ * there. Absolute when PUBLIC_URL is set, as WhatsApp needs.
+ */
+export function manageLink(ctx: OutboxContext, bookingId: number): string {
+  const base = (ctx.env.PUBLIC_URL ?? '').replace(/\/+$/, '');
+  return `${base}/track?booking=${bookingId}&token=${manageTokenFor(ctx.secret, bookingId)}`;
+}
+
+/** The values a message about this booking carries; `start` is the expected start it tells of. */
+export function paramsFor(ctx: OutboxContext, row: BookingRow, timeZone: string, start?: number): MessageParams {
+  return {
+    token: String(row.id),
+    ...(start === undefined ? {} : { time: formatTime12(start, timeZone) }),
+    barber: row.barberName,
+    link: manageLink(ctx, row.id),
+  };
+}
+
+export interface Enqueue {
+  booking: BookingRow;
+  kind: MessageKind;
+  /** Tells apart messages of one kind about one booking: the move number for moves, else nothing. */
+  occurrence?: number;
+  params: MessageParams;
+  now: number;
+  /** Whether the booking may have phones subscribed to Web Push (false for a booking just made). */
+  mayHavePush?: boolean;
+}
+
+/** The unique key of one message: booking, kind, occurrence and channel. */
+export const dedupeKey = (bookingId: number, kind: MessageKind, occurrence: number, channel: MessageChannel): string =>
+  `${bookingId}:${kind}:${occurrence}:${channel}`;
+
+/**
+ * Writes a message into the outbox inside the caller's transaction (DESIGN §10): it exists if and
+ * only if the change that caused it commits. One row per channel: the shop's text channel, and Web
+ * Push when a phone subscribed. A message decided twice (two instances at once) is written once.
+ */
+export async function enqueueMessage(tx: Tx, ctx: OutboxContext, input: Enqueue): Promise<void> {
+  const channels: MessageChannel[] = [ctx.messageChannel];
+  if (input.mayHavePush ?? true) {
+    const [subscribed] = await tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.bookingId, input.booking.id))
+      .limit(1);
+    if (subscribed) channels.push('push');
+  }
+  const occurrence = input.occurrence ?? 0;
+  // The params are stored without the barber's name unless the kind's text uses it.
+  const params: Record<string, string> = Object.fromEntries(
+    Object.entries(input.params).filter(([key]) => key !== 'barber' || input.kind === 'confirmation'),
+  );
+  await tx
+    .insert(messages)
+    .values(
+      channels.map((channel) => ({
+        bookingId: input.booking.id,
+        kind: input.kind,
+        channel,
+        dedupeKey: dedupeKey(input.booking.id, input.kind, occurrence, channel),
+        params,
+        dueAt: new Date(input.now),
+        createdAt: new Date(input.now),
+        updatedAt: new Date(input.now),
+      })),
+    )
+    .onConflictDoNothing({ target: messages.dedupeKey });
+}

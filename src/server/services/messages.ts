@@ -1,0 +1,78 @@
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { messageText, type MessageParams } from '../../shared/domain/message-rules.js';
+import type { Booking } from '../../shared/schemas/booking.js';
+import type { Message, MessageList, MessageListQuery, MessagePreference } from '../../shared/schemas/message.js';
+import type { Principal } from '../auth/session.js';
+import type { AppContext } from '../context.js';
+import { bookings, messages } from '../db/schema.js';
+import { publishBookingEvent } from '../realtime/publish.js';
+import { findBooking, requireRelation } from './booking-access.js';
+import { presentBookings } from './present-booking.js';
+
+type MessageRow = typeof messages.$inferSelect;
+
+function presentMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    bookingId: row.bookingId,
+    kind: row.kind,
+    channel: row.channel,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    text: messageText(row.kind, row.params as unknown as MessageParams),
+    createdAt: row.createdAt.toISOString(),
+    dueAt: row.dueAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}
+
+/** The admin's Messages list (DESIGN §10): newest first, a page at a time, by status. */
+export async function listMessages(ctx: AppContext, query: MessageListQuery): Promise<MessageList> {
+  const filters: SQL[] = [];
+  if (query.status !== 'all') filters.push(eq(messages.status, query.status));
+  if (query.before !== undefined) filters.push(lt(messages.id, query.before));
+  const rows = await ctx.db
+    .select()
+    .from(messages)
+    .where(and(...filters))
+    .orderBy(desc(messages.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  return {
+    channel: ctx.messageChannel,
+    messages: page.map(presentMessage),
+    nextBefore: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+/**
+ * The customer stops or restarts the messages about their booking: with the link from a message
+ * (its manage token), a customer session for the phone, or as staff.
+ */
+export async function setMessagePreference(
+  ctx: AppContext,
+  principal: Principal | null,
+  bookingId: number,
+  input: MessagePreference,
+): Promise<Booking> {
+  const now = ctx.clock();
+  const updated = await ctx.db.transaction(async (tx) => {
+    const row = await findBooking(tx, bookingId, { forUpdate: true });
+    requireRelation(ctx, principal, row, input.manageToken);
+    if (row.messagesStopped === input.stopped) return row;
+    const [next] = await tx
+      .update(bookings)
+      .set({ messagesStopped: input.stopped, updatedAt: new Date(now) })
+      .where(eq(bookings.id, row.id))
+      .returning();
+    if (!next) throw new Error('update bookings returned nothing');
+    await publishBookingEvent(tx, { type: 'bookingUpdated', bookingId: next.id, barberId: next.barberId, data: { status: next.status } });
+    return next;
+  });
+  ctx.store.invalidate({ kind: 'bookings', barberId: updated.barberId });
+  const [booking] = await presentBookings(ctx, [updated]);
+  if (!booking) throw new Error('presentBookings returned nothing');
+  return booking;
+}
+

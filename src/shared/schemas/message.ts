@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATUSES } from '../constants.js';
+import { idTextSchema, instantSchema } from './common.js';
+
+export const messageKindSchema = z.enum(MESSAGE_KINDS);
+export const messageStatusSchema = z.enum(MESSAGE_STATUSES);
+export const messageChannelSchema = z.enum(MESSAGE_CHANNELS);
+
+/** A message to a customer as the admin's Messages list shows it (DESIGN §10). */
+export const messageSchema = z.object({
+  id: z.number().int(),
+  bookingId: z.number().int(),
+  kind: messageKindSchema,
+  channel: messageChannelSchema,
+  status: messageStatusSchema,
+  attempts: z.number().int(),
+  /** Why the last attempt failed, or why the message was not sent; null when it went out. */
+  lastError: z.string().nullable(),
+  /** The text as the customer reads it. */
+  text: z.string(),
+  createdAt: instantSchema,
+  /** When the next attempt may go out (pending), else the last change. */
+  dueAt: instantSchema,
+  sentAt: instantSchema.nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const messageListQuerySchema = z.object({
+  status: z.enum(['all', ...MESSAGE_STATUSES]).default('all'),
+  /** The id of the last message of the previous page: the next page holds older ones. */
+  before: idTextSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
+
+export const messageListSchema = z.object({
+  /** The shop's text channel: `echo` keeps messages here instead of sending them. */
+  channel: z.enum(['echo', 'whatsapp']),
+  messages: z.array(messageSchema),
+  /** Pass as `before` for the next page; null on the last one. */
+  nextBefore: z.number().int().nullable(),
+});
+export type MessageList = z.infer<typeof messageListSchema>;
+
+/** The customer stops (or starts again) the messages about one booking. */
+export const messagePreferenceSchema = z
+  .object({
+    stopped: z.boolean(),
+    /** Proof of ownership for an anonymous customer (the link in each message carries it). */
+    manageToken: z.string().max(200).optional(),
+  })
+  .strict();
+export type MessagePreference = z.infer<typeof messagePreferenceSchema>;

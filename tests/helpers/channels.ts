@@ -1,0 +1,39 @@
+import type { MessageChannel } from '../../src/shared/constants.js';
+import { DeliveryError, type Channel, type OutgoingMessage, type SendOutcome } from '../../src/server/messages/channels.js';
+
+/**
+ * A channel that keeps what it is given and answers as told: each queued answer is used once, in
+ * order, then every send succeeds.
+ */
+export class RecordingChannel implements Channel {
+  readonly sent: OutgoingMessage[] = [];
+  readonly attempts: OutgoingMessage[] = [];
+  private readonly answers: (DeliveryError | SendOutcome)[] = [];
+
+  constructor(readonly name: MessageChannel = 'whatsapp') {}
+
+  /** The next sends fail (or answer) like this, one each. */
+  answer(...answers: (DeliveryError | SendOutcome)[]): void {
+    this.answers.push(...answers);
+  }
+
+  send(message: OutgoingMessage): Promise<SendOutcome> {
+    this.attempts.push(message);
+    const next = this.answers.shift();
+    if (next instanceof DeliveryError) return Promise.reject(next);
+    if (next?.outcome === 'skipped') return Promise.resolve(next);
+    this.sent.push(message);
+    return Promise.resolve({ outcome: 'sent' });
+  }
+
+  /** The kinds sent for one booking, in order. */
+  kindsFor(bookingId: number): string[] {
+    return this.sent.filter((message) => message.bookingId === bookingId).map((message) => message.kind);
+  }
+
+  clear(): void {
+    this.sent.length = 0;
+    this.attempts.length = 0;
+    this.answers.length = 0;
+  }
+}
