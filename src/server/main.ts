@@ -35,6 +35,9 @@ async function main(): Promise<void> {
   if (ctx.sender.kind === 'echo') {
     log.warn('One-time codes are shown on screen instead of being sent (OTP_SENDER=echo): anyone can sign in with every number');
   }
+  if (ctx.messageChannel === 'echo') {
+    log.info("Messages to customers are kept in the admin's Messages list instead of being sent (MESSAGE_CHANNEL=echo)");
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {
