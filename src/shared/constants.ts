@@ -43,6 +43,14 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const ACTIVE_STATUSES = ['waiting', 'serving'] as const satisfies readonly BookingStatus[];
 
 export const CANCELLED_BY = ['customer', 'barber'] as const;
+/** Why the barber cancelled, when it was not an ordinary cancellation: the customer never came (DESIGN §11). */
+export const CANCEL_REASONS = ['no_show'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+/** A slot booking this many minutes past its time is offered to the barber as a no-show first. */
+export const NO_SHOW_AFTER_MINUTES = 10;
+/** A phone with this many no-shows in NO_SHOW_WINDOW_DAYS is marked on the barber's queue. */
+export const NO_SHOW_MARK_COUNT = 2;
+export const NO_SHOW_WINDOW_DAYS = 90;
 export type CancelledBy = (typeof CANCELLED_BY)[number];
 
 export const ROLES = ['admin', 'barber', 'customer'] as const;

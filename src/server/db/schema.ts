@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { BookingStatus, BookingType, CancelledBy, MessageChannel, MessageKind, MessageStatus } from '../../shared/constants.js';
+import type { BookingStatus, BookingType, CancelledBy, CancelReason, MessageChannel, MessageKind, MessageStatus } from '../../shared/constants.js';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => instant('created_at').notNull().defaultNow();
@@ -178,6 +178,8 @@ export const bookings = pgTable(
     bookingType: text('booking_type').$type<BookingType>().notNull(),
     status: text('status').$type<BookingStatus>().notNull().default('waiting'),
     cancelledBy: text('cancelled_by').$type<CancelledBy>(),
+    /** `no_show`: the barber cancelled because the customer never came (DESIGN §11). */
+    cancelReason: text('cancel_reason').$type<CancelReason>(),
     serviceIds: integer('service_ids').array().notNull(),
     serviceDetails: jsonb('service_details').$type<ServiceSnapshot[]>().notNull(),
     notes: text('notes').notNull().default(''),
@@ -245,6 +247,14 @@ export const bookings = pgTable(
     index('bookings_barber_history_idx')
       .on(t.barberId, sql`coalesce(${t.slotStart}, ${t.bookingTime}) desc`, sql`${t.id} desc`)
       .where(sql`${t.status} in ('completed', 'cancelled')`),
+    check(
+      'bookings_cancel_reason_check',
+      sql`${t.cancelReason} is null or (${t.cancelReason} = 'no_show' and ${t.status} = 'cancelled' and ${t.cancelledBy} = 'barber')`,
+    ),
+    // A phone's recent no-shows are counted along this for the barber's queue.
+    index('bookings_no_show_idx')
+      .on(t.customerPhone, t.finishedAt)
+      .where(sql`${t.cancelReason} = 'no_show'`),
     check('bookings_service_seconds_check', sql`${t.serviceSeconds} is null or ${t.serviceSeconds} >= 0`),
     // A barber's learned durations read their latest completed bookings along this.
     index('bookings_barber_learning_idx')

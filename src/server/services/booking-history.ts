@@ -21,6 +21,8 @@ function statusCondition(status: HistoryPageQuery['status']): SQL | undefined {
       return and(eq(bookings.status, 'cancelled'), eq(bookings.cancelledBy, 'customer'));
     case 'cancelled-barber':
       return and(eq(bookings.status, 'cancelled'), eq(bookings.cancelledBy, 'barber'));
+    case 'no-show':
+      return and(eq(bookings.status, 'cancelled'), eq(bookings.cancelReason, 'no_show'));
   }
 }
 

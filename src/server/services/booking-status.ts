@@ -21,7 +21,7 @@ const MINUTE = 60_000;
 type BookingChange = Partial<
   Pick<
     BookingRow,
-    'status' | 'cancelledBy' | 'servingStartedAt' | 'finishedAt' | 'timeAdjustment' | 'timeAdjusted' | 'serviceSeconds'
+    'status' | 'cancelledBy' | 'cancelReason' | 'servingStartedAt' | 'finishedAt' | 'timeAdjustment' | 'timeAdjusted' | 'serviceSeconds'
   >
 >;
 
@@ -32,6 +32,18 @@ const barberBusy = () => conflict('BARBER_BUSY', 'Finish the current customer be
 function serviceSecondsOf(row: BookingRow, now: number): number | null {
   const started = row.servingStartedAt?.getTime();
   return started === undefined ? null : Math.max(0, Math.round((now - started) / 1000));
+}
+
+/**
+ * A no-show (DESIGN §11): a waiting customer who never came. Not one in the chair, and not a slot
+ * whose time has not come yet.
+ */
+function noShowChange(row: BookingRow, now: number): BookingChange {
+  if (row.status !== 'waiting') throw conflict('INVALID_TRANSITION', 'Only a customer who is waiting can be marked as a no-show');
+  if (row.bookingType === 'slot' && row.slotStart && row.slotStart.getTime() > now) {
+    throw conflict('SLOT_NOT_STARTED', "This appointment's time has not come yet");
+  }
+  return { status: 'cancelled', cancelledBy: 'barber', cancelReason: 'no_show', finishedAt: new Date(now) };
 }
 
 /** Spec §4 barber transitions: serve (one at a time, a slot not before its time), complete, cancel. */
@@ -51,6 +63,7 @@ function staffChange(row: BookingRow, input: BookingStatusUpdate, active: readon
       return { status: 'completed', finishedAt: at, serviceSeconds: serviceSecondsOf(row, now) };
     case 'cancelled':
       if (row.status !== 'waiting' && row.status !== 'serving') throw invalidTransition(row.status, input.status);
+      if (input.reason === 'no_show') return noShowChange(row, now);
       // Staff cancel as the barber whatever the body says, so history shows who ended it.
       return { status: 'cancelled', cancelledBy: 'barber', finishedAt: at };
   }
@@ -69,7 +82,7 @@ function customerChange(
   phoneVerified: boolean,
   model: DurationModel | undefined,
 ): BookingChange {
-  if (input.status !== 'cancelled') throw forbidden('Only the barber can change the status of this booking');
+  if (input.status !== 'cancelled' || input.reason !== undefined) throw forbidden('Only the barber can change the status of this booking');
   if (row.status !== 'waiting' && row.status !== 'serving') throw invalidTransition(row.status, input.status);
   if (phoneVerified) return { status: 'cancelled', cancelledBy: 'customer', finishedAt: new Date(now) };
   const entry = planFromRows(active, now, model).entries.find((planned) => planned.bookingId === row.id);
@@ -138,7 +151,7 @@ export async function updateBookingStatus(
         data: { status: next.status, cancelledBy: next.cancelledBy },
       });
       await publishBookingEvent(tx, { type: 'bookingUpdated', ...target, data: { status: next.status } });
-      if (next.cancelledBy === 'barber') {
+      if (next.cancelledBy === 'barber' && next.cancelReason === null) {
         await enqueueMessage(tx, ctx, { booking: next, kind: 'cancelled_by_shop', params: paramsFor(ctx, next, timeZone), now });
       }
       return next;

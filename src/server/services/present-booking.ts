@@ -18,6 +18,8 @@ export interface PresentOptions {
   maskName?: boolean;
   /** The phone the caller proved by one-time code: its own active bookings are always cancellable. */
   verifiedPhone?: string | undefined;
+  /** Recent no-shows by phone, for the barber's queue (DESIGN §11); absent elsewhere. */
+  noShows?: ReadonlyMap<string, number> | undefined;
 }
 
 /** 'Ravi Kumar' becomes 'R*** K****': enough to recognise, not enough to read. */
@@ -45,6 +47,7 @@ export function presentBooking(row: BookingRow, options: PresentOptions): Bookin
     bookingType: row.bookingType,
     status: row.status,
     cancelledBy: row.cancelledBy,
+    cancelReason: row.cancelReason,
     services: row.serviceIds,
     serviceDetails: row.serviceDetails,
     notes: options.maskName ? '' : row.notes,
@@ -77,6 +80,7 @@ export function presentBooking(row: BookingRow, options: PresentOptions): Bookin
       }),
     messagesStopped: row.messagesStopped,
     turnNearToldAt: row.turnNearToldAt?.toISOString() ?? null,
+    recentNoShows: options.noShows ? (options.noShows.get(row.customerPhone) ?? 0) : null,
   };
 }
 
@@ -84,7 +88,7 @@ export function presentBooking(row: BookingRow, options: PresentOptions): Bookin
 export async function presentBookings(
   ctx: AppContext,
   rows: readonly BookingRow[],
-  options: Pick<PresentOptions, 'maskName' | 'verifiedPhone'> = {},
+  options: Pick<PresentOptions, 'maskName' | 'verifiedPhone' | 'noShows'> = {},
 ): Promise<Booking[]> {
   const now = ctx.clock();
   const { timeZone } = await ctx.store.settings();

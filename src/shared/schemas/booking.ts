@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES, BOOKING_TYPES, CANCELLED_BY, TIME_ADJUSTMENTS } from '../constants.js';
+import { BOOKING_STATUSES, BOOKING_TYPES, CANCEL_REASONS, CANCELLED_BY, TIME_ADJUSTMENTS } from '../constants.js';
 import {
   dateSchema,
   hhmmSchema,
@@ -15,6 +15,7 @@ import {
 export const bookingTypeSchema = z.enum(BOOKING_TYPES);
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 export const cancelledBySchema = z.enum(CANCELLED_BY);
+export const cancelReasonSchema = z.enum(CANCEL_REASONS);
 
 export const serviceDetailSchema = z.object({
   id: z.number().int(),
@@ -32,6 +33,8 @@ export const bookingSchema = z.object({
   bookingType: bookingTypeSchema,
   status: bookingStatusSchema,
   cancelledBy: cancelledBySchema.nullable(),
+  /** `no_show` when the barber cancelled because the customer never came. */
+  cancelReason: cancelReasonSchema.nullable(),
   services: z.array(z.number().int()),
   serviceDetails: z.array(serviceDetailSchema),
   notes: z.string(),
@@ -68,6 +71,8 @@ export const bookingSchema = z.object({
   messagesStopped: z.boolean(),
   /** When the customer was told "your turn is near", or null. */
   turnNearToldAt: instantSchema.nullable(),
+  /** For the barber and the admin on the queue: the phone's no-shows in the last 90 days (else null). */
+  recentNoShows: z.number().int().nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -121,6 +126,8 @@ export const bookingStatusUpdateSchema = z
   .object({
     status: z.enum(['serving', 'completed', 'cancelled']),
     cancelledBy: cancelledBySchema.optional(),
+    /** With `cancelled`, from the barber or the admin: the customer never came (DESIGN §11). */
+    reason: cancelReasonSchema.optional(),
     /** Proof of ownership for an anonymous customer's cancellation. */
     manageToken: z.string().max(200).optional(),
   })
@@ -138,7 +145,7 @@ export const timeAdjustmentSchema = z
 export const bookingAccessQuerySchema = z.object({ token: z.string().max(200).optional() });
 
 export const historyFilterSchema = z.object({
-  status: z.enum(['all', 'active', 'completed', 'cancelled', 'cancelled-customer', 'cancelled-barber']).default('all'),
+  status: z.enum(['all', 'active', 'completed', 'cancelled', 'cancelled-customer', 'cancelled-barber', 'no-show']).default('all'),
   barberId: idTextSchema.optional(),
   date: dateSchema.optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(500),
@@ -146,7 +153,7 @@ export const historyFilterSchema = z.object({
 export type HistoryFilter = z.infer<typeof historyFilterSchema>;
 
 /** Finished-booking filters shared by the barber's History tab and the admin's Booking History. */
-export const HISTORY_STATUSES = ['all', 'completed', 'cancelled', 'cancelled-customer', 'cancelled-barber'] as const;
+export const HISTORY_STATUSES = ['all', 'completed', 'cancelled', 'cancelled-customer', 'cancelled-barber', 'no-show'] as const;
 export const HISTORY_PAGE_MAX = 100;
 
 /**

@@ -1,0 +1,3 @@
+ALTER TABLE "bookings" ADD COLUMN "cancel_reason" text;--> statement-breakpoint
+CREATE INDEX "bookings_no_show_idx" ON "bookings" USING btree ("customer_phone","finished_at") WHERE "bookings"."cancel_reason" = 'no_show';--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_cancel_reason_check" CHECK ("bookings"."cancel_reason" is null or ("bookings"."cancel_reason" = 'no_show' and "bookings"."status" = 'cancelled' and "bookings"."cancelled_by" = 'barber'));
