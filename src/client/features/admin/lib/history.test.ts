@@ -33,9 +33,10 @@ describe('booking history', () => {
   });
 
   test('status: completed is green, cancellations say by whom', () => {
-    expect(historyStatus({ status: 'completed', cancelledBy: null })).toEqual({ label: 'Completed', completed: true, by: null });
-    expect(historyStatus({ status: 'cancelled', cancelledBy: 'customer' })).toEqual({ label: 'Cancelled', completed: false, by: 'by customer' });
-    expect(historyStatus({ status: 'cancelled', cancelledBy: null })).toEqual({ label: 'Cancelled', completed: false, by: null });
+    expect(historyStatus({ status: 'completed', cancelledBy: null, cancelReason: null })).toEqual({ label: 'Completed', completed: true, by: null });
+    expect(historyStatus({ status: 'cancelled', cancelledBy: 'customer', cancelReason: null })).toEqual({ label: 'Cancelled', completed: false, by: 'by customer' });
+    expect(historyStatus({ status: 'cancelled', cancelledBy: null, cancelReason: null })).toEqual({ label: 'Cancelled', completed: false, by: null });
+    expect(historyStatus({ status: 'cancelled', cancelledBy: 'barber', cancelReason: 'no_show' })).toEqual({ label: 'No-show', completed: false, by: null });
   });
 
   test("the time is the slot's, else the booking time, in the shop's zone", () => {

@@ -8,7 +8,7 @@ export interface HistoryFilters {
   date: string;
   /** A barber id as text, or 'all'. */
   barberId: string;
-  status: 'all' | 'completed' | 'cancelled-customer' | 'cancelled-barber';
+  status: 'all' | 'completed' | 'cancelled-customer' | 'cancelled-barber' | 'no-show';
 }
 
 export const NO_FILTERS: HistoryFilters = { date: '', barberId: 'all', status: 'all' };
@@ -19,6 +19,7 @@ export const STATUS_OPTIONS: readonly { value: HistoryFilters['status']; label: 
   { value: 'completed', label: 'Completed' },
   { value: 'cancelled-customer', label: 'Cancelled by Customer' },
   { value: 'cancelled-barber', label: 'Cancelled by Barber' },
+  { value: 'no-show', label: 'No-show' },
 ];
 
 export function hasFilters(filters: HistoryFilters): boolean {
@@ -51,9 +52,12 @@ export function totalServiceMinutes(booking: Pick<Booking, 'serviceDetails'>): n
   return booking.serviceDetails.reduce((sum, service) => sum + service.duration, 0);
 }
 
-/** 'Completed', 'Cancelled'; the badge is green only for completed (spec §2). */
-export function historyStatus(booking: Pick<Booking, 'status' | 'cancelledBy'>): { label: string; completed: boolean; by: string | null } {
+/** 'Completed', 'Cancelled', 'No-show'; the badge is green only for completed (spec §2). */
+export function historyStatus(
+  booking: Pick<Booking, 'status' | 'cancelledBy' | 'cancelReason'>,
+): { label: string; completed: boolean; by: string | null } {
   const completed = booking.status === 'completed';
+  if (booking.cancelReason === 'no_show') return { label: 'No-show', completed, by: null };
   return {
     label: completed ? 'Completed' : 'Cancelled',
     completed,

@@ -5,9 +5,10 @@ import { Badge } from '../../../components/ui/badge.js';
 import { useShopClock } from '../../../lib/time.js';
 import { PhoneLink, ServiceChips, TokenBadge, TypeBadge } from './booking-facts.js';
 
-/** Completed in green; cancelled in red with who ended it (spec §2: 'by {cancelledBy}'). */
-function StatusBadge({ booking }: { booking: Pick<Booking, 'status' | 'cancelledBy'> }) {
+/** Completed in green; cancelled in red with who ended it (spec §2: 'by {cancelledBy}'), or a no-show. */
+function StatusBadge({ booking }: { booking: Pick<Booking, 'status' | 'cancelledBy' | 'cancelReason'> }) {
   if (booking.status === 'completed') return <Badge tone="success">Completed</Badge>;
+  if (booking.cancelReason === 'no_show') return <Badge tone="danger">No-show</Badge>;
   const by = booking.cancelledBy === 'customer' ? 'Customer' : booking.cancelledBy === 'barber' ? 'Barber' : null;
   return <Badge tone="danger">{by ? `Cancelled by ${by}` : 'Cancelled'}</Badge>;
 }

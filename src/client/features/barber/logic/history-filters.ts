@@ -2,7 +2,7 @@ import { addCalendarDays, shopDate } from '../../../../shared/domain/format.js';
 import type { HistoryPageQuery } from '../../../../shared/schemas/booking.js';
 
 /** The History tab's three filters (spec §2), with the spec's values. */
-export const STATUS_FILTERS = ['all', 'completed', 'cancelled-customer', 'cancelled-barber'] as const;
+export const STATUS_FILTERS = ['all', 'completed', 'cancelled-customer', 'cancelled-barber', 'no-show'] as const;
 export const TYPE_FILTERS = ['all', 'queue', 'slot'] as const;
 export const DATE_RANGES = ['all', 'today', 'week', 'month'] as const;
 
@@ -23,6 +23,7 @@ export const STATUS_LABELS: Record<StatusFilter, string> = {
   completed: 'Completed',
   'cancelled-customer': 'Cancelled by Customer',
   'cancelled-barber': 'Cancelled by Barber',
+  'no-show': 'No-show',
 };
 
 export const TYPE_LABELS: Record<TypeFilter, string> = { all: 'All Types', queue: 'Queue', slot: 'Slot' };
