@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { ADMIN, BARBER_A, type E2EApp } from './support/app-server.js';
 import { describe, expect, test } from './support/fixtures.js';
 import { expectNoHorizontalScroll } from './support/layout.js';
+import { keepManageToken } from './support/manage-token.js';
 import { screenshot } from './support/screenshot.js';
 import { useViewport, VIEWPORT_NAMES } from './support/viewports.js';
 
@@ -17,17 +18,6 @@ function bookQueue(app: E2EApp, customerPhone: string, customerName: string, ser
 
 /** Someone already in barber A's queue: a booking made after it waits 30 minutes, past the 15-minute cutoff. */
 const bookSomeoneAhead = (app: E2EApp) => bookQueue(app, OTHER_PHONE, 'Kabir Khan');
-
-/** This browser made the booking: it keeps the manage token, as the booking page does. */
-async function keepManageToken(page: Page, booking: CreatedBooking): Promise<void> {
-  await page.context().addInitScript(
-    ([id, token]) => {
-      // Init scripts also run on about:blank, whose storage is off limits.
-      if (location.protocol === 'http:') localStorage.setItem('chair.manageTokens', JSON.stringify({ [id]: token }));
-    },
-    [String(booking.id), booking.manageToken] as const,
-  );
-}
 
 /** A text in the toast on screen (Radix also copies it into a screen-reader announcement elsewhere). */
 const toastText = (page: Page, text: string | RegExp) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });

@@ -61,7 +61,12 @@ export const queryKeys = {
     history: (filters: Readonly<Record<string, string | number | undefined>>) => ['bookings', 'history', filters] as const,
     /** GET /api/accuracy?days=: promised against actual starts; moves as walk-ins are served. */
     accuracy: (days: number) => ['bookings', 'accuracy', days] as const,
+    /** GET /api/messages?status=: the messages about bookings; each booking change may add or settle one. */
+    messages: (status: string) => ['bookings', 'messages', status] as const,
   },
+
+  /** The shop's text channel for messages (from GET /api/messages): set by the server's configuration. */
+  messageChannel: ['message-channel'] as const,
 
   /** GET /api/customer/{id} */
   customer: (customerId: number) => ['customer', customerId] as const,

@@ -21,3 +21,6 @@ export function useMediaQuery(query: string): boolean {
 
 /** Tailwind's `md` breakpoint: tablets and desktops. */
 export const MD_UP = '(min-width: 768px)';
+
+/** Tailwind's `lg` breakpoint: laptops and wider. */
+export const LG_UP = '(min-width: 1024px)';

@@ -16,8 +16,19 @@ export interface E2EApp extends TestApp {
   sender: TestOtpSender;
   /** An anonymous API client; `api.login(ADMIN)` gives a signed-in one. */
   api: ApiClient;
-  /** Back to the start: no bookings, default shop settings, the clock at its start, echo codes. */
+  /** Back to the start: no bookings (nor messages), default shop settings, the clock at its start, echo codes. */
   reset(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** The server's clock at the start (epoch ms); default today 10:00 in the shop. */
+  start?: number;
+  /**
+   * Runs the messenger as `npm start` does (DESIGN §10): it looks at the plans on every change and
+   * sends due messages every second, through the echo channel. Off by default, so journeys that
+   * are not about messages see no extra live events.
+   */
+  messenger?: boolean;
 }
 
 /**
@@ -25,13 +36,14 @@ export interface E2EApp extends TestApp {
  * listening on a free port and serving the built client. The clock stands at `start` (default:
  * today 10:00 in the shop) until a test moves it, so waits and times on screen are exact.
  */
-export async function startApp(options: { start?: number } = {}): Promise<E2EApp> {
+export async function startApp(options: StartOptions = {}): Promise<E2EApp> {
   const start = options.start ?? todayAt('10:00');
   const sender = new TestOtpSender();
   // Errors only: a 5xx in a journey prints its cause in the test output.
   const t = await createTestApp({ clock: new TestClock(start), sender, env: { LOG_LEVEL: 'error' } });
   const shop = await seedShop(t.ctx);
   const baseURL = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  if (options.messenger) t.ctx.messenger.start();
   return {
     ...t,
     baseURL,
@@ -39,12 +51,15 @@ export async function startApp(options: { start?: number } = {}): Promise<E2EApp
     sender,
     api: new ApiClient(baseURL),
     async reset() {
+      // A round in progress must not write about bookings that are being emptied.
+      if (options.messenger) await t.ctx.messenger.stop();
       await clearBookings(t);
       await t.ctx.db.delete(shopSettings);
       await t.ctx.db.insert(shopSettings).values({ id: 1 });
       t.ctx.store.clear();
       t.clock.now = start;
       sender.mode = 'echo';
+      if (options.messenger) t.ctx.messenger.start();
     },
   };
 }

@@ -20,13 +20,14 @@ export const BROWSER_TIME_ZONE = 'America/Los_Angeles';
  * does not isolate files, so its worker and this fixture outlive each file). Per test: a fresh
  * phone-sized browser context (`context`) and `page`; `openContext()` for a second person. Any
  * 5xx answer or uncaught page error fails the test; a failing test leaves a screenshot in
- * test-results/screenshots/failures/. `test.override('appOptions', { start })` sets the clock.
+ * test-results/screenshots/failures/. `test.override('appOptions', { start })` sets the clock,
+ * `{ messenger: true }` runs the messenger as the real server does.
  */
 export const test = base
   .extend('chromePath', { scope: 'worker' }, () => inject('chromePath'))
-  .extend('appOptions', { scope: 'file' }, { start: undefined as number | undefined })
+  .extend('appOptions', { scope: 'file' }, { start: undefined as number | undefined, messenger: false })
   .extend('app', { scope: 'file' }, async ({ appOptions }, { onCleanup }) => {
-    const app = await startApp(appOptions.start === undefined ? {} : { start: appOptions.start });
+    const app = await startApp({ ...(appOptions.start === undefined ? {} : { start: appOptions.start }), messenger: appOptions.messenger });
     onCleanup(() => app.close());
     return app;
   })

@@ -5,10 +5,11 @@ import { DashboardHeader } from './components/dashboard-header.js';
 import { DashboardTabs } from './components/dashboard-tabs.js';
 import { EchoBanner } from './components/echo-banner.js';
 import { HistoryTab } from './components/history/history-tab.js';
+import { MessagesTab } from './components/messages/messages-tab.js';
 import { ServicesTab } from './components/services/services-tab.js';
 import { ShopSettingsTab } from './components/shop/shop-settings-tab.js';
 
-/** /admin/dashboard (spec §2): the owner runs the shop from four tabs and sees how true the promised waits were; everything follows live. */
+/** /admin/dashboard (spec §2): the owner runs the shop from four tabs, sees how true the promised waits were and what customers were told; everything follows live. */
 export function AdminDashboardPage() {
   return (
     <div className="flex flex-1 flex-col">
@@ -24,6 +25,7 @@ export function AdminDashboardPage() {
               services: <ServicesTab />,
               history: <HistoryTab />,
               accuracy: <AccuracyTab />,
+              messages: <MessagesTab />,
             }}
           />
         </div>

@@ -6,24 +6,30 @@ import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { Container, PageHeader } from '../../components/ui/page.js';
 import { phoneDigits } from '../../components/ui/phone-input.js';
+import { queryKeys } from '../../lib/query-keys.js';
 import { useTrackedBookings } from './api/track-bookings.js';
 import { useLiveWaitRefresh } from './api/use-live-wait-refresh.js';
 import { useTrackAction } from './api/use-track-action.js';
+import { LinkedBooking } from './components/linked-booking.js';
 import { TrackForm } from './components/track-form.js';
 import { TrackIntro } from './components/track-intro.js';
 import { TrackResults } from './components/track-results.js';
 import { TrackTips } from './components/track-tips.js';
 import { useLastSeen } from './components/use-last-seen.js';
+import { readBookingLink } from './logic/booking-link.js';
 
 /**
  * /track (spec §2): a phone number's active bookings, live. `?phone=` prefills the form and, with
  * 10 digits, tracks at once; tracking another number puts it in the address, so the page can be
- * reloaded or shared as it is.
+ * reloaded or shared as it is. `?booking=ID&token=TOKEN`, the link in each message, opens that
+ * booking alone (DESIGN §10).
  */
 export function TrackPage() {
   const [, navigate] = useLocation();
-  const initialPhone = phoneDigits(new URLSearchParams(useSearch()).get('phone') ?? '');
+  const search = useSearch();
+  const initialPhone = phoneDigits(new URLSearchParams(search).get('phone') ?? '');
   const phone = initialPhone.length === PHONE_DIGITS ? initialPhone : null;
+  const link = phone === null ? readBookingLink(search) : null;
 
   const track = useTrackAction();
   const [tracking, setTracking] = useState(false);
@@ -33,7 +39,7 @@ export function TrackPage() {
   const query = useTrackedBookings(phone);
   const items = phone === null ? undefined : query.data;
   const lastSeen = useLastSeen(phone, items, lookups);
-  useLiveWaitRefresh(phone, items?.map(({ booking }) => booking.barberId) ?? []);
+  useLiveWaitRefresh(phone === null ? null : queryKeys.bookings.track(phone), items?.map(({ booking }) => booking.barberId) ?? []);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const run = useCallback(
@@ -72,10 +78,21 @@ export function TrackPage() {
       </Button>
       <PageHeader eyebrow="Live tracking" title="Track your booking" description="Check your appointment status" className="pt-3 sm:pt-4" />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,23rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10">
-        <Card className="p-5 sm:p-6">
+        {/* A link opens one booking: on phones it comes first, the phone form after it. */}
+        {link !== null && (
+          <LinkedBooking
+            key={link.bookingId}
+            link={link}
+            onCancelled={() => heading.current?.focus()}
+            headingRef={heading}
+            className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
+            tipsClassName="px-1 lg:col-start-1 lg:row-start-2"
+          />
+        )}
+        <Card className="p-5 sm:p-6 lg:col-start-1 lg:row-start-1">
           <TrackForm initialPhone={initialPhone} tracking={tracking} onTrack={onTrack} />
         </Card>
-        {phone === null ? (
+        {link !== null ? null : phone === null ? (
           <TrackIntro />
         ) : (
           <>

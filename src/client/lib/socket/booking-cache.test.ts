@@ -51,9 +51,12 @@ describe('bookingQueryAffected', () => {
     expect(bookingQueryAffected(['bookings', 'detail', 7], booking(7, 1), event)).toBe(true);
     expect(bookingQueryAffected(['bookings', 'track', 'x'], null, event)).toBe(false);
   });
-  test('history, accuracy and never-loaded queries always refetch', () => {
+  test('history, accuracy, messages and never-loaded queries always refetch', () => {
     expect(bookingQueryAffected(['bookings', 'history', {}], [], event)).toBe(true);
     expect(bookingQueryAffected(['bookings', 'accuracy', 7], { days: 7, barbers: [{ barberId: 2 }] }, event)).toBe(true);
+    // A message names its booking but not its barber: the list refetches whatever it holds.
+    const messages = { pages: [{ channel: 'echo', messages: [{ id: 4, bookingId: 3, status: 'sent' }], nextBefore: null }], pageParams: [null] };
+    expect(bookingQueryAffected(['bookings', 'messages', 'all'], messages, event)).toBe(true);
     expect(bookingQueryAffected(['bookings', 'detail', 3], undefined, event)).toBe(true);
   });
   test('someBooking looks no deeper than the API nests', () => {

@@ -68,8 +68,9 @@ export function bookingQueryAffected(
   event: { barberId: number; bookingId: number },
 ): boolean {
   if (queryKey[1] === 'barber') return queryKey[2] === event.barberId;
-  // The admin's history lists any booking that finishes; the accuracy report counts any walk-in served.
-  if (queryKey[1] === 'history' || queryKey[1] === 'accuracy') return true;
+  // The admin's history lists any booking that finishes; the accuracy report counts any walk-in served;
+  // the messages list gains or settles a message with any booking's change.
+  if (queryKey[1] === 'history' || queryKey[1] === 'accuracy' || queryKey[1] === 'messages') return true;
   if (data === undefined) return true;
   return someBooking(data, (booking) => booking.id === event.bookingId || booking.barberId === event.barberId);
 }

@@ -1,8 +1,8 @@
-import { Gauge, History, Scissors, Store, Users, type LucideIcon } from 'lucide-react';
+import { Gauge, History, MessageSquare, Scissors, Store, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.js';
 
-export type DashboardTab = 'shop' | 'barbers' | 'services' | 'history' | 'accuracy';
+export type DashboardTab = 'shop' | 'barbers' | 'services' | 'history' | 'accuracy' | 'messages';
 
 const TABS: readonly { value: DashboardTab; label: string; short: string; icon: LucideIcon }[] = [
   { value: 'shop', label: 'Shop Settings', short: 'Shop', icon: Store },
@@ -10,6 +10,7 @@ const TABS: readonly { value: DashboardTab; label: string; short: string; icon: 
   { value: 'services', label: 'Services', short: 'Services', icon: Scissors },
   { value: 'history', label: 'Booking History', short: 'History', icon: History },
   { value: 'accuracy', label: 'Wait Accuracy', short: 'Accuracy', icon: Gauge },
+  { value: 'messages', label: 'Messages', short: 'Messages', icon: MessageSquare },
 ];
 
 // One tab list: a row of pills from tablet width, the phone's bottom bar below it (spec §2).
@@ -19,15 +20,16 @@ const LIST = [
 ].join(' ');
 
 const TRIGGER = [
-  'relative min-h-14 flex-1 flex-col gap-1 rounded-none px-1 text-[0.6875rem] tracking-wide text-ink-300 hover:text-white',
+  // Six labels share a 360 px phone: no letter spacing, so each keeps clear of its neighbours.
+  'relative min-h-14 min-w-0 flex-1 flex-col gap-1 rounded-none px-0.5 text-[0.6875rem] tracking-normal text-ink-300 hover:text-white',
   'data-[state=active]:bg-transparent data-[state=active]:text-gold-300 data-[state=active]:shadow-none [&_svg]:size-[22px]',
   'md:min-h-11 md:flex-none md:flex-row md:gap-2 md:rounded-lg md:px-4 md:text-sm md:tracking-normal md:text-ink-600 md:hover:text-ink-950 md:[&_svg]:size-4',
-  // Five full labels with icons need a laptop's width; a tablet's row drops the icons.
+  // Six full labels with icons need a laptop's width; a tablet's row drops the icons.
   'md:max-lg:px-3 md:max-lg:[&_svg]:hidden',
   'md:data-[state=active]:bg-white md:data-[state=active]:text-ink-950 md:data-[state=active]:shadow-sm',
 ].join(' ');
 
-/** The four tabs of spec §2 and Wait Accuracy (DESIGN §9), 'shop' first and chosen by default. */
+/** The four tabs of spec §2, Wait Accuracy (DESIGN §9) and Messages (§10), 'shop' first and chosen by default. */
 export function DashboardTabs({ panels }: { panels: Record<DashboardTab, ReactNode> }) {
   return (
     <Tabs defaultValue="shop" className="flex flex-col">

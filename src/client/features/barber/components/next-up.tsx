@@ -5,6 +5,7 @@ import { useNow } from '../../../lib/use-now.js';
 import { useBarberQueue } from '../api/barber-queue.js';
 import { nextEligible, slotStartOf } from '../logic/next-eligible.js';
 import { BookingNotes, PhoneLink, ServiceChips, TokenBadge, TypeBadge } from './booking-facts.js';
+import { MessageNotes } from './message-notes.js';
 import { StartButton } from './start-button.js';
 import { TabError, TabLoading } from './tab-states.js';
 
@@ -49,6 +50,7 @@ export function NextUp({ barberId }: { barberId: number }) {
           </div>
           <ServiceChips services={next.serviceDetails} />
           <BookingNotes notes={next.notes} />
+          <MessageNotes booking={next} />
           <StartButton booking={next} size="lg" className="w-full sm:w-auto sm:self-start" armDelayMs={700} />
         </section>
       ) : waitingSlot !== null && head ? (

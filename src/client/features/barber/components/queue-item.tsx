@@ -5,6 +5,7 @@ import { useShopClock } from '../../../lib/time.js';
 import { cn } from '../../../lib/cn.js';
 import { BookingNotes, PhoneLink, ServiceChips, TokenBadge, TypeBadge } from './booking-facts.js';
 import { CancelBookingButton } from './cancel-booking-button.js';
+import { MessageNotes } from './message-notes.js';
 import { StartButton } from './start-button.js';
 
 export interface QueueItemProps {
@@ -17,7 +18,7 @@ export interface QueueItemProps {
   notBefore?: string | undefined;
 }
 
-/** One waiting booking of the Queue tab (spec §2): token, name, phone, type, services, expected start. */
+/** One waiting booking of the Queue tab (spec §2): token, name, phone, type, services, expected start, messages. */
 export function QueueItem({ booking, position, startable, notBefore }: QueueItemProps) {
   const clock = useShopClock();
   const expected = booking.expectedStartTime ? clock.time(booking.expectedStartTime) : null;
@@ -57,6 +58,7 @@ export function QueueItem({ booking, position, startable, notBefore }: QueueItem
             <span className="whitespace-nowrap text-ink-500">{waitSuffix(booking.estimatedWaitTime ?? 0)}</span>
           </p>
         )}
+        <MessageNotes booking={booking} />
         <div className="flex flex-wrap items-center gap-2">
           {startable && <StartButton booking={booking} />}
           {notBefore && (

@@ -5,6 +5,7 @@ import { BookingCardActions } from './booking-card-actions.js';
 import { BookingCardHeader } from './booking-card-header.js';
 import { BookingFacts } from './booking-facts.js';
 import { LiveStatus } from './live-status.js';
+import { MessagesSwitch } from './messages-switch.js';
 
 /** Waits and progress move with the clock between refetches; a quarter minute is fine enough. */
 const TICK_MS = 15_000;
@@ -27,6 +28,7 @@ export function BookingCard({ booking, fetchedAt, onCancelled }: BookingCardProp
         <LiveStatus booking={booking} now={Math.max(now, fetchedAt)} fetchedAt={fetchedAt} />
       </div>
       <BookingFacts booking={booking} />
+      <MessagesSwitch booking={booking} />
       <BookingCardActions booking={booking} onCancelled={onCancelled} />
     </Card>
   );

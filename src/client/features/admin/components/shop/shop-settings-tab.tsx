@@ -3,11 +3,12 @@ import { useShopSettings } from '../../../../lib/queries/shop-settings.js';
 import { LoadError } from '../load-error.js';
 import { TabHeader } from '../tab-header.js';
 import { BookingSettingsCard } from './booking-settings-card.js';
+import { MessagesSettingsCard } from './messages-settings-card.js';
 import { OperatingHoursCard } from './operating-hours-card.js';
 import { ShopDetailsCard } from './shop-details-card.js';
 import { ShopStatusCard } from './shop-status-card.js';
 
-/** Shop Settings (spec §2): open or closed, hours, slot interval and zone, name and contact. */
+/** Shop Settings (spec §2): open or closed, hours, slot interval and zone, name and contact, messages. */
 export function ShopSettingsTab() {
   const settings = useShopSettings();
   return (
@@ -37,7 +38,10 @@ export function ShopSettingsTab() {
             <OperatingHoursCard settings={settings.data} />
             <BookingSettingsCard settings={settings.data} />
           </div>
-          <ShopDetailsCard settings={settings.data} />
+          <div className="flex flex-col gap-5">
+            <ShopDetailsCard settings={settings.data} />
+            <MessagesSettingsCard settings={settings.data} />
+          </div>
         </div>
       )}
     </section>

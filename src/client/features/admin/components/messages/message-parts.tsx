@@ -1,0 +1,73 @@
+import { Link2 } from 'lucide-react';
+import type { Message } from '../../../../../shared/schemas/message.js';
+import { cn } from '../../../../lib/cn.js';
+import { messageTime, problemOf, retryOf, splitLink, tokenLabel } from '../../lib/messages.js';
+
+/** The booking's token, as on the barber's queue and the customer's card. */
+export function MessageToken({ bookingId }: { bookingId: number }) {
+  return (
+    <span className="inline-flex shrink-0 items-center rounded-md bg-ink-900 px-2 py-0.5 font-mono text-sm font-semibold text-gold-300">
+      <span className="sr-only">Token </span>
+      {tokenLabel(bookingId)}
+    </span>
+  );
+}
+
+/** What the customer reads; the booking's link (a long key) is marked rather than spelled out. */
+export function MessageText({ text, className }: { text: string; className?: string }) {
+  const { words, link } = splitLink(text);
+  return (
+    <p className={cn('leading-relaxed break-words text-ink-600', className)}>
+      {words}
+      {link && (
+        <>
+          {' '}
+          <span className="inline-flex items-center gap-1 rounded-md bg-sand-100 px-1.5 align-baseline text-xs font-medium whitespace-nowrap text-ink-600">
+            <Link2 className="size-3.5" aria-hidden="true" />
+            booking link
+          </span>
+        </>
+      )}
+    </p>
+  );
+}
+
+/**
+ * Why it did not go out, set apart from the text so a failure is not missed; or why the last try
+ * failed, for a message that will be tried again.
+ */
+export function MessageProblem({ message }: { message: Pick<Message, 'status' | 'attempts' | 'lastError'> }) {
+  const problem = problemOf(message);
+  const retry = retryOf(message);
+  if (problem) {
+    return (
+      <p className="rounded-lg border-l-4 border-red-300 bg-red-50 px-3 py-1.5 text-sm text-red-900">
+        <span className="font-semibold">Not sent: </span>
+        {problem}
+      </p>
+    );
+  }
+  if (!retry) return null;
+  return (
+    <p className="rounded-lg border-l-4 border-yellow-300 bg-yellow-50 px-3 py-1.5 text-sm text-yellow-900">
+      <span className="font-semibold">Trying again: </span>
+      {retry}
+    </p>
+  );
+}
+
+/** When the message was made and, once it went out, sent: shop-local times in two aligned lines. */
+export function MessageTimes({ message, now, timeZone }: { message: Pick<Message, 'createdAt' | 'sentAt'>; now: number; timeZone: string }) {
+  return (
+    <dl className="grid grid-cols-[auto_auto] justify-start gap-x-1.5 whitespace-nowrap tabular-nums">
+      <dt className="text-ink-500">Made</dt>
+      <dd className="text-ink-900">{messageTime(message.createdAt, now, timeZone)}</dd>
+      {message.sentAt && (
+        <>
+          <dt className="text-ink-500">Sent</dt>
+          <dd className="text-ink-900">{messageTime(message.sentAt, now, timeZone)}</dd>
+        </>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,17 @@
+import { formatTime12 } from '../../../../shared/domain/format.js';
+import type { Booking } from '../../../../shared/schemas/booking.js';
+
+/** What the barber sees of a waiting booking's messages (DESIGN §10). */
+export type MessageNote =
+  /** The customer was told their turn is near, at this shop-local time. */
+  | { kind: 'told'; label: string; time: string }
+  /** The customer stopped messages about this booking. */
+  | { kind: 'off'; label: string };
+
+/** The notes a queue row shows under the expected start: told to come (and when), messages off. */
+export function messageNotes(booking: Pick<Booking, 'turnNearToldAt' | 'messagesStopped'>, timeZone: string): MessageNote[] {
+  const notes: MessageNote[] = [];
+  if (booking.turnNearToldAt) notes.push({ kind: 'told', label: 'Told: turn is near', time: formatTime12(booking.turnNearToldAt, timeZone) });
+  if (booking.messagesStopped) notes.push({ kind: 'off', label: 'Messages off' });
+  return notes;
+}
