@@ -22,6 +22,8 @@ import { zodValidatorCompiler } from './http/zod-validator.js';
 import { loggerOptions } from './log.js';
 import { selectTextChannel, type Channel } from './messages/channels.js';
 import { createMessenger } from './messages/messenger.js';
+import { createPushChannel, type PushChannelOptions } from './messages/push-channel.js';
+import { loadVapidKeys } from './messages/vapid.js';
 import { startRealtime } from './realtime/hub.js';
 import { accuracyRoutes } from './routes/accuracy.js';
 import { authRoutes } from './routes/auth.js';
@@ -31,6 +33,7 @@ import { customerRoutes } from './routes/customers.js';
 import { docsRoutes } from './routes/docs.js';
 import { healthRoutes } from './routes/health.js';
 import { messageRoutes } from './routes/messages.js';
+import { pushRoutes } from './routes/push.js';
 import { serviceRoutes } from './routes/services.js';
 import { shopSettingsRoutes } from './routes/shop-settings.js';
 import { barberBookingRoutes } from './routes/barber-bookings.js';
@@ -57,6 +60,8 @@ export interface BuildOptions {
   clientDir?: string;
   /** Message channels to use instead of the configured ones (tests pass stand-ins). */
   channels?: readonly Channel[];
+  /** Options of the Web Push channel, when `channels` has none of its own. */
+  push?: Omit<PushChannelOptions, 'log'>;
 }
 
 /** Builds the whole app on an open, migrated database; tests build it in-process and inject requests. */
@@ -75,6 +80,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   const channels = new Map((options.channels ?? [selectTextChannel(env)]).map((channel) => [channel.name, channel]));
   const textChannel = channels.has('whatsapp') ? 'whatsapp' : 'echo';
   if (!channels.has(textChannel)) channels.set('echo', selectTextChannel({ ...env, MESSAGE_CHANNEL: 'echo' }));
+  // Web Push needs no configuration: the keys are made on first start, so the channel always exists.
+  const vapid = await loadVapidKeys(database.db, env);
+  if (!channels.has('push')) channels.set('push', createPushChannel(database.db, vapid, { ...options.push, log: app.log }));
   const base: Omit<AppContext, 'messenger'> = {
     env,
     database,
@@ -87,6 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     lookups: createLookupLimit(env.LOOKUP_PHONES_PER_IP),
     log: app.log,
     messageChannel: textChannel,
+    pushPublicKey: vapid.publicKey,
   };
   const ctx: AppContext = { ...base, messenger: createMessenger(base, channels) };
   app.addHook('onClose', () => ctx.messenger.stop());
@@ -135,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   waitTimeRoutes(app, ctx);
   accuracyRoutes(app, ctx);
   messageRoutes(app, ctx);
+  pushRoutes(app, ctx);
   await startRealtime(app, ctx, { maxPerIp: env.WS_CONNECTIONS_PER_IP });
 
   await registerClient(app, env, options.clientDir ?? clientDir);
