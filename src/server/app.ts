@@ -16,7 +16,7 @@ import type { Env } from './env.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { createLookupLimit } from './http/lookup-limit.js';
 import { pageHtmlFor, type ClientManifest } from './http/page-preloads.js';
-import { guardRequest, pagePolicy } from './http/security.js';
+import { guardRequest, pagePolicy, WORKER_POLICY } from './http/security.js';
 import { zodJsonSerializerCompiler } from './http/zod-serializer.js';
 import { zodValidatorCompiler } from './http/zod-validator.js';
 import { loggerOptions } from './log.js';
@@ -161,6 +161,7 @@ async function registerClient(app: App, env: Env, root: string): Promise<void> {
   const manifestFile = path.join(root, '.vite', 'manifest.json');
   const manifest = existsSync(manifestFile) ? (JSON.parse(await readFile(manifestFile, 'utf8')) as ClientManifest) : null;
   const pageHtml = pageHtmlFor(indexHtml, manifest);
+  const serviceWorker = path.join(root, 'sw.js');
   if (hasClient) {
     // index.html is only ever served by the handler below, with the page's policy.
     await app.register(fastifyStatic, {
@@ -174,6 +175,10 @@ async function registerClient(app: App, env: Env, root: string): Promise<void> {
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           void reply.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (filePath === serviceWorker || filePath.startsWith(`${serviceWorker}.`)) {
+          // The service worker keeps its name: a browser asks for it again on each check for an update.
+          void reply.header('cache-control', 'no-cache');
+          void reply.header('content-security-policy', WORKER_POLICY);
         }
       },
     });
