@@ -16,12 +16,14 @@ import type { Env } from './env.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { createLookupLimit } from './http/lookup-limit.js';
 import { pageHtmlFor, type ClientManifest } from './http/page-preloads.js';
-import { guardRequest, pagePolicy } from './http/security.js';
+import { guardRequest, pagePolicy, WORKER_POLICY } from './http/security.js';
 import { zodJsonSerializerCompiler } from './http/zod-serializer.js';
 import { zodValidatorCompiler } from './http/zod-validator.js';
 import { loggerOptions } from './log.js';
 import { selectTextChannel, type Channel } from './messages/channels.js';
 import { createMessenger } from './messages/messenger.js';
+import { createPushChannel, type PushChannelOptions } from './messages/push-channel.js';
+import { loadVapidKeys } from './messages/vapid.js';
 import { startRealtime } from './realtime/hub.js';
 import { accuracyRoutes } from './routes/accuracy.js';
 import { authRoutes } from './routes/auth.js';
@@ -31,6 +33,7 @@ import { customerRoutes } from './routes/customers.js';
 import { docsRoutes } from './routes/docs.js';
 import { healthRoutes } from './routes/health.js';
 import { messageRoutes } from './routes/messages.js';
+import { pushRoutes } from './routes/push.js';
 import { serviceRoutes } from './routes/services.js';
 import { shopSettingsRoutes } from './routes/shop-settings.js';
 import { barberBookingRoutes } from './routes/barber-bookings.js';
@@ -57,6 +60,8 @@ export interface BuildOptions {
   clientDir?: string;
   /** Message channels to use instead of the configured ones (tests pass stand-ins). */
   channels?: readonly Channel[];
+  /** Options of the Web Push channel, when `channels` has none of its own. */
+  push?: Omit<PushChannelOptions, 'log'>;
 }
 
 /** Builds the whole app on an open, migrated database; tests build it in-process and inject requests. */
@@ -75,6 +80,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   const channels = new Map((options.channels ?? [selectTextChannel(env)]).map((channel) => [channel.name, channel]));
   const textChannel = channels.has('whatsapp') ? 'whatsapp' : 'echo';
   if (!channels.has(textChannel)) channels.set('echo', selectTextChannel({ ...env, MESSAGE_CHANNEL: 'echo' }));
+  // Web Push needs no configuration: the keys are made on first start, so the channel always exists.
+  const vapid = await loadVapidKeys(database.db, env);
+  if (!channels.has('push')) channels.set('push', createPushChannel(database.db, vapid, { ...options.push, log: app.log }));
   const base: Omit<AppContext, 'messenger'> = {
     env,
     database,
@@ -87,6 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     lookups: createLookupLimit(env.LOOKUP_PHONES_PER_IP),
     log: app.log,
     messageChannel: textChannel,
+    pushPublicKey: vapid.publicKey,
   };
   const ctx: AppContext = { ...base, messenger: createMessenger(base, channels) };
   app.addHook('onClose', () => ctx.messenger.stop());
@@ -135,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   waitTimeRoutes(app, ctx);
   accuracyRoutes(app, ctx);
   messageRoutes(app, ctx);
+  pushRoutes(app, ctx);
   await startRealtime(app, ctx, { maxPerIp: env.WS_CONNECTIONS_PER_IP });
 
   await registerClient(app, env, options.clientDir ?? clientDir);
@@ -151,6 +161,7 @@ async function registerClient(app: App, env: Env, root: string): Promise<void> {
   const manifestFile = path.join(root, '.vite', 'manifest.json');
   const manifest = existsSync(manifestFile) ? (JSON.parse(await readFile(manifestFile, 'utf8')) as ClientManifest) : null;
   const pageHtml = pageHtmlFor(indexHtml, manifest);
+  const serviceWorker = path.join(root, 'sw.js');
   if (hasClient) {
     // index.html is only ever served by the handler below, with the page's policy.
     await app.register(fastifyStatic, {
@@ -164,6 +175,10 @@ async function registerClient(app: App, env: Env, root: string): Promise<void> {
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           void reply.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (filePath === serviceWorker || filePath.startsWith(`${serviceWorker}.`)) {
+          // The service worker keeps its name: a browser asks for it again on each check for an update.
+          void reply.header('cache-control', 'no-cache');
+          void reply.header('content-security-policy', WORKER_POLICY);
         }
       },
     });

@@ -30,6 +30,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** The shop's text channel for messages to customers (DESIGN §10). */
   messageChannel: 'echo' | 'whatsapp';
+  /** The VAPID public key browsers subscribe to Web Push with (the private key stays in the push channel). */
+  pushPublicKey: string;
   /** Writes the messages the plans call for and sends the outbox; started by main, driven by hand in tests. */
   messenger: Messenger;
 }

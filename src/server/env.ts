@@ -42,6 +42,11 @@ export const envSchema = z.object({
   WHATSAPP_MESSAGE_TEMPLATE_PREFIX: z.string().default('chair_'),
   /** The address customers reach the shop's site at, for links in messages (e.g. https://chair.example.in). */
   PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /**
+   * Who push services may contact about this server's notifications (the VAPID subject): a mailto:
+   * address or an https: URL. Default: PUBLIC_URL when it is https, else a placeholder address.
+   */
+  VAPID_SUBJECT: optional.pipe(z.url({ protocol: /^(mailto|https)$/ }).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -20,6 +20,7 @@ describe('static client files', () => {
   let t: TestApp;
   let clientDir: string;
   const script = `export const greeting = ${JSON.stringify('namaste '.repeat(400))};\n`;
+  const worker = `self.addEventListener('push', () => undefined); // ${'padding '.repeat(200)}\n`;
 
   beforeAll(async () => {
     clientDir = await mkdtemp(path.join(tmpdir(), 'chair-client-'));
@@ -30,6 +31,8 @@ describe('static client files', () => {
     await writeFile(`${file}.br`, brotliCompressSync(script));
     await writeFile(`${file}.gz`, gzipSync(script));
     await writeFile(path.join(clientDir, 'robots.txt'), 'User-agent: *\n');
+    await writeFile(path.join(clientDir, 'sw.js'), worker);
+    await writeFile(path.join(clientDir, 'sw.js.br'), brotliCompressSync(worker));
     await mkdir(path.join(clientDir, '.vite'));
     await writeFile(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     t = await createTestApp({ clientDir });
@@ -68,5 +71,16 @@ describe('static client files', () => {
     expect((await get('/assets/app-Ab12Cd34.js', 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/robots.txt')).headers['cache-control']).not.toContain('immutable');
     expect((await get('/')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker from the root, checked for a new version on every visit, under its own policy', async () => {
+    for (const encoding of [undefined, 'br']) {
+      const response = await get('/sw.js', encoding);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toBe("default-src 'self'");
+    }
+    expect((await get('/sw.js')).body).toBe(worker);
   });
 });

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
 import type { OtpSender } from '../../src/server/auth/otp-sender.js';
 import type { Channel } from '../../src/server/messages/channels.js';
+import type { PushChannelOptions } from '../../src/server/messages/push-channel.js';
 import type { App, AppContext } from '../../src/server/context.js';
 import { loadEnv, type Env } from '../../src/server/env.js';
 import { createTestDatabase, type TestDatabase } from './db.js';
@@ -40,6 +41,8 @@ export interface TestAppOptions {
   clientDir?: string;
   /** Message channels to use instead of the configured ones. */
   channels?: Channel[];
+  /** Options of the Web Push channel (an agent that trusts a local stand-in push service). */
+  push?: Omit<PushChannelOptions, 'log'>;
 }
 
 /** The real app, in-process, on a fresh database of its own. */
@@ -66,6 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(options.channels ? { channels: options.channels } : {}),
+    ...(options.push ? { push: options.push } : {}),
   });
   await app.ready();
   return {

@@ -38,6 +38,12 @@ export function pagePolicy(host: string | undefined): string {
   ].join('; ');
 }
 
+/**
+ * The policy of the service worker's script (public/sw.js), which governs the worker itself: it
+ * may load and fetch from the app only.
+ */
+export const WORKER_POLICY = "default-src 'self'";
+
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
   return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;

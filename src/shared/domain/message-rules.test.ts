@@ -4,6 +4,7 @@ import {
   isQuietTime,
   mayRetry,
   messageText,
+  notificationText,
   planDecisions,
   quietTimeEnd,
   retryDelayMs,
@@ -144,5 +145,17 @@ describe('message texts', () => {
     expect(messageText('turn_near', params)).toBe(
       'Your turn is near: token #42 is expected at 3:40 PM. Please come to the shop. https://shop.example/track?booking=42&token=t',
     );
+  });
+
+  it('leave the link out of a notification, whose tap opens it', () => {
+    const params = { token: '42', time: '3:40 PM', barber: 'Ravi Kumar', link: 'https://shop.example/track?booking=42&token=t' };
+    for (const kind of MESSAGE_KINDS) {
+      const text = notificationText(kind, params);
+      expect(text, kind).not.toContain('shop.example');
+      expect(text, kind).toMatch(/[.!]$/);
+      expect(messageText(kind, params).startsWith(text), kind).toBe(true);
+    }
+    expect(notificationText('turn_near', params)).toBe('Your turn is near: token #42 is expected at 3:40 PM. Please come to the shop.');
+    expect(notificationText('confirmation', params)).toBe('Booking confirmed: token #42 with Ravi Kumar, expected at 3:40 PM.');
   });
 });

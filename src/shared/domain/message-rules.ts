@@ -145,6 +145,16 @@ export function messageText(kind: MessageKind, params: MessageParams): string {
   }
 }
 
+/**
+ * The message as a notification shows it: without the link, which a tap on the notification opens
+ * (and without the confirmation's words about the link, which would then point at nothing).
+ */
+export function notificationText(kind: MessageKind, params: MessageParams): string {
+  return messageText(kind, { ...params, link: '' })
+    .replace(/ Track, cancel or stop messages:\s*$/, '')
+    .trimEnd();
+}
+
 /** Short titles, for a notification's heading and the admin's list. */
 export const MESSAGE_TITLES: Record<MessageKind, string> = {
   confirmation: 'Booking confirmed',

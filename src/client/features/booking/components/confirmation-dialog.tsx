@@ -2,6 +2,7 @@ import { CircleCheck, Search } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import { CancelBookingButton } from '../../../components/booking/cancel-booking-button.js';
+import { NotifyMeButton } from '../../../components/booking/notify-me-button.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.js';
@@ -46,6 +47,7 @@ export function ConfirmationDialog({ booking, onDone, onCancelled }: Confirmatio
           <Badge tone="gold">{booking.bookingType === 'queue' ? 'Queue' : 'Slot'}</Badge>
         </div>
         <ConfirmationDetails booking={booking} />
+        <NotifyMeButton booking={booking} manageToken={booking.manageToken} className="px-6 pt-2 pb-5" />
         <div className="flex flex-col gap-2 border-t border-line px-6 py-5 sm:flex-row-reverse sm:flex-wrap">
           <Button ref={done} className="sm:flex-1" onClick={onDone}>
             Done

@@ -1,4 +1,5 @@
 import type { Booking } from '../../../../shared/schemas/booking.js';
+import { NotifyMeButton } from '../../../components/booking/notify-me-button.js';
 import { Card } from '../../../components/ui/card.js';
 import { useNow } from '../../../lib/use-now.js';
 import { BookingCardActions } from './booking-card-actions.js';
@@ -29,6 +30,7 @@ export function BookingCard({ booking, fetchedAt, onCancelled }: BookingCardProp
       </div>
       <BookingFacts booking={booking} />
       <MessagesSwitch booking={booking} />
+      <NotifyMeButton booking={booking} align="start" />
       <BookingCardActions booking={booking} onCancelled={onCancelled} />
     </Card>
   );
