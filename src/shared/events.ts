@@ -1,4 +1,4 @@
-import type { BookingStatus, CancelledBy, TimeAdjustment } from './constants.js';
+import type { BookingStatus, CancelledBy, CancelReason, TimeAdjustment } from './constants.js';
 
 /**
  * Live messages on /ws (spec §3, DESIGN §5). They are invalidation notices: they say what changed,
@@ -34,7 +34,7 @@ export type ClientCommand =
       type: 'updateBookingStatus';
       barberId: number;
       bookingId: number;
-      data: { status: 'serving' | 'completed' | 'cancelled'; cancelledBy?: CancelledBy };
+      data: { status: 'serving' | 'completed' | 'cancelled'; cancelledBy?: CancelledBy; reason?: CancelReason };
       timestamp: number;
     }
   | {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ClientCommand, ServerMessage } from '../events.js';
 import { idSchema } from './common.js';
-import { bookingStatusSchema, bookingTypeSchema, cancelledBySchema, timeAdjustmentSchema } from './booking.js';
+import { bookingStatusSchema, bookingTypeSchema, cancelledBySchema, cancelReasonSchema, timeAdjustmentSchema } from './booking.js';
 
 const id = idSchema;
 const seq = z.number().int().nonnegative();
@@ -36,7 +36,11 @@ export const clientCommandSchema = z.discriminatedUnion('type', [
     type: z.literal('updateBookingStatus'),
     barberId: id,
     bookingId: id,
-    data: z.object({ status: z.enum(['serving', 'completed', 'cancelled']), cancelledBy: cancelledBySchema.optional() }),
+    data: z.object({
+      status: z.enum(['serving', 'completed', 'cancelled']),
+      cancelledBy: cancelledBySchema.optional(),
+      reason: cancelReasonSchema.optional(),
+    }),
     timestamp: z.number(),
   }),
   z.object({

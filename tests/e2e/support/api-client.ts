@@ -68,7 +68,11 @@ export class ApiClient {
     return this.call('POST', '/api/bookings', createdBookingSchema, input);
   }
 
-  setStatus(bookingId: number, status: 'serving' | 'completed' | 'cancelled', extra: { manageToken?: string } = {}): Promise<Booking> {
+  setStatus(
+    bookingId: number,
+    status: 'serving' | 'completed' | 'cancelled',
+    extra: { manageToken?: string; reason?: 'no_show' } = {},
+  ): Promise<Booking> {
     return this.call('PUT', `/api/bookings/${bookingId}/status`, bookingSchema, { status, ...extra });
   }
 

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClientCommand } from '../../../../shared/events.js';
 import { bookingSchema, type Booking } from '../../../../shared/schemas/booking.js';
 import { api } from '../../../lib/api-client.js';
 import { hasErrorCode } from '../../../lib/api-errors.js';
@@ -6,7 +7,10 @@ import { useLiveHub } from '../../../lib/socket/socket-context.js';
 import { CommandRefused, sendCommand, type CommandHub } from '../logic/command-channel.js';
 import { invalidateBarberBookings } from './invalidate-barber.js';
 
-export type StaffStatus = 'serving' | 'completed' | 'cancelled';
+/** `no-show`: cancelled because the customer never came (DESIGN §11). */
+export type StaffStatus = 'serving' | 'completed' | 'cancelled' | 'no-show';
+
+type ClientStatusData = Extract<ClientCommand, { type: 'updateBookingStatus' }>['data'];
 
 export interface StatusChange {
   barberId: number;
@@ -16,9 +20,17 @@ export interface StatusChange {
 
 /** PUT /api/bookings/{id}/status as the barber (a barber's cancellation is always cancelledBy barber). */
 function putStatus({ bookingId, status }: StatusChange): Promise<Booking> {
-  const body = status === 'cancelled' ? { status, cancelledBy: 'barber' } : { status };
-  return api.put(`/api/bookings/${bookingId}/status`, body, { schema: bookingSchema });
+  return api.put(`/api/bookings/${bookingId}/status`, commandData(status), { schema: bookingSchema });
 }
+
+/** The body of a status change: a barber's cancellation is always cancelledBy barber; a no-show says why. */
+function commandData(status: StaffStatus): ClientStatusData {
+  if (status === 'no-show') return { status: 'cancelled', cancelledBy: 'barber', reason: 'no_show' };
+  return status === 'cancelled' ? { status, cancelledBy: 'barber' } : { status };
+}
+
+/** The booking's status as the server reports it once the change is made. */
+const resultingStatus = (status: StaffStatus): Booking['status'] => (status === 'no-show' ? 'cancelled' : status);
 
 /** GET /api/bookings/{id}: the booking as it stands now. */
 function getBooking(bookingId: number): Promise<Booking> {
@@ -33,7 +45,7 @@ async function putStatusAfterSilence(change: StatusChange): Promise<void> {
   try {
     await putStatus(change);
   } catch (error) {
-    if (hasErrorCode(error, 'INVALID_TRANSITION') && (await getBooking(change.bookingId)).status === change.status) return;
+    if (hasErrorCode(error, 'INVALID_TRANSITION') && (await getBooking(change.bookingId)).status === resultingStatus(change.status)) return;
     throw error;
   }
 }
@@ -49,7 +61,7 @@ export async function changeBookingStatus(hub: CommandHub, change: StatusChange)
     type: 'updateBookingStatus',
     barberId: change.barberId,
     bookingId: change.bookingId,
-    data: change.status === 'cancelled' ? { status: 'cancelled', cancelledBy: 'barber' } : { status: change.status },
+    data: commandData(change.status),
     timestamp: Date.now(),
   });
   if (outcome.kind === 'not-sent') {

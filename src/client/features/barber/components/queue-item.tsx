@@ -1,11 +1,14 @@
-import { Clock } from 'lucide-react';
+import { Clock, TriangleAlert } from 'lucide-react';
 import type { Booking } from '../../../../shared/schemas/booking.js';
 import { waitSuffix } from '../../../../shared/domain/wait-label.js';
+import { Badge } from '../../../components/ui/badge.js';
 import { useShopClock } from '../../../lib/time.js';
 import { cn } from '../../../lib/cn.js';
+import { noShowOffer, repeatNoShowLabel } from '../logic/no-show.js';
 import { BookingNotes, PhoneLink, ServiceChips, TokenBadge, TypeBadge } from './booking-facts.js';
 import { CancelBookingButton } from './cancel-booking-button.js';
 import { MessageNotes } from './message-notes.js';
+import { NoShowButton } from './no-show-button.js';
 import { StartButton } from './start-button.js';
 
 export interface QueueItemProps {
@@ -16,12 +19,16 @@ export interface QueueItemProps {
   startable: boolean;
   /** A slot at the head of the queue whose time has not come: when it may start. */
   notBefore?: string | undefined;
+  /** The dashboard's clock, for the no-show offer. */
+  now: number;
 }
 
 /** One waiting booking of the Queue tab (spec §2): token, name, phone, type, services, expected start, messages. */
-export function QueueItem({ booking, position, startable, notBefore }: QueueItemProps) {
+export function QueueItem({ booking, position, startable, notBefore, now }: QueueItemProps) {
   const clock = useShopClock();
   const expected = booking.expectedStartTime ? clock.time(booking.expectedStartTime) : null;
+  const noShow = noShowOffer(booking, now, clock.timeZone);
+  const repeat = repeatNoShowLabel(booking.recentNoShows);
 
   return (
     <li
@@ -47,6 +54,12 @@ export function QueueItem({ booking, position, startable, notBefore }: QueueItem
             {booking.customerName}
           </h3>
           <TypeBadge booking={booking} slotLabel={booking.slotTime ? clock.hhmm(booking.slotTime) : undefined} />
+          {repeat && (
+            <Badge tone="orange" className="gap-1">
+              <TriangleAlert className="size-3.5" aria-hidden="true" />
+              {repeat}
+            </Badge>
+          )}
         </div>
         <PhoneLink phone={booking.customerPhone} className="-my-2 self-start" />
         <ServiceChips services={booking.serviceDetails} />
@@ -59,12 +72,23 @@ export function QueueItem({ booking, position, startable, notBefore }: QueueItem
           </p>
         )}
         <MessageNotes booking={booking} />
+        {noShow.kind === 'overdue' && (
+          <p className="text-sm font-medium text-orange-800">{noShow.minutesLate} min past their time and not started: not here?</p>
+        )}
         <div className="flex flex-wrap items-center gap-2">
+          {noShow.kind === 'overdue' && <NoShowButton booking={booking} variant="outline" />}
           {startable && <StartButton booking={booking} />}
           {notBefore && (
             <span className="rounded-lg bg-sand-100 px-3 py-2 text-sm font-medium text-ink-700">Can start at {notBefore}</span>
           )}
-          <CancelBookingButton booking={booking} variant="ghost" className={startable || notBefore ? undefined : '-ml-3'} />
+          {noShow.kind === 'available' && (
+            <NoShowButton booking={booking} className={startable || notBefore ? undefined : '-ml-3'} />
+          )}
+          <CancelBookingButton
+            booking={booking}
+            variant="ghost"
+            className={startable || notBefore || noShow.kind !== 'none' ? undefined : '-ml-3'}
+          />
         </div>
       </div>
     </li>

@@ -44,6 +44,7 @@ export function QueueTab({ barberId }: { barberId: number }) {
             position={index + 1}
             startable={next?.id === booking.id}
             notBefore={index === 0 && headSlot !== null ? clock.time(headSlot) : undefined}
+            now={now}
           />
         ))}
       </ol>

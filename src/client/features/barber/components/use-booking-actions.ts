@@ -18,6 +18,7 @@ const STATUS_DONE: Record<StaffStatus, string> = {
   serving: 'is in the chair now',
   completed: 'is completed',
   cancelled: 'is cancelled',
+  'no-show': 'is marked as a no-show',
 };
 
 /** After the booking a button belonged to is gone, focus goes to the open tab instead of the page's top. */

@@ -4,7 +4,7 @@ import type { Booking } from '../../../../shared/schemas/booking.js';
 type Queued = Pick<Booking, 'id' | 'bookingType' | 'slotDate' | 'slotTime'>;
 
 /** Epoch ms a slot booking may start (its shop-local date and time), or null for a walk-in. */
-export function slotStartOf(booking: Queued, timeZone: string): number | null {
+export function slotStartOf(booking: Omit<Queued, 'id'>, timeZone: string): number | null {
   if (booking.bookingType !== 'slot' || !booking.slotDate || !booking.slotTime) return null;
   return zonedInstant(booking.slotDate, booking.slotTime, timeZone);
 }

@@ -1,0 +1,31 @@
+import { NO_SHOW_AFTER_MINUTES, NO_SHOW_MARK_COUNT, NO_SHOW_WINDOW_DAYS } from '../../../../shared/constants.js';
+import type { Booking } from '../../../../shared/schemas/booking.js';
+import { slotStartOf } from './next-eligible.js';
+
+const MINUTE = 60_000;
+
+/**
+ * Whether the barber may mark this waiting booking as a no-show now (DESIGN §11), and how:
+ * `overdue` for a slot 10+ minutes past its time (offered first), `available` for a walk-in or a
+ * slot whose time has come, `none` for a slot still ahead.
+ */
+export type NoShowOffer = { kind: 'none' } | { kind: 'available' } | { kind: 'overdue'; minutesLate: number };
+
+export function noShowOffer(
+  booking: Pick<Booking, 'status' | 'bookingType' | 'slotDate' | 'slotTime'>,
+  now: number,
+  timeZone: string,
+): NoShowOffer {
+  if (booking.status !== 'waiting') return { kind: 'none' };
+  const slotStart = slotStartOf(booking, timeZone);
+  if (slotStart === null) return { kind: 'available' };
+  if (slotStart > now) return { kind: 'none' };
+  const minutesLate = Math.floor((now - slotStart) / MINUTE);
+  return minutesLate >= NO_SHOW_AFTER_MINUTES ? { kind: 'overdue', minutesLate } : { kind: 'available' };
+}
+
+/** The mark on a phone that missed bookings before ('2 no-shows in 90 days'), or null below the threshold. */
+export function repeatNoShowLabel(recentNoShows: number | null): string | null {
+  if (recentNoShows === null || recentNoShows < NO_SHOW_MARK_COUNT) return null;
+  return `${String(recentNoShows)} no-shows in ${String(NO_SHOW_WINDOW_DAYS)} days`;
+}
