@@ -168,12 +168,12 @@ describe('admin dashboard', () => {
     await page.getByLabel('Shop name').fill('Kings Barbers');
     await page.getByLabel('Phone', { exact: true }).fill('call us');
     await page.getByLabel('Map link').fill('http://maps.example.com/kings');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Use a phone number such as +91 98765 43210').waitFor();
     await page.getByText('Use an https:// link to the map').waitFor();
     await page.getByLabel('Phone', { exact: true }).fill('+91 98765 43210');
     await page.getByLabel('Map link').fill('https://maps.example.com/kings');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toastText(page, 'Shop details saved').waitFor();
     const now = await settings(app);
     expect([now.shopName, now.shopPhone, now.mapUrl]).toEqual(['Kings Barbers', '+91 98765 43210', 'https://maps.example.com/kings']);

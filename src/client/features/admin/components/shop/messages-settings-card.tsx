@@ -81,6 +81,8 @@ export function MessagesSettingsCard({ settings }: { settings: ShopSettings }) {
             <Button type="submit" variant="secondary" loading={pending} loadingText="Saving..." disabled={!isDirty}>
               <Save aria-hidden="true" />
               Save
+              {/* Told apart from the shop details' Save for screen readers. */}
+              <span className="sr-only"> turn is near minutes</span>
             </Button>
           </div>
           {error && (
