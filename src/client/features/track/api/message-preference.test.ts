@@ -41,6 +41,8 @@ const booking = (id: number, messagesStopped: boolean) => ({
   canCancel: true,
   messagesStopped,
   turnNearToldAt: null,
+  cancelReason: null,
+  recentNoShows: null,
 });
 
 afterEach(() => {
