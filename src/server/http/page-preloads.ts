@@ -11,13 +11,20 @@ export type ClientManifest = Record<string, ManifestChunk>;
  * Each page by path, with the module the client's router lazy-loads for it
  * (src/client/app/pages.ts). A page's chunks are announced in its HTML so the browser fetches
  * them beside the entry instead of one after another once it has run (the build leaves out
- * Vite's own preload helper: DESIGN §8's budget for the first page's JavaScript).
+ * Vite's own preload helper: DESIGN §8's budget for the first page's JavaScript). A public page
+ * also has its first paint made at build time (`prerendered`, the file the build wrote for it,
+ * vite-prerender.ts); `plainSearchOnly` pages look different with a query string (/track?phone=),
+ * so they get it only without one.
  */
-export const FIRST_PAGES: { matches: (path: string) => boolean; module: string }[] = [
-  { matches: (path) => path === '/', module: 'features/home/home-page.tsx' },
-  { matches: (path) => path === '/booking' || path.startsWith('/booking/'), module: 'features/booking/booking-page.tsx' },
-  { matches: (path) => path === '/track', module: 'features/track/track-page.tsx' },
-  { matches: (path) => path === '/customer/login', module: 'features/customer/customer-login-page.tsx' },
+export const FIRST_PAGES: { matches: (path: string) => boolean; module: string; prerendered?: string; plainSearchOnly?: true }[] = [
+  { matches: (path) => path === '/', module: 'features/home/home-page.tsx', prerendered: 'home' },
+  {
+    matches: (path) => path === '/booking' || path.startsWith('/booking/'),
+    module: 'features/booking/booking-page.tsx',
+    prerendered: 'booking',
+  },
+  { matches: (path) => path === '/track', module: 'features/track/track-page.tsx', prerendered: 'track', plainSearchOnly: true },
+  { matches: (path) => path === '/customer/login', module: 'features/customer/customer-login-page.tsx', prerendered: 'customerLogin' },
   { matches: (path) => path === '/customer/account', module: 'features/customer/account-page.tsx' },
   { matches: (path) => path === '/customer/bookings', module: 'features/customer/my-bookings-page.tsx' },
   { matches: (path) => path === '/barber/login', module: 'features/barber/barber-login-page.tsx' },
@@ -49,15 +56,32 @@ export function preloadTags(manifest: ClientManifest, module: string): string {
   return links.join('');
 }
 
+const EMPTY_ROOT = '<div id="root"></div>';
+
 /**
- * index.html for each first page with its preloads (made once at start), and for every other
- * path as built.
+ * index.html for each first page with its preloads and, where the build made one, its
+ * prerendered `#root` (all made once at start), and for every other path as built. `prerendered`
+ * maps a page's file name to its `#root` element.
  */
-export function pageHtmlFor(indexHtml: string, manifest: ClientManifest | null): (path: string) => string {
+export function pageHtmlFor(
+  indexHtml: string,
+  manifest: ClientManifest | null,
+  prerendered: ReadonlyMap<string, string> = new Map(),
+): (path: string, search?: string) => string {
   if (!manifest) return () => indexHtml;
-  const pages = FIRST_PAGES.map(({ matches, module }) => ({
-    matches,
-    html: indexHtml.replace('</head>', `${preloadTags(manifest, module)}</head>`),
-  }));
-  return (path) => pages.find((page) => page.matches(path))?.html ?? indexHtml;
+  const pages = FIRST_PAGES.map(({ matches, module, prerendered: name, plainSearchOnly }) => {
+    const html = indexHtml.replace('</head>', `${preloadTags(manifest, module)}</head>`);
+    const root = name === undefined ? undefined : prerendered.get(name);
+    return {
+      matches,
+      html,
+      painted: root === undefined ? html : html.replace(EMPTY_ROOT, root),
+      plainSearchOnly: plainSearchOnly === true,
+    };
+  });
+  return (path, search = '') => {
+    const page = pages.find((candidate) => candidate.matches(path));
+    if (!page) return indexHtml;
+    return search !== '' && page.plainSearchOnly ? page.html : page.painted;
+  };
 }
