@@ -10,13 +10,12 @@ import { loadPage } from './app/router.js';
 /**
  * The public pages whose first paint is made at build time (docs/decisions/0007), each with the
  * path it is rendered for. /booking stands for /booking/{barberId} too: before its data arrives
- * the page looks the same for every barber.
+ * the page looks the same for every barber. Track and customer login open on a form, which a
+ * visitor would start typing into before the app could take it.
  */
 export const PRERENDERED_PAGES: { page: PageName; path: string }[] = [
   { page: 'home', path: '/' },
   { page: 'booking', path: '/booking' },
-  { page: 'track', path: '/track' },
-  { page: 'customerLogin', path: '/customer/login' },
 ];
 
 // Each render leaves its queries waiting out their cache time (ten minutes): timers that do not

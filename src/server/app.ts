@@ -130,12 +130,6 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   return { app, ctx };
 }
 
-/** A request URL's path and query string (without its '?'). */
-function splitUrl(url: string): [string, string] {
-  const at = url.indexOf('?');
-  return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at + 1)];
-}
-
 /** The pages' prerendered `#root` elements the build wrote (vite-prerender.ts), by file name. */
 async function readPrerendered(dir: string): Promise<Map<string, string>> {
   const files = existsSync(dir) ? (await readdir(dir)).filter((file) => file.endsWith('.html')) : [];
@@ -176,7 +170,7 @@ async function registerClient(app: App, env: Env, root: string): Promise<void> {
     if (request.url.startsWith('/api/') || request.url === '/api' || !hasClient || request.method !== 'GET') {
       return reply.status(404).send({ error: 'NOT_FOUND', message: 'No such route' });
     }
-    const html = pageHtml(...splitUrl(request.url));
+    const html = pageHtml(request.url.split('?')[0] ?? '/');
     const encoding = pageEncoding(request.headers['accept-encoding']);
     void reply
       .type('text/html; charset=utf-8')

@@ -72,6 +72,9 @@ describe('the prerendered first paint', () => {
     await page.getByRole('heading', { level: 1, name: 'PREMIUM GROOMING' }).waitFor();
     await page.getByText('Experience the finest barbering with modern luxury').waitFor();
     await page.getByRole('heading', { name: 'OUR TOP BARBERS' }).waitFor();
+    // Nothing typed before the app takes over would reach it: the track form waits for it.
+    const phone = page.getByRole('textbox', { name: 'Phone number' });
+    expect(await phone.isEditable()).toBe(false);
 
     release();
     // The live page: the shop's open state and its barbers arrive.
@@ -81,6 +84,7 @@ describe('the prerendered first paint', () => {
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await page.getByRole('main').count()).toBe(1);
     expect(await takeover(page)).toEqual({ sawLoading: false, sameHeading: true, sameHeader: true });
+    expect(await phone.isEditable()).toBe(true);
   });
 
   test("takes over the booking page's loading state and goes on to the form", async ({ app, page }) => {

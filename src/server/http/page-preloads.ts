@@ -11,20 +11,19 @@ export type ClientManifest = Record<string, ManifestChunk>;
  * Each page by path, with the module the client's router lazy-loads for it
  * (src/client/app/pages.ts). A page's chunks are announced in its HTML so the browser fetches
  * them beside the entry instead of one after another once it has run (the build leaves out
- * Vite's own preload helper: DESIGN §8's budget for the first page's JavaScript). A public page
- * also has its first paint made at build time (`prerendered`, the file the build wrote for it,
- * vite-prerender.ts); `plainSearchOnly` pages look different with a query string (/track?phone=),
- * so they get it only without one.
+ * Vite's own preload helper: DESIGN §8's budget for the first page's JavaScript). The home and
+ * booking pages also have their first paint made at build time (`prerendered`, the file the
+ * build wrote for it: vite-prerender.ts).
  */
-export const FIRST_PAGES: { matches: (path: string) => boolean; module: string; prerendered?: string; plainSearchOnly?: true }[] = [
+export const FIRST_PAGES: { matches: (path: string) => boolean; module: string; prerendered?: string }[] = [
   { matches: (path) => path === '/', module: 'features/home/home-page.tsx', prerendered: 'home' },
   {
     matches: (path) => path === '/booking' || path.startsWith('/booking/'),
     module: 'features/booking/booking-page.tsx',
     prerendered: 'booking',
   },
-  { matches: (path) => path === '/track', module: 'features/track/track-page.tsx', prerendered: 'track', plainSearchOnly: true },
-  { matches: (path) => path === '/customer/login', module: 'features/customer/customer-login-page.tsx', prerendered: 'customerLogin' },
+  { matches: (path) => path === '/track', module: 'features/track/track-page.tsx' },
+  { matches: (path) => path === '/customer/login', module: 'features/customer/customer-login-page.tsx' },
   { matches: (path) => path === '/customer/account', module: 'features/customer/account-page.tsx' },
   { matches: (path) => path === '/customer/bookings', module: 'features/customer/my-bookings-page.tsx' },
   { matches: (path) => path === '/barber/login', module: 'features/barber/barber-login-page.tsx' },
@@ -67,21 +66,12 @@ export function pageHtmlFor(
   indexHtml: string,
   manifest: ClientManifest | null,
   prerendered: ReadonlyMap<string, string> = new Map(),
-): (path: string, search?: string) => string {
+): (path: string) => string {
   if (!manifest) return () => indexHtml;
-  const pages = FIRST_PAGES.map(({ matches, module, prerendered: name, plainSearchOnly }) => {
+  const pages = FIRST_PAGES.map(({ matches, module, prerendered: name }) => {
     const html = indexHtml.replace('</head>', `${preloadTags(manifest, module)}</head>`);
     const root = name === undefined ? undefined : prerendered.get(name);
-    return {
-      matches,
-      html,
-      painted: root === undefined ? html : html.replace(EMPTY_ROOT, root),
-      plainSearchOnly: plainSearchOnly === true,
-    };
+    return { matches, html: root === undefined ? html : html.replace(EMPTY_ROOT, root) };
   });
-  return (path, search = '') => {
-    const page = pages.find((candidate) => candidate.matches(path));
-    if (!page) return indexHtml;
-    return search !== '' && page.plainSearchOnly ? page.html : page.painted;
-  };
+  return (path) => pages.find((page) => page.matches(path))?.html ?? indexHtml;
 }
