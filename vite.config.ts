@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress.js';
+import { prerender } from './vite-prerender.js';
 
 const PREACT_RUNTIME = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -10,10 +11,11 @@ const PREACT_RUNTIME = [
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
 ];
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), precompress()],
+  // The prerender's own build (vite-prerender.ts) is for Node: nothing to compress, nothing to prerender.
+  plugins: [react(), tailwindcss(), ...(isSsrBuild === true ? [] : [precompress(), prerender()])],
   resolve: {
     alias: [
       // The client is written against React's API and the build runs it on Preact's compatible
@@ -36,8 +38,10 @@ export default defineConfig(({ command }) => ({
       },
     ],
   },
+  // The prerender bundles every dependency, so the aliases above apply to them too.
+  ssr: { noExternal: true },
   // The manifest maps entry and lazy modules to their chunks; the build-size test reads it.
-  build: {
+  build: isSsrBuild === true ? { outDir: '../../dist/prerender', emptyOutDir: true } : {
     outDir: '../../dist/client',
     emptyOutDir: true,
     manifest: true,

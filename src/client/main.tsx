@@ -1,12 +1,32 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.js';
+import { isPageName } from './app/pages.js';
+import { loadPage } from './app/router.js';
+import { preloadLiveUpdates } from './lib/socket/socket-provider.js';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
+const container = root;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The server may send the page's first paint, made at build time (docs/decisions/0009). The
+// client takes that HTML over instead of drawing the page again: its first render must match it,
+// so the page's code is loaded first (not "Loading...") and no data has arrived yet. The live
+// connection's code comes first too, so the socket opens before the page's data can arrive, as
+// when the page's own code had to load after the first render. A page that fails to load is
+// left to the router to report.
+const prerendered = root.dataset.page;
+if (isPageName(prerendered)) {
+  const hydrate = () => {
+    hydrateRoot(container, app);
+  };
+  void Promise.all([loadPage(prerendered), preloadLiveUpdates()]).then(hydrate, hydrate);
+} else {
+  createRoot(container).render(app);
+}

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
@@ -15,6 +15,7 @@ import type { Database } from './db/client.js';
 import type { Env } from './env.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { createLookupLimit } from './http/lookup-limit.js';
+import { pageCompressor, pageEncoding } from './http/page-encoding.js';
 import { pageHtmlFor, type ClientManifest } from './http/page-preloads.js';
 import { guardRequest, pagePolicy, WORKER_POLICY } from './http/security.js';
 import { zodJsonSerializerCompiler } from './http/zod-serializer.js';
@@ -151,6 +152,13 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   return { app, ctx };
 }
 
+/** The pages' prerendered `#root` elements the build wrote (vite-prerender.ts), by file name. */
+async function readPrerendered(dir: string): Promise<Map<string, string>> {
+  const files = existsSync(dir) ? (await readdir(dir)).filter((file) => file.endsWith('.html')) : [];
+  const entries = await Promise.all(files.map(async (file) => [file.slice(0, -'.html'.length), await readFile(path.join(dir, file), 'utf8')] as const));
+  return new Map(entries);
+}
+
 /** Serves the built client; every path that is not an API route gets index.html (client routing). */
 async function registerClient(app: App, env: Env, root: string): Promise<void> {
   const uploads = path.resolve(env.DATA_DIR, 'uploads');
@@ -160,7 +168,8 @@ async function registerClient(app: App, env: Env, root: string): Promise<void> {
   const indexHtml = hasClient ? await readFile(indexFile, 'utf8') : '';
   const manifestFile = path.join(root, '.vite', 'manifest.json');
   const manifest = existsSync(manifestFile) ? (JSON.parse(await readFile(manifestFile, 'utf8')) as ClientManifest) : null;
-  const pageHtml = pageHtmlFor(indexHtml, manifest);
+  const compressed = pageCompressor();
+  const pageHtml = pageHtmlFor(indexHtml, manifest, await readPrerendered(path.join(root, '.prerendered')));
   const serviceWorker = path.join(root, 'sw.js');
   if (hasClient) {
     // index.html is only ever served by the handler below, with the page's policy.
@@ -188,10 +197,13 @@ async function registerClient(app: App, env: Env, root: string): Promise<void> {
     if (request.url.startsWith('/api/') || request.url === '/api' || !hasClient || request.method !== 'GET') {
       return reply.status(404).send({ error: 'NOT_FOUND', message: 'No such route' });
     }
-    return reply
+    const html = pageHtml(request.url.split('?')[0] ?? '/');
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    void reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', pagePolicy(request.headers.host))
-      .send(pageHtml(request.url.split('?')[0] ?? '/'));
+      .header('vary', 'accept-encoding')
+      .header('content-security-policy', pagePolicy(request.headers.host));
+    return encoding ? reply.header('content-encoding', encoding).send(compressed(html, encoding)) : reply.send(html);
   });
 }

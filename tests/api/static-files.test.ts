@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 
@@ -25,7 +25,6 @@ describe('static client files', () => {
   beforeAll(async () => {
     clientDir = await mkdtemp(path.join(tmpdir(), 'chair-client-'));
     await mkdir(path.join(clientDir, 'assets'));
-    await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
     const file = path.join(clientDir, 'assets', 'app-Ab12Cd34.js');
     await writeFile(file, script);
     await writeFile(`${file}.br`, brotliCompressSync(script));
@@ -35,6 +34,9 @@ describe('static client files', () => {
     await writeFile(path.join(clientDir, 'sw.js.br'), brotliCompressSync(worker));
     await mkdir(path.join(clientDir, '.vite'));
     await writeFile(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+    await mkdir(path.join(clientDir, '.prerendered'));
+    await writeFile(path.join(clientDir, '.prerendered', 'home.html'), `<div id="root" data-page="home"><h1>PREMIUM GROOMING</h1>${'<p>Book Now</p>'.repeat(200)}</div>`);
     t = await createTestApp({ clientDir });
   });
   afterAll(async () => {
@@ -65,6 +67,23 @@ describe('static client files', () => {
     const plain = await get('/assets/app-Ab12Cd34.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it("sends a page's prerendered first paint inside #root, compressed where the browser accepts it", async () => {
+    const home = await get('/', 'gzip, deflate, br');
+    expect(home.headers['content-encoding']).toBe('br');
+    expect(home.headers.vary).toContain('accept-encoding');
+    const html = brotliDecompressSync(home.rawPayload).toString();
+    expect(home.rawPayload.length).toBeLessThan(html.length / 5);
+    expect(html).toMatch(/<div id="root" data-page="home"><h1>PREMIUM GROOMING<\/h1>.*<\/div><\/body>/);
+    expect(gunzipSync((await get('/?utm_source=qr', 'gzip')).rawPayload).toString()).toContain('<h1>PREMIUM GROOMING</h1>');
+    const plain = await get('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<h1>PREMIUM GROOMING</h1>');
+    // Other pages get the empty root the client fills; the prerendered files are not served as files.
+    expect((await get('/admin/login')).body).toContain('<div id="root"></div>');
+    expect((await get('/no-such-page')).body).not.toContain('PREMIUM');
+    expect((await get('/.prerendered/home.html')).body).not.toContain('PREMIUM');
   });
 
   it('caches hashed assets for a year and nothing else', async () => {

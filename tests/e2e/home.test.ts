@@ -283,6 +283,8 @@ describe('the home page', () => {
     await expectNoHorizontalScroll(page);
     await expectNoSeriousA11yViolations(page);
 
+    // 'Loading our barbers...' is in the prerendered page before the app has asked for them.
+    await expect.poll(() => held.length).toBeGreaterThan(0);
     await Promise.all(held.map((route) => route.abort()));
     await page.getByText('Could not load our barbers').waitFor();
     await expectNoHorizontalScroll(page);

@@ -22,3 +22,8 @@ export type PageName = keyof typeof pageLoaders;
 export function preloadPage(page: PageName): void {
   pageLoaders[page]().catch(() => undefined);
 }
+
+/** Whether a string (the prerendered root's data-page) names a page. */
+export function isPageName(name: string | undefined): name is PageName {
+  return name !== undefined && Object.hasOwn(pageLoaders, name);
+}

@@ -1,24 +1,43 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import type { Role } from '../../shared/constants.js';
 import { ErrorBoundary } from './error-boundary.js';
+import { lazyPage, type LazyPage } from './lazy-page.js';
 import { PageStatus } from './page-status.js';
 import { pageTitle, useDocumentTitle } from './page-title.js';
-import { pageLoaders } from './pages.js';
+import { pageLoaders, type PageName } from './pages.js';
 import { ProtectedRoute } from './protected-route.js';
 import { useShopName } from './shell/use-shop-name.js';
 
-const HomePage = lazy(() => pageLoaders.home().then((m) => ({ default: m.HomePage })));
-const BookingPage = lazy(() => pageLoaders.booking().then((m) => ({ default: m.BookingPage })));
-const TrackPage = lazy(() => pageLoaders.track().then((m) => ({ default: m.TrackPage })));
-const CustomerLoginPage = lazy(() => pageLoaders.customerLogin().then((m) => ({ default: m.CustomerLoginPage })));
-const AccountPage = lazy(() => pageLoaders.customerAccount().then((m) => ({ default: m.AccountPage })));
-const MyBookingsPage = lazy(() => pageLoaders.customerBookings().then((m) => ({ default: m.MyBookingsPage })));
-const BarberLoginPage = lazy(() => pageLoaders.barberLogin().then((m) => ({ default: m.BarberLoginPage })));
-const BarberDashboardPage = lazy(() => pageLoaders.barberDashboard().then((m) => ({ default: m.BarberDashboardPage })));
-const AdminLoginPage = lazy(() => pageLoaders.adminLogin().then((m) => ({ default: m.AdminLoginPage })));
-const NotFoundPage = lazy(() => import('./not-found-page.js').then((m) => ({ default: m.NotFoundPage })));
-const AdminDashboardPage = lazy(() => pageLoaders.adminDashboard().then((m) => ({ default: m.AdminDashboardPage })));
+const HomePage = lazyPage(() => pageLoaders.home().then((m) => m.HomePage));
+const BookingPage = lazyPage(() => pageLoaders.booking().then((m) => m.BookingPage));
+const TrackPage = lazyPage(() => pageLoaders.track().then((m) => m.TrackPage));
+const CustomerLoginPage = lazyPage(() => pageLoaders.customerLogin().then((m) => m.CustomerLoginPage));
+const AccountPage = lazyPage(() => pageLoaders.customerAccount().then((m) => m.AccountPage));
+const MyBookingsPage = lazyPage(() => pageLoaders.customerBookings().then((m) => m.MyBookingsPage));
+const BarberLoginPage = lazyPage(() => pageLoaders.barberLogin().then((m) => m.BarberLoginPage));
+const BarberDashboardPage = lazyPage(() => pageLoaders.barberDashboard().then((m) => m.BarberDashboardPage));
+const AdminLoginPage = lazyPage(() => pageLoaders.adminLogin().then((m) => m.AdminLoginPage));
+const NotFoundPage = lazyPage(() => import('./not-found-page.js').then((m) => m.NotFoundPage));
+const AdminDashboardPage = lazyPage(() => pageLoaders.adminDashboard().then((m) => m.AdminDashboardPage));
+
+const PAGES: Record<PageName, LazyPage> = {
+  home: HomePage,
+  booking: BookingPage,
+  track: TrackPage,
+  customerLogin: CustomerLoginPage,
+  customerAccount: AccountPage,
+  customerBookings: MyBookingsPage,
+  barberLogin: BarberLoginPage,
+  barberDashboard: BarberDashboardPage,
+  adminLogin: AdminLoginPage,
+  adminDashboard: AdminDashboardPage,
+};
+
+/** Loads a page's code ahead of the first render, which then shows the page without suspending. */
+export function loadPage(page: PageName): Promise<void> {
+  return PAGES[page].load();
+}
 
 /** One routed page: its title, its access rule, and a loading state while its code arrives. */
 function Page({ title, role, children }: { title: string | null; role?: Role; children: ReactNode }) {

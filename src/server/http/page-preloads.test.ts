@@ -27,6 +27,22 @@ describe('page preloads', () => {
     expect(html('/unknown')).toBe('<html><head></head><body></body></html>');
   });
 
+  it("puts a page's prerendered #root into its HTML, and no other page's", () => {
+    const index = '<html><head></head><body><div id="root"></div></body></html>';
+    const prerendered = new Map([
+      ['home', '<div id="root" data-page="home"><h1>PREMIUM GROOMING</h1></div>'],
+      ['booking', '<div id="root" data-page="booking"><h1>Book</h1></div>'],
+    ]);
+    const html = pageHtmlFor(index, manifest, prerendered);
+    expect(html('/')).toContain('<div id="root" data-page="home"><h1>PREMIUM GROOMING</h1></div></body>');
+    expect(html('/')).toContain('href="/assets/home.js"');
+    expect(html('/booking/7')).toContain('data-page="booking"');
+    expect(html('/booking')).toContain('data-page="booking"');
+    expect(html('/track')).toContain('<div id="root"></div>');
+    expect(html('/customer/bookings')).toContain('<div id="root"></div>');
+    expect(html('/unknown')).toBe(index);
+  });
+
   it("covers every page the client's router lazy-loads (the build has no preload helper of its own)", async () => {
     const pages = await readFile(new URL('../../client/app/pages.ts', import.meta.url), 'utf8');
     const loaded = [...pages.matchAll(/import\('\.\.\/(features\/[^']+)\.js'\)/g)].map((match) => `${match[1]}.tsx`);

@@ -11,11 +11,17 @@ export type ClientManifest = Record<string, ManifestChunk>;
  * Each page by path, with the module the client's router lazy-loads for it
  * (src/client/app/pages.ts). A page's chunks are announced in its HTML so the browser fetches
  * them beside the entry instead of one after another once it has run (the build leaves out
- * Vite's own preload helper: DESIGN §8's budget for the first page's JavaScript).
+ * Vite's own preload helper: DESIGN §8's budget for the first page's JavaScript). The home and
+ * booking pages also have their first paint made at build time (`prerendered`, the file the
+ * build wrote for it: vite-prerender.ts).
  */
-export const FIRST_PAGES: { matches: (path: string) => boolean; module: string }[] = [
-  { matches: (path) => path === '/', module: 'features/home/home-page.tsx' },
-  { matches: (path) => path === '/booking' || path.startsWith('/booking/'), module: 'features/booking/booking-page.tsx' },
+export const FIRST_PAGES: { matches: (path: string) => boolean; module: string; prerendered?: string }[] = [
+  { matches: (path) => path === '/', module: 'features/home/home-page.tsx', prerendered: 'home' },
+  {
+    matches: (path) => path === '/booking' || path.startsWith('/booking/'),
+    module: 'features/booking/booking-page.tsx',
+    prerendered: 'booking',
+  },
   { matches: (path) => path === '/track', module: 'features/track/track-page.tsx' },
   { matches: (path) => path === '/customer/login', module: 'features/customer/customer-login-page.tsx' },
   { matches: (path) => path === '/customer/account', module: 'features/customer/account-page.tsx' },
@@ -49,15 +55,23 @@ export function preloadTags(manifest: ClientManifest, module: string): string {
   return links.join('');
 }
 
+const EMPTY_ROOT = '<div id="root"></div>';
+
 /**
- * index.html for each first page with its preloads (made once at start), and for every other
- * path as built.
+ * index.html for each first page with its preloads and, where the build made one, its
+ * prerendered `#root` (all made once at start), and for every other path as built. `prerendered`
+ * maps a page's file name to its `#root` element.
  */
-export function pageHtmlFor(indexHtml: string, manifest: ClientManifest | null): (path: string) => string {
+export function pageHtmlFor(
+  indexHtml: string,
+  manifest: ClientManifest | null,
+  prerendered: ReadonlyMap<string, string> = new Map(),
+): (path: string) => string {
   if (!manifest) return () => indexHtml;
-  const pages = FIRST_PAGES.map(({ matches, module }) => ({
-    matches,
-    html: indexHtml.replace('</head>', `${preloadTags(manifest, module)}</head>`),
-  }));
+  const pages = FIRST_PAGES.map(({ matches, module, prerendered: name }) => {
+    const html = indexHtml.replace('</head>', `${preloadTags(manifest, module)}</head>`);
+    const root = name === undefined ? undefined : prerendered.get(name);
+    return { matches, html: root === undefined ? html : html.replace(EMPTY_ROOT, root) };
+  });
   return (path) => pages.find((page) => page.matches(path))?.html ?? indexHtml;
 }

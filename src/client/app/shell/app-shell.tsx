@@ -13,6 +13,7 @@ import { SiteHeader } from './site-header.js';
 
 // Below the fold on every page: its code loads alongside the page instead of before it.
 const SiteFooter = lazy(() => import('./site-footer.js').then((m) => ({ default: m.SiteFooter })));
+const footerSpace = <div className="pb-bottom-bar md:hidden" />;
 
 /**
  * The frame around every page: header, footer and the phone's bottom bar on public pages; staff
@@ -41,10 +42,10 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
       {chrome && (
         // The footer carries the room for the phone's bottom bar; until it arrives, a spacer does.
-        <ChunkBoundary fallback={<div className="pb-bottom-bar md:hidden" />}>
-          <Suspense fallback={<div className="pb-bottom-bar md:hidden" />}>
-            <SiteFooter />
-          </Suspense>
+        // The prerendered first paint stops at the spacer, as the client's first render does: the
+        // footer's layout depends on the screen's width, which the build cannot know.
+        <ChunkBoundary fallback={footerSpace}>
+          <Suspense fallback={footerSpace}>{import.meta.env.SSR ? footerSpace : <SiteFooter />}</Suspense>
         </ChunkBoundary>
       )}
       {chrome && <BottomBar />}

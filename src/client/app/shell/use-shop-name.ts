@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useShopSettings } from '../../lib/queries/shop-settings.js';
 import { shopInfo } from '../../lib/shop-info.js';
+import { useHydrated } from '../../lib/use-hydrated.js';
 
 const STORAGE_KEY = 'shop-name';
 /** What the brand says when the shop has not named itself. */
@@ -21,6 +22,7 @@ function readStoredName(): string | null {
 export function useShopName(): { name: string; loading: boolean } {
   const { data, isPending } = useShopSettings();
   const name = shopInfo(data).name;
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!name) return;
@@ -32,7 +34,8 @@ export function useShopName(): { name: string; loading: boolean } {
   }, [name]);
 
   if (name) return { name, loading: false };
-  const stored = isPending ? readStoredName() : null;
+  // The prerendered first paint, the same for every visitor, shows the loading form.
+  const stored = isPending && hydrated ? readStoredName() : null;
   if (stored) return { name: stored, loading: false };
   return { name: DEFAULT_SHOP_NAME, loading: isPending };
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.js';
+import { useHydrated } from '../../lib/use-hydrated.js';
 
 /**
  * The look every text control shares (input, select trigger, textarea), without a height or a
@@ -15,9 +16,20 @@ export const controlClasses = cn(
 
 const TEXT_SIZES = { base: 'text-base', lg: 'text-lg', xl: 'text-xl' } as const;
 
-/** A text input, 44 px tall; `textSize` enlarges a short entry (a code, an emoji). */
-export function Input({ className, type = 'text', textSize = 'base', ...props }: ComponentProps<'input'> & { textSize?: keyof typeof TEXT_SIZES }) {
-  return <input type={type} className={cn(controlClasses, 'h-11', TEXT_SIZES[textSize], className)} {...props} />;
+/**
+ * A text input, 44 px tall; `textSize` enlarges a short entry (a code, an emoji). Read-only in a
+ * prerendered page until the app has taken it over: what was typed before would be lost.
+ */
+export function Input({ className, type = 'text', textSize = 'base', readOnly, ...props }: ComponentProps<'input'> & { textSize?: keyof typeof TEXT_SIZES }) {
+  const hydrated = useHydrated();
+  return (
+    <input
+      type={type}
+      className={cn(controlClasses, 'h-11', TEXT_SIZES[textSize], className)}
+      readOnly={readOnly === true || !hydrated}
+      {...props}
+    />
+  );
 }
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { PHONE_DIGITS, PHONE_PREFIX } from '../../../shared/constants.js';
 import { cn } from '../../lib/cn.js';
+import { useHydrated } from '../../lib/use-hydrated.js';
 import { controlClasses } from './input.js';
 
 /** Spec §5: the input strips everything but digits and truncates to 10. */
@@ -18,7 +19,8 @@ export interface PhoneInputProps extends Omit<ComponentProps<'input'>, 'value' |
  * A 10-digit Indian mobile number with the +91 prefix shown beside it (spec §2). It opens the
  * phone's number pad and accepts pasted numbers in any format.
  */
-export function PhoneInput({ value, onValueChange, className, ...props }: PhoneInputProps) {
+export function PhoneInput({ value, onValueChange, className, readOnly, ...props }: PhoneInputProps) {
+  const hydrated = useHydrated();
   return (
     <div className={cn('flex h-11 items-stretch', className)}>
       <span
@@ -34,6 +36,8 @@ export function PhoneInput({ value, onValueChange, className, ...props }: PhoneI
         maxLength={PHONE_DIGITS}
         placeholder="98765 43210"
         {...props}
+        // Typing into the prerendered page before the app has taken it over would be lost.
+        readOnly={readOnly === true || !hydrated}
         value={value}
         onChange={(event) => {
           onValueChange(phoneDigits(event.target.value));

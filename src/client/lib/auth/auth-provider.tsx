@@ -6,6 +6,7 @@ import { api } from '../api-client.js';
 import { NetworkError } from '../api-errors.js';
 import { refreshShopData } from '../queries/prefetch.js';
 import { queryKeys } from '../query-keys.js';
+import { useHydrated } from '../use-hydrated.js';
 import { AuthContext, type AuthState } from './auth-context.js';
 import { sessionKeyOf } from './roles.js';
 import { readCachedUser, writeCachedUser } from './user-cache.js';
@@ -36,7 +37,9 @@ const isPublicKey = (key: readonly unknown[]) =>
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useQueryClient();
-  const [cachedUser] = useState(readCachedUser);
+  const [storedUser] = useState(readCachedUser);
+  // Not part of the prerendered first paint, which is the same for everybody.
+  const cachedUser = useHydrated() ? storedUser : null;
   const me = useQuery(meQuery());
 
   // After an answer the server's word stands; if /api/me could not be reached, keep the cached copy.

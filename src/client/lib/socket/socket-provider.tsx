@@ -6,6 +6,17 @@ import { LiveHub } from './live-hub.js';
 import type { LiveRuntime } from './live-runtime.js';
 import { SocketContext } from './socket-context.js';
 
+const loadLive = () => import('./live-runtime.js');
+
+/**
+ * Fetches the live connection's code ahead of the first render. A prerendered page's data can
+ * arrive as soon as it hydrates; its socket must be open by then, or a change made between the
+ * first fetch and the connection would be missed (the first hello refetches nothing).
+ */
+export function preloadLiveUpdates(): Promise<unknown> {
+  return loadLive();
+}
+
 /**
  * The app's one live connection to /ws (spec §4, DESIGN §5). Pages subscribe through the hub at
  * once; the connection code itself is fetched right after the first render, since first paint
@@ -31,7 +42,7 @@ export function SocketProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let stopped = false;
-    import('./live-runtime.js')
+    loadLive()
       .then(({ startLive }) => {
         if (!stopped) runtime.current = startLive(hub, queryClient);
       })
