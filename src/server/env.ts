@@ -46,6 +46,19 @@ export const envSchema = z.object({
    * Who push services may contact about this server's notifications (the VAPID subject): a mailto:
    * address or an https: URL. Default: PUBLIC_URL when it is https, else a placeholder address.
    */
+  /**
+   * Hosts, with their subdomains, that a Web Push endpoint may be at: the browsers' push services.
+   * The server posts each message to the endpoint a phone gives it, so no other address is taken.
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   VAPID_SUBJECT: optional.pipe(z.url({ protocol: /^(mailto|https)$/ }).optional()),
 });
 

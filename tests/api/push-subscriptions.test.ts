@@ -111,6 +111,18 @@ describe('POST /api/bookings/{id}/push', () => {
     expect(await endpointsOf(booking.id)).toEqual([]);
   });
 
+  it('takes only an endpoint at a push service, so the server posts nowhere else', async () => {
+    const booking = await walkIn();
+    const keys = phone('x').toJSON().keys;
+    for (const endpoint of ['https://evil.example.org/collect', 'https://push.example.net.evil.org/x', 'https://notpush.example.net/x']) {
+      const refused = expectError(await subscribe(booking.id, { endpoint, keys, manageToken: booking.manageToken }), 400, 'VALIDATION_ERROR');
+      expect(refused.fields).toEqual({ endpoint: "This browser's push service is not supported" });
+    }
+    expect(await endpointsOf(booking.id)).toEqual([]);
+    const sub = await subscribe(booking.id, { endpoint: 'https://eu.push.example.net/send/x', keys, manageToken: booking.manageToken });
+    expect(sub.statusCode, sub.body).toBe(201);
+  });
+
   it('is for an active booking only', async () => {
     const booking = await walkIn();
     const cancelled = await putStatus(s.t, booking.id, { status: 'cancelled' }, s.barberA);

@@ -57,6 +57,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Most tests book far more than a customer would; the booking limits have tests of their own.
     BOOKINGS_PER_HOUR_PER_IP: '100000',
     BOOKINGS_PER_HOUR_PER_PHONE: '100000',
+    // The push-service stand-ins listen on this machine; API tests name phones at push.example.net.
+    PUSH_SERVICE_HOSTS: '127.0.0.1,localhost,push.example.net',
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());

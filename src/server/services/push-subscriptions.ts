@@ -3,8 +3,19 @@ import type { PushSubscriptionInput, PushUnsubscribe } from '../../shared/schema
 import type { Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { pushSubscriptions } from '../db/schema.js';
-import { conflict } from '../http/errors.js';
+import { badRequest, conflict } from '../http/errors.js';
 import { findBooking, requireRelation } from './booking-access.js';
+
+/** Whether an endpoint is at one of the push services (a listed host or a subdomain of one). */
+export function isPushServiceEndpoint(endpoint: string, hosts: readonly string[]): boolean {
+  let host: string;
+  try {
+    host = new URL(endpoint).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+}
 
 /** Phones one booking may notify: a family sharing a booking, not a broadcast list. */
 export const MAX_PUSH_SUBSCRIPTIONS = 5;
@@ -23,6 +34,9 @@ export async function subscribePush(
   return ctx.db.transaction(async (tx) => {
     const row = await findBooking(tx, bookingId, { forUpdate: true });
     requireRelation(ctx, principal, row, input.manageToken);
+    if (!isPushServiceEndpoint(input.endpoint, ctx.env.PUSH_SERVICE_HOSTS)) {
+      throw badRequest('endpoint', "This browser's push service is not supported");
+    }
     if (row.status !== 'waiting' && row.status !== 'serving') {
       throw conflict('BOOKING_NOT_ACTIVE', 'Notifications are only for a booking that is still active');
     }
