@@ -273,8 +273,11 @@ describe('the home page', () => {
   test.for(VIEWPORT_NAMES)('on a %s the loading and error states fit the screen and pass axe', async (viewport, { page }) => {
     await useViewport(page, viewport);
     const held: Route[] = [];
+    let failing = false;
+    // Held until the loading state is checked, then failed: those held and any asked after (a retry).
     await page.route('**/api/barbers', (route) => {
-      held.push(route);
+      if (failing) void route.abort();
+      else held.push(route);
     });
     await page.route('**/api/services', (route) => route.abort());
     await page.goto('/');
@@ -285,6 +288,7 @@ describe('the home page', () => {
 
     // 'Loading our barbers...' is in the prerendered page before the app has asked for them.
     await expect.poll(() => held.length).toBeGreaterThan(0);
+    failing = true;
     await Promise.all(held.map((route) => route.abort()));
     await page.getByText('Could not load our barbers').waitFor();
     await expectNoHorizontalScroll(page);
