@@ -33,6 +33,8 @@ export const DEFAULT_SHOP_SETTINGS = {
   mapUrl: '',
   /** Minutes before the expected start at which "your turn is near" goes out (DESIGN §10). */
   turnNearMinutes: 15,
+  /** Shop-wide closed dates (holidays), shop-local 'YYYY-MM-DD'. */
+  closedDates: [] as string[],
 } as const;
 
 export const BOOKING_TYPES = ['queue', 'slot'] as const;
@@ -62,7 +64,15 @@ export const DEFAULT_BARBER_PHOTO = '/images/barber-placeholder.svg';
 export const DELETED_BARBER_SUFFIX = ' (deleted)';
 
 /** Messages to customers (DESIGN §10). */
-export const MESSAGE_KINDS = ['confirmation', 'turn_near', 'moved_earlier', 'running_late', 'shop_closed', 'cancelled_by_shop'] as const;
+export const MESSAGE_KINDS = [
+  'confirmation',
+  'turn_near',
+  'moved_earlier',
+  'running_late',
+  'shop_closed',
+  'cancelled_by_shop',
+  'after_hours',
+] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const MESSAGE_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
@@ -79,3 +89,20 @@ export const RUNNING_LATE_MINUTES = 15;
 export const QUIET_HOURS = { from: 22, to: 7 } as const;
 /** Sending attempts before a message is given up, visibly. */
 export const MESSAGE_MAX_ATTEMPTS = 6;
+
+/** The chair's day (DESIGN §11). Breaks a barber may start from the dashboard, in minutes. */
+export const BREAK_MINUTES = [5, 10, 15, 30, 60] as const;
+export const SPANS_PER_DAY_MAX = 3;
+export const DAYS_OFF_MAX = 60;
+export const CLOSED_DATES_MAX = 60;
+/** Why a grid time cannot be booked (DESIGN §3.6, §11). */
+export const SLOT_REASONS = [
+  'PAST',
+  'OUTSIDE_WINDOW',
+  'AFTER_CLOSING',
+  'SLOT_TAKEN',
+  'SMART_POSITIONING_CONFLICT',
+  'BARBER_BREAK',
+  'BARBER_OFF',
+] as const;
+export type SlotReason = (typeof SLOT_REASONS)[number];

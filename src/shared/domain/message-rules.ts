@@ -124,6 +124,7 @@ export const TEMPLATE_PARAMS: Record<MessageKind, readonly (keyof MessageParams)
   running_late: ['token', 'time', 'link'],
   shop_closed: ['token', 'link'],
   cancelled_by_shop: ['token', 'link'],
+  after_hours: ['token', 'barber', 'link'],
 };
 
 /** The message as a person reads it (the echo channel, Web Push and the admin's list). */
@@ -142,6 +143,8 @@ export function messageText(kind: MessageKind, params: MessageParams): string {
       return `The shop has closed for now. Token #${token}: please call the shop about your booking. ${link}`;
     case 'cancelled_by_shop':
       return `Your booking (token #${token}) was cancelled by the shop. ${link}`;
+    case 'after_hours':
+      return `Sorry: ${barber} may not reach token #${token} before the end of the working day. Please call the shop or book another time. ${link}`;
   }
 }
 
@@ -163,4 +166,5 @@ export const MESSAGE_TITLES: Record<MessageKind, string> = {
   running_late: 'Running late',
   shop_closed: 'Shop closed',
   cancelled_by_shop: 'Cancelled by the shop',
+  after_hours: 'Past the end of the day',
 };

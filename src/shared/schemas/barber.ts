@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isHttpsUrl, lineText, multilineText } from './common.js';
+import { availabilitySchema } from './hours.js';
 
 const REQUIRED = 'Please fill in all required fields';
 
@@ -16,6 +17,8 @@ export const barberSchema = z.object({
   waitTime: z.number().int(),
   /** Nobody in the chair and the next booking is a slot more than 10 minutes away (spec §9). */
   noWait: z.boolean(),
+  /** Where the barber's working day stands: working, on a break, not working today, last call passed. */
+  availability: availabilitySchema,
   /** Only in the admin's list (`?admin=true`). */
   user: z.object({ username: z.string(), role: z.literal('barber') }).optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES, BOOKING_TYPES, CANCEL_REASONS, CANCELLED_BY, TIME_ADJUSTMENTS } from '../constants.js';
+import { BOOKING_STATUSES, BOOKING_TYPES, CANCEL_REASONS, CANCELLED_BY, SLOT_REASONS, TIME_ADJUSTMENTS } from '../constants.js';
 import {
   dateSchema,
   hhmmSchema,
@@ -73,6 +73,11 @@ export const bookingSchema = z.object({
   turnNearToldAt: instantSchema.nullable(),
   /** For the barber and the admin on the queue: the phone's no-shows in the last 90 days (else null). */
   recentNoShows: z.number().int().nullable(),
+  /**
+   * A waiting booking the plan cannot fit into the barber's working time: a walk-in pushed past the
+   * end of their day, or a slot at a time the barber no longer works (DESIGN §11). Flagged, not dropped.
+   */
+  outsideHours: z.boolean(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -241,7 +246,7 @@ export const slotsResponseSchema = z.object({
       time: hhmmSchema,
       start: instantSchema,
       available: z.boolean(),
-      reason: z.enum(['PAST', 'OUTSIDE_WINDOW', 'AFTER_CLOSING', 'SLOT_TAKEN', 'SMART_POSITIONING_CONFLICT']).optional(),
+      reason: z.enum(SLOT_REASONS).optional(),
     }),
   ),
 });

@@ -59,12 +59,23 @@ export const phoneParamSchema = z.object({ phone: phoneSchema });
 /** An instant on the wire: ISO 8601 with offset. */
 export const instantSchema = z.iso.datetime({ offset: true });
 
+/** Last call (DESIGN §11): who else can take a walk-in today, and the barber's next free slots. */
+export const walkInAlternativesSchema = z.object({
+  /** Other barbers who can still take this walk-in today, with its expected start. */
+  barbers: z.array(z.object({ barberId: z.number().int(), name: z.string(), expectedStartTime: instantSchema, expectedTime: hhmmSchema })),
+  /** The first free slots of the barber's next working day (at most 3). */
+  slots: z.array(z.object({ barberId: z.number().int(), date: dateSchema, time: hhmmSchema, start: instantSchema })),
+});
+export type WalkInAlternatives = z.infer<typeof walkInAlternativesSchema>;
+
 /** Every error answer: a stable code for programs and a message for people. */
 export const errorSchema = z.object({
   error: z.string(),
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
   activeBookingId: z.number().int().optional(),
+  /** Last call (`LAST_CALL`): who else can take the walk-in today, and the barber's next free slots. */
+  alternatives: walkInAlternativesSchema.optional(),
 });
 export type ApiError = z.infer<typeof errorSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SLOT_INTERVALS, TURN_NEAR_MINUTES_RANGE } from '../constants.js';
-import { hhmmSchema, isHttpsUrl, lineText, multilineText } from './common.js';
+import { dateSchema, hhmmSchema, isHttpsUrl, lineText, multilineText } from './common.js';
+import { closedDatesSchema } from './hours.js';
 
 const slotIntervalSchema = z.union(SLOT_INTERVALS.map((minutes) => z.literal(minutes)));
 
@@ -27,6 +28,8 @@ export const shopSettingsSchema = z.object({
   mapUrl: z.string(),
   /** Minutes before the expected start at which "your turn is near" goes out (DESIGN §10). */
   turnNearMinutes: z.number().int(),
+  /** Shop-wide closed dates (holidays), shop-local, today and later, ascending: nothing is bookable on them. */
+  closedDates: z.array(dateSchema),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
@@ -53,6 +56,7 @@ export const shopSettingsUpdateSchema = z
       .int('Use whole minutes')
       .min(TURN_NEAR_MINUTES_RANGE.min, `Use ${TURN_NEAR_MINUTES_RANGE.min} to ${TURN_NEAR_MINUTES_RANGE.max} minutes`)
       .max(TURN_NEAR_MINUTES_RANGE.max, `Use ${TURN_NEAR_MINUTES_RANGE.min} to ${TURN_NEAR_MINUTES_RANGE.max} minutes`),
+    closedDates: closedDatesSchema,
   })
   .partial()
   .strict()

@@ -21,6 +21,8 @@ const REASONS: Record<SlotReason, string> = {
   AFTER_CLOSING: 'Runs past closing',
   PAST: 'Passed',
   OUTSIDE_WINDOW: 'Too far ahead',
+  BARBER_BREAK: 'Break',
+  BARBER_OFF: 'Not working',
 };
 
 /** Why a time cannot be booked, in words (the slot grid shows it under the time). */
