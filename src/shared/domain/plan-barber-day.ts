@@ -124,7 +124,7 @@ function insideWorking(start: number, end: number, hours: ChairHours | undefined
  * the next pinned slot (breaks and the end of the day are not crossed), else after that slot. A slot
  * whose time has come when the barber gets free goes first, at the cursor, marked late when its time
  * passed: so overlapping or overrun slots stack one after another instead of colliding. A walk-in
- * that fits nowhere before the end of the day is planned at the cursor, flagged.
+ * that fits nowhere before the end of the day is planned as if the day went on, flagged.
  */
 function place(cursorStart: number, slots: readonly PinnedSlot[], queue: readonly WalkIn[], hours?: ChairHours): Placement[] {
   const placed: Placement[] = [];
@@ -154,8 +154,8 @@ function place(cursorStart: number, slots: readonly PinnedSlot[], queue: readonl
       placed.push({ id: walkIn.id, start: fit, end: fit + walkIn.durationMs, slot: false, late: false, outsideHours: false });
       cursor = fit + walkIn.durationMs;
       qi += 1;
-    } else if (fit === null) {
-      // Past last call: planned right after what is ahead, flagged; later tokens follow it.
+    } else if (fit === null && (!slot || cursor + walkIn.durationMs <= slot.slotStart)) {
+      // Past last call: planned as if the day went on, flagged, without pushing a pinned slot back.
       placed.push({ id: walkIn.id, start: cursor, end: cursor + walkIn.durationMs, slot: false, late: false, outsideHours: true });
       cursor += walkIn.durationMs;
       qi += 1;
