@@ -20,6 +20,7 @@ import { badRequest, forbidden } from '../http/errors.js';
 import { hitRateLimits } from '../http/rate-limit.js';
 import { sendRendered, serializerFor } from '../http/zod-serializer.js';
 import { adjustBookingTime, updateBookingStatus } from '../services/booking-status.js';
+import { bookingCalendar } from '../services/calendar.js';
 import { bookingForCaller, checkPhone, listBookings, trackPhone } from '../services/booking-queries.js';
 import { historyPage } from '../services/booking-history.js';
 import { createBooking } from '../services/bookings.js';
@@ -139,6 +140,20 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
       schema: { tags: ['bookings'], params: idParamSchema, querystring: bookingAccessQuerySchema, response: { 200: bookingSchema } },
     },
     async (request) => bookingForCaller(ctx, request.principal, request.params.id, request.query.token),
+  );
+
+  app.get(
+    '/api/bookings/:id/calendar.ics',
+    { schema: { tags: ['bookings'], params: idParamSchema, querystring: bookingAccessQuerySchema } },
+    async (request, reply) => {
+      const origin = `${request.protocol}://${request.host}`;
+      const body = await bookingCalendar(ctx, request.principal, request.params.id, request.query.token, origin);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="booking-${request.params.id}.ics"`)
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
   );
 
   app.put(

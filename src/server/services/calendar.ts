@@ -1,0 +1,53 @@
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { formatDateTime } from '../../shared/domain/format.js';
+import type { Principal } from '../auth/session.js';
+import { manageTokenFor } from '../auth/secret.js';
+import type { AppContext } from '../context.js';
+import { conflict } from '../http/errors.js';
+import { findBooking, requireRelation } from './booking-access.js';
+
+/**
+ * A slot booking as a calendar file (DESIGN §12), for its customer or staff: the same access as
+ * reading the booking. Times are written as UTC instants, which every calendar shows in the phone's
+ * own zone; the shop's local time is in the description. A cancelled booking's file cancels the
+ * event it added (METHOD:CANCEL, the same UID, a later SEQUENCE).
+ */
+export async function bookingCalendar(
+  ctx: AppContext,
+  principal: Principal | null,
+  bookingId: number,
+  manageToken: string | undefined,
+  origin: string,
+): Promise<string> {
+  const row = await findBooking(ctx.db, bookingId);
+  requireRelation(ctx, principal, row, manageToken);
+  if (row.bookingType !== 'slot' || !row.slotStart || !row.slotEnd) {
+    throw conflict('NOT_A_SLOT', 'Only a booking for a time slot can be added to a calendar');
+  }
+  const settings = await ctx.store.settings();
+  const base = (ctx.env.PUBLIC_URL ?? origin).replace(/\/+$/, '');
+  const link = `${base}/track?booking=${row.id}&token=${manageTokenFor(ctx.secret, row.id)}`;
+  const shop = settings.shopName || 'the barber shop';
+  const cancelled = row.status === 'cancelled';
+  const calendar = ical({
+    prodId: { company: 'Chair', product: 'Bookings', language: 'EN' },
+    name: shop,
+    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
+  });
+  calendar.createEvent({
+    id: `booking-${row.id}@${new URL(base).hostname}`,
+    sequence: cancelled ? 1 : 0,
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    start: row.slotStart,
+    end: row.slotEnd,
+    stamp: row.updatedAt,
+    summary: `${row.serviceDetails.map((service) => service.name).join(', ')} with ${row.barberName}`,
+    description: [
+      `Token #${row.id} at ${shop}, ${formatDateTime(row.slotStart, settings.timeZone)} shop time.`,
+      cancelled ? 'This booking was cancelled.' : `Track or cancel: ${link}`,
+    ].join('\n'),
+    location: [settings.shopName, settings.shopAddress].filter(Boolean).join(', ') || null,
+    url: link,
+  });
+  return calendar.toString();
+}
