@@ -4,7 +4,7 @@ import { book, expectError, putStatus, TODAY, TOMORROW, useOpenShop } from './bo
 
 /** The file's one event, read by a standard iCalendar parser. */
 function parse(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  const calendar = ICAL.Component.fromString(text);
   const event = calendar.getFirstSubcomponent('vevent');
   if (!event) throw new Error('no VEVENT');
   const start = event.getFirstPropertyValue('dtstart');
