@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Booking } from '../../../../shared/schemas/booking.js';
+import { AddToCalendarLink } from '../../../components/booking/add-to-calendar-link.js';
 import { CancelBookingButton } from '../../../components/booking/cancel-booking-button.js';
 import { Card } from '../../../components/ui/card.js';
 import { cn } from '../../../lib/cn.js';
@@ -48,9 +49,10 @@ export function MyBookingCard({ booking }: { booking: Booking }) {
           <Detail term={slot ? 'Starts in' : 'Estimated wait'}>{waitText(booking.estimatedWaitTime)}</Detail>
         )}
       </dl>
-      {booking.canCancel && (
-        <div className="flex justify-end border-t border-line pt-4">
-          <CancelBookingButton booking={booking} className="text-red-800" />
+      {(booking.canCancel || (slot && waiting)) && (
+        <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
+          <AddToCalendarLink booking={booking} />
+          {booking.canCancel && <CancelBookingButton booking={booking} className="text-red-800" />}
         </div>
       )}
     </Card>

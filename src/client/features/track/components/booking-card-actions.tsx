@@ -1,5 +1,6 @@
 import { Phone } from 'lucide-react';
 import type { Booking } from '../../../../shared/schemas/booking.js';
+import { AddToCalendarLink } from '../../../components/booking/add-to-calendar-link.js';
 import { CancelBookingButton } from '../../../components/booking/cancel-booking-button.js';
 import { buttonVariants } from '../../../components/ui/button.js';
 import { useShopSettings } from '../../../lib/queries/shop-settings.js';
@@ -19,7 +20,8 @@ export function BookingCardActions({ booking, onCancelled }: BookingCardActionsP
   const shop = shopInfo(settings);
   const cancelClosed = booking.status === 'waiting' && !booking.canCancel;
 
-  if (!shop.phoneHref && !booking.canCancel && !cancelClosed) return null;
+  const calendar = booking.bookingType === 'slot' && booking.status === 'waiting';
+  if (!shop.phoneHref && !booking.canCancel && !cancelClosed && !calendar) return null;
   return (
     <div className="flex flex-col gap-3 border-t border-line pt-4">
       {cancelClosed && (
@@ -35,6 +37,7 @@ export function BookingCardActions({ booking, onCancelled }: BookingCardActionsP
             <span className="sr-only"> the shop, {shop.phone}</span>
           </a>
         )}
+        <AddToCalendarLink booking={booking} />
         <CancelBookingButton booking={booking} onCancelled={onCancelled} variant="outlineDanger" />
       </div>
     </div>
