@@ -95,7 +95,7 @@ describe('between the form and the API week', () => {
 
 describe('the day summary', () => {
   test('periods in 12-hour time in the order of their starts; no periods is a day off', () => {
-    expect(daySummary([lunch[1]!, lunch[0]!])).toBe('10:00 AM – 1:00 PM, 2:00 PM – 7:00 PM');
+    expect(daySummary([...lunch].reverse())).toBe('10:00 AM – 1:00 PM, 2:00 PM – 7:00 PM');
     expect(daySummary([])).toBe('Day off');
     expect(daySummary([{ start: '18:00', end: '02:00' }])).toBe('6:00 PM – 2:00 AM');
   });
