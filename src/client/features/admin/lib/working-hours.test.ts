@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { BarberHours } from '../../../../shared/schemas/hours.js';
 import {
   apiDayIndex,
+  dayFormSummary,
   daySummary,
   DISPLAY_ORDER,
   displayDayIndex,
@@ -98,6 +99,12 @@ describe('the day summary', () => {
     expect(daySummary([...lunch].reverse())).toBe('10:00 AM – 1:00 PM, 2:00 PM – 7:00 PM');
     expect(daySummary([])).toBe('Day off');
     expect(daySummary([{ start: '18:00', end: '02:00' }])).toBe('6:00 PM – 2:00 AM');
+  });
+
+  test('as the form holds it: a day switched off is off; a period being typed is left out', () => {
+    expect(dayFormSummary({ works: false, spans: lunch })).toBe('Day off');
+    expect(dayFormSummary({ works: true, spans: [lunch[0] ?? { start: '', end: '' }, { start: '14:00', end: '' }] })).toBe('10:00 AM – 1:00 PM');
+    expect(dayFormSummary({ works: true, spans: [{ start: '', end: '' }] })).toBe('Times to be set');
   });
 });
 

@@ -79,9 +79,11 @@ export function daySummary(spans: readonly HoursSpan[]): string {
     .join(', ');
 }
 
-/** The summary of a day as the form holds it. */
+/** The summary of a day as the form holds it; a period still missing a time is left out until it has both. */
 export function dayFormSummary(day: DayForm): string {
-  return daySummary(day.works ? day.spans : []);
+  if (!day.works) return daySummary([]);
+  const complete = day.spans.filter((span) => parseHHMM(span.start) !== null && parseHHMM(span.end) !== null);
+  return complete.length > 0 ? daySummary(complete) : 'Times to be set';
 }
 
 const roundToQuarter = (minutes: number) => Math.round(minutes / 15) * 15;
