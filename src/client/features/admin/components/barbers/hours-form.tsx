@@ -87,13 +87,22 @@ export function HoursForm({ hours, shop, today, pending, onSave }: HoursFormProp
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-6">
       <section aria-labelledby="weekly-hours-heading" className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
-          <h3 id="weekly-hours-heading" className="font-display text-lg font-semibold text-ink-950">
-            Weekly hours
-          </h3>
+        <h3 id="weekly-hours-heading" className="font-display text-lg font-semibold text-ink-950">
+          Weekly hours
+        </h3>
+        <div className="flex flex-col items-start gap-3 rounded-xl border border-line bg-sand-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex flex-col gap-0.5">
+            <p className="font-semibold text-ink-950">{custom ? 'Own hours' : 'Same as shop hours'}</p>
+            <p className="text-sm text-ink-600">
+              {custom
+                ? "A day switched off is a day off. Gaps between a day's periods are breaks, such as lunch."
+                : `Every day, ${daySummary([{ start: shop.openTime, end: shop.closeTime }])}. These follow the shop's hours when they change.`}
+            </p>
+          </div>
           {/* One button that changes its words, so the focus stays on it. */}
           <Button
             variant="outline"
+            className="bg-white"
             disabled={busy}
             onClick={() => {
               setCustom(!custom);
@@ -103,22 +112,12 @@ export function HoursForm({ hours, shop, today, pending, onSave }: HoursFormProp
             {custom ? 'Use shop hours' : 'Set own hours'}
           </Button>
         </div>
-        {custom ? (
-          <>
-            <p className="text-sm text-ink-500">A day switched off is a day off. The gaps between a day's periods are breaks, such as lunch.</p>
-            <ul className="flex flex-col gap-3">
-              {DISPLAY_ORDER.map((day) => (
-                <WeekDayRow key={day} form={form} day={day} disabled={busy} />
-              ))}
-            </ul>
-          </>
-        ) : (
-          <div className="rounded-xl border border-line bg-sand-50 px-4 py-3">
-            <p className="font-semibold text-ink-950">Same as shop hours</p>
-            <p className="text-sm text-ink-600">
-              Every day, {daySummary([{ start: shop.openTime, end: shop.closeTime }])}. These follow the shop's hours when they change.
-            </p>
-          </div>
+        {custom && (
+          <ul className="flex flex-col divide-y divide-line">
+            {DISPLAY_ORDER.map((day) => (
+              <WeekDayRow key={day} form={form} day={day} disabled={busy} />
+            ))}
+          </ul>
         )}
       </section>
       <section aria-labelledby="days-off-heading" className="flex flex-col gap-3">

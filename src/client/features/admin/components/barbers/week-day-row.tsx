@@ -15,6 +15,9 @@ interface WeekDayRowProps {
   disabled: boolean;
 }
 
+// Phones have room for the time only: the clock button goes (tapping the field opens the picker).
+const TIME_INPUT = 'px-1.5 tabular-nums max-sm:[&::-webkit-calendar-picker-indicator]:hidden sm:px-3';
+
 /** A message under a control, linked to it by id. */
 function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
@@ -50,13 +53,23 @@ export function WeekDayRow({ form, day, disabled }: WeekDayRowProps) {
   };
 
   return (
-    <li className={cn('flex flex-col gap-3 rounded-xl border p-3 sm:p-4', value.works ? 'border-line bg-white' : 'border-line bg-sand-50')}>
-      <div className="flex items-start justify-between gap-3">
+    <li className="grid gap-3 py-4 first:pt-2 last:pb-0 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-5">
+      <div className="flex items-start justify-between gap-3 sm:flex-col sm:justify-start">
         <div className="flex min-w-0 flex-col gap-0.5">
           <h4 id={`${id}-name`} className="font-semibold text-ink-950">
             {name}
           </h4>
-          <p className="text-sm text-ink-600">{dayFormSummary(value)}</p>
+          <p className={cn('text-sm', value.works ? 'text-ink-600' : 'font-medium text-ink-500')}>
+            {/* A period is not broken across lines. */}
+            {dayFormSummary(value)
+              .split(', ')
+              .map((part, index) => (
+                <span key={index} className="whitespace-nowrap">
+                  {index > 0 && ', '}
+                  {part}
+                </span>
+              ))}
+          </p>
         </div>
         <label className="flex shrink-0 items-center gap-2.5 text-sm font-medium text-ink-700">
           Works
@@ -77,35 +90,16 @@ export function WeekDayRow({ form, day, disabled }: WeekDayRowProps) {
         </label>
       </div>
       {value.works && (
-        <div className="flex flex-col gap-3" role="group" aria-labelledby={`${id}-name`}>
-          <ol className="flex flex-col gap-3">
+        <div className="flex flex-col gap-2" role="group" aria-labelledby={`${id}-name`}>
+          <ol className="flex flex-col gap-2">
             {periods.fields.map((period, index) => {
               const label = `${name} period ${index + 1}`;
               const spanErrors = errors?.[index];
               const startError = spanErrors?.start?.message;
               const endError = spanErrors?.end?.message;
               return (
-                <li key={period.id} className="flex flex-col gap-1.5">
-                  <div className="flex min-h-6 items-center justify-between gap-2">
-                    <span className="text-xs font-semibold uppercase tracking-wide text-ink-500">Period {index + 1}</span>
-                    {periods.fields.length > 1 && (
-                      <Button
-                        variant="ghostDanger"
-                        size="narrow"
-                        disabled={disabled}
-                        aria-label={`Remove ${label}`}
-                        className="-my-2.5 -mr-2"
-                        onClick={() => {
-                          periods.remove(index);
-                          setRemoved((count) => count + 1);
-                        }}
-                      >
-                        <Trash2 aria-hidden="true" />
-                        Remove
-                      </Button>
-                    )}
-                  </div>
-                  <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2">
+                <li key={period.id} className="flex flex-col gap-1">
+                  <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_2.75rem] items-center gap-1 sm:gap-2">
                     <Input
                       type="time"
                       step={60}
@@ -113,7 +107,7 @@ export function WeekDayRow({ form, day, disabled }: WeekDayRowProps) {
                       aria-invalid={startError ? true : undefined}
                       aria-describedby={startError ? `${id}-${index}-start-error` : undefined}
                       disabled={disabled}
-                      className="px-2.5 tabular-nums"
+                      className={TIME_INPUT}
                       {...form.register(`days.${day}.spans.${index}.start`)}
                     />
                     <span aria-hidden="true" className="text-ink-500">
@@ -126,9 +120,23 @@ export function WeekDayRow({ form, day, disabled }: WeekDayRowProps) {
                       aria-invalid={endError ? true : undefined}
                       aria-describedby={endError ? `${id}-${index}-end-error` : undefined}
                       disabled={disabled}
-                      className="px-2.5 tabular-nums"
+                      className={TIME_INPUT}
                       {...form.register(`days.${day}.spans.${index}.end`)}
                     />
+                    {periods.fields.length > 1 && (
+                      <Button
+                        variant="ghostDanger"
+                        size="icon"
+                        disabled={disabled}
+                        aria-label={`Remove ${label}`}
+                        onClick={() => {
+                          periods.remove(index);
+                          setRemoved((count) => count + 1);
+                        }}
+                      >
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    )}
                   </div>
                   <FieldMessage id={`${id}-${index}-start-error`} message={startError} />
                   <FieldMessage id={`${id}-${index}-end-error`} message={endError} />
@@ -142,7 +150,15 @@ export function WeekDayRow({ form, day, disabled }: WeekDayRowProps) {
             </p>
           )}
           {periods.fields.length < SPANS_PER_DAY_MAX && (
-            <Button ref={addBreakRef} variant="outline" className="self-start" disabled={disabled} onClick={addBreak} aria-label={`Add break on ${name}`}>
+            <Button
+              ref={addBreakRef}
+              variant="ghost"
+              size="snug"
+              className="-ml-3 self-start text-bronze-700"
+              disabled={disabled}
+              onClick={addBreak}
+              aria-label={`Add break on ${name}`}
+            >
               <Coffee aria-hidden="true" />
               Add break
             </Button>

@@ -74,7 +74,8 @@ export function WorkingHoursDialog({ barber, trigger }: { barber: Barber; trigge
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
+      {/* Narrower margins on phones leave the time fields room for their AM and PM. */}
+      <DialogContent size="xl" flush className="gap-4 p-4 sm:p-6">
         <DialogHeader>
           <DialogTitle>Working hours</DialogTitle>
           <DialogDescription>
