@@ -16,6 +16,7 @@ const barber = (id: number, waitTime: number): Barber => ({
   isAvailable: true,
   waitTime,
   noWait: false,
+  availability: { status: 'working', until: null, queueClosed: false },
 });
 
 const booking = (id: number, barberId: number, status = 'waiting') => ({ id, barberId, status, cancelledBy: null });
@@ -86,7 +87,7 @@ describe('applyServerMessage', () => {
 
   test('shopStatusUpdated flips isOpen at once and refetches settings and slots', () => {
     const client = new QueryClient();
-    const settings: ShopSettings = { isOpen: true, openTime: '09:00', closeTime: '18:00', slotInterval: 30, timeZone: 'Asia/Kolkata', shopName: '', shopPhone: '', shopAddress: '', mapUrl: '', turnNearMinutes: 15 };
+    const settings: ShopSettings = { isOpen: true, openTime: '09:00', closeTime: '18:00', slotInterval: 30, timeZone: 'Asia/Kolkata', shopName: '', shopPhone: '', shopAddress: '', mapUrl: '', turnNearMinutes: 15, closedDates: [] };
     client.setQueryData(queryKeys.shopSettings, settings);
     client.setQueryData(queryKeys.barberLive.slots(1, '2026-11-21', [1]), { slots: [] });
     applyServerMessage(client, { type: 'shopStatusUpdated', seq: 11, data: { isOpen: false } });

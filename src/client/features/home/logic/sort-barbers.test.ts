@@ -14,6 +14,7 @@ function barber(id: number, waitTime: number, extra: Partial<Barber> = {}): Barb
     isAvailable: true,
     waitTime,
     noWait: false,
+    availability: { status: 'working', until: null, queueClosed: false },
     ...extra,
   };
 }
