@@ -1,5 +1,5 @@
 import { Coffee, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { SPANS_PER_DAY_MAX } from '../../../../../shared/constants.js';
 import { Button } from '../../../../components/ui/button.js';
@@ -64,10 +64,10 @@ export function WeekDayRow({ form, day, disabled }: WeekDayRowProps) {
             {dayFormSummary(value)
               .split(', ')
               .map((part, index) => (
-                <span key={index} className="whitespace-nowrap">
+                <Fragment key={index}>
                   {index > 0 && ', '}
-                  {part}
-                </span>
+                  <span className="whitespace-nowrap">{part}</span>
+                </Fragment>
               ))}
           </p>
         </div>
