@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBarber, insertBookingRow, insertService } from '../../src/server/db/factories.js';
-import { bookings, rateLimits } from '../../src/server/db/schema.js';
+import { barbers, bookings, rateLimits } from '../../src/server/db/schema.js';
 import { createTestApp, TestClock, type TestApp } from '../helpers/app.js';
 import { ADMIN, BARBER_A, BARBER_B, customerLogin, seedShop, staffLogin } from '../helpers/fixtures.js';
 
@@ -92,6 +92,7 @@ const rows: Row[] = [
   { name: 'barber wait time', method: 'GET', expected: [200, 200, 200, 200, 200, 200], setup: get(() => `/api/barbers/${shop.barberA.id}/wait-time`) },
   { name: 'queue time', method: 'GET', expected: [200, 200, 200, 200, 200, 200], setup: get(() => `/api/barbers/${shop.barberA.id}/queue-time`) },
   { name: 'slots', method: 'GET', expected: [200, 200, 200, 200, 200, 200], setup: get(() => `/api/barbers/${shop.barberA.id}/slots`) },
+  { name: 'walk-in check', method: 'GET', expected: [200, 200, 200, 200, 200, 200], setup: get(() => `/api/barbers/${shop.barberA.id}/walk-in`) },
   // Admin only.
   { name: 'admin barber list', method: 'GET', expected: [401, 403, 403, 403, 403, 200], setup: get(() => '/api/barbers?admin=true') },
   { name: 'all bookings', method: 'GET', expected: [401, 403, 403, 403, 403, 200], setup: get(() => '/api/bookings') },
@@ -135,6 +136,21 @@ const rows: Row[] = [
     name: 'upload photo', method: 'POST', expected: [401, 403, 403, 403, 403, 201],
     setup: () => Promise.resolve({ url: '/api/uploads/photo', payload: PNG, contentType: 'image/png' }),
   },
+  {
+    name: 'set barber hours', method: 'PUT', expected: [401, 403, 403, 403, 403, 200],
+    setup: () => Promise.resolve({ url: `/api/barbers/${shop.barberA.id}/hours`, payload: { daysOff: [] } }),
+  },
+  // The barber themself or the admin.
+  { name: 'barber hours', method: 'GET', expected: [401, 403, 403, 200, 403, 200], setup: get(() => `/api/barbers/${shop.barberA.id}/hours`) },
+  {
+    name: 'start break', method: 'POST', expected: [401, 403, 403, 200, 403, 200],
+    setup: async () => {
+      await t.ctx.db.update(barbers).set({ breakStart: null, breakEnd: null });
+      t.ctx.store.invalidate({ kind: 'barbers' });
+      return { url: `/api/barbers/${shop.barberA.id}/break`, payload: { minutes: 5 } };
+    },
+  },
+  { name: 'end break', method: 'DELETE', expected: [401, 403, 403, 200, 403, 200], setup: get(() => `/api/barbers/${shop.barberA.id}/break`) },
   // The booking's barber or the admin.
   { name: 'serving booking', method: 'GET', expected: [401, 403, 403, 200, 403, 200], setup: async () => (await barberBusy(), { url: `/api/bookings/barber/${shop.barberA.id}/serving` }) },
   { name: 'queue', method: 'GET', expected: [401, 403, 403, 200, 403, 200], setup: get(() => `/api/bookings/barber/${shop.barberA.id}/queue`) },

@@ -4,7 +4,7 @@ import { insertBookingRow } from '../../src/server/db/factories.js';
 import { bookings } from '../../src/server/db/schema.js';
 import { trackResponseSchema } from '../../src/shared/schemas/booking.js';
 import { createTestApp, TestClock, type TestApp } from '../helpers/app.js';
-import { ADMIN, BARBER_A, customerLogin, expectError, seedShop, staffLogin } from '../helpers/fixtures.js';
+import { ADMIN, BARBER_A, customerLogin, expectError, openAllDay, seedShop, staffLogin } from '../helpers/fixtures.js';
 import { book, clearBookings, OPENING, postBooking, putStatus, type Shop } from './booking-helpers.js';
 
 /** Booking without a staff session is limited per address and per phone; the phone's owner can always undo. */
@@ -21,6 +21,8 @@ describe('booking limits and the phone owner', () => {
       env: { BOOKINGS_PER_HOUR_PER_IP: '20', BOOKINGS_PER_HOUR_PER_PHONE: '6' },
     });
     shop = await seedShop(t.ctx);
+    // More walk-ins with one barber than a day from 10:00 to 18:00 holds.
+    await openAllDay(t.ctx);
   });
   afterAll(async () => {
     await t.close();

@@ -1,11 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openAllDay } from '../helpers/fixtures.js';
 import { bookings } from '../../src/server/db/schema.js';
 import { accuracyReportSchema } from '../../src/shared/schemas/accuracy.js';
 import { book, expectError, OPENING, putStatus, TODAY, useOpenShop, type BookingTestShop } from './booking-helpers.js';
 
 const MINUTE = 60_000;
 const s = useOpenShop();
+// A dozen haircuts one after another run past the default 18:00 closing: the shop is open all day.
+beforeAll(async () => {
+  await openAllDay(s.t.ctx);
+});
 
 /** Serves and completes one haircut on barber A that takes `minutes`. */
 async function haircutTaking(s: BookingTestShop, phone: string, minutes: number): Promise<void> {

@@ -36,6 +36,7 @@ describe('shop settings', () => {
       isOpen: true,
       openTime: '09:00',
       closeTime: '18:00',
+      closedDates: [],
       slotInterval: 30,
       timeZone: 'Asia/Kolkata',
       shopName: '',

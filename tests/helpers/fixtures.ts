@@ -22,6 +22,15 @@ export async function seedShop(ctx: AppContext) {
   return { admin, barberA: a.barber, barberB: b.barber, haircut, beard, colour };
 }
 
+/**
+ * Opens the shop around the clock (open equal to close), for tests that queue more walk-ins than
+ * the default 09:00-18:00 day holds or book at night: last call would refuse them (DESIGN §11).
+ */
+export async function openAllDay(ctx: AppContext): Promise<void> {
+  await ctx.db.update(shopSettings).set({ openTime: '00:00', closeTime: '00:00' });
+  ctx.store.clear();
+}
+
 /** The session cookie from a response that set one. */
 export function sessionCookie(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === 'chair_session');

@@ -8,7 +8,7 @@ import { messageListSchema } from '../../src/shared/schemas/message.js';
 import { book, clearBookings, OPENING, putStatus, type Shop } from '../api/booking-helpers.js';
 import { createTestApp, TestClock, type TestApp } from '../helpers/app.js';
 import { RecordingChannel } from '../helpers/channels.js';
-import { ADMIN, BARBER_A, customerLogin, expectError, seedShop, staffLogin } from '../helpers/fixtures.js';
+import { ADMIN, BARBER_A, customerLogin, expectError, openAllDay, seedShop, staffLogin } from '../helpers/fixtures.js';
 
 const channel = new RecordingChannel('whatsapp');
 let t: TestApp;
@@ -193,6 +193,8 @@ describe('messages to customers', () => {
   });
 
   it('sends nothing between 22:00 and 07:00 but a turn that is really near', async () => {
+    // A shop open until midnight takes these walk-ins (DESIGN §11: no walk-in after the day ends).
+    await openAllDay(t.ctx);
     t.clock.set('2026-11-21T22:00:00+05:30');
     const [a, b] = [await walkIn(), await walkIn()];
     await setStatus(a.id, 'serving');

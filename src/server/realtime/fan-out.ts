@@ -5,7 +5,8 @@ import { planFor } from '../services/plans.js';
 import type { ShopStore } from '../services/store.js';
 import { loggableError } from '../log.js';
 
-const BOOKING_EVENTS = new Set<ServerMessage['type']>(['bookingCreated', 'bookingUpdated', 'bookingStatusChanged']);
+/** Changes that can move a barber's wait: their bookings, and their hours or breaks (DESIGN §11). */
+const WAIT_EVENTS = new Set<ServerMessage['type']>(['bookingCreated', 'bookingUpdated', 'bookingStatusChanged', 'barberUpdated']);
 
 /** Turns change notifications into broadcasts and keeps this instance's hot reads fresh. */
 export interface FanOut {
@@ -118,7 +119,7 @@ export function createFanOut(ctx: AppContext, target: FanOutTarget, initialSeq: 
       invalidateFor(ctx.store, message);
       target.broadcast(message);
       const barberId = message.barberId;
-      if (BOOKING_EVENTS.has(message.type) && barberId !== undefined) void enqueue(() => refreshWait(barberId));
+      if (WAIT_EVENTS.has(message.type) && barberId !== undefined) void enqueue(() => refreshWait(barberId));
     },
     tick() {
       return enqueue(async () => {
