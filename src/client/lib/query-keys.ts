@@ -22,6 +22,8 @@ export const queryKeys = {
     list: (scope: 'public' | 'admin' = 'public') => ['barbers', 'list', scope] as const,
     /** GET /api/barbers/{id}. */
     detail: (barberId: number) => ['barbers', 'detail', barberId] as const,
+    /** GET /api/barbers/{id}/hours: weekly hours and days off (a barberUpdated notice refetches it). */
+    hours: (barberId: number) => ['barbers', 'hours', barberId] as const,
   },
 
   /** A barber's plan figures: they move with every booking of that barber and with the clock. */

@@ -24,8 +24,8 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   /** Hides the corner close button (the dialog then needs its own way out). */
   hideClose?: boolean;
-  /** `md`: 448 px wide at most, for a short message or one field; `lg`: 512 px, for forms. */
-  size?: 'md' | 'lg';
+  /** `md`: 448 px wide at most, for a short message or one field; `lg`: 512 px, for forms; `xl`: 672 px, for a form laid out in columns. */
+  size?: 'md' | 'lg' | 'xl';
   /** No padding and no gap: the children lay out their own sections (a header band). */
   flush?: boolean;
 }
@@ -39,7 +39,7 @@ export function DialogContent({ className, children, hideClose = false, size = '
         className={cn(
           'fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
           'overflow-y-auto rounded-2xl border border-line bg-white text-ink-900 shadow-2xl shadow-ink-950/20',
-          size === 'md' ? 'max-w-md' : 'max-w-lg',
+          { md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-2xl' }[size],
           !flush && 'gap-4 p-6',
           'data-[state=closed]:animate-fade-out data-[state=open]:animate-pop-in',
           className,

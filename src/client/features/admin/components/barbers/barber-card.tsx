@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Clock, Pencil, Trash2 } from 'lucide-react';
 import { waitBadge } from '../../../../../shared/domain/wait-label.js';
 import type { Barber } from '../../../../../shared/schemas/barber.js';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge.js';
@@ -13,6 +13,7 @@ import { useUpdateBarber } from '../../api/update-barber.js';
 import { ConfirmDelete } from '../confirm-delete.js';
 import { EditBarberDialog } from './barber-dialogs.js';
 import { BarberPhoto } from './barber-photo.js';
+import { WorkingHoursDialog } from './working-hours-dialog.js';
 
 const WAIT_TONES: Record<ReturnType<typeof waitBadge>['colour'], BadgeTone> = {
   green: 'success',
@@ -80,27 +81,38 @@ export function BarberCard({ barber }: { barber: Barber }) {
         </span>
         <Switch aria-label={`${barber.name} available`} checked={available} disabled={update.isPending} onCheckedChange={setAvailable} />
       </div>
-      <div className="mt-auto flex gap-2 p-5 pt-4">
-        <EditBarberDialog
+      <div className="mt-auto flex flex-col gap-2 p-5 pt-4">
+        <WorkingHoursDialog
           barber={barber}
           trigger={
-            <Button variant="outline" className="grow basis-0" aria-label={`Edit ${barber.name}`}>
-              <Pencil aria-hidden="true" />
-              Edit
+            <Button variant="outline" aria-label={`Working hours for ${barber.name}`}>
+              <Clock aria-hidden="true" />
+              Working hours
             </Button>
           }
         />
-        <ConfirmDelete
-          title="Delete barber"
-          description={`Are you sure you want to delete ${barber.name}? This action cannot be undone.`}
-          onConfirm={confirmDelete}
-          trigger={
-            <Button variant="ghostDanger" className="grow basis-0" loading={remove.isPending} aria-label={`Delete ${barber.name}`}>
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
-          }
-        />
+        <div className="flex gap-2">
+          <EditBarberDialog
+            barber={barber}
+            trigger={
+              <Button variant="outline" className="grow basis-0" aria-label={`Edit ${barber.name}`}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Button>
+            }
+          />
+          <ConfirmDelete
+            title="Delete barber"
+            description={`Are you sure you want to delete ${barber.name}? This action cannot be undone.`}
+            onConfirm={confirmDelete}
+            trigger={
+              <Button variant="ghostDanger" className="grow basis-0" loading={remove.isPending} aria-label={`Delete ${barber.name}`}>
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
+            }
+          />
+        </div>
       </div>
     </Card>
   );

@@ -3,12 +3,13 @@ import { useShopSettings } from '../../../../lib/queries/shop-settings.js';
 import { LoadError } from '../load-error.js';
 import { TabHeader } from '../tab-header.js';
 import { BookingSettingsCard } from './booking-settings-card.js';
+import { ClosedDatesCard } from './closed-dates-card.js';
 import { MessagesSettingsCard } from './messages-settings-card.js';
 import { OperatingHoursCard } from './operating-hours-card.js';
 import { ShopDetailsCard } from './shop-details-card.js';
 import { ShopStatusCard } from './shop-status-card.js';
 
-/** Shop Settings (spec §2): open or closed, hours, slot interval and zone, name and contact, messages. */
+/** Shop Settings (spec §2): open or closed, hours, closed dates, slot interval and zone, name and contact, messages. */
 export function ShopSettingsTab() {
   const settings = useShopSettings();
   return (
@@ -36,6 +37,7 @@ export function ShopSettingsTab() {
           <div className="flex flex-col gap-5">
             <ShopStatusCard settings={settings.data} />
             <OperatingHoursCard settings={settings.data} />
+            <ClosedDatesCard settings={settings.data} />
             <BookingSettingsCard settings={settings.data} />
           </div>
           <div className="flex flex-col gap-5">

@@ -1,0 +1,94 @@
+import { useState, type ReactNode } from 'react';
+import type { Barber } from '../../../../../shared/schemas/barber.js';
+import type { BarberHoursUpdate } from '../../../../../shared/schemas/hours.js';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../../components/ui/dialog.js';
+import { Skeleton } from '../../../../components/ui/skeleton.js';
+import { toast } from '../../../../components/ui/use-toast.js';
+import { ApiError, describeError } from '../../../../lib/api-errors.js';
+import { useShopSettings } from '../../../../lib/queries/shop-settings.js';
+import { useBarberHours } from '../../api/barber-hours.js';
+import { useUpdateBarberHours } from '../../api/update-barber-hours.js';
+import { LoadError } from '../load-error.js';
+import { useShopToday } from '../use-shop-today.js';
+import { HoursForm } from './hours-form.js';
+
+const failed = (title: string, error: unknown) => {
+  toast({ title, description: describeError(error, 'Please try again.'), variant: 'destructive' });
+};
+
+/** What the dialog shows once it is open: the hours being read, why they could not be, or the form. */
+function HoursDialogBody({ barber, onDone }: { barber: Barber; onDone: () => void }) {
+  const hours = useBarberHours(barber.id, true);
+  const settings = useShopSettings();
+  const today = useShopToday();
+  const update = useUpdateBarberHours();
+
+  const save = async (changes: BarberHoursUpdate | null) => {
+    if (!changes) {
+      onDone();
+      return;
+    }
+    try {
+      await update.mutateAsync({ barberId: barber.id, update: changes });
+      onDone();
+      toast({ title: 'Working hours saved', description: `${barber.name}'s hours are updated on the booking pages.`, variant: 'success' });
+    } catch (error) {
+      // Deleted from another screen while this dialog was open: there is nobody left to edit.
+      if (error instanceof ApiError && error.status === 404) {
+        onDone();
+        failed('No barber selected for editing', error);
+      } else failed('Failed to save working hours', error);
+      throw error;
+    }
+  };
+
+  if (hours.isPending || settings.isPending) {
+    return (
+      <div role="status" aria-label="Loading working hours" className="flex flex-col gap-3">
+        {[0, 1, 2, 3].map((row) => (
+          <Skeleton key={row} rounded="xl" tone="ink" className="h-20" />
+        ))}
+      </div>
+    );
+  }
+  if (hours.isError || settings.isError) {
+    const retry = () => {
+      if (hours.isError) void hours.refetch();
+      if (settings.isError) void settings.refetch();
+    };
+    return (
+      <LoadError
+        title="Failed to load working hours"
+        error={hours.error ?? settings.error}
+        onRetry={retry}
+        retrying={hours.isFetching || settings.isFetching}
+      />
+    );
+  }
+  return <HoursForm hours={hours.data} shop={settings.data} today={today} pending={update.isPending} onSave={save} />;
+}
+
+/** A barber's working hours, breaks and days off (DESIGN §11), opened by `trigger` (focus returns to it on close). */
+export function WorkingHoursDialog({ barber, trigger }: { barber: Barber; trigger: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      {/* Narrower margins on phones leave the time fields room for their AM and PM. */}
+      <DialogContent size="xl" flush className="gap-4 p-4 sm:p-6">
+        <DialogHeader>
+          <DialogTitle>Working hours</DialogTitle>
+          <DialogDescription>
+            When {barber.name} takes slots and walk-ins. Customers cannot book outside these hours.
+          </DialogDescription>
+        </DialogHeader>
+        <HoursDialogBody
+          barber={barber}
+          onDone={() => {
+            setOpen(false);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { CLOSED_DATES_MAX } from '../../../../../shared/constants.js';
+import type { ShopSettings } from '../../../../../shared/schemas/shop-settings.js';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card.js';
+import { ApiError } from '../../../../lib/api-errors.js';
+import { formatDayDate } from '../../lib/dated-days.js';
+import { DateListEditor } from '../date-list-editor.js';
+import { useShopToday } from '../use-shop-today.js';
+import { useSaveSettings } from './use-save-settings.js';
+
+/** The server's reason for a refused list, whichever date it names ('closedDates' or 'closedDates.2'). */
+function closedDatesError(error: Error): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return Object.entries(error.fields).find(([field]) => field === 'closedDates' || field.startsWith('closedDates.'))?.[1];
+}
+
+/** Shop-wide closed dates (holidays, DESIGN §11): nobody can book or join the queue on them. Each change saves at once. */
+export function ClosedDatesCard({ settings }: { settings: ShopSettings }) {
+  const { save, pending, variables } = useSaveSettings();
+  const today = useShopToday();
+  const [error, setError] = useState<string | undefined>(undefined);
+  // While a change is on its way the list already shows it.
+  const dates = pending && variables?.closedDates ? variables.closedDates : settings.closedDates;
+
+  const change = (next: string[]) => {
+    setError(undefined);
+    const added = next.find((date) => !dates.includes(date));
+    const removed = dates.find((date) => !next.includes(date));
+    const success = added
+      ? `Closed on ${formatDayDate(added, today)}`
+      : removed
+        ? `Open again on ${formatDayDate(removed, today)}`
+        : 'Closed dates saved';
+    save(
+      { closedDates: next },
+      {
+        success,
+        onError: (failure) => {
+          setError(closedDatesError(failure));
+        },
+      },
+    );
+  };
+
+  return (
+    <Card aria-busy={pending || undefined}>
+      <CardHeader>
+        <CardTitle>Closed Dates</CardTitle>
+        <CardDescription>Holidays and other days the whole shop is shut: no slots or walk-ins on them.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <DateListEditor
+          dates={dates}
+          today={today}
+          max={CLOSED_DATES_MAX}
+          inputLabel="Closed date"
+          addText="Add closed date"
+          itemName="closed date"
+          emptyText="No closed dates"
+          disabled={pending}
+          error={error}
+          onChange={change}
+        />
+      </CardContent>
+    </Card>
+  );
+}
