@@ -4,7 +4,7 @@ import { pageTitle } from '../app/page-title.js';
 import { isLiveKey, queryKeys } from './query-keys.js';
 import { shopInfo, telHref } from './shop-info.js';
 
-const settings: ShopSettings = { isOpen: true, openTime: '09:00', closeTime: '21:30', slotInterval: 30, timeZone: 'Asia/Kolkata', shopName: '', shopPhone: '', shopAddress: '', mapUrl: '', turnNearMinutes: 15 };
+const settings: ShopSettings = { isOpen: true, openTime: '09:00', closeTime: '21:30', slotInterval: 30, timeZone: 'Asia/Kolkata', shopName: '', shopPhone: '', shopAddress: '', mapUrl: '', turnNearMinutes: 15, closedDates: [] };
 
 describe('shopInfo', () => {
   test("shows the spec's fallback hours until settings load", () => {

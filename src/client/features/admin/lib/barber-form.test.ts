@@ -14,6 +14,7 @@ const barber: Barber = {
   isAvailable: true,
   waitTime: 0,
   noWait: false,
+  availability: { status: 'working', until: null, queueClosed: false },
   user: { username: 'ravi', role: 'barber' },
 };
 

@@ -43,6 +43,7 @@ const booking = (id: number, messagesStopped: boolean) => ({
   turnNearToldAt: null,
   cancelReason: null,
   recentNoShows: null,
+  outsideHours: false,
 });
 
 afterEach(() => {
