@@ -14,6 +14,7 @@ function barber(id: number, waitTime: number, extra: Partial<Barber> = {}): Barb
     isAvailable: true,
     waitTime,
     noWait: false,
+    availability: { status: 'working', until: null, queueClosed: false },
     ...extra,
   };
 }
@@ -37,6 +38,13 @@ describe('sortBarbers', () => {
     expect(ids(sortBarbers([barber(1, 0, { isAvailable: false }), barber(2, 60), barber(3, 5, { isAvailable: false }), barber(4, 30)]))).toEqual([
       4, 2, 1, 3,
     ]);
+  });
+
+  test('barbers who cannot take a walk-in today come after those who can, however short their wait', () => {
+    const off = { availability: { status: 'day_off' as const, until: null, queueClosed: false } };
+    const closed = { availability: { status: 'working' as const, until: null, queueClosed: true } };
+    const onBreak = { availability: { status: 'on_break' as const, until: '2026-11-24T09:45:00.000Z', queueClosed: false } };
+    expect(ids(sortBarbers([barber(1, 0, off), barber(2, 40), barber(3, 0, closed), barber(4, 25, onBreak)]))).toEqual([4, 2, 1, 3]);
   });
 
   test('a wait patched in place by the socket moves the barber', () => {
