@@ -16,6 +16,7 @@ const barber = (id: number, waitTime: number): Barber => ({
   isAvailable: true,
   waitTime,
   noWait: false,
+  availability: { status: 'working', until: null, queueClosed: false },
 });
 
 const booking = (id: number, barberId: number, status = 'waiting') => ({ id, barberId, status, cancelledBy: null });
@@ -46,6 +47,24 @@ describe('applyServerMessage', () => {
     expect(client.getQueryData<Barber[]>(queryKeys.barbers.list('admin'))?.[0]?.waitTime).toBe(42);
     expect(isStale(client, queryKeys.barbers.list('public'))).toBe(false);
     expect(isStale(client, queryKeys.barberLive.waitTime(1, 5))).toBe(true);
+  });
+
+  test("a barber's new wait rechecks their last call, and nobody else's", () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.barberLive.walkIn(1, [2, 3]), { accepted: true });
+    client.setQueryData(queryKeys.barberLive.walkIn(2, [2, 3]), { accepted: true });
+    applyServerMessage(client, { type: 'waitTimeUpdated', seq: 4, barberId: 1, data: { estimatedWaitTime: 42, noWait: false } });
+    expect(isStale(client, queryKeys.barberLive.walkIn(1, [2, 3]))).toBe(true);
+    expect(isStale(client, queryKeys.barberLive.walkIn(2, [2, 3]))).toBe(false);
+  });
+
+  test("barberUpdated (hours, a break) refetches the barber lists and that barber's hours", () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.barbers.list('public'), [barber(1, 10)]);
+    client.setQueryData(queryKeys.barbers.hours(1), { barberId: 1 });
+    applyServerMessage(client, { type: 'barberUpdated', seq: 5, barberId: 1, data: {} });
+    expect(isStale(client, queryKeys.barbers.list('public'))).toBe(true);
+    expect(isStale(client, queryKeys.barbers.hours(1))).toBe(true);
   });
 
   test("a booking change merges the status by id and refetches that barber's views only", () => {
@@ -86,7 +105,7 @@ describe('applyServerMessage', () => {
 
   test('shopStatusUpdated flips isOpen at once and refetches settings and slots', () => {
     const client = new QueryClient();
-    const settings: ShopSettings = { isOpen: true, openTime: '09:00', closeTime: '18:00', slotInterval: 30, timeZone: 'Asia/Kolkata', shopName: '', shopPhone: '', shopAddress: '', mapUrl: '', turnNearMinutes: 15 };
+    const settings: ShopSettings = { isOpen: true, openTime: '09:00', closeTime: '18:00', slotInterval: 30, timeZone: 'Asia/Kolkata', shopName: '', shopPhone: '', shopAddress: '', mapUrl: '', turnNearMinutes: 15, closedDates: [] };
     client.setQueryData(queryKeys.shopSettings, settings);
     client.setQueryData(queryKeys.barberLive.slots(1, '2026-11-21', [1]), { slots: [] });
     applyServerMessage(client, { type: 'shopStatusUpdated', seq: 11, data: { isOpen: false } });
