@@ -17,6 +17,8 @@ export interface BookingSummaryProps {
   services: readonly Service[];
   phoneCheck: PhoneCheck;
   sending: boolean;
+  /** Last call: the chosen barber cannot take this walk-in today, so there is nothing to submit. */
+  walkInRefused: boolean;
 }
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -50,12 +52,12 @@ function phoneHint(check: PhoneCheck): string | null {
 }
 
 /** The booking at a glance and the submit button (spec §2 texts); sticky beside the form on wide screens. */
-export function BookingSummary({ control, barbers, services, phoneCheck, sending }: BookingSummaryProps) {
+export function BookingSummary({ control, barbers, services, phoneCheck, sending, walkInRefused }: BookingSummaryProps) {
   const [barberId, picked] = useWatch({ control, name: ['barberId', 'services'] });
   const barber = barbers.find((known) => known.id === barberId);
   const totals = serviceTotals(services, picked);
   const names = services.filter((service) => picked.includes(service.id)).map((service) => service.name);
-  const hint = phoneHint(phoneCheck);
+  const hint = walkInRefused ? 'Choose another barber or book a time to continue.' : phoneHint(phoneCheck);
 
   return (
     <aside aria-labelledby="summary-heading" className="rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6 lg:sticky lg:top-20">
@@ -75,7 +77,7 @@ export function BookingSummary({ control, barbers, services, phoneCheck, sending
         type="submit"
         size="lg"
         className="mt-5 w-full"
-        disabled={phoneCheck.kind !== 'valid'}
+        disabled={phoneCheck.kind !== 'valid' || walkInRefused}
         loading={sending}
         loadingText="Processing..."
       >
