@@ -29,6 +29,7 @@ import { startRealtime } from './realtime/hub.js';
 import { accuracyRoutes } from './routes/accuracy.js';
 import { authRoutes } from './routes/auth.js';
 import { barberRoutes } from './routes/barbers.js';
+import { barberHoursRoutes } from './routes/barber-hours.js';
 import { bookingRoutes } from './routes/bookings.js';
 import { customerRoutes } from './routes/customers.js';
 import { docsRoutes } from './routes/docs.js';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   customerRoutes(app, ctx);
   shopSettingsRoutes(app, ctx);
   barberRoutes(app, ctx);
+  barberHoursRoutes(app, ctx);
   serviceRoutes(app, ctx);
   uploadRoutes(app, ctx);
   bookingRoutes(app, ctx);

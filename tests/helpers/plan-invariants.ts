@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { planBarberDay, type BarberPlan, type PlanBooking } from '../../src/shared/domain/plan-barber-day.js';
+import { planBarberDay, type BarberPlan, type ChairHours, type PlanBooking } from '../../src/shared/domain/plan-barber-day.js';
 
 /**
  * The planner's invariants, shared by the property tests that feed it configured durations and
@@ -55,8 +55,8 @@ export function expectOrderKept(plan: BarberPlan, bookings: readonly PlanBooking
  * A new 30-minute walk-in (id 10,000) shortens nobody's wait and starts where the card promised
  * (the card's freeAt is planned for a walk-in of the default 30 minutes).
  */
-export function expectNewcomerKeepsPromises(now: number, bookings: readonly PlanBooking[]): void {
-  const before = planBarberDay(now, bookings);
+export function expectNewcomerKeepsPromises(now: number, bookings: readonly PlanBooking[], hours?: ChairHours): void {
+  const before = planBarberDay(now, bookings, hours);
   const newcomer: PlanBooking = {
     id: 10_000,
     bookingType: 'queue',
@@ -66,7 +66,7 @@ export function expectNewcomerKeepsPromises(now: number, bookings: readonly Plan
     servingStartedAt: null,
     adjustmentMin: 0,
   };
-  const after = planBarberDay(now, [...bookings, newcomer]);
+  const after = planBarberDay(now, [...bookings, newcomer], hours);
   for (const entry of before.entries) {
     const again = after.entries.find((e) => e.bookingId === entry.bookingId);
     expect(again?.estimatedWaitTime).toBeGreaterThanOrEqual(entry.estimatedWaitTime);
@@ -76,6 +76,41 @@ export function expectNewcomerKeepsPromises(now: number, bookings: readonly Plan
 }
 
 /** The plan does not depend on the order bookings are passed in. */
-export function expectOrderIndependent(now: number, bookings: readonly PlanBooking[], shuffled: readonly PlanBooking[]): void {
-  expect(planBarberDay(now, shuffled)).toEqual(planBarberDay(now, bookings));
+export function expectOrderIndependent(
+  now: number,
+  bookings: readonly PlanBooking[],
+  shuffled: readonly PlanBooking[],
+  hours?: ChairHours,
+): void {
+  expect(planBarberDay(now, shuffled, hours)).toEqual(planBarberDay(now, bookings, hours));
+}
+
+/**
+ * DESIGN §11: no booking is planned across a break or outside working time unless it is flagged, and
+ * only a booking already in the chair or pinned, or a walk-in past last call, may be flagged: an
+ * unflagged walk-in ends by the end of the day. Last call closes the queue exactly when a new walk-in
+ * would be flagged.
+ */
+export function expectWithinWorkingHours(plan: BarberPlan, bookings: readonly PlanBooking[], hours: ChairHours): void {
+  const byId = new Map(bookings.map((b) => [b.id, b]));
+  for (const entry of plan.entries) {
+    const inside = hours.working.some((interval) => interval.start <= entry.start && entry.end <= interval.end);
+    if (!entry.outsideHours) {
+      expect(inside).toBe(true);
+      if (byId.get(entry.bookingId)?.bookingType === 'queue') expect(entry.end).toBeLessThanOrEqual(hours.dayEnd);
+    } else if (byId.get(entry.bookingId)?.slotStart !== null) {
+      expect(inside).toBe(false);
+    }
+  }
+  const newcomer: PlanBooking = {
+    id: 10_000,
+    bookingType: 'queue',
+    status: 'waiting',
+    durationMin: 30,
+    slotStart: null,
+    servingStartedAt: null,
+    adjustmentMin: 0,
+  };
+  const joined = planBarberDay(plan.now, [...bookings, newcomer], hours).entries.find((e) => e.bookingId === newcomer.id);
+  expect(joined?.outsideHours).toBe(plan.queueClosed);
 }

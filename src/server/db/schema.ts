@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { WeeklyHours } from '../../shared/schemas/hours.js';
 import type { BookingStatus, BookingType, CancelledBy, CancelReason, MessageChannel, MessageKind, MessageStatus } from '../../shared/constants.js';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -83,10 +84,20 @@ export const barbers = pgTable(
     specialty: text('specialty').notNull().default('Barber'),
     experience: integer('experience').notNull().default(0),
     isAvailable: boolean('is_available').notNull().default(true),
+    /** The week's working periods, Sunday first (DESIGN §11); null: the shop's hours every day. */
+    weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>(),
+    /** Dated days off, shop-local 'YYYY-MM-DD'. */
+    daysOff: jsonb('days_off').$type<string[]>().notNull().default([]),
+    /** The break started from the dashboard: one at a time, replaced by the next. */
+    breakStart: instant('break_start'),
+    breakEnd: instant('break_end'),
     deletedAt: instant('deleted_at'),
     createdAt: createdAt(),
   },
-  (t) => [check('barbers_experience_check', sql`${t.experience} >= 0`)],
+  (t) => [
+    check('barbers_experience_check', sql`${t.experience} >= 0`),
+    check('barbers_break_check', sql`(${t.breakStart} is null) = (${t.breakEnd} is null) and (${t.breakEnd} is null or ${t.breakEnd} > ${t.breakStart})`),
+  ],
 );
 
 export const services = pgTable(
@@ -153,6 +164,8 @@ export const shopSettings = pgTable(
     shopAddress: text('shop_address').notNull().default(''),
     mapUrl: text('map_url').notNull().default(''),
     turnNearMinutes: integer('turn_near_minutes').notNull().default(15),
+    /** Shop-wide closed dates (holidays), shop-local 'YYYY-MM-DD', ascending. */
+    closedDates: jsonb('closed_dates').$type<string[]>().notNull().default([]),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -214,6 +227,8 @@ export const bookings = pgTable(
     turnNearAt: instant('turn_near_at'),
     /** When a "your turn is near" message about this booking was first delivered: what the barber sees. */
     turnNearToldAt: instant('turn_near_told_at'),
+    /** When the customer was told the barber may not reach them before the end of the day, once. */
+    afterHoursAt: instant('after_hours_at'),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -317,7 +332,7 @@ export const messages = pgTable(
   (t) => [
     check(
       'messages_kind_check',
-      sql`${t.kind} in ('confirmation', 'turn_near', 'moved_earlier', 'running_late', 'shop_closed', 'cancelled_by_shop')`,
+      sql`${t.kind} in ('confirmation', 'turn_near', 'moved_earlier', 'running_late', 'shop_closed', 'cancelled_by_shop', 'after_hours')`,
     ),
     check('messages_channel_check', sql`${t.channel} in ('whatsapp', 'echo', 'push')`),
     check('messages_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'skipped')`),

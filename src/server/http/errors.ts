@@ -1,10 +1,11 @@
+import type { WalkInAlternatives } from '../../shared/schemas/common.js';
 /** An expected failure with a stable code: answered as `{error: code, message}` with its status. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
-    readonly extra: { fields?: Record<string, string>; activeBookingId?: number } = {},
+    readonly extra: { fields?: Record<string, string>; activeBookingId?: number; alternatives?: WalkInAlternatives } = {},
   ) {
     super(message);
     this.name = 'AppError';

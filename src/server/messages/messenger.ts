@@ -16,7 +16,7 @@ import type { AppContext } from '../context.js';
 import { bookings, messages } from '../db/schema.js';
 import { loggableError } from '../log.js';
 import { publishBookingEvent } from '../realtime/publish.js';
-import { planFor, planFromRows } from '../services/plans.js';
+import { chairDayFor, planFor, planFromRows } from '../services/plans.js';
 import type { BookingRow } from '../services/store.js';
 import { DeliveryError, type Channel } from './channels.js';
 import { enqueueMessage, paramsFor } from './outbox.js';
@@ -44,7 +44,7 @@ export interface Messenger {
 type ClaimedMessage = typeof messages.$inferSelect;
 
 /** Kinds about a booking that is still waiting for its turn. */
-const NEEDS_WAITING = new Set<MessageKind>(['turn_near', 'moved_earlier', 'running_late']);
+const NEEDS_WAITING = new Set<MessageKind>(['turn_near', 'moved_earlier', 'running_late', 'after_hours']);
 
 /** Why a message must not go out to this booking now, if it must not. */
 function notForBooking(kind: MessageKind, row: BookingRow | undefined): string | null {
@@ -62,6 +62,7 @@ const stateOf = (row: BookingRow): MessageState => ({
   toldStart: row.toldStart?.getTime() ?? null,
   movesTold: row.movesTold,
   turnNearAt: row.turnNearAt?.getTime() ?? null,
+  afterHoursAt: row.afterHoursAt?.getTime() ?? null,
   messagesStopped: row.messagesStopped,
 });
 
@@ -82,6 +83,15 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
           .where(and(waiting, isNull(bookings.toldStart)))
           .returning({ id: bookings.id });
         return rows.length > 0;
+      }
+      if (decision.kind === 'after_hours') {
+        const [row] = await tx
+          .update(bookings)
+          .set({ afterHoursAt: new Date(now) })
+          .where(and(waiting, isNull(bookings.afterHoursAt)))
+          .returning();
+        if (row) await enqueueMessage(tx, ctx, { booking: row, kind: 'after_hours', params: paramsFor(ctx, row, timeZone), now });
+        return row !== undefined;
       }
       if (decision.kind === 'turn_near') {
         const [row] = await tx
@@ -107,8 +117,12 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
 
   async function reviewBarber(barberId: number, turnNearMinutes: number, timeZone: string): Promise<void> {
     const now = ctx.clock();
-    const [rows, model] = await Promise.all([ctx.store.activeBookings(barberId), ctx.store.durations(barberId)]);
-    const decisions = planDecisions(planFromRows(rows, now, model), rows.map(stateOf), turnNearMinutes);
+    const [rows, model, day] = await Promise.all([
+      ctx.store.activeBookings(barberId),
+      ctx.store.durations(barberId),
+      chairDayFor(ctx, barberId, now),
+    ]);
+    const decisions = planDecisions(planFromRows(rows, now, model, day), rows.map(stateOf), turnNearMinutes);
     if (decisions.length === 0) return;
     let stale = false;
     for (const decision of decisions) {

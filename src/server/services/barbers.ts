@@ -11,7 +11,7 @@ import { barbers, bookings, users } from '../db/schema.js';
 import { AppError, notFound } from '../http/errors.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
 import { publishBookingEvent, publishNotice } from '../realtime/publish.js';
-import { planFor } from './plans.js';
+import { planAndDayFor } from './plans.js';
 import { presentBarber } from './present-barber.js';
 import type { BarberRow } from './store.js';
 
@@ -31,7 +31,8 @@ async function guardUsername<T>(work: Promise<T>): Promise<T> {
 
 /** A barber from the hot store with their current wait; deleted barbers are not there. */
 async function presentOne(ctx: AppContext, row: BarberRow, withUser?: { username: string }): Promise<Barber> {
-  return presentBarber(row, await planFor(ctx, row.id), { withUser });
+  const { plan, day } = await planAndDayFor(ctx, row.id);
+  return presentBarber(row, plan, day, { withUser });
 }
 
 /**
@@ -52,7 +53,8 @@ export async function listBarbers(ctx: AppContext, options: { withUsers: boolean
   const list: Barber[] = [];
   for (const row of rows) {
     const username = usernames.get(row.userId);
-    list.push(presentBarber(row, await planFor(ctx, row.id, now), { withUser: username === undefined ? undefined : { username } }));
+    const { plan, day } = await planAndDayFor(ctx, row.id, now);
+    list.push(presentBarber(row, plan, day, { withUser: username === undefined ? undefined : { username } }));
   }
   return list.sort((a, b) => a.waitTime - b.waitTime || a.id - b.id);
 }

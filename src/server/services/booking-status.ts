@@ -12,7 +12,9 @@ import { conflict, forbidden, unauthorized } from '../http/errors.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
 import { publishBookingEvent } from '../realtime/publish.js';
 import { activeBookingRows, findBooking, requireRelation, verifiedPhoneOf } from './booking-access.js';
-import { durationModels, planFromRows, plannedMinutes } from './plans.js';
+import { chairDays, durationModels, planFromRows, plannedMinutes } from './plans.js';
+import type { ChairHours } from '../../shared/domain/plan-barber-day.js';
+import type { ChairDay } from '../../shared/domain/working-hours.js';
 import { presentBookings } from './present-booking.js';
 import type { BookingRow } from './store.js';
 
@@ -81,11 +83,12 @@ function customerChange(
   now: number,
   phoneVerified: boolean,
   model: DurationModel | undefined,
+  hours: ChairHours | undefined,
 ): BookingChange {
   if (input.status !== 'cancelled' || input.reason !== undefined) throw forbidden('Only the barber can change the status of this booking');
   if (row.status !== 'waiting' && row.status !== 'serving') throw invalidTransition(row.status, input.status);
   if (phoneVerified) return { status: 'cancelled', cancelledBy: 'customer', finishedAt: new Date(now) };
-  const entry = planFromRows(active, now, model).entries.find((planned) => planned.bookingId === row.id);
+  const entry = planFromRows(active, now, model, hours).entries.find((planned) => planned.bookingId === row.id);
   const estimatedWaitTime = row.status === 'serving' ? 0 : entry?.estimatedWaitTime;
   const allowed = canCustomerCancel({
     status: row.status,
@@ -131,7 +134,9 @@ export async function updateBookingStatus(
   const now = ctx.clock();
   // Only a customer's cancel needs what was learned (the 15-minute rule reads the plan); staff
   // transitions do not.
-  const models = principal === null || principal.role === 'customer' ? await durationModels(ctx) : new Map<number, DurationModel>();
+  const customer = principal === null || principal.role === 'customer';
+  const models = customer ? await durationModels(ctx) : new Map<number, DurationModel>();
+  const days = customer ? await chairDays(ctx, now) : new Map<number, ChairDay>();
   const { timeZone } = await ctx.store.settings();
   let updated: BookingRow;
   try {
@@ -142,7 +147,7 @@ export async function updateBookingStatus(
       const change =
         relation === 'staff'
           ? staffChange(row, input, active, now)
-          : customerChange(row, input, active, now, verifiedPhoneOf(principal) === row.customerPhone, models.get(row.barberId));
+          : customerChange(row, input, active, now, verifiedPhoneOf(principal) === row.customerPhone, models.get(row.barberId), days.get(row.barberId));
       const next = await applyChange(tx, row, change, now);
       const target = { bookingId: next.id, barberId: next.barberId };
       await publishBookingEvent(tx, {
@@ -186,7 +191,8 @@ export async function adjustBookingTime(
     const row = await findBooking(tx, bookingId, { forUpdate: true });
     if (!canSeeBarber(principal, row.barberId)) throw forbidden();
     const model = models.get(row.barberId);
-    const serving = planFromRows(await activeBookingRows(tx, row.barberId), now, model).serving;
+    // Who is in the chair and for how long does not depend on working hours.
+    const serving = planFromRows(await activeBookingRows(tx, row.barberId), now, model, undefined).serving;
     if (row.status !== 'serving' || serving?.bookingId !== row.id) {
       throw conflict('NOT_SERVING', 'Time can only be adjusted for the customer in the chair');
     }

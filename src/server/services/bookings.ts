@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ACTIVE_STATUSES } from '../../shared/constants.js';
 import { checkSlotRequest, type SlotCheck } from '../../shared/domain/free-slots.js';
+import { chairDay } from '../../shared/domain/working-hours.js';
 import type { BookingCreate, CreatedBooking } from '../../shared/schemas/booking.js';
 import { manageTokenFor } from '../auth/secret.js';
 import { sha256 } from '../auth/tokens.js';
@@ -13,7 +14,8 @@ import { AppError, badRequest, conflict } from '../http/errors.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
 import { publishBookingEvent } from '../realtime/publish.js';
 import { activeRowsOfPhone } from './booking-queries.js';
-import { promisedPlacementOf, toPlanBooking } from './plans.js';
+import { barberTimeOf, promisedPlacementOf, shopTimeOf, toPlanBooking } from './plans.js';
+import { lastCall, walkInAlternatives } from './walk-ins.js';
 import { presentBookings } from './present-booking.js';
 import type { BookingRow } from './store.js';
 
@@ -62,6 +64,27 @@ function slotRefusal(reason: Exclude<SlotCheck, { ok: true }>['reason']): AppErr
         'SMART_POSITIONING_CONFLICT',
         'This time is promised to a customer already in the queue. Please choose a later time.',
       );
+    case 'BARBER_BREAK':
+      return conflict('BARBER_BREAK', 'Your barber is on a break at this time. Please choose another time.');
+    case 'BARBER_OFF':
+      return conflict('BARBER_OFF', 'Your barber is not working at this time. Please choose another time.');
+  }
+}
+
+/** A closed date (holiday): nothing is bookable on it (DESIGN §11). */
+function closedDate(bookingType: 'queue' | 'slot'): AppError {
+  return bookingType === 'queue'
+    ? conflict('SHOP_CLOSED_DATE', 'The shop is closed today.')
+    : conflict('SHOP_CLOSED_DATE', 'The shop is closed on this date. Please choose another day.');
+}
+
+/** Thrown inside the booking's transaction at last call; answered, after it, with the alternatives. */
+class PastLastCall extends Error {
+  constructor(
+    readonly barberId: number,
+    readonly barberName: string,
+  ) {
+    super('past last call');
   }
 }
 
@@ -104,6 +127,12 @@ async function insertInTransaction(
       throw conflict('BARBER_UNAVAILABLE', 'This barber is not taking bookings right now');
     }
 
+    // The barber's hours as locked with them: a schedule saved meanwhile waits for this booking.
+    const time = barberTimeOf(barber);
+    const day = chairDay(now, time, shopTimeOf(settings));
+    const date = input.bookingType === 'slot' ? (input.slotDate ?? '') : day.date;
+    if (settings.closedDates.includes(date)) throw closedDate(input.bookingType);
+
     // A slot and a walk-in's promised start are judged on what the database holds under the
     // barber's lock: two walk-ins at once are each promised after the other.
     const active = await tx
@@ -119,6 +148,7 @@ async function insertInTransaction(
         hours: settings,
         durationMin: duration,
         bookings: active.map((row) => toPlanBooking(row)),
+        barber: time,
       });
       if (!check.ok) throw slotRefusal(check.reason);
       slot = { start: check.start, end: check.end };
@@ -128,7 +158,9 @@ async function insertInTransaction(
       { bookingType: input.bookingType, services: details, slotStart: slot?.start ?? null },
       now,
       model,
+      day,
     );
+    if (input.bookingType === 'queue' && promised.outsideHours) throw new PastLastCall(barber.id, barber.name);
     const promisedStart = promised.start;
     // A booking whose turn is already near is told so by its confirmation, not by a second message.
     const nearAlready =
@@ -224,6 +256,10 @@ export async function createBooking(
     if (idempotencyKey !== undefined) {
       const winner = await bookingWithKey(ctx, idempotencyKey);
       if (winner) return { booking: await presentCreated(ctx, replay(winner, input)), created: false };
+    }
+    if (error instanceof PastLastCall) {
+      const services = (await ctx.store.services()).filter((service) => input.services.includes(service.id));
+      throw lastCall(error.barberName, await walkInAlternatives(ctx, error.barberId, services, ctx.clock()));
     }
     const constraint = violatedConstraint(error);
     if (constraint === 'bookings_one_active_per_phone') {

@@ -6,9 +6,35 @@ import {
   waitRange,
   type DurationModel,
 } from '../../shared/domain/learned-durations.js';
-import { planBarberDay, type BarberPlan, type PlanBooking } from '../../shared/domain/plan-barber-day.js';
+import { planBarberDay, type BarberPlan, type ChairHours, type PlanBooking } from '../../shared/domain/plan-barber-day.js';
+import { chairDay, type BarberTime, type ChairDay, type ShopTime } from '../../shared/domain/working-hours.js';
 import type { AppContext } from '../context.js';
-import type { BookingRow } from './store.js';
+import type { BarberRow, BookingRow, SettingsRow } from './store.js';
+
+/** A barber's working time as the domain reads it (DESIGN §11). */
+export function barberTimeOf(row: Pick<BarberRow, 'weeklyHours' | 'daysOff' | 'breakStart' | 'breakEnd'>): BarberTime {
+  return {
+    weekly: row.weeklyHours,
+    daysOff: row.daysOff,
+    breakStart: row.breakStart?.getTime() ?? null,
+    breakEnd: row.breakEnd?.getTime() ?? null,
+  };
+}
+
+export function shopTimeOf(settings: SettingsRow): ShopTime {
+  return { openTime: settings.openTime, closeTime: settings.closeTime, timeZone: settings.timeZone, closedDates: settings.closedDates };
+}
+
+/**
+ * The barber's working day around `now`, from the hot store. A barber the store does not know (deleted)
+ * gets the shop's hours, so their remaining bookings are still planned.
+ */
+export async function chairDayFor(ctx: Pick<AppContext, 'store'>, barberId: number, now: number): Promise<ChairDay> {
+  const [barbers, settings] = await Promise.all([ctx.store.barbers(), ctx.store.settings()]);
+  const row = barbers.find((barber) => barber.id === barberId);
+  const time = row ? barberTimeOf(row) : { weekly: null, daysOff: [], breakStart: null, breakEnd: null };
+  return chairDay(now, time, shopTimeOf(settings));
+}
 
 /**
  * Minutes a booking is planned to take: what this barber has taken for these services when a model
@@ -60,18 +86,47 @@ export function toPlanBooking(row: BookingRow, model?: DurationModel, now?: numb
   };
 }
 
-/** The plan of a barber's chair from a list of their active booking rows, with their learned durations. */
-export function planFromRows(rows: readonly BookingRow[], now: number, model?: DurationModel): BarberPlan {
+/**
+ * The plan of a barber's chair from a list of their active booking rows, with their learned
+ * durations and working hours. Without hours the chair never closes: only for what hours do not
+ * change (who is in the chair and until when).
+ */
+export function planFromRows(
+  rows: readonly BookingRow[],
+  now: number,
+  model: DurationModel | undefined,
+  hours: ChairHours | undefined,
+): BarberPlan {
   return planBarberDay(
     now,
     rows.filter((row) => row.status === 'waiting' || row.status === 'serving').map((row) => toPlanBooking(row, model, now)),
+    hours,
   );
 }
 
 /** The current plan of a barber's chair, from the hot store (DESIGN §3: the single source of wait times). */
 export async function planFor(ctx: Pick<AppContext, 'store' | 'clock'>, barberId: number, now = ctx.clock()): Promise<BarberPlan> {
-  const [rows, model] = await Promise.all([ctx.store.activeBookings(barberId), ctx.store.durations(barberId)]);
-  return planFromRows(rows, now, model);
+  return (await planAndDayFor(ctx, barberId, now)).plan;
+}
+
+/** Every current barber's working day around `now`, from the hot store (read before a transaction opens). */
+export async function chairDays(ctx: Pick<AppContext, 'store'>, now: number): Promise<Map<number, ChairDay>> {
+  const [barbers, settings] = await Promise.all([ctx.store.barbers(), ctx.store.settings()]);
+  return new Map(barbers.map((barber) => [barber.id, chairDay(now, barberTimeOf(barber), shopTimeOf(settings))]));
+}
+
+/** The plan with the working day it was made for: the card needs both. */
+export async function planAndDayFor(
+  ctx: Pick<AppContext, 'store' | 'clock'>,
+  barberId: number,
+  now = ctx.clock(),
+): Promise<{ plan: BarberPlan; day: ChairDay }> {
+  const [rows, model, day] = await Promise.all([
+    ctx.store.activeBookings(barberId),
+    ctx.store.durations(barberId),
+    chairDayFor(ctx, barberId, now),
+  ]);
+  return { plan: planFromRows(rows, now, model, day), day };
 }
 
 /** A booking about to be made, as far as its promised start is concerned. */
@@ -89,8 +144,9 @@ export function promisedPlacementOf(
   rows: readonly BookingRow[],
   booking: NewBooking,
   now: number,
-  model?: DurationModel,
-): { start: number; position: number } {
+  model: DurationModel | undefined,
+  hours: ChairHours,
+): { start: number; position: number; outsideHours: boolean } {
   const configured = booking.services.reduce((sum, service) => sum + service.duration, 0);
   const learned = model
     ? expectedMinutes(
@@ -111,9 +167,9 @@ export function promisedPlacementOf(
       servingStartedAt: null,
       adjustmentMin: 0,
     },
-  ]);
+  ], hours);
   const entry = plan.entries.find((planned) => planned.bookingId === id);
-  return { start: entry?.start ?? now, position: entry?.position ?? 1 };
+  return { start: entry?.start ?? now, position: entry?.position ?? 1, outsideHours: entry?.outsideHours ?? false };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { DEFAULT_BARBER_PHOTO } from '../../shared/constants.js';
 import type { BarberPlan } from '../../shared/domain/plan-barber-day.js';
+import { availabilityAt, type ChairDay } from '../../shared/domain/working-hours.js';
 import type { Barber } from '../../shared/schemas/barber.js';
 import type { BarberRow } from './store.js';
 
@@ -8,8 +9,8 @@ export interface PresentBarberOptions {
   withUser?: { username: string } | undefined;
 }
 
-/** The one mapping from a barber row and their chair plan to the API shape (spec §3 Barber). */
-export function presentBarber(row: BarberRow, plan: BarberPlan, options: PresentBarberOptions = {}): Barber {
+/** The one mapping from a barber row, their chair plan and working day to the API shape (spec §3 Barber). */
+export function presentBarber(row: BarberRow, plan: BarberPlan, day: ChairDay, options: PresentBarberOptions = {}): Barber {
   return {
     id: row.id,
     userId: row.userId,
@@ -21,6 +22,7 @@ export function presentBarber(row: BarberRow, plan: BarberPlan, options: Present
     isAvailable: row.isAvailable,
     waitTime: plan.waitTime,
     noWait: plan.noWait,
+    availability: { ...availabilityAt(plan.now, day), queueClosed: plan.queueClosed },
     ...(options.withUser ? { user: { username: options.withUser.username, role: 'barber' as const } } : {}),
   };
 }

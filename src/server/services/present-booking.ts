@@ -4,7 +4,7 @@ import { shopDate, shopTime } from '../../shared/domain/format.js';
 import type { BarberPlan } from '../../shared/domain/plan-barber-day.js';
 import type { Booking } from '../../shared/schemas/booking.js';
 import type { AppContext } from '../context.js';
-import { planFromRows, waitRanges, type WaitRange } from './plans.js';
+import { chairDayFor, planFromRows, waitRanges, type WaitRange } from './plans.js';
 import type { BookingRow } from './store.js';
 
 export interface PresentOptions {
@@ -81,6 +81,7 @@ export function presentBooking(row: BookingRow, options: PresentOptions): Bookin
     messagesStopped: row.messagesStopped,
     turnNearToldAt: row.turnNearToldAt?.toISOString() ?? null,
     recentNoShows: options.noShows ? (options.noShows.get(row.customerPhone) ?? 0) : null,
+    outsideHours: waiting ? entry.outsideHours : false,
   };
 }
 
@@ -95,8 +96,12 @@ export async function presentBookings(
   const activeBarbers = new Set(rows.filter((row) => row.status === 'waiting' || row.status === 'serving').map((row) => row.barberId));
   const plans = new Map<number, { plan: BarberPlan; ranges: Map<number, WaitRange> }>();
   for (const barberId of activeBarbers) {
-    const [active, model] = await Promise.all([ctx.store.activeBookings(barberId), ctx.store.durations(barberId)]);
-    const plan = planFromRows(active, now, model);
+    const [active, model, day] = await Promise.all([
+      ctx.store.activeBookings(barberId),
+      ctx.store.durations(barberId),
+      chairDayFor(ctx, barberId, now),
+    ]);
+    const plan = planFromRows(active, now, model, day);
     plans.set(barberId, { plan, ranges: waitRanges(plan, active, model) });
   }
   return rows.map((row) => presentBooking(row, { ...options, now, timeZone, ...plans.get(row.barberId) }));

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ShopSettings, ShopSettingsUpdate } from '../../shared/schemas/shop-settings.js';
+import { shopDate } from '../../shared/domain/format.js';
 import type { AppContext } from '../context.js';
 import { bookings, shopSettings } from '../db/schema.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
@@ -19,6 +20,7 @@ export function presentShopSettings(row: SettingsRow): ShopSettings {
     shopAddress: row.shopAddress,
     mapUrl: row.mapUrl,
     turnNearMinutes: row.turnNearMinutes,
+    closedDates: row.closedDates,
   };
 }
 
@@ -28,7 +30,11 @@ export function presentShopSettings(row: SettingsRow): ShopSettings {
  */
 export async function updateShopSettings(ctx: AppContext, update: ShopSettingsUpdate): Promise<SettingsRow> {
   const now = ctx.clock();
-  const changes = { ...update, updatedAt: new Date(now) };
+  const current = await ctx.store.settings();
+  // Closed dates are kept ascending, without those already past in the shop's zone.
+  const today = shopDate(now, update.timeZone ?? current.timeZone);
+  const closedDates = update.closedDates?.filter((date) => date >= today).sort();
+  const changes = { ...update, ...(closedDates ? { closedDates } : {}), updatedAt: new Date(now) };
   const row = await ctx.db.transaction(async (tx) => {
     // Closing tells every customer still waiting, once (spec: "notifies customers the shop is closed").
     const [before] = await tx.select({ isOpen: shopSettings.isOpen }).from(shopSettings).where(eq(shopSettings.id, 1)).for('update');

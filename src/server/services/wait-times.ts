@@ -4,11 +4,11 @@ import { shopDate, shopTime } from '../../shared/domain/format.js';
 import { bookableDates, slotTimesForDate } from '../../shared/domain/free-slots.js';
 import type { queueTimeSchema, slotsResponseSchema, WaitTime } from '../../shared/schemas/booking.js';
 import type { AppContext } from '../context.js';
-import { badRequest, notFound } from '../http/errors.js';
-import { planFor, toPlanBooking } from './plans.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import { barberTimeOf, planFor, toPlanBooking } from './plans.js';
 import type { BarberRow } from './store.js';
 
-async function knownBarber(ctx: AppContext, barberId: number): Promise<BarberRow> {
+export async function knownBarber(ctx: AppContext, barberId: number): Promise<BarberRow> {
   const barber = (await ctx.store.barbers()).find((known) => known.id === barberId);
   if (!barber) throw notFound('Barber not found');
   return barber;
@@ -65,12 +65,15 @@ export async function slotsFor(
   barberId: number,
   query: { date?: string | undefined; services?: number[] | undefined },
 ): Promise<z.infer<typeof slotsResponseSchema>> {
-  await knownBarber(ctx, barberId);
+  const barber = await knownBarber(ctx, barberId);
   const now = ctx.clock();
   const hours = await ctx.store.settings();
   const dates = bookableDates(now, hours);
   const today = shopDate(now, hours.timeZone);
   const date = query.date ?? dates[0] ?? today;
+  if (query.date !== undefined && hours.closedDates.includes(query.date)) {
+    throw conflict('SHOP_CLOSED_DATE', 'The shop is closed on this date. Please choose another day.');
+  }
   if (query.date !== undefined && !dates.includes(query.date)) {
     throw query.date < today
       ? badRequest('date', 'Please select today or a future date')
@@ -81,7 +84,7 @@ export async function slotsFor(
   if (offered.length !== wanted.size) throw badRequest('services', 'One of the selected services is no longer offered');
   const durationMin = offered.reduce((sum, service) => sum + service.duration, 0) || DEFAULT_BOOKING_MINUTES;
   const active = (await ctx.store.activeBookings(barberId)).map((row) => toPlanBooking(row));
-  const slots = slotTimesForDate({ now, date, hours, durationMin, bookings: active });
+  const slots = slotTimesForDate({ now, date, hours, durationMin, bookings: active, barber: barberTimeOf(barber) });
   return {
     date,
     dates,

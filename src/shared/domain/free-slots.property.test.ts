@@ -4,6 +4,7 @@ import { SLOT_INTERVALS } from '../constants.js';
 import { addCalendarDays, minutesToHHMM, shopDate } from './format.js';
 import { checkSlotRequest, slotTimesForDate, type ShopHours } from './free-slots.js';
 import { planBarberDay, type PlanBooking } from './plan-barber-day.js';
+import { chairDay, type BarberTime } from './working-hours.js';
 
 const MINUTE = 60_000;
 const RUNS = { numRuns: 1000 };
@@ -26,6 +27,22 @@ const hoursArb: fc.Arbitrary<ShopHours> = fc.record({
   closeTime: fc.integer({ min: 0, max: 95 }).map((q) => minutesToHHMM(q * 15)),
   slotInterval: fc.constantFrom(...SLOT_INTERVALS),
   timeZone: zoneArb,
+  closedDates: fc.constant([]),
+});
+
+const everyDay = (...spans: [string, string][]) => Array.from({ length: 7 }, () => spans.map(([start, end]) => ({ start, end })));
+
+/** The barber's working time: the shop's hours, a lunch break, a late start or a night shift, with or without a break. */
+const barberArb: fc.Arbitrary<BarberTime> = fc.record({
+  weekly: fc.constantFrom(
+    null,
+    everyDay(['09:00', '13:00'], ['14:00', '18:00']),
+    everyDay(['11:00', '19:30']),
+    everyDay(['20:00', '02:00']),
+  ),
+  daysOff: fc.constant([]),
+  breakStart: fc.constant(null),
+  breakEnd: fc.constant(null),
 });
 
 /** A barber's active bookings; slot bookings may even overlap each other (the planner must cope). */
@@ -56,8 +73,9 @@ const scenarioArb = fc
       { maxLength: 8 },
     ),
     pick: fc.nat(),
+    barber: barberArb,
   })
-  .map(({ day, nowOffsetMs, hours, dateOffset, durationMin, inChair, waiting, pick }) => {
+  .map(({ day, nowOffsetMs, hours, dateOffset, durationMin, inChair, waiting, pick, barber }) => {
     const now = Date.parse(day) + nowOffsetMs;
     const bookings: PlanBooking[] = waiting.map((w, i) => ({
       id: i + 1,
@@ -80,7 +98,7 @@ const scenarioArb = fc
       });
     }
     const date = addCalendarDays(shopDate(now, hours.timeZone), dateOffset);
-    return { now, date, hours, durationMin, bookings, pick };
+    return { now, date, hours, durationMin, bookings, pick, barber };
   });
 
 describe('free slot properties', () => {
@@ -106,7 +124,8 @@ describe('free slot properties', () => {
         expect(checkSlotRequest({ ...args, time: slot.time }).ok).toBe(true);
         expect(slot.start).toBeGreaterThanOrEqual(args.now);
 
-        const before = planBarberDay(args.now, args.bookings);
+        const hours = chairDay(args.now, args.barber, args.hours);
+        const before = planBarberDay(args.now, args.bookings, hours);
         const booked: PlanBooking = {
           id: 10_000,
           bookingType: 'slot',
@@ -116,9 +135,9 @@ describe('free slot properties', () => {
           servingStartedAt: null,
           adjustmentMin: 0,
         };
-        const after = planBarberDay(args.now, [...args.bookings, booked]);
+        const after = planBarberDay(args.now, [...args.bookings, booked], hours);
         const mine = after.entries.find((e) => e.bookingId === booked.id);
-        expect(mine).toMatchObject({ start: slot.start, end: slot.end, late: false });
+        expect(mine).toMatchObject({ start: slot.start, end: slot.end, late: false, outsideHours: false });
         const others = [...(after.serving ? [after.serving] : []), ...after.entries.filter((e) => e !== mine)];
         for (const other of others) expect(other.end <= slot.start || other.start >= slot.end).toBe(true);
         // Nobody else's expected time changes: promised times are kept.

@@ -8,6 +8,7 @@ const kolkata = (openTime: string, closeTime: string, slotInterval: number): Sho
   closeTime,
   slotInterval,
   timeZone: 'Asia/Kolkata',
+  closedDates: [],
 });
 const DAY = kolkata('09:00', '18:00', 30);
 const LATE_NIGHT = kolkata('09:00', '04:30', 15);
@@ -101,7 +102,7 @@ describe('slotTimesForDate', () => {
   });
 
   describe('in a DST zone (America/New_York)', () => {
-    const NIGHT: ShopHours = { openTime: '22:00', closeTime: '04:00', slotInterval: 30, timeZone: 'America/New_York' };
+    const NIGHT: ShopHours = { openTime: '22:00', closeTime: '04:00', slotInterval: 30, timeZone: 'America/New_York', closedDates: [] };
 
     it('leaves out wall times skipped by the spring-forward jump', () => {
       const slots = emptyDay(Date.parse('2026-03-07T12:00:00-05:00'), '2026-03-07', NIGHT);
@@ -120,6 +121,45 @@ describe('slotTimesForDate', () => {
       expect(byTime.get('02:00')?.start).toBe(Date.parse('2026-11-01T02:00:00-05:00'));
       expect(byTime.get('03:30')).toMatchObject({ end: Date.parse('2026-11-01T04:00:00-05:00'), available: true });
     });
+  });
+});
+
+describe('slotTimesForDate with the barber’s working hours (DESIGN §11)', () => {
+  const now = IST('2026-11-21T10:10:00');
+  const everyDay = (...spans: [string, string][]) => Array.from({ length: 7 }, () => spans.map(([start, end]) => ({ start, end })));
+  const lunch = { weekly: everyDay(['09:00', '13:00'], ['14:00', '18:00']), daysOff: [], breakStart: null, breakEnd: null };
+
+  it('offers no time in a lunch break, nor one running into it, and offers its end', () => {
+    const slots = reasons(slotTimesForDate({ now, date: '2026-11-21', hours: DAY, durationMin: 30, bookings: [], barber: lunch }));
+    expect(slots['12:30']).toBe('ok');
+    expect(slots['13:00']).toBe('BARBER_BREAK');
+    expect(slots['13:30']).toBe('BARBER_BREAK');
+    expect(slots['14:00']).toBe('ok');
+    const hour = reasons(slotTimesForDate({ now, date: '2026-11-21', hours: DAY, durationMin: 60, bookings: [], barber: lunch }));
+    expect(hour['12:30']).toBe('BARBER_BREAK');
+  });
+
+  it('offers nothing before a late start or on a day off', () => {
+    const late = { ...lunch, weekly: everyDay(['11:00', '18:00']) };
+    const slots = reasons(slotTimesForDate({ now, date: '2026-11-21', hours: DAY, durationMin: 30, bookings: [], barber: late }));
+    expect(slots['10:30']).toBe('BARBER_OFF');
+    expect(slots['11:00']).toBe('ok');
+    const off = slotTimesForDate({ now, date: '2026-11-22', hours: DAY, durationMin: 30, bookings: [], barber: { ...lunch, daysOff: ['2026-11-22'] } });
+    expect(off.every((slot) => slot.reason === 'BARBER_OFF')).toBe(true);
+  });
+
+  it('keeps a dashboard break free', () => {
+    const onBreak = { ...lunch, breakStart: IST('2026-11-21T11:00:00'), breakEnd: IST('2026-11-21T11:15:00') };
+    const slots = reasons(slotTimesForDate({ now, date: '2026-11-21', hours: DAY, durationMin: 30, bookings: [], barber: onBreak }));
+    expect(slots['10:30']).toBe('ok');
+    expect(slots['11:00']).toBe('BARBER_BREAK');
+    expect(slots['11:30']).toBe('ok');
+  });
+
+  it('has no grid on a shop closed date, which is not offered', () => {
+    const holiday = { ...DAY, closedDates: ['2026-11-22'] };
+    expect(slotTimesForDate({ now, date: '2026-11-22', hours: holiday, durationMin: 30, bookings: [] })).toEqual([]);
+    expect(bookableDates(now, holiday)).toEqual(['2026-11-21']);
   });
 });
 
@@ -143,7 +183,7 @@ describe('checkSlotRequest', () => {
       expect(request(time)).toEqual({ ok: false, reason: 'NOT_ON_GRID' });
     }
     expect(request('11:00', '2026-11-31')).toEqual({ ok: false, reason: 'NOT_ON_GRID' });
-    const ny: ShopHours = { openTime: '00:00', closeTime: '06:00', slotInterval: 30, timeZone: 'America/New_York' };
+    const ny: ShopHours = { openTime: '00:00', closeTime: '06:00', slotInterval: 30, timeZone: 'America/New_York', closedDates: [] };
     const skipped = { now: Date.parse('2026-03-07T12:00:00-05:00'), date: '2026-03-08', time: '02:30', hours: ny };
     expect(checkSlotRequest({ ...skipped, durationMin: 30, bookings: [] })).toEqual({ ok: false, reason: 'NOT_ON_GRID' });
   });

@@ -1,4 +1,4 @@
-import { SLOT_WINDOW_HOURS } from '../constants.js';
+import { SLOT_WINDOW_HOURS, type SlotReason } from '../constants.js';
 import {
   addCalendarDays,
   existingZonedInstant,
@@ -9,6 +9,7 @@ import {
   zonedInstant,
 } from './format.js';
 import { bookingMinutes, planBarberDay, type PlanBooking } from './plan-barber-day.js';
+import { chairDay, offDutyReason, type BarberTime } from './working-hours.js';
 
 const MINUTE = 60_000;
 const WINDOW_MS = SLOT_WINDOW_HOURS * 60 * MINUTE;
@@ -24,9 +25,11 @@ export interface ShopHours {
   slotInterval: number;
   /** IANA zone of the shop. */
   timeZone: string;
+  /** Shop-wide closed dates (holidays): no grid at all. */
+  closedDates: readonly string[];
 }
 
-export type SlotReason = 'PAST' | 'OUTSIDE_WINDOW' | 'AFTER_CLOSING' | 'SLOT_TAKEN' | 'SMART_POSITIONING_CONFLICT';
+export type { SlotReason };
 
 export interface SlotTime {
   /** 'HH:MM' shop-local; after midnight for a day that closes late. */
@@ -75,6 +78,9 @@ function shopDayGrid(date: string, hours: ShopHours): { times: GridTime[]; close
   return { times, closesAt };
 }
 
+/** A barber who works the shop's hours, with no day off and no break. */
+const NO_SCHEDULE: BarberTime = { weekly: null, daysOff: [], breakStart: null, breakEnd: null };
+
 function overlaps(a: Interval, b: Interval): boolean {
   return a.start < b.end && b.start < a.end;
 }
@@ -90,9 +96,12 @@ export function slotTimesForDate(args: {
   hours: ShopHours;
   durationMin: number;
   bookings: readonly PlanBooking[];
+  /** The barber's working time (DESIGN §11); without it the barber works the shop's hours. */
+  barber?: BarberTime;
 }): SlotTime[] {
   const { now, date, hours, bookings } = args;
-  const grid = shopDayGrid(date, hours);
+  const barber = args.barber ?? NO_SCHEDULE;
+  const grid = hours.closedDates.includes(date) ? null : shopDayGrid(date, hours);
   if (!grid) return [];
   const durationMs = bookingMinutes(args.durationMin) * MINUTE;
 
@@ -104,12 +113,13 @@ export function slotTimesForDate(args: {
   );
   // Walk-ins' promised times (and late slots, the chair itself) are not taken away by a later
   // online booking: a new slot must fit into time the plan leaves free.
-  const plan = planBarberDay(now, bookings);
+  const plan = planBarberDay(now, bookings, chairDay(now, barber, hours));
   const planned: Interval[] = [...(plan.serving ? [plan.serving] : []), ...plan.entries];
 
   return grid.times.map(({ time, start }): SlotTime => {
     const candidate = { start, end: start + durationMs };
-    const reason = slotReason(now, candidate, grid.closesAt, booked, planned);
+    const reason =
+      slotReason(now, candidate, grid.closesAt, booked, planned) ?? offDutyReason(candidate, date, barber, hours);
     return reason ? { time, ...candidate, available: false, reason } : { time, ...candidate, available: true };
   });
 }
@@ -124,6 +134,7 @@ function slotReason(
   if (candidate.start < now) return 'PAST';
   if (candidate.start - now > WINDOW_MS) return 'OUTSIDE_WINDOW';
   if (candidate.end > closesAt) return 'AFTER_CLOSING';
+  // Taken before off duty: a booked time reads 'Booked' even when the barber's hours changed since.
   if (booked.some((b) => overlaps(b, candidate))) return 'SLOT_TAKEN';
   if (planned.some((p) => overlaps(p, candidate))) return 'SMART_POSITIONING_CONFLICT';
   return undefined;
@@ -141,6 +152,7 @@ export function checkSlotRequest(args: {
   hours: ShopHours;
   durationMin: number;
   bookings: readonly PlanBooking[];
+  barber?: BarberTime;
 }): SlotCheck {
   const minutes = parseHHMM(args.time);
   if (minutes === null) return { ok: false, reason: 'NOT_ON_GRID' };
@@ -160,7 +172,7 @@ export function bookableDates(now: number, hours: ShopHours): string[] {
   const dates: string[] = [];
   for (let offset = 0; offset < BOOKABLE_DAY_COUNT; offset += 1) {
     const date = addCalendarDays(today, offset);
-    const grid = shopDayGrid(date, hours);
+    const grid = hours.closedDates.includes(date) ? null : shopDayGrid(date, hours);
     if (grid?.times.some((t) => t.start >= now && t.start - now <= WINDOW_MS)) dates.push(date);
   }
   return dates;

@@ -39,6 +39,7 @@ function state(bookingId: number, overrides: Partial<MessageState> = {}): Messag
     toldStart: null,
     movesTold: 0,
     turnNearAt: null,
+    afterHoursAt: null,
     messagesStopped: false,
     ...overrides,
   };
@@ -53,6 +54,20 @@ describe('planDecisions', () => {
     const told = { toldStart: NOW, turnNearAt: null };
     const decisions = planDecisions(plan, [state(2, { toldStart: startOf(2) }), state(3, { ...told, toldStart: startOf(3) }), state(4, { toldStart: startOf(4) })], 15);
     expect(decisions).toEqual([{ kind: 'turn_near', bookingId: 2, start: startOf(2) }]);
+  });
+
+  it('tells a walk-in pushed past the end of the barber’s day so, once, and nothing else', () => {
+    // The day ends at 16:00: token 3 (15:50-16:20) and token 4 no longer fit.
+    const hours = { working: [{ start: NOW - 60 * MINUTE, end: NOW + 60 * MINUTE }], dayEnd: NOW + 60 * MINUTE };
+    const late = planBarberDay(NOW, [inChair(1, 30, 10), walkIn(2), walkIn(3), walkIn(4)], hours);
+    const startOfLate = (id: number) => late.entries.find((entry) => entry.bookingId === id)?.start ?? NaN;
+    const states = [2, 3, 4].map((id) => state(id, { toldStart: startOfLate(id), turnNearAt: NOW }));
+    expect(planDecisions(late, states, 15)).toEqual([
+      { kind: 'after_hours', bookingId: 3 },
+      { kind: 'after_hours', bookingId: 4 },
+    ]);
+    const told = states.map((told) => ({ ...told, afterHoursAt: NOW }));
+    expect(planDecisions(late, told, 15)).toEqual([]);
   });
 
   it('tells a booking whose start is within the setting, wherever it is in line', () => {

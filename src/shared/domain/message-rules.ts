@@ -19,6 +19,8 @@ export interface MessageState {
   toldStart: number | null;
   movesTold: number;
   turnNearAt: number | null;
+  /** When the customer was told the barber may not reach them today, or null. */
+  afterHoursAt: number | null;
   messagesStopped: boolean;
 }
 
@@ -28,6 +30,8 @@ export type PlanDecision =
   | { kind: 'turn_near'; bookingId: number; start: number }
   /** Tell the customer their expected start moved; `move` numbers the moves told of this booking. */
   | { kind: 'moved_earlier' | 'running_late'; bookingId: number; start: number; move: number; told: number }
+  /** Tell the customer the barber may not reach them before the end of the working day (DESIGN §11), once. */
+  | { kind: 'after_hours'; bookingId: number }
   /** Remember the start without telling anyone: the booking had none recorded. */
   | { kind: 'baseline'; bookingId: number; start: number };
 
@@ -55,6 +59,12 @@ export function planDecisions(plan: BarberPlan, states: readonly MessageState[],
     const state = byId.get(entry.bookingId);
     if (!state || state.status !== 'waiting' || state.messagesStopped) continue;
     const { start } = entry;
+    if (entry.outsideHours) {
+      // Pushed past the end of the day (or booked at a time the barber no longer works): that is
+      // the news, told once; the times of a day that is over are not.
+      if (state.afterHoursAt === null) decisions.push({ kind: 'after_hours', bookingId: entry.bookingId });
+      continue;
+    }
     if (state.turnNearAt === null && isTurnNear(plan, entry.bookingId, state.bookingType, turnNearMinutes)) {
       decisions.push({ kind: 'turn_near', bookingId: entry.bookingId, start });
       continue;

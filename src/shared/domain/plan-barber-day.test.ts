@@ -33,17 +33,17 @@ const timeline = (bookings: PlanBooking[], now = NOW) =>
 
 describe('planBarberDay', () => {
   it('has no wait for an idle barber', () => {
-    expect(planBarberDay(NOW, [])).toEqual({ now: NOW, serving: null, entries: [], freeAt: NOW, waitTime: 0, noWait: false });
+    expect(planBarberDay(NOW, [])).toEqual({ now: NOW, serving: null, entries: [], freeAt: NOW, waitTime: 0, noWait: false, queueClosed: false });
   });
 
   it('plans walk-ins one after another in token order behind the chair', () => {
     const plan = planBarberDay(NOW, [queue(4, 0), queue(3, 15), serving(1, '09:50'), queue(2, 30)]);
     expect(plan.serving).toEqual({ bookingId: 1, start: at('09:50'), end: at('10:20'), remainingTime: 20 });
     expect(plan.entries).toEqual([
-      { bookingId: 2, start: at('10:20'), end: at('10:50'), estimatedWaitTime: 20, position: 1, customersAhead: 1, late: false },
-      { bookingId: 3, start: at('10:50'), end: at('11:05'), estimatedWaitTime: 50, position: 2, customersAhead: 2, late: false },
+      { bookingId: 2, start: at('10:20'), end: at('10:50'), estimatedWaitTime: 20, position: 1, customersAhead: 1, late: false, outsideHours: false },
+      { bookingId: 3, start: at('10:50'), end: at('11:05'), estimatedWaitTime: 50, position: 2, customersAhead: 2, late: false, outsideHours: false },
       // Unknown duration (0) counts as 30 minutes.
-      { bookingId: 4, start: at('11:05'), end: at('11:35'), estimatedWaitTime: 65, position: 3, customersAhead: 3, late: false },
+      { bookingId: 4, start: at('11:05'), end: at('11:35'), estimatedWaitTime: 65, position: 3, customersAhead: 3, late: false, outsideHours: false },
     ]);
     expect(plan.freeAt).toBe(at('11:35'));
     expect(plan.waitTime).toBe(95);

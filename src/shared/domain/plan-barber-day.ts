@@ -1,4 +1,5 @@
 import { DEFAULT_BOOKING_MINUTES, NO_WAIT_SLOT_GAP_MINUTES } from '../constants.js';
+import type { Interval } from './working-hours.js';
 
 const MINUTE = 60_000;
 
@@ -31,6 +32,12 @@ export interface PlannedEntry {
   customersAhead: number;
   /** A slot booking whose start passed while the barber was busy: it starts when the barber is free. */
   late: boolean;
+  /**
+   * Planned outside the barber's working time: a walk-in that no longer fits before the end of the
+   * day, or a slot at a time the barber does not work (booked before the schedule changed). Flagged
+   * to the barber, not dropped (DESIGN §11).
+   */
+  outsideHours: boolean;
 }
 
 export interface PlannedServing {
@@ -52,6 +59,16 @@ export interface BarberPlan {
   waitTime: number;
   /** Spec §9 'No Wait': nobody in the chair and the first planned booking is a slot more than 10 minutes away. */
   noWait: boolean;
+  /** Last call: a new walk-in of the default length would end after the barber's working day. */
+  queueClosed: boolean;
+}
+
+/** When the barber works, for a plan that knows (DESIGN §11). Without it the chair never closes. */
+export interface ChairHours {
+  /** Working time from now on, breaks left out: ascending, disjoint instants. */
+  working: readonly Interval[];
+  /** End of the barber's working day: no walk-in is planned to end after it. */
+  dayEnd: number;
 }
 
 /** Duration in minutes of a booking, falling back to the default when its services are unknown (DESIGN §3.5). */
@@ -79,41 +96,74 @@ interface Placement {
   end: number;
   slot: boolean;
   late: boolean;
+  outsideHours: boolean;
 }
 
 /** Id of the hypothetical walk-in used for the barber's wait time: after every real token. */
 const HYPOTHETICAL_ID = Number.POSITIVE_INFINITY;
 
+/** The earliest start at or after `from` at which `durationMs` fits inside working time and ends by the day's end. */
+function earliestFit(from: number, durationMs: number, hours: ChairHours | undefined): number | null {
+  if (!hours) return from;
+  for (const interval of hours.working) {
+    const start = Math.max(from, interval.start);
+    const end = start + durationMs;
+    if (end > hours.dayEnd) return null;
+    if (end <= interval.end) return start;
+  }
+  return null;
+}
+
+function insideWorking(start: number, end: number, hours: ChairHours | undefined): boolean {
+  return !hours || hours.working.some((interval) => interval.start <= start && end <= interval.end);
+}
+
 /**
  * Walks the chair's time from `cursorStart`. Pinned slots are taken in slot-time order; queue
- * bookings in token order, each at the cursor if it ends by the next pinned slot, else after that
- * slot. A slot whose time has come when the barber gets free goes first, at the cursor, marked late
- * when its time passed: so overlapping or overrun slots stack one after another instead of colliding.
+ * bookings in token order, each at the first working moment from the cursor where it fits before
+ * the next pinned slot (breaks and the end of the day are not crossed), else after that slot. A slot
+ * whose time has come when the barber gets free goes first, at the cursor, marked late when its time
+ * passed: so overlapping or overrun slots stack one after another instead of colliding. A walk-in
+ * that fits nowhere before the end of the day is planned as if the day went on, flagged.
  */
-function place(cursorStart: number, slots: readonly PinnedSlot[], queue: readonly WalkIn[]): Placement[] {
+function place(cursorStart: number, slots: readonly PinnedSlot[], queue: readonly WalkIn[], hours?: ChairHours): Placement[] {
   const placed: Placement[] = [];
   let cursor = cursorStart;
   let si = 0;
   let qi = 0;
+  const pin = (id: number, start: number, durationMs: number, late: boolean) => {
+    placed.push({ id, start, end: start + durationMs, slot: true, late, outsideHours: !insideWorking(start, start + durationMs, hours) });
+    cursor = start + durationMs;
+  };
   for (;;) {
     const slot = slots[si];
     const walkIn = queue[qi];
     if (slot && slot.slotStart <= cursor) {
-      placed.push({ id: slot.id, start: cursor, end: cursor + slot.durationMs, slot: true, late: slot.slotStart < cursor });
-      cursor += slot.durationMs;
+      pin(slot.id, cursor, slot.durationMs, slot.slotStart < cursor);
       si += 1;
-    } else if (walkIn && (!slot || cursor + walkIn.durationMs <= slot.slotStart)) {
-      placed.push({ id: walkIn.id, start: cursor, end: cursor + walkIn.durationMs, slot: false, late: false });
+      continue;
+    }
+    if (!walkIn) {
+      if (!slot) return placed;
+      pin(slot.id, slot.slotStart, slot.durationMs, false);
+      si += 1;
+      continue;
+    }
+    const fit = earliestFit(cursor, walkIn.durationMs, hours);
+    if (fit !== null && (!slot || fit + walkIn.durationMs <= slot.slotStart)) {
+      placed.push({ id: walkIn.id, start: fit, end: fit + walkIn.durationMs, slot: false, late: false, outsideHours: false });
+      cursor = fit + walkIn.durationMs;
+      qi += 1;
+    } else if (fit === null && (!slot || cursor + walkIn.durationMs <= slot.slotStart)) {
+      // Past last call: planned as if the day went on, flagged, without pushing a pinned slot back.
+      placed.push({ id: walkIn.id, start: cursor, end: cursor + walkIn.durationMs, slot: false, late: false, outsideHours: true });
       cursor += walkIn.durationMs;
       qi += 1;
     } else if (slot) {
       // The next walk-in does not fit before this slot; the gap stays free because later tokens
       // may not overtake it (token order among walk-ins is kept).
-      placed.push({ id: slot.id, start: slot.slotStart, end: slot.slotStart + slot.durationMs, slot: true, late: false });
-      cursor = slot.slotStart + slot.durationMs;
+      pin(slot.id, slot.slotStart, slot.durationMs, false);
       si += 1;
-    } else {
-      return placed;
     }
   }
 }
@@ -122,7 +172,7 @@ function place(cursorStart: number, slots: readonly PinnedSlot[], queue: readonl
  * The chair timeline of one barber (DESIGN §3): the single source of wait times, positions, expected
  * times and the barber's own wait. Pure: `now` is an argument and only active bookings are passed in.
  */
-export function planBarberDay(now: number, bookings: readonly PlanBooking[]): BarberPlan {
+export function planBarberDay(now: number, bookings: readonly PlanBooking[], hours?: ChairHours): BarberPlan {
   // The database allows one serving booking per barber; should more arrive, the earliest token is in
   // the chair and the others are planned as if waiting rather than dropped.
   const inChair = bookings.filter((b) => b.status === 'serving').sort((a, b) => a.id - b.id)[0];
@@ -151,7 +201,7 @@ export function planBarberDay(now: number, bookings: readonly PlanBooking[]): Ba
   queue.sort((a, b) => a.id - b.id);
   queue.push({ id: HYPOTHETICAL_ID, durationMs: DEFAULT_BOOKING_MINUTES * MINUTE });
 
-  const placed = place(cursor, slots, queue);
+  const placed = place(cursor, slots, queue, hours);
   const hypothetical = placed.find((p) => p.id === HYPOTHETICAL_ID);
   const real = placed.filter((p) => p.id !== HYPOTHETICAL_ID);
   const ahead = serving ? 1 : 0;
@@ -163,10 +213,15 @@ export function planBarberDay(now: number, bookings: readonly PlanBooking[]): Ba
     position: index + 1,
     customersAhead: index + ahead,
     late: p.late,
+    outsideHours: p.outsideHours,
   }));
 
   const freeAt = hypothetical?.start ?? cursor;
   const first = real[0];
-  const noWait = serving === null && first !== undefined && first.slot && first.start - now > NO_WAIT_SLOT_GAP_MINUTES * MINUTE;
-  return { now, serving, entries, freeAt, waitTime: minutesUntil(now, freeAt), noWait };
+  // Nobody waits for a barber who is not at work now (on a break, or before their day).
+  const atWork = insideWorking(now, now + 1, hours);
+  const noWait =
+    atWork && serving === null && first !== undefined && first.slot && first.start - now > NO_WAIT_SLOT_GAP_MINUTES * MINUTE;
+  const queueClosed = hypothetical?.outsideHours ?? false;
+  return { now, serving, entries, freeAt, waitTime: minutesUntil(now, freeAt), noWait, queueClosed };
 }

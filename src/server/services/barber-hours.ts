@@ -1,0 +1,108 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { shopDate } from '../../shared/domain/format.js';
+import type { BarberHours, BarberHoursUpdate } from '../../shared/schemas/hours.js';
+import type { AppContext } from '../context.js';
+import type { Tx } from '../db/client.js';
+import { barbers } from '../db/schema.js';
+import { conflict, notFound } from '../http/errors.js';
+import { publishNotice } from '../realtime/publish.js';
+import { activeBookingRows } from './booking-access.js';
+import { planFromRows } from './plans.js';
+import type { BarberRow } from './store.js';
+
+const MINUTE = 60_000;
+
+/** The barber's working time as the admin edits it and the barber reads it; past days off and breaks left out. */
+function presentHours(row: BarberRow, now: number, timeZone: string): BarberHours {
+  const today = shopDate(now, timeZone);
+  const breakOn = row.breakStart !== null && row.breakEnd !== null && row.breakEnd.getTime() > now;
+  return {
+    barberId: row.id,
+    weekly: row.weeklyHours,
+    daysOff: row.daysOff.filter((date) => date >= today).sort(),
+    break: breakOn && row.breakStart && row.breakEnd ? { start: row.breakStart.toISOString(), end: row.breakEnd.toISOString() } : null,
+  };
+}
+
+/** A live (not deleted) barber row, locked for the rest of the transaction, or 404. */
+async function lockBarber(tx: Tx, id: number): Promise<BarberRow> {
+  const [row] = await tx
+    .select()
+    .from(barbers)
+    .where(and(eq(barbers.id, id), isNull(barbers.deletedAt)))
+    .for('update');
+  if (!row) throw notFound('Barber not found');
+  return row;
+}
+
+/**
+ * Saves a change to the barber's hours and tells every instance and client: the barber's plan, card
+ * and slot grid change with it. `change` runs under the barber's lock and returns the new values.
+ */
+async function changeBarber(
+  ctx: AppContext,
+  id: number,
+  change: (tx: Tx, row: BarberRow, now: number) => Promise<Partial<BarberRow>> | Partial<BarberRow>,
+): Promise<BarberHours> {
+  const now = ctx.clock();
+  const { timeZone } = await ctx.store.settings();
+  const row = await ctx.db.transaction(async (tx) => {
+    const current = await lockBarber(tx, id);
+    const values = await change(tx, current, now);
+    if (Object.keys(values).length === 0) return current;
+    const [saved] = await tx.update(barbers).set(values).where(eq(barbers.id, id)).returning();
+    if (!saved) throw new Error('update barbers returned nothing');
+    await publishNotice(tx, { type: 'barberUpdated', barberId: id, data: {} });
+    return saved;
+  });
+  ctx.store.invalidate({ kind: 'barbers' });
+  ctx.store.invalidate({ kind: 'bookings', barberId: id });
+  return presentHours(row, now, timeZone);
+}
+
+/** The barber's hours, for the admin and the barber themself. */
+export async function getBarberHours(ctx: AppContext, id: number): Promise<BarberHours> {
+  const row = (await ctx.store.barbers()).find((barber) => barber.id === id);
+  if (!row) throw notFound('Barber not found');
+  return presentHours(row, ctx.clock(), (await ctx.store.settings()).timeZone);
+}
+
+/**
+ * The admin's change to a barber's week and days off. Bookings already made stay where they are;
+ * those that now fall outside working time are flagged on the barber's queue (DESIGN §11).
+ */
+export async function updateBarberHours(ctx: AppContext, id: number, update: BarberHoursUpdate): Promise<BarberHours> {
+  const { timeZone } = await ctx.store.settings();
+  return changeBarber(ctx, id, (_tx, _row, now) => {
+    const today = shopDate(now, timeZone);
+    return {
+      ...(update.weekly === undefined ? {} : { weeklyHours: update.weekly }),
+      ...(update.daysOff === undefined ? {} : { daysOff: update.daysOff.filter((date) => date >= today).sort() }),
+    };
+  });
+}
+
+/**
+ * A break from the dashboard: it starts now, or when the customer in the chair is expected to be
+ * done, and is a pinned block of the plan (DESIGN §11). One at a time: a second tap is refused.
+ */
+export async function startBreak(ctx: AppContext, id: number, minutes: number): Promise<BarberHours> {
+  const model = await ctx.store.durations(id);
+  return changeBarber(ctx, id, async (tx, row, now) => {
+    if (row.breakEnd !== null && row.breakEnd.getTime() > now) {
+      throw conflict('ALREADY_ON_BREAK', 'A break is already on. End it before starting another.');
+    }
+    const serving = planFromRows(await activeBookingRows(tx, id), now, model, undefined).serving;
+    const start = Math.max(now, serving?.end ?? now);
+    return { breakStart: new Date(start), breakEnd: new Date(start + minutes * MINUTE) };
+  });
+}
+
+/** Back early: a break in progress ends now, one not yet begun is called off. Nothing to end is not an error. */
+export async function endBreak(ctx: AppContext, id: number): Promise<BarberHours> {
+  return changeBarber(ctx, id, (_tx, row, now) => {
+    if (row.breakStart === null || row.breakEnd === null || row.breakEnd.getTime() <= now) return {};
+    if (row.breakStart.getTime() < now) return { breakEnd: new Date(now) };
+    return { breakStart: null, breakEnd: null };
+  });
+}

@@ -1,0 +1,91 @@
+import { shopTime } from '../../shared/domain/format.js';
+import { bookableDates, slotTimesForDate } from '../../shared/domain/free-slots.js';
+import type { WalkInAlternatives } from '../../shared/schemas/common.js';
+import type { WalkInCheck } from '../../shared/schemas/hours.js';
+import type { AppContext } from '../context.js';
+import { AppError, badRequest, notFound } from '../http/errors.js';
+import { barberTimeOf, chairDayFor, promisedPlacementOf, toPlanBooking } from './plans.js';
+import type { ServiceRow } from './store.js';
+
+/** Slots offered when a walk-in is past last call. */
+const ALTERNATIVE_SLOTS = 3;
+
+/** Last call (DESIGN §11): the barber cannot take this walk-in today; answered with what can be done instead. */
+export function lastCall(name: string, alternatives: WalkInAlternatives): AppError {
+  return new AppError(409, 'LAST_CALL', `${name} cannot take another walk-in today.`, { alternatives });
+}
+
+async function offered(ctx: AppContext, serviceIds: readonly number[]): Promise<ServiceRow[]> {
+  const services = await ctx.store.services();
+  const wanted = [...new Set(serviceIds)];
+  const found = services.filter((service) => wanted.includes(service.id));
+  if (found.length !== wanted.length) throw badRequest('services', 'One of the selected services is no longer offered');
+  return found;
+}
+
+/** Where a walk-in of these services would be planned with this barber now: its start, or null past last call. */
+async function walkInStart(ctx: AppContext, barberId: number, services: readonly ServiceRow[], now: number): Promise<number | null> {
+  const [rows, model, day] = await Promise.all([
+    ctx.store.activeBookings(barberId),
+    ctx.store.durations(barberId),
+    chairDayFor(ctx, barberId, now),
+  ]);
+  const placed = promisedPlacementOf(rows, { bookingType: 'queue', services, slotStart: null }, now, model, day);
+  return placed.outsideHours ? null : placed.start;
+}
+
+/**
+ * What a customer past a barber's last call can do instead: the other barbers who can still take the
+ * walk-in today, soonest first, and the first free slots of this barber's next working day.
+ */
+export async function walkInAlternatives(
+  ctx: AppContext,
+  barberId: number,
+  services: readonly ServiceRow[],
+  now: number,
+): Promise<WalkInAlternatives> {
+  const settings = await ctx.store.settings();
+  const others: WalkInAlternatives['barbers'] = [];
+  for (const barber of await ctx.store.barbers()) {
+    if (barber.id === barberId || !barber.isAvailable) continue;
+    const start = await walkInStart(ctx, barber.id, services, now);
+    if (start === null) continue;
+    others.push({
+      barberId: barber.id,
+      name: barber.name,
+      expectedStartTime: new Date(start).toISOString(),
+      expectedTime: shopTime(start, settings.timeZone),
+    });
+  }
+  others.sort((a, b) => a.expectedStartTime.localeCompare(b.expectedStartTime) || a.barberId - b.barberId);
+
+  const slots: WalkInAlternatives['slots'] = [];
+  const row = (await ctx.store.barbers()).find((barber) => barber.id === barberId);
+  if (row?.isAvailable) {
+    const day = await chairDayFor(ctx, barberId, now);
+    const durationMin = services.reduce((sum, service) => sum + service.duration, 0);
+    const bookings = (await ctx.store.activeBookings(barberId)).map((booking) => toPlanBooking(booking));
+    for (const date of bookableDates(now, settings).filter((bookable) => bookable > day.date)) {
+      const free = slotTimesForDate({ now, date, hours: settings, durationMin, bookings, barber: barberTimeOf(row) })
+        .filter((slot) => slot.available)
+        .slice(0, ALTERNATIVE_SLOTS);
+      if (free.length === 0) continue;
+      slots.push(...free.map((slot) => ({ barberId, date, time: slot.time, start: new Date(slot.start).toISOString() })));
+      break;
+    }
+  }
+  return { barbers: others, slots };
+}
+
+/** The booking page's question before a walk-in is submitted: can this barber still take it today? */
+export async function checkWalkIn(ctx: AppContext, barberId: number, serviceIds: readonly number[]): Promise<WalkInCheck> {
+  if (!(await ctx.store.barbers()).some((barber) => barber.id === barberId)) throw notFound('Barber not found');
+  const services = await offered(ctx, serviceIds);
+  const now = ctx.clock();
+  const { timeZone } = await ctx.store.settings();
+  const start = await walkInStart(ctx, barberId, services, now);
+  if (start === null) {
+    return { barberId, accepted: false, expectedStartTime: null, expectedTime: null, alternatives: await walkInAlternatives(ctx, barberId, services, now) };
+  }
+  return { barberId, accepted: true, expectedStartTime: new Date(start).toISOString(), expectedTime: shopTime(start, timeZone), alternatives: null };
+}

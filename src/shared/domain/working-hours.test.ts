@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import type { WeeklyHours } from '../schemas/hours.js';
+import { shopTime } from './format.js';
+import { planBarberDay, type PlanBooking } from './plan-barber-day.js';
+import { availabilityAt, chairDay, nextOpening, offDutyReason, spansOn, weekdayOf, type BarberTime, type ShopTime } from './working-hours.js';
+
+/** Instants on Saturday 21 November 2026 in Asia/Kolkata (UTC+05:30). */
+const at = (hhmm: string, date = '2026-11-21'): number => Date.parse(`${date}T${hhmm}:00+05:30`);
+const SHOP: ShopTime = { openTime: '09:00', closeTime: '18:00', timeZone: 'Asia/Kolkata', closedDates: [] };
+const SHOP_HOURS: BarberTime = { weekly: null, daysOff: [], breakStart: null, breakEnd: null };
+
+/** The same periods every day of the week. */
+const everyDay = (...spans: [string, string][]): WeeklyHours =>
+  Array.from({ length: 7 }, () => spans.map(([start, end]) => ({ start, end })));
+const withLunch: BarberTime = { ...SHOP_HOURS, weekly: everyDay(['09:00', '13:00'], ['14:00', '18:00']) };
+
+const queue = (id: number, durationMin = 30): PlanBooking => ({
+  id,
+  bookingType: 'queue',
+  status: 'waiting',
+  durationMin,
+  slotStart: null,
+  servingStartedAt: null,
+  adjustmentMin: 0,
+});
+const slot = (id: number, start: number, durationMin = 30): PlanBooking => ({ ...queue(id, durationMin), bookingType: 'slot', slotStart: start });
+
+/** The plan of a barber's day at `now`, as [token, shop-local start, flagged] triples. */
+function planned(now: number, barber: BarberTime, bookings: PlanBooking[], shop: ShopTime = SHOP) {
+  const day = chairDay(now, barber, shop);
+  const plan = planBarberDay(now, bookings, day);
+  return {
+    plan,
+    day,
+    timeline: plan.entries.map((e) => [e.bookingId, shopTime(e.start, shop.timeZone), e.outsideHours]),
+  };
+}
+
+describe('working spans', () => {
+  it('numbers weekdays from Sunday', () => {
+    expect(weekdayOf('2026-11-22')).toBe(0);
+    expect(weekdayOf('2026-11-21')).toBe(6);
+  });
+
+  it('defaults to the shop hours and leaves out days off and closed dates', () => {
+    expect(spansOn('2026-11-21', SHOP_HOURS, SHOP)).toEqual([{ start: at('09:00'), end: at('18:00') }]);
+    expect(spansOn('2026-11-21', { ...SHOP_HOURS, daysOff: ['2026-11-21'] }, SHOP)).toEqual([]);
+    expect(spansOn('2026-11-21', SHOP_HOURS, { ...SHOP, closedDates: ['2026-11-21'] })).toEqual([]);
+  });
+
+  it('reads an end before the start as the next morning', () => {
+    const late: BarberTime = { ...SHOP_HOURS, weekly: everyDay(['18:00', '02:00']) };
+    expect(spansOn('2026-11-21', late, SHOP)).toEqual([{ start: at('18:00'), end: at('02:00', '2026-11-22') }]);
+  });
+});
+
+describe('the plan within working hours (Asia/Kolkata)', () => {
+  it('puts a walk-in that would run into lunch after it, and keeps later tokens behind it', () => {
+    const { timeline, plan } = planned(at('12:10'), withLunch, [queue(1, 30), queue(2, 30), queue(3, 15)]);
+    expect(timeline).toEqual([
+      [1, '12:10', false],
+      // 12:40 + 30 minutes would cross 13:00: after lunch.
+      [2, '14:00', false],
+      [3, '14:30', false],
+    ]);
+    expect(plan.freeAt).toBe(at('14:45'));
+    expect(plan.queueClosed).toBe(false);
+  });
+
+  it('does not let the wait of an idle barber at lunch read zero', () => {
+    const { plan, day } = planned(at('13:20'), withLunch, []);
+    expect(plan.freeAt).toBe(at('14:00'));
+    expect(plan.waitTime).toBe(40);
+    expect(plan.noWait).toBe(false);
+    expect(availabilityAt(at('13:20'), day)).toEqual({ status: 'on_break', until: new Date(at('14:00')).toISOString() });
+  });
+
+  it('plans a slot booked exactly at the end of a break at its time, unflagged', () => {
+    const { timeline } = planned(at('12:45'), withLunch, [slot(5, at('14:00')), queue(6, 30)]);
+    expect(timeline).toEqual([
+      // The walk-in does not fit before lunch (12:45 + 30 > 13:00) nor before the 14:00 slot.
+      [5, '14:00', false],
+      [6, '14:30', false],
+    ]);
+  });
+
+  it('flags a walk-in that no longer fits before the end of the day, and closes the queue', () => {
+    const { timeline, plan } = planned(at('17:20'), SHOP_HOURS, [queue(1, 30), queue(2, 30)]);
+    expect(timeline).toEqual([
+      [1, '17:20', false],
+      [2, '17:50', true],
+    ]);
+    expect(plan.queueClosed).toBe(true);
+  });
+
+  it('starts a barber who comes at 11:00 at 11:00', () => {
+    const late: BarberTime = { ...SHOP_HOURS, weekly: everyDay(['11:00', '19:00']) };
+    const { timeline, plan, day } = planned(at('09:30'), late, [queue(1)]);
+    expect(timeline).toEqual([[1, '11:00', false]]);
+    expect(plan.freeAt).toBe(at('11:30'));
+    expect(availabilityAt(at('09:30'), day)).toEqual({ status: 'not_started', until: new Date(at('11:00')).toISOString() });
+  });
+
+  it('takes no walk-in on a day off, and flags a slot booked before the day was taken off', () => {
+    const off: BarberTime = { ...SHOP_HOURS, daysOff: ['2026-11-21'] };
+    const { timeline, plan, day } = planned(at('10:00'), off, [slot(4, at('15:00'))]);
+    expect(timeline).toEqual([[4, '15:00', true]]);
+    expect(plan.queueClosed).toBe(true);
+    expect(availabilityAt(at('10:00'), day)).toEqual({ status: 'day_off', until: null });
+  });
+
+  it('keeps working past midnight on a schedule that crosses it', () => {
+    const night: BarberTime = { ...SHOP_HOURS, weekly: everyDay(['18:00', '02:00']) };
+    const now = at('01:00', '2026-11-22');
+    const { timeline, plan, day } = planned(now, night, [queue(1, 30), queue(2, 30), queue(3, 30)]);
+    // The working day is Saturday's, which ends at 02:00 on Sunday.
+    expect(day.date).toBe('2026-11-21');
+    expect(timeline).toEqual([
+      [1, '01:00', false],
+      [2, '01:30', false],
+      [3, '02:00', true],
+    ]);
+    expect(plan.queueClosed).toBe(true);
+    expect(availabilityAt(now, day).status).toBe('working');
+  });
+
+  it('treats a break from the dashboard as a pinned block walk-ins do not cross', () => {
+    const onBreak: BarberTime = { ...SHOP_HOURS, breakStart: at('10:20'), breakEnd: at('10:35') };
+    const { timeline, day } = planned(at('10:00'), onBreak, [queue(1, 15), queue(2, 15)]);
+    expect(timeline).toEqual([
+      [1, '10:00', false],
+      [2, '10:35', false],
+    ]);
+    expect(availabilityAt(at('10:25'), day)).toEqual({ status: 'on_break', until: new Date(at('10:35')).toISOString() });
+  });
+
+  it('says why a time is not bookable: a break inside the day, off duty outside it', () => {
+    const date = '2026-11-21';
+    expect(offDutyReason({ start: at('13:00'), end: at('13:30') }, date, withLunch, SHOP)).toBe('BARBER_BREAK');
+    expect(offDutyReason({ start: at('12:45'), end: at('13:15') }, date, withLunch, SHOP)).toBe('BARBER_BREAK');
+    expect(offDutyReason({ start: at('14:00'), end: at('14:30') }, date, withLunch, SHOP)).toBeUndefined();
+    expect(offDutyReason({ start: at('08:00'), end: at('08:30') }, date, withLunch, SHOP)).toBe('BARBER_OFF');
+    expect(offDutyReason({ start: at('10:00'), end: at('10:30') }, date, { ...withLunch, daysOff: [date] }, SHOP)).toBe('BARBER_OFF');
+  });
+});
+
+describe('the plan in a daylight-saving zone (America/New_York)', () => {
+  const NY: ShopTime = { openTime: '09:00', closeTime: '17:00', timeZone: 'America/New_York', closedDates: [] };
+  // Sunday 8 March 2026: clocks go from 02:00 to 03:00; the day starts at 09:00 EDT (UTC-4).
+  const edt = (hhmm: string) => Date.parse(`2026-03-08T${hhmm}:00-04:00`);
+
+  it('places the end of the day and a lunch break at their wall-clock times after the change', () => {
+    const barber: BarberTime = { ...SHOP_HOURS, weekly: everyDay(['09:00', '12:00'], ['13:00', '17:00']) };
+    const day = chairDay(edt('11:40'), barber, NY);
+    expect(day.spans).toEqual([
+      { start: edt('09:00'), end: edt('12:00') },
+      { start: edt('13:00'), end: edt('17:00') },
+    ]);
+    const plan = planBarberDay(edt('11:40'), [queue(1, 30)], day);
+    expect(plan.entries[0]?.start).toBe(edt('13:00'));
+  });
+
+  it('crosses midnight into the night the clocks fall back', () => {
+    // Sunday 1 November 2026: 02:00 EDT becomes 01:00 EST; a 20:00-01:30 day on Saturday lasts 6.5 hours.
+    const night: BarberTime = { ...SHOP_HOURS, weekly: everyDay(['20:00', '01:30']) };
+    const spans = spansOn('2026-10-31', night, NY);
+    expect(spans).toEqual([{ start: Date.parse('2026-10-31T20:00:00-04:00'), end: Date.parse('2026-11-01T01:30:00-04:00') }]);
+  });
+});
+
+describe('nextOpening', () => {
+  it('skips closed dates to the next opening time', () => {
+    const shop = { ...SHOP, closedDates: ['2026-11-21', '2026-11-22'] };
+    expect(nextOpening(at('10:00'), shop)).toBe(at('09:00', '2026-11-23'));
+  });
+
+  it('is today at opening before the shop opens', () => {
+    expect(nextOpening(at('07:00'), SHOP)).toBe(at('09:00'));
+  });
+});

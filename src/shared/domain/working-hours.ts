@@ -1,0 +1,172 @@
+import type { Availability, HoursSpan, WeeklyHours } from '../schemas/hours.js';
+import { addCalendarDays, isCalendarDate, minutesToHHMM, parseHHMM, shopDate, zonedInstant } from './format.js';
+
+/** Epoch-millisecond interval, end exclusive. */
+export interface Interval {
+  start: number;
+  end: number;
+}
+
+/** What a barber's working time is made of (DESIGN §11). */
+export interface BarberTime {
+  /** Null: the shop's hours every day. */
+  weekly: WeeklyHours | null;
+  /** Dated days off, shop-local. */
+  daysOff: readonly string[];
+  /** The break started from the dashboard, or null. */
+  breakStart: number | null;
+  breakEnd: number | null;
+}
+
+/** What the shop adds to every barber's time. */
+export interface ShopTime {
+  openTime: string;
+  closeTime: string;
+  timeZone: string;
+  /** Shop-wide closed dates (holidays): nobody works. */
+  closedDates: readonly string[];
+}
+
+/** Days after the current one whose hours the plan sees: the slot window reaches two days ahead. */
+const DAYS_AHEAD = 2;
+
+/** 0 for Sunday, as the weekly schedule counts. */
+export function weekdayOf(date: string): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+}
+
+function shopSpan(shop: ShopTime): HoursSpan {
+  // Open equal to close is a 24-hour day, as the slot grid reads it.
+  return { start: shop.openTime, end: shop.closeTime };
+}
+
+/** A span of a date as instants; an end not after the start ends on the next date. */
+function spanInstants(date: string, span: HoursSpan, timeZone: string): Interval | null {
+  const start = parseHHMM(span.start);
+  const end = parseHHMM(span.end);
+  if (start === null || end === null) return null;
+  const endMinute = end > start ? end : end + 1440;
+  const endDate = endMinute >= 1440 ? addCalendarDays(date, 1) : date;
+  const from = zonedInstant(date, minutesToHHMM(start), timeZone);
+  const to = zonedInstant(endDate, minutesToHHMM(endMinute), timeZone);
+  return to > from ? { start: from, end: to } : null;
+}
+
+/**
+ * The barber's working spans of one shop-local date, as instants in order: none on a day off, a
+ * closed date or a weekday they do not work. The dashboard break is not taken out here.
+ */
+export function spansOn(date: string, barber: BarberTime, shop: ShopTime): Interval[] {
+  if (!isCalendarDate(date) || shop.closedDates.includes(date) || barber.daysOff.includes(date)) return [];
+  const spans = barber.weekly ? (barber.weekly[weekdayOf(date)] ?? []) : [shopSpan(shop)];
+  return spans
+    .map((span) => spanInstants(date, span, shop.timeZone))
+    .filter((interval): interval is Interval => interval !== null)
+    .sort((a, b) => a.start - b.start);
+}
+
+/** `intervals` with `cut` taken out. */
+function without(intervals: readonly Interval[], cut: Interval | null): Interval[] {
+  if (!cut || cut.end <= cut.start) return [...intervals];
+  return intervals.flatMap((interval) => {
+    if (cut.end <= interval.start || cut.start >= interval.end) return [interval];
+    const parts: Interval[] = [];
+    if (cut.start > interval.start) parts.push({ start: interval.start, end: cut.start });
+    if (cut.end < interval.end) parts.push({ start: cut.end, end: interval.end });
+    return parts;
+  });
+}
+
+/** A barber's working time around `now`, as the plan, the slot grid and the card need it. */
+export interface ChairDay {
+  /** The shop-local date of the working day `now` belongs to (yesterday's, past midnight). */
+  date: string;
+  /** That day's spans, the dashboard break left in. Empty: not working that day. */
+  spans: Interval[];
+  /**
+   * When the barber works from the start of that day until the end of the slot window, the
+   * dashboard break taken out: ascending, disjoint.
+   */
+  working: Interval[];
+  /** End of the day's last span, or `now` when not working today: no walk-in is planned past it. */
+  dayEnd: number;
+  /** The dashboard break, or null. */
+  break: Interval | null;
+}
+
+/**
+ * The working day `now` falls in: yesterday's when one of its spans runs past midnight into now,
+ * else today's (DESIGN §11). Pure and clock-free.
+ */
+export function chairDay(now: number, barber: BarberTime, shop: ShopTime): ChairDay {
+  const today = shopDate(now, shop.timeZone);
+  const yesterday = addCalendarDays(today, -1);
+  const yesterdaySpans = spansOn(yesterday, barber, shop);
+  const date = yesterdaySpans.some((span) => span.end > now) ? yesterday : today;
+  const spans = date === yesterday ? yesterdaySpans : spansOn(today, barber, shop);
+  const ahead: Interval[] = [];
+  for (let offset = 1; offset <= DAYS_AHEAD + (date === yesterday ? 1 : 0); offset += 1) {
+    ahead.push(...spansOn(addCalendarDays(date, offset), barber, shop));
+  }
+  const breakInterval =
+    barber.breakStart !== null && barber.breakEnd !== null && barber.breakEnd > barber.breakStart
+      ? { start: barber.breakStart, end: barber.breakEnd }
+      : null;
+  const lastSpan = spans[spans.length - 1];
+  return {
+    date,
+    spans,
+    working: without([...spans, ...ahead], breakInterval),
+    dayEnd: lastSpan ? lastSpan.end : now,
+    break: breakInterval,
+  };
+}
+
+/** Where the working day stands at `now`, without last call (which needs the plan). */
+export function availabilityAt(now: number, day: ChairDay): Omit<Availability, 'queueClosed'> {
+  const iso = (at: number) => new Date(at).toISOString();
+  const first = day.spans[0];
+  if (!first) return { status: 'day_off', until: null };
+  if (now >= day.dayEnd) return { status: 'day_over', until: null };
+  if (now < first.start) return { status: 'not_started', until: iso(first.start) };
+  const inWork = day.working.find((interval) => interval.start <= now && now < interval.end);
+  if (inWork) return { status: 'working', until: null };
+  // Between two spans, or on the dashboard break: back at the next working moment.
+  const back = day.working.find((interval) => interval.start > now);
+  return back && back.start < day.dayEnd ? { status: 'on_break', until: iso(back.start) } : { status: 'day_over', until: null };
+}
+
+export type OffReason = 'BARBER_BREAK' | 'BARBER_OFF';
+
+/**
+ * Why a booking over `candidate` on `date` would find the barber away, or undefined when they work
+ * all of it: a break when it falls within the date's working day (between its first start and last
+ * end, or on the dashboard break), else off duty.
+ */
+export function offDutyReason(candidate: Interval, date: string, barber: BarberTime, shop: ShopTime): OffReason | undefined {
+  const spans = spansOn(date, barber, shop);
+  const breakInterval =
+    barber.breakStart !== null && barber.breakEnd !== null ? { start: barber.breakStart, end: barber.breakEnd } : null;
+  const working = without(spans, breakInterval);
+  if (working.some((interval) => interval.start <= candidate.start && candidate.end <= interval.end)) return undefined;
+  const first = spans[0];
+  const last = spans[spans.length - 1];
+  if (first && last && candidate.start >= first.start && candidate.end <= last.end) return 'BARBER_BREAK';
+  return 'BARBER_OFF';
+}
+
+/**
+ * The next moment the shop opens from `now`'s date on, skipping closed dates (for the home page on a
+ * holiday); null when none within two weeks. Shop hours, not a barber's.
+ */
+export function nextOpening(now: number, shop: ShopTime): number | null {
+  const today = shopDate(now, shop.timeZone);
+  for (let offset = 0; offset <= 14; offset += 1) {
+    const date = addCalendarDays(today, offset);
+    if (shop.closedDates.includes(date)) continue;
+    const span = spanInstants(date, shopSpan(shop), shop.timeZone);
+    if (span && span.end > now) return Math.max(span.start, now);
+  }
+  return null;
+}
