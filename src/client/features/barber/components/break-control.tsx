@@ -1,5 +1,5 @@
 import { Coffee, RefreshCw } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BREAK_MINUTES } from '../../../../shared/constants.js';
 import { Button } from '../../../components/ui/button.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
@@ -19,15 +19,31 @@ export interface BreakControlProps {
   onRetry: () => void;
 }
 
+/** After a command, End break appears where the lengths were (and back): taps that soon are a double tap's second. */
+const SETTLE_MS = 700;
+
 /**
  * Runs one break command at a time: a double tap, or a tap on End break while Take is still
- * answering, sends nothing more. Failures are told in a toast with the server's words.
+ * answering, sends nothing more, nor does a tap in the moment after the answer, when the other
+ * buttons have just taken the place of the one tapped. Failures are told in a toast with the
+ * server's words.
  */
 function useBreakCommands(barberId: number) {
   const start = useStartBreak(barberId);
   const end = useEndBreak(barberId);
   const running = useRef(false);
   const [chosen, setChosen] = useState<BreakMinutes | null>(null);
+  const [settling, setSettling] = useState(false);
+
+  useEffect(() => {
+    if (!settling) return;
+    const timer = setTimeout(() => {
+      setSettling(false);
+    }, SETTLE_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [settling]);
 
   const run = (send: () => Promise<unknown>, failure: string) => {
     if (running.current) return;
@@ -40,11 +56,13 @@ function useBreakCommands(barberId: number) {
       .finally(() => {
         running.current = false;
         setChosen(null);
+        setSettling(true);
       });
   };
 
   return {
-    pending: start.isPending || end.isPending,
+    /** Buttons are disabled: a command is running or has only just been answered. */
+    busy: start.isPending || end.isPending || settling,
     chosen,
     take: (minutes: BreakMinutes) => {
       if (running.current) return;
@@ -95,7 +113,7 @@ export function BreakControl({ barberId, state, loadFailed, onRetry }: BreakCont
             </p>
           </div>
         </div>
-        <Button variant="secondary" className="w-full sm:w-auto" loading={commands.ending} loadingText="Ending..." disabled={commands.pending} onClick={commands.end}>
+        <Button variant="secondary" className="w-full sm:w-auto" loading={commands.ending} loadingText="Ending..." disabled={commands.busy} onClick={commands.end}>
           End break
         </Button>
       </div>
@@ -138,7 +156,7 @@ export function BreakControl({ barberId, state, loadFailed, onRetry }: BreakCont
               size="narrow"
               className="text-ink-900 md:w-[4.5rem]"
               aria-label={`${minutes} min break`}
-              disabled={commands.pending}
+              disabled={commands.busy}
               loading={commands.chosen === minutes}
               onClick={() => {
                 commands.take(minutes);

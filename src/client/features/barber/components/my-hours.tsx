@@ -25,7 +25,7 @@ function dayOffLabel(date: string): string {
 function Week({ hours, settings, today }: { hours: BarberHours; settings: ShopSettings; today: string }) {
   const rows = weekRows(hours.weekly, settings, today);
   return (
-    <div className="flex flex-col gap-3 pt-3">
+    <div className="flex flex-col gap-3 pt-1">
       {hours.weekly === null && <p className="text-sm text-ink-600">Shop hours: you work whenever the shop is open.</p>}
       <dl className="grid gap-x-6 text-sm sm:grid-cols-2">
         {rows.map((row) => (
@@ -67,24 +67,24 @@ export function MyHours({ hours, settings, today }: MyHoursProps) {
         onClick={() => {
           setOpen(!open);
         }}
-        className="group flex min-h-12 w-full items-center justify-between gap-3 pt-3 text-left text-sm"
+        className="group flex min-h-14 w-full items-center justify-between gap-3 py-2.5 text-left text-sm"
       >
-        <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
+        <span className="flex min-w-0 flex-col gap-0.5 sm:flex-row sm:items-center sm:gap-4">
           <span className="inline-flex items-center gap-2 font-semibold text-ink-900">
             <CalendarDays aria-hidden="true" className="size-4 text-bronze-700" />
             My hours
           </span>
           {ready ? (
-            <span className="text-ink-600">
-              <span aria-hidden="true">· </span>Today {todayText(hours, settings, today)}
+            <span className="pl-6 text-ink-600 sm:pl-0">
+              <span className="sr-only">, </span>Today: {todayText(hours, settings, today)}
             </span>
           ) : (
-            <Skeleton className="h-4 w-40" />
+            <Skeleton className="ml-6 h-4 w-40 sm:ml-0" />
           )}
         </span>
         <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-ink-500 transition-transform duration-200 group-aria-expanded:rotate-180" />
       </button>
-      <div id={panelId} hidden={!open}>
+      <div id={panelId} hidden={!open} className="pb-4">
         {open && ready && <Week hours={hours} settings={settings} today={today} />}
         {open && !ready && <p className="py-3 text-sm text-ink-500">Loading your hours...</p>}
       </div>

@@ -32,12 +32,13 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 const muted = 'font-normal text-ink-500';
 
-function WhenText({ control, barberId }: { control: BookingControl; barberId: number | undefined }) {
+function WhenText({ control, barberId, walkInRefused }: { control: BookingControl; barberId: number | undefined; walkInRefused: boolean }) {
   const clock = useShopClock();
   const [bookingType, slotDate, slotTime] = useWatch({ control, name: ['bookingType', 'slotDate', 'slotTime'] });
   const wait = useWaitTime(bookingType === 'queue' ? barberId : undefined);
   if (bookingType === 'queue') {
     if (barberId === undefined) return <span className={muted}>Queue</span>;
+    if (walkInRefused) return <span className={muted}>Queue · closed for today</span>;
     return <>{wait.data ? `Queue · around ${clock.time(wait.data.estimatedStartTime)}` : 'Queue'}</>;
   }
   if (!slotDate || !slotTime) return <span className={muted}>Choose a time</span>;
@@ -70,7 +71,7 @@ export function BookingSummary({ control, barbers, services, phoneCheck, sending
         <Row term="Time in the chair">{totals.count > 0 ? formatDuration(totals.duration) : <span className={muted}>-</span>}</Row>
         {totals.price !== null && <Row term="Price">{formatRupees(totals.price)}</Row>}
         <Row term="When">
-          <WhenText control={control} barberId={barber?.id} />
+          <WhenText control={control} barberId={barber?.id} walkInRefused={walkInRefused} />
         </Row>
       </dl>
       <Button

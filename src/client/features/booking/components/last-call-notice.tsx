@@ -1,7 +1,7 @@
-import { ArrowRight, CalendarClock, DoorClosed, UserRound } from 'lucide-react';
+import { ArrowRight, DoorClosed, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useShopClock } from '../../../lib/time.js';
-import { alternativeSlotLabel, type AlternativeBarber, type AlternativeSlot, type LastCall } from '../logic/last-call.js';
+import { alternativeSlotParts, type AlternativeBarber, type AlternativeSlot, type LastCall } from '../logic/last-call.js';
 
 export interface LastCallNoticeProps {
   lastCall: LastCall;
@@ -61,18 +61,26 @@ function FirstSlots({ slots, barberName, onPick }: { slots: readonly Alternative
   return (
     <div className="flex flex-col gap-2">
       <h4 className="text-sm font-semibold text-ink-800">Or book a time with {barberName}</h4>
-      <ul className="grid gap-2 sm:grid-cols-3">
-        {slots.map((slot) => (
-          <Way
-            key={`${slot.date} ${slot.time}`}
-            onClick={() => {
-              onPick(slot);
-            }}
-            icon={<CalendarClock />}
-            title={alternativeSlotLabel(slot, today)}
-            detail="Book this time"
-          />
-        ))}
+      <ul className="grid grid-cols-3 gap-2">
+        {slots.map((slot) => {
+          const { day, time } = alternativeSlotParts(slot, today);
+          return (
+            <li key={`${slot.date} ${slot.time}`}>
+              {/* Drawn as the slot grid's times, which is where it takes the customer. */}
+              <button
+                type="button"
+                aria-label={`${day}, ${time}`}
+                onClick={() => {
+                  onPick(slot);
+                }}
+                className="flex min-h-14 w-full flex-col items-center justify-center rounded-lg border border-line bg-white px-1 py-1.5 text-center transition-colors hover:border-bronze-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-600"
+              >
+                <span className="text-xs font-medium text-ink-600">{day}</span>
+                <span className="text-sm font-semibold tabular-nums text-ink-950">{time}</span>
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

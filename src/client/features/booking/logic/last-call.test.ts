@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { alternativeSlotLabel, lastCallMessage, lastCallOf, refusedCheck } from './last-call.js';
+import { alternativeSlotParts, lastCallMessage, lastCallOf, refusedCheck } from './last-call.js';
 
 const RAVI = { id: 1, name: 'Ravi Kumar' };
 const sunil = { barberId: 2, name: 'Sunil Shah', expectedStartTime: '2026-11-24T11:00:00.000Z', expectedTime: '16:30' };
@@ -56,10 +56,10 @@ describe('refusedCheck', () => {
   });
 });
 
-describe('alternativeSlotLabel', () => {
-  test('tomorrow by name, later days by weekday and date', () => {
-    expect(alternativeSlotLabel({ date: '2026-11-25', time: '09:00' }, '2026-11-24')).toBe('Tomorrow, 9:00 AM');
-    expect(alternativeSlotLabel({ date: '2026-11-26', time: '14:30' }, '2026-11-24')).toBe('Thursday 26 Nov, 2:30 PM');
-    expect(alternativeSlotLabel({ date: '2026-11-24', time: '17:00' }, '2026-11-24')).toBe('Today, 5:00 PM');
+describe('alternativeSlotParts', () => {
+  test("tomorrow by name, the day after by its weekday, in the shop's date", () => {
+    expect(alternativeSlotParts({ date: '2026-11-25', time: '09:00' }, '2026-11-24')).toEqual({ day: 'Tomorrow', time: '9:00 AM' });
+    expect(alternativeSlotParts({ date: '2026-11-26', time: '14:30' }, '2026-11-24')).toEqual({ day: 'Thursday', time: '2:30 PM' });
+    expect(alternativeSlotParts({ date: '2026-11-24', time: '17:00' }, '2026-11-24')).toEqual({ day: 'Today', time: '5:00 PM' });
   });
 });

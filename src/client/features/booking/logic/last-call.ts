@@ -1,7 +1,7 @@
 import { formatHHMM12 } from '../../../../shared/domain/format.js';
 import type { WalkInAlternatives } from '../../../../shared/schemas/common.js';
 import type { WalkInCheck } from '../../../../shared/schemas/hours.js';
-import { dateChoiceLabel, shortDate } from './slot-choices.js';
+import { dateChoiceLabel } from './slot-choices.js';
 
 export type AlternativeBarber = WalkInAlternatives['barbers'][number];
 export type AlternativeSlot = WalkInAlternatives['slots'][number];
@@ -48,9 +48,10 @@ export function refusedCheck(barberId: number, alternatives: WalkInAlternatives 
   return { barberId, accepted: false, expectedStartTime: null, expectedTime: null, alternatives: alternatives ?? null };
 }
 
-/** 'Tomorrow, 9:00 AM' or 'Thursday 26 Nov, 9:00 AM'; `today` is the shop's date. */
-export function alternativeSlotLabel(slot: Pick<AlternativeSlot, 'date' | 'time'>, today: string): string {
-  const day = dateChoiceLabel(slot.date, today);
-  const date = day === 'Today' || day === 'Tomorrow' ? day : `${day} ${shortDate(slot.date)}`;
-  return `${date}, ${formatHHMM12(slot.time)}`;
+/**
+ * A slot's day and time as its button shows them: 'Tomorrow' and '9:00 AM'. Within the 36-hour
+ * window a weekday names one date only; `today` is the shop's date.
+ */
+export function alternativeSlotParts(slot: Pick<AlternativeSlot, 'date' | 'time'>, today: string): { day: string; time: string } {
+  return { day: dateChoiceLabel(slot.date, today), time: formatHHMM12(slot.time) };
 }

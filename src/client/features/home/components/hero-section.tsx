@@ -7,10 +7,10 @@ import { Container } from '../../../components/ui/page.js';
 import { prefetchBookingData } from '../../../lib/queries/prefetch.js';
 import { useShopSettings } from '../../../lib/queries/shop-settings.js';
 import { shopInfo } from '../../../lib/shop-info.js';
+import { useClosedToday } from '../../../lib/use-closed-today.js';
 import { HeroBackdrop } from './hero-backdrop.js';
 import { LiveChairsPanel } from './live-chairs-panel.js';
 import { ShopStatusBadge } from './shop-status-badge.js';
-import { useClosedToday } from './use-closed-today.js';
 
 function Perk({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

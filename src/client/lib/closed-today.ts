@@ -1,4 +1,4 @@
-import { addCalendarDays, formatHHMM12, isCalendarDate } from '../../../../shared/domain/format.js';
+import { addCalendarDays, formatHHMM12, isCalendarDate } from '../../shared/domain/format.js';
 
 /**
  * The first date after `today` that is not one of the shop's closed dates (holidays), all

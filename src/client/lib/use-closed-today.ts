@@ -1,7 +1,7 @@
-import { shopDate } from '../../../../shared/domain/format.js';
-import type { ShopSettings } from '../../../../shared/schemas/shop-settings.js';
-import { useNow } from '../../../lib/use-now.js';
-import { closedToday, type ClosedToday } from '../logic/next-opening.js';
+import { shopDate } from '../../shared/domain/format.js';
+import type { ShopSettings } from '../../shared/schemas/shop-settings.js';
+import { closedToday, type ClosedToday } from './closed-today.js';
+import { useNow } from './use-now.js';
 
 /** Checked each minute, so a page left open overnight turns to the new day. */
 const DAY_CHECK_MS = 60_000;

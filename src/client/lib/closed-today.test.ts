@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { closedToday, nextOpenDate, weekdayDate } from './next-opening.js';
+import { closedToday, nextOpenDate, weekdayDate } from './closed-today.js';
 
 describe('nextOpenDate', () => {
   test('tomorrow when only today is closed', () => {
