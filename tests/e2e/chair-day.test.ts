@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { addCalendarDays, shopDate } from '../../src/shared/domain/format.js';
 import { barberHoursSchema, type HoursSpan, type WeeklyHours } from '../../src/shared/schemas/hours.js';
-import { openDashboard } from './barber-helpers.js';
+import { book, openDashboard, tab } from './barber-helpers.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import type { ApiClient } from './support/api-client.js';
 import { ADMIN, BARBER_A, type E2EApp } from './support/app-server.js';
@@ -129,6 +129,26 @@ describe("the chair's day", () => {
     await expectNoHorizontalScroll(page);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'chair-day-dashboard-break-controls');
+  });
+
+  test("the barber's queue flags bookings the new hours leave outside, and says why", async ({ app, page }) => {
+    await book(app, '9000000021', 'Asha Verma');
+    await book(app, '9000000022', 'Rohan Das');
+    await book(app, '9000000023', 'Meera Iyer', { slotTime: '15:00' });
+    // The admin shortens Ravi's day after they booked: the second walk-in and the slot no longer fit.
+    await setHours(owner(), app.shop.barberA.id, { weekly: everyDay([{ start: '09:00', end: '10:45' }]) });
+
+    await openDashboard(app, page, BARBER_A, RAVI);
+    await tab(page, 'Queue').click();
+    const queue = page.getByRole('list', { name: 'Waiting customers' });
+    const item = (name: string) => queue.getByRole('listitem').filter({ hasText: name });
+    await item('Rohan Das').getByText('After closing').waitFor();
+    await item('Rohan Das').getByText('The queue ahead pushes this walk-in past the end of your working day.').waitFor();
+    await item('Meera Iyer').getByText('Outside your hours').waitFor();
+    expect(await item('Asha Verma').getByText('After closing').count()).toBe(0);
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'chair-day-queue-outside-hours');
   });
 
   describe('last call', () => {
