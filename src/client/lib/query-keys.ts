@@ -22,7 +22,7 @@ export const queryKeys = {
     list: (scope: 'public' | 'admin' = 'public') => ['barbers', 'list', scope] as const,
     /** GET /api/barbers/{id}. */
     detail: (barberId: number) => ['barbers', 'detail', barberId] as const,
-    /** GET /api/barbers/{id}/hours: weekly hours and days off (a barberUpdated notice refetches it). */
+    /** GET /api/barbers/{id}/hours: weekly hours, days off and the break; moves with barberUpdated. */
     hours: (barberId: number) => ['barbers', 'hours', barberId] as const,
   },
 
@@ -39,6 +39,8 @@ export const queryKeys = {
     /** GET /api/barbers/{id}/slots?date=&services= */
     slots: (barberId: number, date: string | null, serviceIds: readonly number[]) =>
       ['barber-live', barberId, 'slots', date, serviceIds.join(',')] as const,
+    /** GET /api/barbers/{id}/walk-in?services=: whether a walk-in still fits today (last call), and else what does. */
+    walkIn: (barberId: number, serviceIds: readonly number[]) => ['barber-live', barberId, 'walk-in', serviceIds.join(',')] as const,
   },
 
   bookings: {

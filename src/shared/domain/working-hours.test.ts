@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { WeeklyHours } from '../schemas/hours.js';
 import { shopTime } from './format.js';
 import { planBarberDay, type PlanBooking } from './plan-barber-day.js';
-import { availabilityAt, chairDay, nextOpening, offDutyReason, spansOn, weekdayOf, type BarberTime, type ShopTime } from './working-hours.js';
+import { availabilityAt, chairDay, offDutyReason, spansOn, weekdayOf, type BarberTime, type ShopTime } from './working-hours.js';
 
 /** Instants on Saturday 21 November 2026 in Asia/Kolkata (UTC+05:30). */
 const at = (hhmm: string, date = '2026-11-21'): number => Date.parse(`${date}T${hhmm}:00+05:30`);
@@ -165,16 +165,5 @@ describe('the plan in a daylight-saving zone (America/New_York)', () => {
     const night: BarberTime = { ...SHOP_HOURS, weekly: everyDay(['20:00', '01:30']) };
     const spans = spansOn('2026-10-31', night, NY);
     expect(spans).toEqual([{ start: Date.parse('2026-10-31T20:00:00-04:00'), end: Date.parse('2026-11-01T01:30:00-04:00') }]);
-  });
-});
-
-describe('nextOpening', () => {
-  it('skips closed dates to the next opening time', () => {
-    const shop = { ...SHOP, closedDates: ['2026-11-21', '2026-11-22'] };
-    expect(nextOpening(at('10:00'), shop)).toBe(at('09:00', '2026-11-23'));
-  });
-
-  it('is today at opening before the shop opens', () => {
-    expect(nextOpening(at('07:00'), SHOP)).toBe(at('09:00'));
   });
 });

@@ -155,18 +155,3 @@ export function offDutyReason(candidate: Interval, date: string, barber: BarberT
   if (first && last && candidate.start >= first.start && candidate.end <= last.end) return 'BARBER_BREAK';
   return 'BARBER_OFF';
 }
-
-/**
- * The next moment the shop opens from `now`'s date on, skipping closed dates (for the home page on a
- * holiday); null when none within two weeks. Shop hours, not a barber's.
- */
-export function nextOpening(now: number, shop: ShopTime): number | null {
-  const today = shopDate(now, shop.timeZone);
-  for (let offset = 0; offset <= 14; offset += 1) {
-    const date = addCalendarDays(today, offset);
-    if (shop.closedDates.includes(date)) continue;
-    const span = spanInstants(date, shopSpan(shop), shop.timeZone);
-    if (span && span.end > now) return Math.max(span.start, now);
-  }
-  return null;
-}

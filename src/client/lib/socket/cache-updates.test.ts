@@ -49,6 +49,24 @@ describe('applyServerMessage', () => {
     expect(isStale(client, queryKeys.barberLive.waitTime(1, 5))).toBe(true);
   });
 
+  test("a barber's new wait rechecks their last call, and nobody else's", () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.barberLive.walkIn(1, [2, 3]), { accepted: true });
+    client.setQueryData(queryKeys.barberLive.walkIn(2, [2, 3]), { accepted: true });
+    applyServerMessage(client, { type: 'waitTimeUpdated', seq: 4, barberId: 1, data: { estimatedWaitTime: 42, noWait: false } });
+    expect(isStale(client, queryKeys.barberLive.walkIn(1, [2, 3]))).toBe(true);
+    expect(isStale(client, queryKeys.barberLive.walkIn(2, [2, 3]))).toBe(false);
+  });
+
+  test("barberUpdated (hours, a break) refetches the barber lists and that barber's hours", () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.barbers.list('public'), [barber(1, 10)]);
+    client.setQueryData(queryKeys.barbers.hours(1), { barberId: 1 });
+    applyServerMessage(client, { type: 'barberUpdated', seq: 5, barberId: 1, data: {} });
+    expect(isStale(client, queryKeys.barbers.list('public'))).toBe(true);
+    expect(isStale(client, queryKeys.barbers.hours(1))).toBe(true);
+  });
+
   test("a booking change merges the status by id and refetches that barber's views only", () => {
     const client = new QueryClient();
     client.setQueryData(queryKeys.bookings.track('9876543210'), [{ booking: booking(7, 1), waitTime: 10 }]);

@@ -37,6 +37,8 @@ export function applyServerMessage(client: QueryClient, message: ServerMessage):
         barber ? withBarberWait([barber], barberId, message.data)?.[0] : barber,
       );
       void client.invalidateQueries({ queryKey: [...queryKeys.barberLive.barber(barberId), 'wait-time'] });
+      // Last call moves with the wait: a longer queue can push a walk-in past the end of the day.
+      void client.invalidateQueries({ queryKey: [...queryKeys.barberLive.barber(barberId), 'walk-in'] });
       void client.invalidateQueries({ queryKey: queryKeys.barberLive.queueTime(barberId) });
       return;
     }
