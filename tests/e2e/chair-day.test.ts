@@ -10,6 +10,7 @@ import { expectNoHorizontalScroll } from './support/layout.js';
 import { screenshot } from './support/screenshot.js';
 import { SHOP_TIME_ZONE } from './support/shop-clock.js';
 import { useViewport, VIEWPORT_NAMES } from './support/viewports.js';
+import { openWorkingHours, setSplitDay } from './support/working-hours-dialog.js';
 
 /** The chair's day (DESIGN §11): working hours, breaks, last call and closed dates, as people see them. */
 
@@ -81,6 +82,47 @@ describe("the chair's day", () => {
     expect(await page.getByRole('radiogroup', { name: 'Time' }).count()).toBe(0);
     await expectNoHorizontalScroll(page);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test("the admin's lunch break reaches the customer's slot grid and wait, and the barber's own break the card, live", async ({
+    app,
+    page,
+    openContext,
+    advanceClock,
+  }) => {
+    // The admin splits today at lunch, on screen.
+    const today = shopDate(app.clock.now, SHOP_TIME_ZONE);
+    const day = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${today}T00:00:00Z`));
+    const dialog = await openWorkingHours(app, page);
+    await setSplitDay(dialog, day, [
+      ['09:00', '13:00'],
+      ['14:00', '18:00'],
+    ]);
+    await dialog.getByRole('button', { name: 'Save hours' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // 12:40: a walk-in no longer fits before lunch, so the one in line starts at 2:00 PM and a
+    // new one would at 2:30 PM; the grid offers no time in the break.
+    await advanceClock(160);
+    await book(app, '9000000031', 'Kabir Rao');
+    const customer = await (await openContext()).newPage();
+    await customer.goto(`/booking/${app.shop.barberA.id}`);
+    await customer.getByText(`Booking with ${RAVI}`).waitFor();
+    await customer.getByRole('checkbox', { name: 'Haircut' }).check();
+    await customer.getByText('Queue · around 2:30 PM').waitFor();
+    await customer.getByRole('radio', { name: 'Book a time slot' }).check();
+    await expect.poll(() => customer.getByRole('radio', { name: '1:30 PM, Break' }).isDisabled()).toBe(true);
+    expect(await customer.getByRole('radio', { name: '2:30 PM', exact: true }).isEnabled()).toBe(true);
+
+    // The barber steps out for 15 minutes: the customer's card says when he is back, live.
+    await customer.goto('/');
+    const ravi = card(customer, RAVI);
+    await ravi.getByText(/WAIT: \d+/).waitFor();
+    await openDashboard(app, page, BARBER_A, RAVI);
+    await page.getByRole('group', { name: 'Take a break' }).getByRole('button', { name: '15 min break' }).click();
+    await ravi.getByText('Back at 12:55 PM').waitFor();
+    await expectNoHorizontalScroll(customer);
+    await expectNoSeriousA11yViolations(customer);
   });
 
   test("a break taken on the dashboard shows on the customer's card live, and ends there too", async ({ app, page, openContext }) => {
