@@ -122,6 +122,12 @@ export function createFanOut(ctx: AppContext, target: FanOutTarget, initialSeq: 
       target.broadcast(message);
       const barberId = message.barberId;
       if (WAIT_EVENTS.has(message.type) && barberId !== undefined) void enqueue(() => refreshWait(barberId));
+      // The shop's hours or closed dates move every barber's day.
+      if (message.type === 'shopStatusUpdated') {
+        void enqueue(async () => {
+          for (const barber of await ctx.store.barbers()) await refreshWait(barber.id);
+        });
+      }
     },
     tick() {
       return enqueue(async () => {
