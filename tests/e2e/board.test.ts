@@ -60,6 +60,14 @@ describe('the shop board on a TV', () => {
   });
 
   test('follows bookings live, says when it has lost the server, and comes back by itself with fresh data', async ({ app, page, network, advanceClock }) => {
+    // Everything the board hears, over HTTP and the socket, to check it is told no names or phones.
+    const heard: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/')) heard.push(response.text().catch(() => ''));
+    });
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', (frame) => heard.push(Promise.resolve(String(frame.payload))));
+    });
     await page.setViewportSize(TV_VIEWPORTS.hd);
     await page.goto('/board');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -126,6 +134,10 @@ describe('the shop board on a TV', () => {
     } finally {
       if (!restarted) await app.listener.start();
     }
+
+    const said = (await Promise.all(heard)).join('\n');
+    expect(said).toContain(`"serving":${String(booking.id)}`);
+    for (const secret of ['Asha', 'Kabir', String(phone), '9810009999']) expect(said).not.toContain(secret);
 
     // The board's own chunk, and none of the staff dashboards' code.
     const { chunkModules } = await readClientBuild();
