@@ -1,19 +1,8 @@
 import { Scissors } from 'lucide-react';
 import { formatTime12 } from '../../../../shared/domain/format.js';
 import { cn } from '../../../lib/cn.js';
+import { shopDayLabel } from '../logic/day-label.js';
 import { useMinuteClock } from './use-minute-clock.js';
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** 'Saturday, 21 November' in the shop's zone. */
-function shopDayLabel(now: number, timeZone: string): string {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone });
-    dateFormats.set(timeZone, format);
-  }
-  return format.format(now);
-}
 
 /** OPEN or CLOSED (spec §1), in words as well as colour, sized for the far side of the room. */
 function OpenBadge({ isOpen }: { isOpen: boolean }) {
