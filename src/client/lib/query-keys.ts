@@ -29,6 +29,8 @@ export const queryKeys = {
   /** A barber's plan figures: they move with every booking of that barber and with the clock. */
   barberLive: {
     all: ['barber-live'] as const,
+    /** GET /api/board: every chair's token in service and the next tokens (the shop's TV board). */
+    board: ['barber-live', 'board'] as const,
     barber: (barberId: number) => ['barber-live', barberId] as const,
     /** GET /api/barbers/{id}/wait-time?bookingId= */
     waitTime: (barberId: number, bookingId?: number) => ['barber-live', barberId, 'wait-time', bookingId ?? null] as const,
