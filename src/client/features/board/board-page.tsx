@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Spinner } from '../../components/ui/spinner.js';
 import { shopInfo } from '../../lib/shop-info.js';
+import { useClosedToday } from '../../lib/use-closed-today.js';
 import { useBoardBarbers, useBoardShopSettings } from './api/board-shop.js';
 import { useBoard } from './api/get-board.js';
 import { BoardHeader } from './components/board-header.js';
@@ -24,6 +25,8 @@ export function BoardPage() {
   const barbers = useBoardBarbers();
   const board = useBoard();
   const shop = shopInfo(settings.data);
+  // A closed date (holiday) is a closed shop on the wall too.
+  const closedToday = useClosedToday(settings.data);
   const lastDataAt = Math.max(settings.dataUpdatedAt, barbers.dataUpdatedAt, board.dataUpdatedAt) || null;
   const failedAt = Math.max(settings.errorUpdatedAt, barbers.errorUpdatedAt, board.errorUpdatedAt);
   const { stale, connected } = useBoardFreshness(lastDataAt, failedAt);
@@ -33,7 +36,7 @@ export function BoardPage() {
 
   return (
     <div className="flex h-dvh cursor-none flex-col gap-5 bg-ink-950 px-8 py-6 text-white">
-      <BoardHeader name={shop.name} isOpen={shop.isOpen} timeZone={shop.timeZone} live={stale ? null : connected ? 'live' : 'connecting'} />
+      <BoardHeader name={shop.name} isOpen={shop.isOpen && !closedToday} timeZone={shop.timeZone} live={stale ? null : connected ? 'live' : 'connecting'} />
       {stale && <ReconnectingBanner />}
       <div className="flex min-h-0 flex-1 gap-6">
         {rows ? (
