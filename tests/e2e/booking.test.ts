@@ -117,6 +117,7 @@ describe('booking page', () => {
     const file = await page.request.get(href ?? '');
     expect(file.headers()['content-type']).toBe('text/calendar; charset=utf-8');
     expect(await file.text()).toContain(`DTSTART:${today.replaceAll('-', '')}T060000Z`);
+    await screenshot(page, 'booking-confirmation-slot');
 
     // Done goes home, where the new time is among the barber's booked slots.
     await overlay.getByRole('button', { name: 'Done' }).click();
