@@ -9,14 +9,13 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns.js';
+import { customers, users } from './schema-auth.js';
 import type { WeeklyHours } from '../../shared/schemas/hours.js';
 import type { BookingStatus, BookingType, CancelledBy, CancelReason, MessageChannel, MessageKind, MessageStatus } from '../../shared/constants.js';
 
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const createdAt = () => instant('created_at').notNull().defaultNow();
 
 /** A service as the booking saw it: kept so history survives edits and deletions. */
 export interface ServiceSnapshot {
@@ -25,50 +24,6 @@ export interface ServiceSnapshot {
   duration: number;
   description: string;
 }
-
-export const users = pgTable(
-  'users',
-  {
-    id: serial('id').primaryKey(),
-    username: text('username').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'barber'] }).notNull(),
-    disabled: boolean('disabled').notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
-    check('users_role_check', sql`${t.role} in ('admin', 'barber')`),
-  ],
-);
-
-export const customers = pgTable(
-  'customers',
-  {
-    id: serial('id').primaryKey(),
-    phone: text('phone').notNull().unique(),
-    name: text('name').notNull().default(''),
-    createdAt: createdAt(),
-  },
-  (t) => [check('customers_phone_check', sql`${t.phone} ~ '^[0-9]{10}$'`)],
-);
-
-export const sessions = pgTable(
-  'sessions',
-  {
-    /** SHA-256 of the cookie token; the token itself is never stored. */
-    tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
-    expiresAt: instant('expires_at').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    check('sessions_owner_check', sql`num_nonnulls(${t.userId}, ${t.customerId}) = 1`),
-    index('sessions_user_idx').on(t.userId),
-    index('sessions_customer_idx').on(t.customerId),
-  ],
-);
 
 export const barbers = pgTable(
   'barbers',
@@ -118,37 +73,6 @@ export const services = pgTable(
     check('services_price_check', sql`${t.price} is null or ${t.price} between 0 and 100000`),
   ],
 );
-
-export const oneTimeCodes = pgTable(
-  'one_time_codes',
-  {
-    id: serial('id').primaryKey(),
-    phone: text('phone').notNull(),
-    /** HMAC-SHA-256 of the code under the server secret; the code itself is never stored. */
-    codeHmac: text('code_hmac').notNull(),
-    expiresAt: instant('expires_at').notNull(),
-    failedAttempts: integer('failed_attempts').notNull().default(0),
-    consumedAt: instant('consumed_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('one_time_codes_phone_idx').on(t.phone, t.createdAt),
-    check('one_time_codes_attempts_check', sql`${t.failedAttempts} >= 0`),
-  ],
-);
-
-/** Server-wide settings that every instance must share, such as the generated secret key. */
-export const appConfig = pgTable('app_config', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
-});
-
-/** Fixed-window counters shared by every instance (send limits per phone and per IP). */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  windowStart: instant('window_start').notNull(),
-  count: integer('count').notNull(),
-});
 
 export const shopSettings = pgTable(
   'shop_settings',
@@ -361,3 +285,6 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [uniqueIndex('push_subscriptions_booking_endpoint_key').on(t.bookingId, t.endpoint)],
 );
+
+// Sign-in and server-wide tables live beside this file; everything imports the schema from here.
+export * from './schema-auth.js';

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns.js';
+
+/** Staff logins, customers, sessions, one-time codes and the server-wide tables (DESIGN §4). */
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'barber'] }).notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    check('users_role_check', sql`${t.role} in ('admin', 'barber')`),
+  ],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull().unique(),
+    name: text('name').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [check('customers_phone_check', sql`${t.phone} ~ '^[0-9]{10}$'`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('sessions_owner_check', sql`num_nonnulls(${t.userId}, ${t.customerId}) = 1`),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_customer_idx').on(t.customerId),
+  ],
+);
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    /** HMAC-SHA-256 of the code under the server secret; the code itself is never stored. */
+    codeHmac: text('code_hmac').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    consumedAt: instant('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('one_time_codes_phone_idx').on(t.phone, t.createdAt),
+    check('one_time_codes_attempts_check', sql`${t.failedAttempts} >= 0`),
+  ],
+);
+
+/** Server-wide settings that every instance must share, such as the generated secret key. */
+export const appConfig = pgTable('app_config', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Fixed-window counters shared by every instance (send limits per phone and per IP). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: instant('window_start').notNull(),
+  count: integer('count').notNull(),
+});
