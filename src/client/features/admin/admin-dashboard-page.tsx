@@ -27,7 +27,7 @@ function AdminDashboard() {
     <div className="flex flex-1 flex-col">
       <DashboardHeader />
       <EchoBanner />
-      <StaffOfflineBanner paused="Changes to the shop, its barbers and services are paused" className="top-0" />
+      <StaffOfflineBanner paused="Changes to the shop are off" className="top-0" />
       {/* Room at the bottom for the phone's tab bar. */}
       <Container className="pb-bottom-bar flex-1 pt-6 md:pb-12">
         <div className="pb-8 md:pb-0">

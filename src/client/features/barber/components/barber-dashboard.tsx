@@ -55,7 +55,7 @@ export function BarberDashboard({ barber }: { barber: SessionBarber }) {
   return (
     <BookingActionsContext value={actions}>
       <DashboardTopBar barber={barber} onLogout={logout} loggingOut={pending} />
-      <StaffOfflineBanner paused="Serving, cancelling and time changes are paused" className="top-16" />
+      <StaffOfflineBanner paused="Serving and time changes are off" className="top-16" />
       <Tabs
         value={tab}
         onValueChange={(value) => {
