@@ -69,10 +69,11 @@ export function handleFetches(worker: ServiceWorkerGlobalScope, build: WorkerBui
     new NetworkOnly({
       plugins: [
         {
-          // The server answered: a good moment to bring the offline page's shop details up to date.
-          fetchDidSucceed: ({ response, event }) => {
-            event.waitUntil(refreshShopContact());
-            return Promise.resolve(response);
+          // The server answered (from the network or navigation preload, which skips fetch hooks):
+          // a good moment to bring the offline page's shop details up to date.
+          // Workbox keeps the worker alive until this is done.
+          handlerDidComplete: async ({ error }) => {
+            if (!error) await refreshShopContact();
           },
         },
       ],
