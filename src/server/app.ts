@@ -30,6 +30,7 @@ import { accuracyRoutes } from './routes/accuracy.js';
 import { authRoutes } from './routes/auth.js';
 import { barberRoutes } from './routes/barbers.js';
 import { barberHoursRoutes } from './routes/barber-hours.js';
+import { boardRoutes } from './routes/board.js';
 import { bookingRoutes } from './routes/bookings.js';
 import { customerRoutes } from './routes/customers.js';
 import { docsRoutes } from './routes/docs.js';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   bookingRoutes(app, ctx);
   barberBookingRoutes(app, ctx);
   waitTimeRoutes(app, ctx);
+  boardRoutes(app, ctx);
   accuracyRoutes(app, ctx);
   messageRoutes(app, ctx);
   pushRoutes(app, ctx);

@@ -1,4 +1,5 @@
 import type { BookingStatus, CancelledBy, CancelReason, TimeAdjustment } from './constants.js';
+import type { Availability } from './schemas/hours.js';
 
 /**
  * Live messages on /ws (spec §3, DESIGN §5). They are invalidation notices: they say what changed,
@@ -6,7 +7,8 @@ import type { BookingStatus, CancelledBy, CancelReason, TimeAdjustment } from '.
  */
 export interface ServerEventMap {
   connected: { seq: number };
-  waitTimeUpdated: { estimatedWaitTime: number; noWait: boolean };
+  /** The barber card's live figures: the wait, and where the working day stands (a break ends on the clock). */
+  waitTimeUpdated: { estimatedWaitTime: number; noWait: boolean; availability: Availability };
   bookingCreated: { bookingType: 'queue' | 'slot' };
   bookingUpdated: { status: BookingStatus };
   bookingStatusChanged: { status: BookingStatus; cancelledBy: CancelledBy | null };

@@ -93,6 +93,7 @@ const rows: Row[] = [
   { name: 'queue time', method: 'GET', expected: [200, 200, 200, 200, 200, 200], setup: get(() => `/api/barbers/${shop.barberA.id}/queue-time`) },
   { name: 'slots', method: 'GET', expected: [200, 200, 200, 200, 200, 200], setup: get(() => `/api/barbers/${shop.barberA.id}/slots`) },
   { name: 'walk-in check', method: 'GET', expected: [200, 200, 200, 200, 200, 200], setup: get(() => `/api/barbers/${shop.barberA.id}/walk-in`) },
+  { name: 'shop board', method: 'GET', expected: [200, 200, 200, 200, 200, 200], setup: async () => (await ownerBooking(), { url: '/api/board' }) },
   // Admin only.
   { name: 'admin barber list', method: 'GET', expected: [401, 403, 403, 403, 403, 200], setup: get(() => '/api/barbers?admin=true') },
   { name: 'all bookings', method: 'GET', expected: [401, 403, 403, 403, 403, 200], setup: get(() => '/api/bookings') },

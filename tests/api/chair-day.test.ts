@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { barbers, messages, shopSettings } from '../../src/server/db/schema.js';
+import { barbers, bookings, messages, shopSettings } from '../../src/server/db/schema.js';
 import { activeBookingsResponseSchema, slotsResponseSchema } from '../../src/shared/schemas/booking.js';
 import { barberSchema } from '../../src/shared/schemas/barber.js';
 import { errorSchema } from '../../src/shared/schemas/common.js';
@@ -140,6 +140,24 @@ describe('the chair’s day', () => {
     expect((await card(barberId)).availability.status).toBe('working');
   });
 
+  it('keeps a booked appointment out of a dashboard break', async () => {
+    const barberId = s.shop.barberA.id;
+    await book(s.t, { barberId, customerPhone: '9876570001', services: [s.shop.haircut.id], slotDate: TODAY, slotTime: '10:30' });
+    const start = (minutes: number) =>
+      s.t.app.inject({ method: 'POST', url: `/api/barbers/${barberId}/break`, payload: { minutes }, headers: { cookie: s.barberA } });
+    const refused = expectError(await start(60), 409, 'BREAK_OVERLAPS_APPOINTMENT');
+    expect(refused.message).toBe('An appointment at 10:30 AM falls in this break. Take a shorter one.');
+    expect(barberHoursSchema.parse((await getHours(barberId, s.barberA)).json()).break).toBeNull();
+    expect((await start(30)).statusCode).toBe(200);
+  });
+
+  it('serialises last call: of two walk-ins at once for the day’s last half hour, one is taken', async () => {
+    s.t.clock.set(`${TODAY}T17:15:00+05:30`);
+    const [first, second] = await Promise.all([walkIn('9876580001'), walkIn('9876580002')]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
+    expect(errorSchema.parse((first.statusCode === 409 ? first : second).json()).error).toBe('LAST_CALL');
+  });
+
   it('makes nothing bookable on a shop closed date', async () => {
     const saved = await s.t.app.inject({
       method: 'PUT',
@@ -181,5 +199,8 @@ describe('the chair’s day', () => {
     await s.t.ctx.messenger.review();
     const told = await s.t.ctx.db.select().from(messages).where(eq(messages.kind, 'after_hours'));
     expect(told.map((message) => message.bookingId)).toEqual([second.id]);
+    expect(told[0]?.params).toMatchObject({ token: String(second.id), barber: 'Ravi Kumar' });
+    const [row] = await s.t.ctx.db.select().from(bookings).where(eq(bookings.id, second.id));
+    expect(row?.afterHoursAt).not.toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { addCalendarDays, shopDate } from '../../src/shared/domain/format.js';
 import { slotsResponseSchema } from '../../src/shared/schemas/booking.js';
 import { barberHoursSchema, type BarberHoursUpdate, type WeeklyHours } from '../../src/shared/schemas/hours.js';
@@ -9,6 +9,7 @@ import { ADMIN, type E2EApp } from './support/app-server.js';
 import { describe, expect, test } from './support/fixtures.js';
 import { expectNoHorizontalScroll } from './support/layout.js';
 import { screenshot } from './support/screenshot.js';
+import { openWorkingHours, setSplitDay } from './support/working-hours-dialog.js';
 import { SHOP_TIME_ZONE } from './support/shop-clock.js';
 import { useViewport, VIEWPORT_NAMES } from './support/viewports.js';
 
@@ -48,16 +49,6 @@ async function checkScreen(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
 }
 
-/** Opens Ravi Kumar's Working hours from the Manage Barbers tab. */
-async function openWorkingHours(app: E2EApp, page: Page): Promise<Locator> {
-  await openAdminDashboard(app, page);
-  await openAdminTab(page, 'Manage Barbers');
-  await page.getByRole('button', { name: 'Working hours for Ravi Kumar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Working hours' });
-  await dialog.getByRole('heading', { name: 'Days off' }).waitFor();
-  return dialog;
-}
-
 const savedHours = (page: Page) =>
   page.waitForResponse((response) => response.url().includes('/hours') && response.request().method() === 'PUT');
 
@@ -75,13 +66,10 @@ describe("the chair's day, set from the admin dashboard", () => {
     await dialog.getByText('Same as shop hours').waitFor();
     await dialog.getByText('Every day, 9:00 AM – 6:00 PM.', { exact: false }).waitFor();
 
-    await dialog.getByRole('button', { name: 'Set own hours' }).click();
-    await dialog.getByText('Own hours', { exact: true }).waitFor();
-    await dialog.getByRole('button', { name: `Add break on ${day}` }).click();
-    await dialog.getByLabel(`${day} period 1 start`).fill('09:00');
-    await dialog.getByLabel(`${day} period 1 end`).fill('13:00');
-    await dialog.getByLabel(`${day} period 2 start`).fill('14:00');
-    await dialog.getByLabel(`${day} period 2 end`).fill('18:00');
+    await setSplitDay(dialog, day, [
+      ['09:00', '13:00'],
+      ['14:00', '18:00'],
+    ]);
     await dialog.getByText('9:00 AM – 1:00 PM, 2:00 PM – 6:00 PM').waitFor();
 
     const sent = page.waitForRequest((request) => request.url().includes('/hours') && request.method() === 'PUT');

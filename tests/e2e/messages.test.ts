@@ -133,7 +133,8 @@ describe('messages to customers', () => {
     await toggle.click();
     await toastText(page, 'Failed to change your messages').waitFor();
     await toastText(page, 'Network error. Please try again.').waitFor();
-    expect(await toggle.getAttribute('aria-checked'), 'back on').toBe('true');
+    // The rollback and the toast come from the same failure in either order: wait for the switch.
+    await expect.poll(() => toggle.getAttribute('aria-checked'), { message: 'back on' }).toBe('true');
     await page.unroute('**/api/bookings/*/messages');
 
     // A double tap sends once.

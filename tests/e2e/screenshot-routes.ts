@@ -1,3 +1,5 @@
+import { TV_VIEWPORTS } from './support/viewports.js';
+
 /** Who is signed in when the screen is taken. */
 export type Viewer = 'anyone' | 'customer' | 'barber' | 'admin';
 
@@ -6,6 +8,8 @@ export interface ScreenshotRoute {
   name: string;
   path: string;
   as?: Viewer;
+  /** Screen sizes other than the phone and the laptop of VIEWPORTS (the TV board's). */
+  viewports?: readonly { width: number; height: number }[];
 }
 
 /** Screens `npm run screenshots` takes. Add one when a screen lands. */
@@ -21,4 +25,5 @@ export const SCREENSHOT_ROUTES: ScreenshotRoute[] = [
   { name: 'admin-login', path: '/admin/login' },
   { name: 'admin-dashboard', path: '/admin/dashboard', as: 'admin' },
   { name: 'not-found', path: '/no-such-page' },
+  { name: 'board', path: '/board', viewports: Object.values(TV_VIEWPORTS) },
 ];

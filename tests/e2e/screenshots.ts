@@ -92,7 +92,7 @@ async function main(): Promise<void> {
 
       browser = await launchChromium(chromePath);
       for (const route of SCREENSHOT_ROUTES) {
-        for (const viewport of Object.values(VIEWPORTS)) {
+        for (const viewport of route.viewports ?? Object.values(VIEWPORTS)) {
           const context = await browser.newContext({ baseURL, viewport });
           const log = recordNetwork(context);
           await installClock(context, now);

@@ -4,7 +4,8 @@ import { publishBookingEvent, publishNotice } from '../../src/server/realtime/pu
 import { planFor } from '../../src/server/services/plans.js';
 import { createdBookingSchema } from '../../src/shared/schemas/booking.js';
 import { serverMessageSchema } from '../../src/shared/schemas/events.js';
-import { shopSettings } from '../../src/server/db/schema.js';
+import { eq } from 'drizzle-orm';
+import { barbers, shopSettings } from '../../src/server/db/schema.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { seedShop } from '../helpers/fixtures.js';
 import { bookAndPublish, LiveClient, notifyRaw, RefusedUpgrade, wsUrl } from './live-client.js';
@@ -73,7 +74,7 @@ describe('/ws live updates', () => {
       type: 'waitTimeUpdated',
       seq: created.seq,
       barberId: shop.barberA.id,
-      data: { estimatedWaitTime: 30, noWait: false },
+      data: { estimatedWaitTime: 30, noWait: false, availability: { status: 'working', until: null, queueClosed: false } },
     });
     expect(realtimeOf(t.app).lastSeq()).toBeGreaterThanOrEqual(created.seq);
 
@@ -170,5 +171,19 @@ describe('/ws live updates', () => {
     await t.ctx.db.update(shopSettings).set({ isOpen: true });
     t.ctx.store.invalidate({ kind: 'settings' });
   });
-});
 
+  it('tells the card when a break ends on the clock, with the next tick', async () => {
+    const client = await connect();
+    const until = new Date(t.clock.now + 15 * 60_000);
+    await t.ctx.db.update(barbers).set({ breakStart: new Date(t.clock.now), breakEnd: until }).where(eq(barbers.id, shop.barberB.id));
+    t.ctx.store.invalidate({ kind: 'barbers' });
+    await realtimeOf(t.app).tick();
+    const onBreak = await client.nextOfType('waitTimeUpdated', (m) => m.barberId === shop.barberB.id);
+    expect(onBreak.data.availability).toEqual({ status: 'on_break', until: until.toISOString(), queueClosed: false });
+
+    t.clock.advance(15);
+    await realtimeOf(t.app).tick();
+    const back = await client.nextOfType('waitTimeUpdated', (m) => m.barberId === shop.barberB.id);
+    expect(back.data.availability).toEqual({ status: 'working', until: null, queueClosed: false });
+  });
+});

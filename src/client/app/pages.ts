@@ -14,6 +14,7 @@ export const pageLoaders = {
   barberDashboard: () => import('../features/barber/barber-dashboard-page.js'),
   adminLogin: () => import('../features/admin/admin-login-page.js'),
   adminDashboard: () => import('../features/admin/admin-dashboard-page.js'),
+  board: () => import('../features/board/board-page.js'),
 } as const;
 
 export type PageName = keyof typeof pageLoaders;

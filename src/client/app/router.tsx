@@ -20,6 +20,7 @@ const BarberDashboardPage = lazyPage(() => pageLoaders.barberDashboard().then((m
 const AdminLoginPage = lazyPage(() => pageLoaders.adminLogin().then((m) => m.AdminLoginPage));
 const NotFoundPage = lazyPage(() => import('./not-found-page.js').then((m) => m.NotFoundPage));
 const AdminDashboardPage = lazyPage(() => pageLoaders.adminDashboard().then((m) => m.AdminDashboardPage));
+const BoardPage = lazyPage(() => pageLoaders.board().then((m) => m.BoardPage));
 
 const PAGES: Record<PageName, LazyPage> = {
   home: HomePage,
@@ -32,6 +33,7 @@ const PAGES: Record<PageName, LazyPage> = {
   barberDashboard: BarberDashboardPage,
   adminLogin: AdminLoginPage,
   adminDashboard: AdminDashboardPage,
+  board: BoardPage,
 };
 
 /** Loads a page's code ahead of the first render, which then shows the page without suspending. */
@@ -105,6 +107,11 @@ export function AppRoutes() {
         </Route>
         <Route path="/admin">
           <Redirect to="/admin/dashboard" replace />
+        </Route>
+        <Route path="/board">
+          <Page title="Live board">
+            <BoardPage />
+          </Page>
         </Route>
         <Route>
           <Page title="Page not found">

@@ -104,6 +104,18 @@ describe('error text (spec §8)', () => {
     expect(readErrorBody('{"error":"E","message":"m","fields":{"a":"b","c":3}}')).toEqual({ error: 'E', message: 'm', fields: { a: 'b' } });
   });
 
+  test("a last call's alternatives are kept when they have the shared shape, else left out", () => {
+    const alternatives = {
+      barbers: [{ barberId: 2, name: 'Sunil Shah', expectedStartTime: '2026-11-24T11:00:00.000Z', expectedTime: '16:30' }],
+      slots: [{ barberId: 1, date: '2026-11-25', time: '09:00', start: '2026-11-25T03:30:00.000Z' }],
+    };
+    const lastCall = new ApiError(409, 'Conflict', JSON.stringify({ error: 'LAST_CALL', message: 'Ravi Kumar cannot take another walk-in today.', alternatives }));
+    expect(lastCall.alternatives).toEqual(alternatives);
+    const broken = { ...alternatives, barbers: [{ barberId: '2', name: 'Sunil Shah' }] };
+    expect(readErrorBody(JSON.stringify({ error: 'LAST_CALL', message: 'm', alternatives: broken }))).toEqual({ error: 'LAST_CALL', message: 'm' });
+    expect(new ApiError(409, 'Conflict', '{"error":"SLOT_TAKEN","message":"Taken"}').alternatives).toBeUndefined();
+  });
+
   test('describeError: server message for 4xx, network text, else the fallback', () => {
     const conflict = new ApiError(409, 'Conflict', '{"error":"SLOT_TAKEN","message":"Taken"}');
     const crash = new ApiError(500, 'Internal Server Error', '{"error":"INTERNAL","message":"Internal error"}');

@@ -1,4 +1,4 @@
-import type { ApiError as ApiErrorBody } from '../../shared/schemas/common.js';
+import type { ApiError as ApiErrorBody, WalkInAlternatives } from '../../shared/schemas/common.js';
 
 /** The spec §8 text for a network failure (fetch itself failed: offline, DNS, server down). */
 export const NETWORK_ERROR_TEXT = 'Network error. Please try again.';
@@ -16,6 +16,8 @@ export class ApiError extends Error {
   readonly fields: Readonly<Record<string, string>>;
   /** Set with PHONE_HAS_ACTIVE_BOOKING: the booking that phone already has. */
   readonly activeBookingId: number | undefined;
+  /** Set with LAST_CALL: who else can take the walk-in today, and the barber's next free slots. */
+  readonly alternatives: WalkInAlternatives | undefined;
 
   constructor(status: number, statusText: string, bodyText: string) {
     const body = readErrorBody(bodyText);
@@ -25,6 +27,7 @@ export class ApiError extends Error {
     this.serverMessage = body?.message;
     this.fields = body?.fields ?? {};
     this.activeBookingId = body?.activeBookingId;
+    this.alternatives = body?.alternatives;
   }
 }
 
@@ -41,8 +44,24 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isInteger = (value: unknown): value is number => Number.isInteger(value);
+
+/** The `alternatives` of a LAST_CALL answer, when it has the shared `walkInAlternativesSchema` shape. */
+export function isWalkInAlternatives(value: unknown): value is WalkInAlternatives {
+  if (!isRecord(value) || !Array.isArray(value.barbers) || !Array.isArray(value.slots)) return false;
+  const barbers = value.barbers.every(
+    (barber) =>
+      isRecord(barber) && isInteger(barber.barberId) && isString(barber.name) && isString(barber.expectedStartTime) && isString(barber.expectedTime),
+  );
+  const slots = value.slots.every(
+    (slot) => isRecord(slot) && isInteger(slot.barberId) && isString(slot.date) && isString(slot.time) && isString(slot.start),
+  );
+  return barbers && slots;
+}
+
 /**
- * The server's error body ({error, message, fields?, activeBookingId?}) or null when the text is
+ * The server's error body ({error, message, fields?, activeBookingId?, alternatives?}) or null when the text is
  * something else (a proxy's HTML page, an empty body). Checked by hand to keep zod out of the
  * first page's bundle; the shape is the shared `errorSchema`.
  */
@@ -61,6 +80,7 @@ export function readErrorBody(text: string): ApiErrorBody | null {
     );
   }
   if (typeof json.activeBookingId === 'number') body.activeBookingId = json.activeBookingId;
+  if (isWalkInAlternatives(json.alternatives)) body.alternatives = json.alternatives;
   return body;
 }
 

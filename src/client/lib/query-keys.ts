@@ -22,13 +22,15 @@ export const queryKeys = {
     list: (scope: 'public' | 'admin' = 'public') => ['barbers', 'list', scope] as const,
     /** GET /api/barbers/{id}. */
     detail: (barberId: number) => ['barbers', 'detail', barberId] as const,
-    /** GET /api/barbers/{id}/hours: weekly hours and days off (a barberUpdated notice refetches it). */
+    /** GET /api/barbers/{id}/hours: weekly hours, days off and the break; moves with barberUpdated. */
     hours: (barberId: number) => ['barbers', 'hours', barberId] as const,
   },
 
   /** A barber's plan figures: they move with every booking of that barber and with the clock. */
   barberLive: {
     all: ['barber-live'] as const,
+    /** GET /api/board: every chair's token in service and the next tokens (the shop's TV board). */
+    board: ['barber-live', 'board'] as const,
     barber: (barberId: number) => ['barber-live', barberId] as const,
     /** GET /api/barbers/{id}/wait-time?bookingId= */
     waitTime: (barberId: number, bookingId?: number) => ['barber-live', barberId, 'wait-time', bookingId ?? null] as const,
@@ -39,6 +41,8 @@ export const queryKeys = {
     /** GET /api/barbers/{id}/slots?date=&services= */
     slots: (barberId: number, date: string | null, serviceIds: readonly number[]) =>
       ['barber-live', barberId, 'slots', date, serviceIds.join(',')] as const,
+    /** GET /api/barbers/{id}/walk-in?services=: whether a walk-in still fits today (last call), and else what does. */
+    walkIn: (barberId: number, serviceIds: readonly number[]) => ['barber-live', barberId, 'walk-in', serviceIds.join(',')] as const,
   },
 
   bookings: {

@@ -1,4 +1,5 @@
 import type { Env } from '../env.js';
+import { whatsAppCredentials } from '../whatsapp.js';
 
 /** Delivers a one-time code to a customer's phone (DESIGN §4). */
 export interface OtpSender {
@@ -111,18 +112,11 @@ export type OtpSenderEnv = Pick<
  * Asking for WhatsApp without its credentials is a configuration error, not a silent echo.
  */
 export function selectOtpSender(env: OtpSenderEnv): OtpSender {
-  const phoneNumberId = env.WHATSAPP_PHONE_NUMBER_ID;
-  const accessToken = env.WHATSAPP_ACCESS_TOKEN;
-  const mode = env.OTP_SENDER ?? (phoneNumberId && accessToken ? 'whatsapp' : 'echo');
-  if (mode === 'echo') return createEchoSender();
-  if (!phoneNumberId || !accessToken) {
-    const missing = [!phoneNumberId && 'WHATSAPP_PHONE_NUMBER_ID', !accessToken && 'WHATSAPP_ACCESS_TOKEN'].filter(Boolean);
-    throw new Error(`OTP_SENDER=whatsapp needs ${missing.join(' and ')} to be set`);
-  }
+  const credentials = whatsAppCredentials(env, { name: 'OTP_SENDER', value: env.OTP_SENDER });
+  if (!credentials) return createEchoSender();
   return createWhatsAppSender({
     apiUrl: env.WHATSAPP_API_URL,
-    phoneNumberId,
-    accessToken,
+    ...credentials,
     templateName: env.WHATSAPP_TEMPLATE_NAME,
     templateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE,
   });

@@ -30,6 +30,7 @@ export const FIRST_PAGES: { matches: (path: string) => boolean; module: string; 
   { matches: (path) => path === '/barber/dashboard', module: 'features/barber/barber-dashboard-page.tsx' },
   { matches: (path) => path === '/admin/login', module: 'features/admin/admin-login-page.tsx' },
   { matches: (path) => path === '/admin/dashboard', module: 'features/admin/admin-dashboard-page.tsx' },
+  { matches: (path) => path === '/board', module: 'features/board/board-page.tsx' },
 ];
 
 /** A manifest key and the chunks it imports statically, transitively. */

@@ -1,6 +1,7 @@
 import type { MessageChannel, MessageKind } from '../../shared/constants.js';
 import { TEMPLATE_PARAMS, type MessageParams } from '../../shared/domain/message-rules.js';
 import type { Env } from '../env.js';
+import { whatsAppCredentials } from '../whatsapp.js';
 
 /** One message on its way out, with what its channel needs to reach the customer. */
 export interface OutgoingMessage {
@@ -142,18 +143,11 @@ export type ChannelEnv = Pick<
  * echo. Asking for WhatsApp without its credentials is a configuration error, not a silent echo.
  */
 export function selectTextChannel(env: ChannelEnv, options: { fetch?: typeof fetch } = {}): Channel {
-  const phoneNumberId = env.WHATSAPP_PHONE_NUMBER_ID;
-  const accessToken = env.WHATSAPP_ACCESS_TOKEN;
-  const mode = env.MESSAGE_CHANNEL ?? (phoneNumberId && accessToken ? 'whatsapp' : 'echo');
-  if (mode === 'echo') return createEchoChannel();
-  if (!phoneNumberId || !accessToken) {
-    const missing = [!phoneNumberId && 'WHATSAPP_PHONE_NUMBER_ID', !accessToken && 'WHATSAPP_ACCESS_TOKEN'].filter(Boolean);
-    throw new Error(`MESSAGE_CHANNEL=whatsapp needs ${missing.join(' and ')} to be set`);
-  }
+  const credentials = whatsAppCredentials(env, { name: 'MESSAGE_CHANNEL', value: env.MESSAGE_CHANNEL });
+  if (!credentials) return createEchoChannel();
   return createWhatsAppChannel({
     apiUrl: env.WHATSAPP_API_URL,
-    phoneNumberId,
-    accessToken,
+    ...credentials,
     templatePrefix: env.WHATSAPP_MESSAGE_TEMPLATE_PREFIX,
     templateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE,
     ...(options.fetch ? { fetch: options.fetch } : {}),

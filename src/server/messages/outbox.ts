@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { MessageChannel, MessageKind } from '../../shared/constants.js';
 import { formatTime12 } from '../../shared/domain/format.js';
-import type { MessageParams } from '../../shared/domain/message-rules.js';
+import { TEMPLATE_PARAMS, type MessageParams } from '../../shared/domain/message-rules.js';
 import { manageTokenFor } from '../auth/secret.js';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
@@ -61,10 +61,9 @@ export async function enqueueMessage(tx: Tx, ctx: OutboxContext, input: Enqueue)
     if (subscribed) channels.push('push');
   }
   const occurrence = input.occurrence ?? 0;
-  // The params are stored without the barber's name unless the kind's text uses it.
-  const params: Record<string, string> = Object.fromEntries(
-    Object.entries(input.params).filter(([key]) => key !== 'barber' || input.kind === 'confirmation'),
-  );
+  // Only the params the kind's text uses are stored: no barber's name where it says none.
+  const wanted = new Set<string>(TEMPLATE_PARAMS[input.kind]);
+  const params: Record<string, string> = Object.fromEntries(Object.entries(input.params).filter(([key]) => wanted.has(key)));
   await tx
     .insert(messages)
     .values(

@@ -1,7 +1,8 @@
 import type { ServerMessage } from '../../shared/events.js';
 import { serverMessageSchema } from '../../shared/schemas/events.js';
 import type { AppContext } from '../context.js';
-import { planFor } from '../services/plans.js';
+import { planAndDayFor } from '../services/plans.js';
+import { availabilityOf } from '../services/present-barber.js';
 import type { ShopStore } from '../services/store.js';
 import { loggableError } from '../log.js';
 
@@ -87,15 +88,16 @@ export function createFanOut(ctx: AppContext, target: FanOutTarget, initialSeq: 
   }
 
   async function sendWait(barberId: number, onlyIfChanged: boolean): Promise<void> {
-    const plan = await planFor(ctx, barberId);
-    const key = `${plan.waitTime}:${plan.noWait}`;
+    const { plan, day } = await planAndDayFor(ctx, barberId);
+    const availability = availabilityOf(plan, day);
+    const key = JSON.stringify([plan.waitTime, plan.noWait, availability]);
     if (onlyIfChanged && sentWaits.get(barberId) === key) return;
     sentWaits.set(barberId, key);
     target.broadcast({
       type: 'waitTimeUpdated',
       seq: lastSeq,
       barberId,
-      data: { estimatedWaitTime: plan.waitTime, noWait: plan.noWait },
+      data: { estimatedWaitTime: plan.waitTime, noWait: plan.noWait, availability },
     });
   }
 
@@ -120,6 +122,12 @@ export function createFanOut(ctx: AppContext, target: FanOutTarget, initialSeq: 
       target.broadcast(message);
       const barberId = message.barberId;
       if (WAIT_EVENTS.has(message.type) && barberId !== undefined) void enqueue(() => refreshWait(barberId));
+      // The shop's hours or closed dates move every barber's day.
+      if (message.type === 'shopStatusUpdated') {
+        void enqueue(async () => {
+          for (const barber of await ctx.store.barbers()) await refreshWait(barber.id);
+        });
+      }
     },
     tick() {
       return enqueue(async () => {

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { shopDate } from '../../shared/domain/format.js';
+import { formatTime12, shopDate } from '../../shared/domain/format.js';
 import type { BarberHours, BarberHoursUpdate } from '../../shared/schemas/hours.js';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
@@ -88,13 +88,26 @@ export async function updateBarberHours(ctx: AppContext, id: number, update: Bar
  */
 export async function startBreak(ctx: AppContext, id: number, minutes: number): Promise<BarberHours> {
   const model = await ctx.store.durations(id);
+  const { timeZone } = await ctx.store.settings();
   return changeBarber(ctx, id, async (tx, row, now) => {
     if (row.breakEnd !== null && row.breakEnd.getTime() > now) {
       throw conflict('ALREADY_ON_BREAK', 'A break is already on. End it before starting another.');
     }
-    const serving = planFromRows(await activeBookingRows(tx, id), now, model, undefined).serving;
+    const active = await activeBookingRows(tx, id);
+    const serving = planFromRows(active, now, model, undefined).serving;
     const start = Math.max(now, serving?.end ?? now);
-    return { breakStart: new Date(start), breakEnd: new Date(start + minutes * MINUTE) };
+    const end = start + minutes * MINUTE;
+    // A booked appointment keeps its time: a break may not take it.
+    const appointment = active
+      .filter((booking) => booking.status === 'waiting' && booking.slotStart && booking.slotEnd)
+      .find((booking) => (booking.slotStart?.getTime() ?? 0) < end && (booking.slotEnd?.getTime() ?? 0) > start);
+    if (appointment?.slotStart) {
+      throw conflict(
+        'BREAK_OVERLAPS_APPOINTMENT',
+        `An appointment at ${formatTime12(appointment.slotStart, timeZone)} falls in this break. Take a shorter one.`,
+      );
+    }
+    return { breakStart: new Date(start), breakEnd: new Date(end) };
   });
 }
 

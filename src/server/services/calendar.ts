@@ -2,6 +2,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { formatDateTime } from '../../shared/domain/format.js';
 import type { Principal } from '../auth/session.js';
 import { manageTokenFor } from '../auth/secret.js';
+import { sha256 } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import { conflict } from '../http/errors.js';
 import { findBooking, requireRelation } from './booking-access.js';
@@ -35,7 +36,8 @@ export async function bookingCalendar(
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
   });
   calendar.createEvent({
-    id: `booking-${row.id}@${new URL(base).hostname}`,
+    // The same for every file of the booking, whichever address it was fetched from.
+    id: `booking-${row.id}-${sha256(ctx.secret).slice(0, 16)}@chair`,
     sequence: cancelled ? 1 : 0,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     start: row.slotStart,

@@ -79,10 +79,13 @@ export async function walkInAlternatives(
 
 /** The booking page's question before a walk-in is submitted: can this barber still take it today? */
 export async function checkWalkIn(ctx: AppContext, barberId: number, serviceIds: readonly number[]): Promise<WalkInCheck> {
-  if (!(await ctx.store.barbers()).some((barber) => barber.id === barberId)) throw notFound('Barber not found');
+  const barber = (await ctx.store.barbers()).find((known) => known.id === barberId);
+  if (!barber) throw notFound('Barber not found');
   const services = await offered(ctx, serviceIds);
   const now = ctx.clock();
-  const { timeZone } = await ctx.store.settings();
+  const { timeZone, isOpen } = await ctx.store.settings();
+  // Booking answers those with their own refusals (SHOP_CLOSED, BARBER_UNAVAILABLE): no alternatives.
+  if (!isOpen || !barber.isAvailable) return { barberId, accepted: false, expectedStartTime: null, expectedTime: null, alternatives: null };
   const start = await walkInStart(ctx, barberId, services, now);
   if (start === null) {
     return { barberId, accepted: false, expectedStartTime: null, expectedTime: null, alternatives: await walkInAlternatives(ctx, barberId, services, now) };

@@ -9,7 +9,7 @@ import {
   zonedInstant,
 } from './format.js';
 import { bookingMinutes, planBarberDay, type PlanBooking } from './plan-barber-day.js';
-import { chairDay, offDutyReason, type BarberTime } from './working-hours.js';
+import { chairDay, dateHours, offDutyReason, type BarberTime } from './working-hours.js';
 
 const MINUTE = 60_000;
 const WINDOW_MS = SLOT_WINDOW_HOURS * 60 * MINUTE;
@@ -115,11 +115,12 @@ export function slotTimesForDate(args: {
   // online booking: a new slot must fit into time the plan leaves free.
   const plan = planBarberDay(now, bookings, chairDay(now, barber, hours));
   const planned: Interval[] = [...(plan.serving ? [plan.serving] : []), ...plan.entries];
+  const working = dateHours(date, barber, hours);
 
   return grid.times.map(({ time, start }): SlotTime => {
     const candidate = { start, end: start + durationMs };
     const reason =
-      slotReason(now, candidate, grid.closesAt, booked, planned) ?? offDutyReason(candidate, date, barber, hours);
+      slotReason(now, candidate, grid.closesAt, booked, planned) ?? offDutyReason(candidate, working);
     return reason ? { time, ...candidate, available: false, reason } : { time, ...candidate, available: true };
   });
 }

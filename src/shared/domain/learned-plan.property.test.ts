@@ -9,10 +9,9 @@ import {
   expectPositionsCoverWaiting,
 } from '../../../tests/helpers/plan-invariants.js';
 import { expectedMinutes, learnDurations, type DurationModel, type DurationSample } from './learned-durations.js';
-import { planBarberDay, type PlanBooking } from './plan-barber-day.js';
+import { chairArb, chairBookings } from '../../../tests/helpers/plan-scenarios.js';
+import { planBarberDay } from './plan-barber-day.js';
 
-const MINUTE = 60_000;
-const BASE = Date.parse('2026-11-21T10:00:00+05:30');
 const RUNS = { numRuns: 300 };
 
 /** Configured minutes per service id; service 5 has none set (0), as a service can in the admin screen. */
@@ -32,51 +31,12 @@ const samplesArb = fc.array(
   { maxLength: 60 },
 );
 
-/** The scenario of the planner's own property test, with services instead of durations. */
-const scenarioArb = fc.record({
-  samples: samplesArb,
-  now: fc.integer({ min: BASE, max: BASE + 24 * 60 * MINUTE }),
-  inChair: fc.option(
-    fc.record({ startedMinAgo: fc.integer({ min: -2, max: 180 }), services: servicesArb, adjustmentMin: fc.integer({ min: -60, max: 60 }) }),
-  ),
-  waiting: fc.uniqueArray(
-    fc.record({
-      id: fc.integer({ min: 1, max: 500 }),
-      slot: fc.boolean(),
-      slotOffsetMs: fc.integer({ min: -120 * MINUTE, max: 480 * MINUTE }),
-      services: servicesArb,
-    }),
-    { selector: (w) => w.id, maxLength: 8 },
-  ),
-});
-
-/** Bookings whose durations are what the learner expects of this barber. */
-const learnedArb = scenarioArb.map(({ samples, now, inChair, waiting }) => {
+/** Bookings whose durations are what the learner expects of this barber, from its history. */
+const learnedArb = fc.record({ samples: samplesArb, chair: chairArb(servicesArb) }).map(({ samples, chair }) => {
   const model: DurationModel = learnDurations(
     samples.map((s): DurationSample => ({ serviceIds: s.serviceIds, configuredMin: configuredOf(s.serviceIds), actualMin: s.actualMin })),
   );
-  const minutes = (ids: readonly number[]) => expectedMinutes(model, ids, configuredOf(ids));
-  const bookings: PlanBooking[] = waiting.map((w) => ({
-    id: w.id,
-    bookingType: w.slot ? 'slot' : 'queue',
-    status: 'waiting',
-    durationMin: minutes(w.services),
-    slotStart: w.slot ? now + w.slotOffsetMs : null,
-    servingStartedAt: null,
-    adjustmentMin: 0,
-  }));
-  if (inChair) {
-    bookings.push({
-      id: 1000,
-      bookingType: 'queue',
-      status: 'serving',
-      durationMin: minutes(inChair.services),
-      slotStart: null,
-      servingStartedAt: now - inChair.startedMinAgo * MINUTE,
-      adjustmentMin: inChair.adjustmentMin,
-    });
-  }
-  return { now, bookings };
+  return { now: chair.now, bookings: chairBookings(chair, (ids) => expectedMinutes(model, ids, configuredOf(ids))) };
 });
 
 describe('planBarberDay fed with learned durations', () => {

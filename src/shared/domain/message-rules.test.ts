@@ -70,6 +70,16 @@ describe('planDecisions', () => {
     expect(planDecisions(late, told, 15)).toEqual([]);
   });
 
+  it('leaves a slot the barber’s hours left outside to the barber, without telling its customer', () => {
+    // The barber works until 16:00; a slot was booked for 16:30 before that.
+    const hours = { working: [{ start: NOW - 60 * MINUTE, end: NOW + 60 * MINUTE }], dayEnd: NOW + 60 * MINUTE };
+    const slot: PlanBooking = { ...walkIn(5), bookingType: 'slot', slotStart: NOW + 90 * MINUTE };
+    const outside = planBarberDay(NOW, [slot], hours);
+    expect(outside.entries[0]?.outsideHours).toBe(true);
+    const decisions = planDecisions(outside, [state(5, { bookingType: 'slot', toldStart: NOW + 90 * MINUTE, turnNearAt: NOW })], 15);
+    expect(decisions).toEqual([]);
+  });
+
   it('tells a booking whose start is within the setting, wherever it is in line', () => {
     const decisions = planDecisions(plan, [state(2, { turnNearAt: NOW, toldStart: startOf(2) }), state(3, { toldStart: startOf(3) })], 50);
     expect(decisions).toEqual([{ kind: 'turn_near', bookingId: 3, start: startOf(3) }]);

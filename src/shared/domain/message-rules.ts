@@ -60,9 +60,12 @@ export function planDecisions(plan: BarberPlan, states: readonly MessageState[],
     if (!state || state.status !== 'waiting' || state.messagesStopped) continue;
     const { start } = entry;
     if (entry.outsideHours) {
-      // Pushed past the end of the day (or booked at a time the barber no longer works): that is
-      // the news, told once; the times of a day that is over are not.
-      if (state.afterHoursAt === null) decisions.push({ kind: 'after_hours', bookingId: entry.bookingId });
+      // A walk-in pushed past the end of the day, or a slot pushed late past it, is told so once;
+      // the times of a day that is over are not. A slot the barber's new hours left outside keeps
+      // its time and is the barber's to sort out (DESIGN §11).
+      if (state.afterHoursAt === null && (state.bookingType === 'queue' || entry.late)) {
+        decisions.push({ kind: 'after_hours', bookingId: entry.bookingId });
+      }
       continue;
     }
     if (state.turnNearAt === null && isTurnNear(plan, entry.bookingId, state.bookingType, turnNearMinutes)) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { WeeklyHours } from '../schemas/hours.js';
 import { shopTime } from './format.js';
 import { planBarberDay, type PlanBooking } from './plan-barber-day.js';
-import { availabilityAt, chairDay, nextOpening, offDutyReason, spansOn, weekdayOf, type BarberTime, type ShopTime } from './working-hours.js';
+import { availabilityAt, chairDay, dateHours, offDutyReason, spansOn, weekdayOf, type BarberTime, type ShopTime } from './working-hours.js';
 
 /** Instants on Saturday 21 November 2026 in Asia/Kolkata (UTC+05:30). */
 const at = (hhmm: string, date = '2026-11-21'): number => Date.parse(`${date}T${hhmm}:00+05:30`);
@@ -136,11 +136,27 @@ describe('the plan within working hours (Asia/Kolkata)', () => {
 
   it('says why a time is not bookable: a break inside the day, off duty outside it', () => {
     const date = '2026-11-21';
-    expect(offDutyReason({ start: at('13:00'), end: at('13:30') }, date, withLunch, SHOP)).toBe('BARBER_BREAK');
-    expect(offDutyReason({ start: at('12:45'), end: at('13:15') }, date, withLunch, SHOP)).toBe('BARBER_BREAK');
-    expect(offDutyReason({ start: at('14:00'), end: at('14:30') }, date, withLunch, SHOP)).toBeUndefined();
-    expect(offDutyReason({ start: at('08:00'), end: at('08:30') }, date, withLunch, SHOP)).toBe('BARBER_OFF');
-    expect(offDutyReason({ start: at('10:00'), end: at('10:30') }, date, { ...withLunch, daysOff: [date] }, SHOP)).toBe('BARBER_OFF');
+    expect(offDutyReason({ start: at('13:00'), end: at('13:30') }, dateHours(date, withLunch, SHOP))).toBe('BARBER_BREAK');
+    expect(offDutyReason({ start: at('12:45'), end: at('13:15') }, dateHours(date, withLunch, SHOP))).toBe('BARBER_BREAK');
+    expect(offDutyReason({ start: at('14:00'), end: at('14:30') }, dateHours(date, withLunch, SHOP))).toBeUndefined();
+    expect(offDutyReason({ start: at('08:00'), end: at('08:30') }, dateHours(date, withLunch, SHOP))).toBe('BARBER_OFF');
+    expect(offDutyReason({ start: at('10:00'), end: at('10:30') }, dateHours(date, { ...withLunch, daysOff: [date] }, SHOP))).toBe('BARBER_OFF');
+  });
+});
+
+describe('work that runs on past midnight', () => {
+  it('does not close the queue of a shop open around the clock at midnight', () => {
+    const allDay: ShopTime = { ...SHOP, openTime: '00:00', closeTime: '00:00' };
+    const { timeline, plan } = planned(at('23:40'), SHOP_HOURS, [queue(1, 45)], allDay);
+    expect(timeline).toEqual([[1, '23:40', false]]);
+    expect(plan.queueClosed).toBe(false);
+  });
+
+  it('offers the small hours of a date to a barber whose night started the evening before', () => {
+    const night: BarberTime = { ...SHOP_HOURS, weekly: everyDay(['20:00', '03:00']) };
+    const hours = dateHours('2026-11-22', night, SHOP);
+    expect(offDutyReason({ start: at('00:30', '2026-11-22'), end: at('01:00', '2026-11-22') }, hours)).toBeUndefined();
+    expect(offDutyReason({ start: at('03:00', '2026-11-22'), end: at('03:30', '2026-11-22') }, hours)).toBe('BARBER_OFF');
   });
 });
 
@@ -165,16 +181,5 @@ describe('the plan in a daylight-saving zone (America/New_York)', () => {
     const night: BarberTime = { ...SHOP_HOURS, weekly: everyDay(['20:00', '01:30']) };
     const spans = spansOn('2026-10-31', night, NY);
     expect(spans).toEqual([{ start: Date.parse('2026-10-31T20:00:00-04:00'), end: Date.parse('2026-11-01T01:30:00-04:00') }]);
-  });
-});
-
-describe('nextOpening', () => {
-  it('skips closed dates to the next opening time', () => {
-    const shop = { ...SHOP, closedDates: ['2026-11-21', '2026-11-22'] };
-    expect(nextOpening(at('10:00'), shop)).toBe(at('09:00', '2026-11-23'));
-  });
-
-  it('is today at opening before the shop opens', () => {
-    expect(nextOpening(at('07:00'), SHOP)).toBe(at('09:00'));
   });
 });

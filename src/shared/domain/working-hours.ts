@@ -66,10 +66,21 @@ export function spansOn(date: string, barber: BarberTime, shop: ShopTime): Inter
     .sort((a, b) => a.start - b.start);
 }
 
-/** `intervals` with `cut` taken out. */
+/** Ascending and disjoint: overlapping or touching intervals become one (a day running into the next). */
+function merged(intervals: readonly Interval[]): Interval[] {
+  const result: Interval[] = [];
+  for (const interval of [...intervals].sort((a, b) => a.start - b.start)) {
+    const last = result[result.length - 1];
+    if (last && interval.start <= last.end) last.end = Math.max(last.end, interval.end);
+    else result.push({ ...interval });
+  }
+  return result;
+}
+
+/** `intervals` with `cut` taken out, merged. */
 function without(intervals: readonly Interval[], cut: Interval | null): Interval[] {
-  if (!cut || cut.end <= cut.start) return [...intervals];
-  return intervals.flatMap((interval) => {
+  if (!cut || cut.end <= cut.start) return merged(intervals);
+  return merged(intervals).flatMap((interval) => {
     if (cut.end <= interval.start || cut.start >= interval.end) return [interval];
     const parts: Interval[] = [];
     if (cut.start > interval.start) parts.push({ start: interval.start, end: cut.start });
@@ -113,14 +124,11 @@ export function chairDay(now: number, barber: BarberTime, shop: ShopTime): Chair
     barber.breakStart !== null && barber.breakEnd !== null && barber.breakEnd > barber.breakStart
       ? { start: barber.breakStart, end: barber.breakEnd }
       : null;
-  const lastSpan = spans[spans.length - 1];
-  return {
-    date,
-    spans,
-    working: without([...spans, ...ahead], breakInterval),
-    dayEnd: lastSpan ? lastSpan.end : now,
-    break: breakInterval,
-  };
+  // The day ends with its last span, or later when the next day's work starts right then (a shop
+  // open around the clock, a night that runs on into the morning).
+  let dayEnd = spans[spans.length - 1]?.end ?? now;
+  for (const span of merged(ahead)) if (spans.length > 0 && span.start <= dayEnd) dayEnd = Math.max(dayEnd, span.end);
+  return { date, spans, working: without([...spans, ...ahead], breakInterval), dayEnd, break: breakInterval };
 }
 
 /** Where the working day stands at `now`, without last call (which needs the plan). */
@@ -139,34 +147,29 @@ export function availabilityAt(now: number, day: ChairDay): Omit<Availability, '
 
 export type OffReason = 'BARBER_BREAK' | 'BARBER_OFF';
 
-/**
- * Why a booking over `candidate` on `date` would find the barber away, or undefined when they work
- * all of it: a break when it falls within the date's working day (between its first start and last
- * end, or on the dashboard break), else off duty.
- */
-export function offDutyReason(candidate: Interval, date: string, barber: BarberTime, shop: ShopTime): OffReason | undefined {
-  const spans = spansOn(date, barber, shop);
+/** A date's working time for the slot grid: its own spans, and the working time around it. */
+export interface DateHours {
+  spans: Interval[];
+  /** The spans of the date and of its neighbours (a night running into it), the dashboard break taken out. */
+  working: Interval[];
+}
+
+export function dateHours(date: string, barber: BarberTime, shop: ShopTime): DateHours {
   const breakInterval =
     barber.breakStart !== null && barber.breakEnd !== null ? { start: barber.breakStart, end: barber.breakEnd } : null;
-  const working = without(spans, breakInterval);
-  if (working.some((interval) => interval.start <= candidate.start && candidate.end <= interval.end)) return undefined;
-  const first = spans[0];
-  const last = spans[spans.length - 1];
-  if (first && last && candidate.start >= first.start && candidate.end <= last.end) return 'BARBER_BREAK';
-  return 'BARBER_OFF';
+  const around = [-1, 0, 1].flatMap((offset) => spansOn(addCalendarDays(date, offset), barber, shop));
+  return { spans: spansOn(date, barber, shop), working: without(around, breakInterval) };
 }
 
 /**
- * The next moment the shop opens from `now`'s date on, skipping closed dates (for the home page on a
- * holiday); null when none within two weeks. Shop hours, not a barber's.
+ * Why a booking over `candidate` would find the barber away, or undefined when they work all of it:
+ * a break when it falls within the date's working day (between its first start and last end, or on
+ * the dashboard break), else off duty.
  */
-export function nextOpening(now: number, shop: ShopTime): number | null {
-  const today = shopDate(now, shop.timeZone);
-  for (let offset = 0; offset <= 14; offset += 1) {
-    const date = addCalendarDays(today, offset);
-    if (shop.closedDates.includes(date)) continue;
-    const span = spanInstants(date, shopSpan(shop), shop.timeZone);
-    if (span && span.end > now) return Math.max(span.start, now);
-  }
-  return null;
+export function offDutyReason(candidate: Interval, hours: DateHours): OffReason | undefined {
+  if (hours.working.some((interval) => interval.start <= candidate.start && candidate.end <= interval.end)) return undefined;
+  const first = hours.spans[0];
+  const last = hours.spans[hours.spans.length - 1];
+  if (first && last && candidate.start >= first.start && candidate.end <= last.end) return 'BARBER_BREAK';
+  return 'BARBER_OFF';
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ClientCommand, ServerMessage } from '../events.js';
 import { idSchema } from './common.js';
+import { availabilitySchema } from './hours.js';
 import { bookingStatusSchema, bookingTypeSchema, cancelledBySchema, cancelReasonSchema, timeAdjustmentSchema } from './booking.js';
 
 const id = idSchema;
@@ -21,7 +22,7 @@ const notice = <T extends string, D extends z.ZodType>(type: T, data: D) =>
  */
 export const serverMessageSchema = z.discriminatedUnion('type', [
   notice('connected', z.object({ seq })),
-  notice('waitTimeUpdated', z.object({ estimatedWaitTime: z.number().int().nonnegative(), noWait: z.boolean() })),
+  notice('waitTimeUpdated', z.object({ estimatedWaitTime: z.number().int().nonnegative(), noWait: z.boolean(), availability: availabilitySchema })),
   bookingEvent('bookingCreated', z.object({ bookingType: bookingTypeSchema })),
   bookingEvent('bookingUpdated', z.object({ status: bookingStatusSchema })),
   bookingEvent('bookingStatusChanged', z.object({ status: bookingStatusSchema, cancelledBy: cancelledBySchema.nullable() })),

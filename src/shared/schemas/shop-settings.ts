@@ -28,7 +28,7 @@ export const shopSettingsSchema = z.object({
   mapUrl: z.string(),
   /** Minutes before the expected start at which "your turn is near" goes out (DESIGN §10). */
   turnNearMinutes: z.number().int(),
-  /** Shop-wide closed dates (holidays), shop-local, today and later, ascending: nothing is bookable on them. */
+  /** Shop-wide closed dates (holidays), shop-local, ascending (past ones are dropped on each save): nothing is bookable on them. */
   closedDates: z.array(dateSchema),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

@@ -3,6 +3,7 @@ import { createTestApp, TestClock, type TestApp } from '../../helpers/app.js';
 import { ADMIN, BARBER_A, BARBER_B, seedShop } from '../../helpers/fixtures.js';
 import { shopSettings } from '../../../src/server/db/schema.js';
 import { ApiClient } from './api-client.js';
+import { restartableListener, type RestartableListener } from './listener.js';
 import { TestOtpSender } from './otp-sender.js';
 import { todayAt } from './shop-clock.js';
 
@@ -18,6 +19,8 @@ export interface E2EApp extends TestApp {
   api: ApiClient;
   /** Back to the start: no bookings (nor messages), default shop settings, the clock at its start, echo codes. */
   reset(): Promise<void>;
+  /** Closes and reopens the app's port, cutting every connection, as a server restart does (the app's state is kept). */
+  listener: RestartableListener;
 }
 
 export interface StartOptions {
@@ -43,6 +46,7 @@ export async function startApp(options: StartOptions = {}): Promise<E2EApp> {
   const t = await createTestApp({ clock: new TestClock(start), sender, env: { LOG_LEVEL: 'error' } });
   const shop = await seedShop(t.ctx);
   const baseURL = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const listener = restartableListener(t.app.server, baseURL);
   if (options.messenger) t.ctx.messenger.start();
   return {
     ...t,
@@ -50,6 +54,7 @@ export async function startApp(options: StartOptions = {}): Promise<E2EApp> {
     shop,
     sender,
     api: new ApiClient(baseURL),
+    listener,
     async reset() {
       // A round in progress must not write about bookings that are being emptied.
       if (options.messenger) await t.ctx.messenger.stop();

@@ -6,6 +6,12 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
+/** The shop's wall screen (/board, DESIGN §12): a 720p TV and a full-HD one, landscape. */
+export const TV_VIEWPORTS = {
+  hd: { width: 1280, height: 720 },
+  fullHd: { width: 1920, height: 1080 },
+} as const;
+
 export type ViewportName = keyof typeof VIEWPORTS;
 export const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
 

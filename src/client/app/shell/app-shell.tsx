@@ -8,7 +8,7 @@ import { ScrollManager } from '../scroll-manager.js';
 import { BottomBar } from './bottom-bar.js';
 import { ConnectionToast } from './connection-toast.js';
 import { preloadMobileMenu } from './mobile-menu.js';
-import { isDashboardPath } from './nav-links.js';
+import { isBoardPath, isDashboardPath } from './nav-links.js';
 import { SiteHeader } from './site-header.js';
 
 // Below the fold on every page: its code loads alongside the page instead of before it.
@@ -17,11 +17,13 @@ const footerSpace = <div className="pb-bottom-bar md:hidden" />;
 
 /**
  * The frame around every page: header, footer and the phone's bottom bar on public pages; staff
- * dashboards bring their own chrome. Toasts and the live-connection pill sit on top of both.
+ * dashboards bring their own chrome. Toasts and the live-connection pill sit on top of both. The
+ * shop's TV board has none of it.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const [path] = useLocation();
-  const chrome = !isDashboardPath(path);
+  const board = isBoardPath(path);
+  const chrome = !board && !isDashboardPath(path);
   useEffect(() => {
     // The menu button shows only on phones; desktops never need the menu's code.
     const phone = !window.matchMedia(MD_UP).matches;
@@ -49,7 +51,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </ChunkBoundary>
       )}
       {chrome && <BottomBar />}
-      <ConnectionToast />
+      {!board && <ConnectionToast />}
       <ChunkBoundary>
         <Toaster />
       </ChunkBoundary>

@@ -1,12 +1,14 @@
 import { Link } from 'wouter';
 import { StatusDot } from '../../components/ui/status-dot.js';
 import { useShopSettings } from '../../lib/queries/shop-settings.js';
+import { useClosedToday } from '../../lib/use-closed-today.js';
 import { usePrefetchOnIntent } from './use-prefetch.js';
 
-/** Whether the shop is open right now (false while settings load). */
+/** Whether the shop is open right now: switched open and not on one of its closed dates (false while settings load). */
 export function useShopOpen(): boolean {
   const { data } = useShopSettings();
-  return data?.isOpen ?? false;
+  const closed = useClosedToday(data);
+  return !closed && (data?.isOpen ?? false);
 }
 
 /**

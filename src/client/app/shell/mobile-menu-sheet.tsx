@@ -8,6 +8,7 @@ import { useAuth } from '../../lib/auth/auth-context.js';
 import { cn } from '../../lib/cn.js';
 import { useShopSettings } from '../../lib/queries/shop-settings.js';
 import { shopInfo } from '../../lib/shop-info.js';
+import { useClosedToday } from '../../lib/use-closed-today.js';
 import { BookNowLink } from './book-now-link.js';
 import { Brand } from './brand.js';
 import { accountLink } from './nav-links.js';
@@ -27,7 +28,9 @@ export function MobileMenuSheet({ open, onOpenChange, triggerRef }: MobileMenuSh
   const { user } = useAuth();
   const { logout, pending } = useLogout();
   const { data } = useShopSettings();
-  const shop = shopInfo(data);
+  const info = shopInfo(data);
+  // A closed date (holiday) shuts the shop for the day whatever its switch says.
+  const shop = useClosedToday(data) ? { ...info, isOpen: false } : info;
   const account = accountLink(user);
   const close = () => {
     onOpenChange(false);

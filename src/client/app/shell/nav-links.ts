@@ -11,6 +11,15 @@ export function isDashboardPath(path: string): boolean {
   return path.includes('/dashboard');
 }
 
+/**
+ * The shop's TV board (DESIGN §12) fills a wall screen on its own: no site chrome, and no
+ * connection pill or toasts, since nobody can press Refresh on a TV; the board says itself when
+ * it is reconnecting.
+ */
+export function isBoardPath(path: string): boolean {
+  return path === '/board';
+}
+
 /** The header's account link: Dashboard for anyone signed in, else Barber Login (spec §2, DESIGN §8). */
 export function accountLink(user: SessionUser | null): NavLink {
   return user ? { href: homePathFor(user.role), label: 'Dashboard' } : { href: '/barber/login', label: 'Barber Login' };

@@ -6,6 +6,7 @@ import { StatusDot } from '../../components/ui/status-dot.js';
 import { useAnyBarberAvailable } from '../../lib/queries/barbers.js';
 import { useShopSettings } from '../../lib/queries/shop-settings.js';
 import { shopInfo } from '../../lib/shop-info.js';
+import { useClosedToday } from '../../lib/use-closed-today.js';
 import { Brand } from './brand.js';
 import { FooterSection } from './footer-section.js';
 import { HashLink } from './hash-link.js';
@@ -46,7 +47,9 @@ function BookAppointmentLink() {
 /** The dark site footer: the shop's real hours and contact from settings (DESIGN §8) and quick links. */
 export function SiteFooter() {
   const { data } = useShopSettings();
-  const shop = shopInfo(data);
+  const info = shopInfo(data);
+  // A closed date (holiday) shuts the shop for the day whatever its switch says.
+  const shop = useClosedToday(data) ? { ...info, isOpen: false } : info;
   const { name } = useShopName();
   const year = new Date().getFullYear();
 

@@ -16,8 +16,10 @@ const barber = (id: number, waitTime: number): Barber => ({
   isAvailable: true,
   waitTime,
   noWait: false,
-  availability: { status: 'working', until: null, queueClosed: false },
+  availability: WORKING,
 });
+
+const WORKING = { status: 'working', until: null, queueClosed: false } as const;
 
 const booking = (id: number, barberId: number, status = 'waiting') => ({ id, barberId, status, cancelledBy: null });
 
@@ -28,11 +30,17 @@ function isStale(client: QueryClient, key: readonly unknown[]): boolean {
 describe('withBarberWait', () => {
   test('replaces one barber and keeps the others (and the list when nothing changed)', () => {
     const list = [barber(1, 10), barber(2, 20)];
-    const next = withBarberWait(list, 2, { estimatedWaitTime: 35, noWait: false });
+    const next = withBarberWait(list, 2, { estimatedWaitTime: 35, noWait: false, availability: WORKING });
     expect(next?.[1]?.waitTime).toBe(35);
     expect(next?.[0]).toBe(list[0]);
-    expect(withBarberWait(list, 1, { estimatedWaitTime: 10, noWait: false })).toBe(list);
-    expect(withBarberWait(undefined, 1, { estimatedWaitTime: 10, noWait: false })).toBeUndefined();
+    expect(withBarberWait(list, 1, { estimatedWaitTime: 10, noWait: false, availability: WORKING })).toBe(list);
+    expect(withBarberWait(undefined, 1, { estimatedWaitTime: 10, noWait: false, availability: WORKING })).toBeUndefined();
+  });
+
+  test('takes the day along: a break that ended on the clock leaves the card with the next tick', () => {
+    const onBreak = { ...barber(1, 15), availability: { status: 'on_break', until: '2026-11-21T09:45:00.000Z', queueClosed: false } as const };
+    const next = withBarberWait([onBreak], 1, { estimatedWaitTime: 15, noWait: false, availability: WORKING });
+    expect(next?.[0]?.availability).toEqual(WORKING);
   });
 });
 
@@ -42,11 +50,29 @@ describe('applyServerMessage', () => {
     client.setQueryData(queryKeys.barbers.list('public'), [barber(1, 10), barber(2, 20)]);
     client.setQueryData(queryKeys.barbers.list('admin'), [barber(1, 10)]);
     client.setQueryData(queryKeys.barberLive.waitTime(1, 5), { estimatedWaitTime: 10 });
-    applyServerMessage(client, { type: 'waitTimeUpdated', seq: 3, barberId: 1, data: { estimatedWaitTime: 42, noWait: false } });
+    applyServerMessage(client, { type: 'waitTimeUpdated', seq: 3, barberId: 1, data: { estimatedWaitTime: 42, noWait: false, availability: WORKING } });
     expect(client.getQueryData<Barber[]>(queryKeys.barbers.list('public'))?.[0]?.waitTime).toBe(42);
     expect(client.getQueryData<Barber[]>(queryKeys.barbers.list('admin'))?.[0]?.waitTime).toBe(42);
     expect(isStale(client, queryKeys.barbers.list('public'))).toBe(false);
     expect(isStale(client, queryKeys.barberLive.waitTime(1, 5))).toBe(true);
+  });
+
+  test("a barber's new wait rechecks their last call, and nobody else's", () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.barberLive.walkIn(1, [2, 3]), { accepted: true });
+    client.setQueryData(queryKeys.barberLive.walkIn(2, [2, 3]), { accepted: true });
+    applyServerMessage(client, { type: 'waitTimeUpdated', seq: 4, barberId: 1, data: { estimatedWaitTime: 42, noWait: false, availability: WORKING } });
+    expect(isStale(client, queryKeys.barberLive.walkIn(1, [2, 3]))).toBe(true);
+    expect(isStale(client, queryKeys.barberLive.walkIn(2, [2, 3]))).toBe(false);
+  });
+
+  test("barberUpdated (hours, a break) refetches the barber lists and that barber's hours", () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.barbers.list('public'), [barber(1, 10)]);
+    client.setQueryData(queryKeys.barbers.hours(1), { barberId: 1 });
+    applyServerMessage(client, { type: 'barberUpdated', seq: 5, barberId: 1, data: {} });
+    expect(isStale(client, queryKeys.barbers.list('public'))).toBe(true);
+    expect(isStale(client, queryKeys.barbers.hours(1))).toBe(true);
   });
 
   test("a booking change merges the status by id and refetches that barber's views only", () => {

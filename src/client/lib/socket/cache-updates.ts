@@ -1,21 +1,30 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ServerMessage } from '../../../shared/events.js';
 import type { Barber } from '../../../shared/schemas/barber.js';
+import type { Availability } from '../../../shared/schemas/hours.js';
 import type { ShopSettings } from '../../../shared/schemas/shop-settings.js';
 import { queryKeys } from '../query-keys.js';
 import { bookingQueryAffected, withBookingStatus } from './booking-cache.js';
 
-/** A barber list with one barber's wait replaced; the same array when nothing changed. */
+/** A barber list with one barber's wait and day replaced; the same array when nothing changed. */
 export function withBarberWait(
   barbers: readonly Barber[] | undefined,
   barberId: number,
-  wait: { estimatedWaitTime: number; noWait: boolean },
+  wait: { estimatedWaitTime: number; noWait: boolean; availability: Availability },
 ): readonly Barber[] | undefined {
   if (!barbers) return barbers;
+  const { availability } = wait;
   const stale = (barber: Barber) =>
-    barber.id === barberId && (barber.waitTime !== wait.estimatedWaitTime || barber.noWait !== wait.noWait);
+    barber.id === barberId &&
+    (barber.waitTime !== wait.estimatedWaitTime ||
+      barber.noWait !== wait.noWait ||
+      barber.availability.status !== availability.status ||
+      barber.availability.until !== availability.until ||
+      barber.availability.queueClosed !== availability.queueClosed);
   if (!barbers.some(stale)) return barbers;
-  return barbers.map((barber) => (stale(barber) ? { ...barber, waitTime: wait.estimatedWaitTime, noWait: wait.noWait } : barber));
+  return barbers.map((barber) =>
+    stale(barber) ? { ...barber, waitTime: wait.estimatedWaitTime, noWait: wait.noWait, availability } : barber,
+  );
 }
 
 /**
@@ -37,6 +46,8 @@ export function applyServerMessage(client: QueryClient, message: ServerMessage):
         barber ? withBarberWait([barber], barberId, message.data)?.[0] : barber,
       );
       void client.invalidateQueries({ queryKey: [...queryKeys.barberLive.barber(barberId), 'wait-time'] });
+      // Last call moves with the wait: a longer queue can push a walk-in past the end of the day.
+      void client.invalidateQueries({ queryKey: [...queryKeys.barberLive.barber(barberId), 'walk-in'] });
       void client.invalidateQueries({ queryKey: queryKeys.barberLive.queueTime(barberId) });
       return;
     }

@@ -3,8 +3,8 @@ import { isChangeMessage, parseIncoming, socketUrl } from './parse-message.js';
 
 describe('parseIncoming', () => {
   test('reads a server message', () => {
-    const message = parseIncoming(JSON.stringify({ type: 'waitTimeUpdated', seq: 7, barberId: 2, data: { estimatedWaitTime: 15, noWait: false } }));
-    expect(message).toEqual({ type: 'waitTimeUpdated', seq: 7, barberId: 2, data: { estimatedWaitTime: 15, noWait: false } });
+    const message = parseIncoming(JSON.stringify({ type: 'waitTimeUpdated', seq: 7, barberId: 2, data: { estimatedWaitTime: 15, noWait: false, availability: { status: 'working', until: null, queueClosed: false } } }));
+    expect(message).toEqual({ type: 'waitTimeUpdated', seq: 7, barberId: 2, data: { estimatedWaitTime: 15, noWait: false, availability: { status: 'working', until: null, queueClosed: false } } });
   });
 
   test('reads a command result', () => {
@@ -31,7 +31,7 @@ describe('isChangeMessage', () => {
     expect(isChangeMessage({ type: 'bookingCreated', seq: 1, barberId: 1, bookingId: 1, data: { bookingType: 'queue' } })).toBe(true);
     expect(isChangeMessage({ type: 'shopStatusUpdated', seq: 1, data: { isOpen: true } })).toBe(true);
     expect(isChangeMessage({ type: 'connected', seq: 1, data: { seq: 1 } })).toBe(false);
-    expect(isChangeMessage({ type: 'waitTimeUpdated', seq: 1, barberId: 1, data: { estimatedWaitTime: 0, noWait: true } })).toBe(false);
+    expect(isChangeMessage({ type: 'waitTimeUpdated', seq: 1, barberId: 1, data: { estimatedWaitTime: 0, noWait: true, availability: { status: 'working', until: null, queueClosed: false } } })).toBe(false);
   });
 });
 

@@ -14,6 +14,7 @@ import { BookingActionsContext } from './booking-actions-context.js';
 import { DashboardTabList, DASHBOARD_TABS, type DashboardTab } from './dashboard-tabs.js';
 import { DashboardTopBar } from './dashboard-top-bar.js';
 import { HistoryTab } from './history-tab.js';
+import { MyDay } from './my-day.js';
 import { QueueTab } from './queue-tab.js';
 import { ServingTab } from './serving-tab.js';
 import { SummaryCards } from './summary-cards.js';
@@ -64,6 +65,7 @@ export function BarberDashboard({ barber }: { barber: SessionBarber }) {
         className="flex flex-1 flex-col"
       >
         <Container className="flex flex-col gap-4 pb-28 pt-4 sm:gap-6 sm:pt-6 md:pb-12">
+          <MyDay barberId={barber.id} />
           <SummaryCards barberId={barber.id} />
           <DashboardTabList barberId={barber.id} />
           <TabsContent value="serving" className="rounded-2xl">

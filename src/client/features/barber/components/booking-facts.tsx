@@ -1,4 +1,4 @@
-import { CalendarClock, Footprints, Phone } from 'lucide-react';
+import { CalendarClock, Footprints, Phone, TimerOff } from 'lucide-react';
 import { PHONE_PREFIX } from '../../../../shared/constants.js';
 import type { Booking } from '../../../../shared/schemas/booking.js';
 import { formatPhone } from '../../../components/booking/format-phone.js';
@@ -73,4 +73,28 @@ export function BookingNotes({ notes }: { notes: string }) {
       {notes}
     </p>
   );
+}
+
+/** A waiting booking the plan cannot fit into the barber's working time (DESIGN §11): flagged, not dropped. */
+export function outsideHoursTexts(booking: Pick<Booking, 'bookingType'>): { flag: string; why: string } {
+  return booking.bookingType === 'queue'
+    ? { flag: 'After closing', why: 'The queue ahead pushes this walk-in past the end of your working day.' }
+    : { flag: 'Outside your hours', why: 'This appointment falls at a time you no longer work: your hours changed after it was booked.' };
+}
+
+/** The flag beside the name, for a booking outside the barber's hours. */
+export function OutsideHoursBadge({ booking }: { booking: Pick<Booking, 'bookingType' | 'outsideHours'> }) {
+  if (!booking.outsideHours) return null;
+  return (
+    <Badge tone="orange">
+      <TimerOff className="size-3.5" aria-hidden="true" />
+      {outsideHoursTexts(booking).flag}
+    </Badge>
+  );
+}
+
+/** Why it is flagged, in words, under the booking's services. */
+export function OutsideHoursNote({ booking }: { booking: Pick<Booking, 'bookingType' | 'outsideHours'> }) {
+  if (!booking.outsideHours) return null;
+  return <p className="rounded-lg border-l-4 border-orange-300 bg-orange-50 px-3 py-2 text-sm text-orange-900">{outsideHoursTexts(booking).why}</p>;
 }

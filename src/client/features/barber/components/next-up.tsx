@@ -4,7 +4,7 @@ import { useShopClock } from '../../../lib/time.js';
 import { useNow } from '../../../lib/use-now.js';
 import { useBarberQueue } from '../api/barber-queue.js';
 import { nextEligible, slotStartOf } from '../logic/next-eligible.js';
-import { BookingNotes, PhoneLink, ServiceChips, TokenBadge, TypeBadge } from './booking-facts.js';
+import { BookingNotes, OutsideHoursBadge, OutsideHoursNote, PhoneLink, ServiceChips, TokenBadge, TypeBadge } from './booking-facts.js';
 import { MessageNotes } from './message-notes.js';
 import { StartButton } from './start-button.js';
 import { TabError, TabLoading } from './tab-states.js';
@@ -41,6 +41,7 @@ export function NextUp({ barberId }: { barberId: number }) {
             <p className="text-xs font-semibold uppercase tracking-[0.2em] text-bronze-700">Next up</p>
             <TokenBadge id={next.id} />
             <TypeBadge booking={next} slotLabel={next.slotTime ? clock.hhmm(next.slotTime) : undefined} />
+            <OutsideHoursBadge booking={next} />
           </div>
           <div className="flex flex-col gap-1">
             <h2 id="next-up-heading" className="font-display text-2xl font-semibold text-ink-950">
@@ -50,6 +51,7 @@ export function NextUp({ barberId }: { barberId: number }) {
           </div>
           <ServiceChips services={next.serviceDetails} />
           <BookingNotes notes={next.notes} />
+          <OutsideHoursNote booking={next} />
           <MessageNotes booking={next} />
           <StartButton booking={next} size="lg" className="w-full sm:w-auto sm:self-start" armDelayMs={700} />
         </section>

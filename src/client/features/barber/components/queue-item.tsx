@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge.js';
 import { useShopClock } from '../../../lib/time.js';
 import { cn } from '../../../lib/cn.js';
 import { noShowOffer, repeatNoShowLabel } from '../logic/no-show.js';
-import { BookingNotes, PhoneLink, ServiceChips, TokenBadge, TypeBadge } from './booking-facts.js';
+import { BookingNotes, OutsideHoursBadge, OutsideHoursNote, PhoneLink, ServiceChips, TokenBadge, TypeBadge } from './booking-facts.js';
 import { CancelBookingButton } from './cancel-booking-button.js';
 import { MessageNotes } from './message-notes.js';
 import { NoShowButton } from './no-show-button.js';
@@ -54,6 +54,7 @@ export function QueueItem({ booking, position, startable, notBefore, now }: Queu
             {booking.customerName}
           </h3>
           <TypeBadge booking={booking} slotLabel={booking.slotTime ? clock.hhmm(booking.slotTime) : undefined} />
+          <OutsideHoursBadge booking={booking} />
           {repeat && (
             <Badge tone="orange" className="gap-1">
               <TriangleAlert className="size-3.5" aria-hidden="true" />
@@ -64,6 +65,7 @@ export function QueueItem({ booking, position, startable, notBefore, now }: Queu
         <PhoneLink phone={booking.customerPhone} className="-my-2 self-start" />
         <ServiceChips services={booking.serviceDetails} />
         <BookingNotes notes={booking.notes} />
+        <OutsideHoursNote booking={booking} />
         {expected && (
           <p className="text-sm text-ink-600">
             <Clock className="mr-1.5 inline size-4 align-[-3px] text-bronze-700" aria-hidden="true" />

@@ -4,7 +4,9 @@ import { Link } from 'wouter';
 import { Field } from '../../../components/ui/field.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.js';
 import type { Barber } from '../../../../shared/schemas/barber.js';
-import { BarberPreview, waitText } from './barber-preview.js';
+import { barberStatus } from '../../../components/barber/barber-status.js';
+import { useShopTimeZone } from '../../../lib/time.js';
+import { BarberPreview } from './barber-preview.js';
 import type { BookingControl } from './form-types.js';
 
 export interface BarberFieldProps {
@@ -32,8 +34,15 @@ function LockedBarber({ barber }: { barber: Barber }) {
   );
 }
 
+/** An option's words: 'Ravi Kumar · Wait 25 min', or 'Ravi Kumar · Back at 3:15 PM'. */
+function optionText(barber: Barber, timeZone: string): string {
+  const status = barberStatus(barber, timeZone);
+  return `${barber.name} · ${status.kind === 'wait' ? `Wait ${status.text}` : status.text}`;
+}
+
 /** Step 1: a select of the available barbers, or the locked barber of /booking/{id}. */
 export function BarberField({ control, barbers, lockedBarber }: BarberFieldProps) {
+  const timeZone = useShopTimeZone();
   if (lockedBarber) return <LockedBarber barber={lockedBarber} />;
   return (
     <Controller
@@ -58,7 +67,7 @@ export function BarberField({ control, barbers, lockedBarber }: BarberFieldProps
               <SelectContent>
                 {barbers.map((barber) => (
                   <SelectItem key={barber.id} value={String(barber.id)}>
-                    {barber.name} · Wait {waitText(barber)}
+                    {optionText(barber, timeZone)}
                   </SelectItem>
                 ))}
               </SelectContent>

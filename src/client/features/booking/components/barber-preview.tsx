@@ -1,26 +1,6 @@
-import { Badge, type BadgeTone } from '../../../components/ui/badge.js';
 import { DEFAULT_BARBER_PHOTO } from '../../../../shared/constants.js';
-import { waitBadge, type WaitColour } from '../../../../shared/domain/wait-label.js';
 import type { Barber } from '../../../../shared/schemas/barber.js';
-
-const TONES: Record<WaitColour, BadgeTone> = {
-  green: 'success',
-  yellow: 'warning',
-  orange: 'orange',
-  red: 'danger',
-  grey: 'neutral',
-};
-
-/** The barber card's 'WAIT: ...' badge (spec §9 texts and colours). */
-export function WaitBadge({ barber }: { barber: Barber }) {
-  const badge = waitBadge({ isAvailable: barber.isAvailable, waitTime: barber.waitTime, noWait: barber.noWait });
-  return <Badge tone={TONES[badge.colour]}>WAIT: {badge.text}</Badge>;
-}
-
-/** "WAIT: 25 min" in words for a select option. */
-export function waitText(barber: Barber): string {
-  return waitBadge({ isAvailable: barber.isAvailable, waitTime: barber.waitTime, noWait: barber.noWait }).text;
-}
+import { BarberStatusBadge } from '../../../components/barber/barber-status-badge.js';
 
 function experienceText(years: number): string {
   if (years <= 0) return 'New to the chair';
@@ -43,8 +23,8 @@ export function BarberPreview({ barber }: { barber: Barber }) {
         <p className="text-sm text-ink-500">
           {barber.specialty} · {experienceText(barber.experience)}
         </p>
-        <div>
-          <WaitBadge barber={barber} />
+        <div aria-live="polite" aria-atomic="true">
+          <BarberStatusBadge barber={barber} />
         </div>
       </div>
     </div>

@@ -14,12 +14,14 @@ import { BookingTypeField } from './booking-type-field.js';
 import { ConfirmationDialog } from './confirmation-dialog.js';
 import { CustomerFields } from './customer-fields.js';
 import { FormSection } from './form-section.js';
+import { LastCallNotice } from './last-call-notice.js';
 import type { BookingFormValues } from './form-types.js';
 import { NotesField } from './notes-field.js';
 import { QueueEstimate } from './queue-estimate.js';
 import { ServicesField } from './services-field.js';
 import { SlotPicker } from './slot-picker.js';
 import { useBookingSubmit } from './use-booking-submit.js';
+import { useLastCall } from './use-last-call.js';
 
 export interface BookingFormProps {
   /** The barbers taking bookings now. */
@@ -53,6 +55,7 @@ export function BookingForm({ barbers, services, lockedBarber }: BookingFormProp
   const phoneCheck = phoneCheckOf({ digits: phone, status: check.status, data: check.data, error: check.error });
   const { submit, sending, confirmed, closeConfirmation } = useBookingSubmit(form);
   const barber = barbers.find((known) => known.id === barberId);
+  const { lastCall, whenRef, switchBarber, pickSlot } = useLastCall(form, barbers, lockedBarber !== null);
 
   // A signed-in customer's session arrives after the first paint: fill in what is still empty.
   useEffect(() => {
@@ -67,7 +70,7 @@ export function BookingForm({ barbers, services, lockedBarber }: BookingFormProp
         noValidate
         aria-label="Book an appointment"
         onSubmit={(event) => {
-          if (phoneCheck.kind !== 'valid') {
+          if (phoneCheck.kind !== 'valid' || lastCall) {
             event.preventDefault();
             return;
           }
@@ -93,14 +96,20 @@ export function BookingForm({ barbers, services, lockedBarber }: BookingFormProp
             <ServicesField control={control} services={services} labelledBy="step-services" />
           </FormSection>
           <FormSection step={4} title="When" headingId="step-when">
-            <div className="flex flex-col gap-5">
+            <div ref={whenRef} tabIndex={-1} className="flex flex-col gap-5 rounded-xl outline-none">
               <BookingTypeField control={control} labelledBy="step-when" />
               {barber === undefined ? (
                 <p className="rounded-xl bg-sand-50 px-4 py-3 text-sm text-ink-600">Choose a barber to see their times.</p>
               ) : bookingType === 'queue' ? (
-                <QueueEstimate barberId={barber.id} />
+                <div aria-live="polite">
+                  {lastCall ? (
+                    <LastCallNotice lastCall={lastCall} barberName={barber.name} onSwitchBarber={switchBarber} onPickSlot={pickSlot} />
+                  ) : (
+                    <QueueEstimate barberId={barber.id} />
+                  )}
+                </div>
               ) : (
-                <SlotPicker control={control} barberId={barber.id} serviceIds={serviceIds} />
+                <SlotPicker control={control} barber={barber} serviceIds={serviceIds} />
               )}
             </div>
           </FormSection>
@@ -108,7 +117,14 @@ export function BookingForm({ barbers, services, lockedBarber }: BookingFormProp
             <NotesField register={register} error={formState.errors.notes?.message} />
           </FormSection>
         </div>
-        <BookingSummary control={control} barbers={barbers} services={services} phoneCheck={phoneCheck} sending={sending} />
+        <BookingSummary
+          control={control}
+          barbers={barbers}
+          services={services}
+          phoneCheck={phoneCheck}
+          sending={sending}
+          walkInRefused={lastCall !== null}
+        />
       </form>
       {confirmed && (
         <ConfirmationDialog

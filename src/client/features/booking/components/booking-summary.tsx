@@ -17,6 +17,8 @@ export interface BookingSummaryProps {
   services: readonly Service[];
   phoneCheck: PhoneCheck;
   sending: boolean;
+  /** Last call: the chosen barber cannot take this walk-in today, so there is nothing to submit. */
+  walkInRefused: boolean;
 }
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -30,12 +32,13 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 const muted = 'font-normal text-ink-500';
 
-function WhenText({ control, barberId }: { control: BookingControl; barberId: number | undefined }) {
+function WhenText({ control, barberId, walkInRefused }: { control: BookingControl; barberId: number | undefined; walkInRefused: boolean }) {
   const clock = useShopClock();
   const [bookingType, slotDate, slotTime] = useWatch({ control, name: ['bookingType', 'slotDate', 'slotTime'] });
   const wait = useWaitTime(bookingType === 'queue' ? barberId : undefined);
   if (bookingType === 'queue') {
     if (barberId === undefined) return <span className={muted}>Queue</span>;
+    if (walkInRefused) return <span className={muted}>Queue · closed for today</span>;
     return <>{wait.data ? `Queue · around ${clock.time(wait.data.estimatedStartTime)}` : 'Queue'}</>;
   }
   if (!slotDate || !slotTime) return <span className={muted}>Choose a time</span>;
@@ -50,12 +53,12 @@ function phoneHint(check: PhoneCheck): string | null {
 }
 
 /** The booking at a glance and the submit button (spec §2 texts); sticky beside the form on wide screens. */
-export function BookingSummary({ control, barbers, services, phoneCheck, sending }: BookingSummaryProps) {
+export function BookingSummary({ control, barbers, services, phoneCheck, sending, walkInRefused }: BookingSummaryProps) {
   const [barberId, picked] = useWatch({ control, name: ['barberId', 'services'] });
   const barber = barbers.find((known) => known.id === barberId);
   const totals = serviceTotals(services, picked);
   const names = services.filter((service) => picked.includes(service.id)).map((service) => service.name);
-  const hint = phoneHint(phoneCheck);
+  const hint = walkInRefused ? 'Choose another barber or book a time to continue.' : phoneHint(phoneCheck);
 
   return (
     <aside aria-labelledby="summary-heading" className="rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6 lg:sticky lg:top-20">
@@ -68,14 +71,14 @@ export function BookingSummary({ control, barbers, services, phoneCheck, sending
         <Row term="Time in the chair">{totals.count > 0 ? formatDuration(totals.duration) : <span className={muted}>-</span>}</Row>
         {totals.price !== null && <Row term="Price">{formatRupees(totals.price)}</Row>}
         <Row term="When">
-          <WhenText control={control} barberId={barber?.id} />
+          <WhenText control={control} barberId={barber?.id} walkInRefused={walkInRefused} />
         </Row>
       </dl>
       <Button
         type="submit"
         size="lg"
         className="mt-5 w-full"
-        disabled={phoneCheck.kind !== 'valid'}
+        disabled={phoneCheck.kind !== 'valid' || walkInRefused}
         loading={sending}
         loadingText="Processing..."
       >

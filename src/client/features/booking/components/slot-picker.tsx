@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.js';
 import { ApiError } from '../../../lib/api-errors.js';
 import { useShopClock } from '../../../lib/time.js';
 import { slotsQuery, useSlots } from '../api/get-slots.js';
-import { visibleSlots } from '../logic/slot-choices.js';
+import { dayNote, visibleSlots, type DayNote } from '../logic/slot-choices.js';
 import { DateChoices } from './date-choices.js';
 import { GroupError } from './form-section.js';
 import type { BookingControl } from './form-types.js';
@@ -15,8 +15,22 @@ import { SlotGrid } from './slot-grid.js';
 
 export interface SlotPickerProps {
   control: BookingControl;
-  barberId: number;
+  barber: { id: number; name: string };
   serviceIds: readonly number[];
+}
+
+/** The note that stands for a day's grid when nothing on it can be chosen. */
+function dayNoteText(note: DayNote, barberName: string): string {
+  switch (note) {
+    case 'none_left':
+      return 'No times are left on this day. Please choose another day.';
+    case 'not_working':
+      return `${barberName} is not working on this day.`;
+    case 'not_working_rest':
+      return `${barberName} is not working for the rest of this day.`;
+    case 'all_taken':
+      return 'Every time on this day is taken. Please choose another day.';
+  }
 }
 
 function SlotsSkeleton() {
@@ -46,7 +60,8 @@ function Note({ children }: { children: string }) {
 }
 
 /** Step 4 for a slot booking: the day, then the time (spec §2), kept live as bookings change. */
-export function SlotPicker({ control, barberId, serviceIds }: SlotPickerProps) {
+export function SlotPicker({ control, barber, serviceIds }: SlotPickerProps) {
+  const barberId = barber.id;
   const { field: date, fieldState: dateState } = useController({ control, name: 'slotDate' });
   const { field: time, fieldState: timeState } = useController({ control, name: 'slotTime' });
   const client = useQueryClient();
@@ -90,6 +105,9 @@ export function SlotPicker({ control, barberId, serviceIds }: SlotPickerProps) {
   }
   if (!data) return <SlotsSkeleton />;
   const shown = visibleSlots(data.slots);
+  const note = dayNote(data.slots);
+  // A day the barber does not work at all is one line, not a grid of 'Not working'.
+  const gridShown = note !== 'none_left' && note !== 'not_working' && note !== 'not_working_rest';
   const errorMessage = timeState.error?.message ?? dateState.error?.message;
   if (data.dates.length === 0) return <Note>No times can be booked in the next 36 hours. Please join the queue instead.</Note>;
   return (
@@ -108,9 +126,7 @@ export function SlotPicker({ control, barberId, serviceIds }: SlotPickerProps) {
       </div>
       <div className="flex flex-col gap-2">
         <p className="text-sm font-semibold text-ink-800">Time</p>
-        {shown.length === 0 ? (
-          <Note>No times are left on this day. Please choose another day.</Note>
-        ) : (
+        {gridShown && (
           <SlotGrid
             slots={shown}
             value={chosenTime}
@@ -120,7 +136,7 @@ export function SlotPicker({ control, barberId, serviceIds }: SlotPickerProps) {
             describedBy={errorMessage ? 'slot-error' : undefined}
           />
         )}
-        {shown.length > 0 && !shown.some((slot) => slot.available) && <Note>Every time on this day is taken. Please choose another day.</Note>}
+        {note && <Note>{dayNoteText(note, barber.name)}</Note>}
       </div>
       <GroupError id="slot-error" message={errorMessage} />
     </div>

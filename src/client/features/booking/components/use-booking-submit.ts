@@ -4,8 +4,10 @@ import type { UseFormReturn } from 'react-hook-form';
 import { toast } from '../../../components/ui/use-toast.js';
 import type { BookingCreate, CreatedBooking } from '../../../../shared/schemas/booking.js';
 import { queryKeys } from '../../../lib/query-keys.js';
+import { walkInCheckQuery } from '../api/check-walk-in.js';
 import { useCreateBooking } from '../api/create-booking.js';
 import { createIdempotencyKeys } from '../logic/idempotency-key.js';
+import { refusedCheck } from '../logic/last-call.js';
 import { toRequestBody } from '../logic/request-body.js';
 import { describeSubmitFailure } from '../logic/submit-failure.js';
 import type { BookingFormValues } from './form-types.js';
@@ -35,6 +37,11 @@ export function useBookingSubmit(form: BookingForm) {
     if (failure.phoneTaken) {
       client.setQueryData(queryKeys.bookings.checkPhone(body.customerPhone), { hasActiveBooking: true, activeBooking: null });
       void client.invalidateQueries({ queryKey: queryKeys.bookings.checkPhone(body.customerPhone) });
+    }
+    if (failure.lastCall) {
+      // The notice appears as if the check had said it; the next check (live or timed) may lift it.
+      const check = walkInCheckQuery(body.barberId, body.services);
+      client.setQueryData(check.queryKey, refusedCheck(body.barberId, failure.lastCall.alternatives));
     }
     if (failure.shopChanged) {
       void client.invalidateQueries({ queryKey: queryKeys.shopSettings });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateChoiceLabel, formatSlotDate, shortDate, slotReasonText, visibleSlots, type SlotTime } from './slot-choices.js';
+import { dateChoiceLabel, dayNote, formatSlotDate, shortDate, slotReasonText, visibleSlots, type SlotTime } from './slot-choices.js';
 
 const slot = (time: string, reason?: SlotTime['reason']): SlotTime => ({
   time,
@@ -22,11 +22,36 @@ describe('visibleSlots', () => {
   });
 });
 
+describe('dayNote', () => {
+  it('says nothing while a time can be chosen, breaks and days off among them', () => {
+    expect(dayNote([slot('12:45'), slot('13:00', 'BARBER_BREAK'), slot('19:00', 'BARBER_OFF')])).toBeNull();
+  });
+
+  it('a day with no times left', () => {
+    expect(dayNote([])).toBe('none_left');
+    expect(dayNote([slot('09:00', 'PAST'), slot('23:00', 'OUTSIDE_WINDOW')])).toBe('none_left');
+  });
+
+  it("the barber's day off: every time is outside their hours", () => {
+    expect(dayNote([slot('09:00', 'BARBER_OFF'), slot('09:15', 'BARBER_OFF'), slot('23:00', 'OUTSIDE_WINDOW')])).toBe('not_working');
+  });
+
+  it("the rest of today is outside the barber's hours", () => {
+    expect(dayNote([slot('09:00', 'PAST'), slot('17:00', 'BARBER_OFF'), slot('17:15', 'BARBER_OFF')])).toBe('not_working_rest');
+  });
+
+  it('every time taken, for whatever reasons', () => {
+    expect(dayNote([slot('12:45', 'SLOT_TAKEN'), slot('13:00', 'BARBER_BREAK'), slot('19:00', 'BARBER_OFF')])).toBe('all_taken');
+  });
+});
+
 describe('slotReasonText', () => {
   it('says why in words', () => {
     expect(slotReasonText('SLOT_TAKEN')).toBe('Booked');
     expect(slotReasonText('SMART_POSITIONING_CONFLICT')).toBe('Held for walk-ins');
     expect(slotReasonText('AFTER_CLOSING')).toBe('Runs past closing');
+    expect(slotReasonText('BARBER_BREAK')).toBe('Break');
+    expect(slotReasonText('BARBER_OFF')).toBe('Not working');
   });
 });
 

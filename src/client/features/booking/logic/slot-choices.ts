@@ -15,6 +15,24 @@ export function visibleSlots(slots: readonly SlotTime[]): SlotTime[] {
   return slots.filter((slot) => !slot.reason || !HIDDEN.includes(slot.reason));
 }
 
+/** Why a day's grid has nothing to choose, said once instead of under every time. */
+export type DayNote = 'none_left' | 'not_working' | 'not_working_rest' | 'all_taken';
+
+/**
+ * What to say about a day's grid, or null when it has times to choose. A day whose every shown
+ * time is outside the barber's hours (BARBER_OFF) is their day off, or the end of their day when
+ * earlier times have passed; the grid is then left out, since each cell would say the same.
+ */
+export function dayNote(slots: readonly SlotTime[]): DayNote | null {
+  const shown = visibleSlots(slots);
+  if (shown.length === 0) return 'none_left';
+  if (shown.some((slot) => slot.available)) return null;
+  if (shown.every((slot) => slot.reason === 'BARBER_OFF')) {
+    return slots.some((slot) => slot.reason === 'PAST') ? 'not_working_rest' : 'not_working';
+  }
+  return 'all_taken';
+}
+
 const REASONS: Record<SlotReason, string> = {
   SLOT_TAKEN: 'Booked',
   SMART_POSITIONING_CONFLICT: 'Held for walk-ins',

@@ -64,6 +64,34 @@ describe('describeSubmitFailure', () => {
     expect(describeSubmitFailure(apiError(409, { error: 'BARBER_UNAVAILABLE', message: 'away' })).shopChanged).toBe(true);
   });
 
+  it("a break, a day off or a closed date at the chosen time: the server's words, and the time is let go", () => {
+    for (const [error, message] of [
+      ['BARBER_BREAK', 'Ravi Kumar is on a break at that time.'],
+      ['BARBER_OFF', 'Ravi Kumar is not working at that time.'],
+      ['SHOP_CLOSED_DATE', 'The shop is closed on that day.'],
+    ] as const) {
+      const failure = describeSubmitFailure(apiError(409, { error, message }));
+      expect(failure.description).toBe(message);
+      expect(failure.slotGone).toBe(true);
+      expect(failure.lastCall).toBeNull();
+    }
+    expect(describeSubmitFailure(apiError(409, { error: 'SHOP_CLOSED_DATE', message: 'closed' })).shopChanged).toBe(true);
+  });
+
+  it("last call: the server's words and the ways out it offers", () => {
+    const alternatives = {
+      barbers: [{ barberId: 2, name: 'Sunil Shah', expectedStartTime: '2026-11-24T11:00:00.000Z', expectedTime: '16:30' }],
+      slots: [{ barberId: 1, date: '2026-11-25', time: '09:00', start: '2026-11-25T03:30:00.000Z' }],
+    };
+    const failure = describeSubmitFailure(
+      apiError(409, { error: 'LAST_CALL', message: 'Ravi Kumar cannot take another walk-in today.', alternatives }),
+    );
+    expect(failure.description).toBe('Ravi Kumar cannot take another walk-in today.');
+    expect(failure.lastCall).toEqual({ alternatives });
+    expect(failure.slotGone).toBe(false);
+    expect(describeSubmitFailure(apiError(409, { error: 'SLOT_TAKEN', message: 'Taken' })).lastCall).toBeNull();
+  });
+
   it('asks for a fresh key after a key mismatch', () => {
     expect(describeSubmitFailure(apiError(422, { error: 'IDEMPOTENCY_KEY_MISMATCH', message: 'mismatch' })).freshKey).toBe(true);
   });

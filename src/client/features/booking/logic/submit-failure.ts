@@ -1,3 +1,4 @@
+import type { WalkInAlternatives } from '../../../../shared/schemas/common.js';
 import { ApiError, describeError, hasErrorCode } from '../../../lib/api-errors.js';
 
 /** The booking form's fields, as the server names them in a 400's `fields`. */
@@ -21,6 +22,11 @@ export interface SubmitFailure {
   shopChanged: boolean;
   /** The key was used with another body: the next try needs a fresh one. */
   freshKey: boolean;
+  /**
+   * Last call (DESIGN §11): the barber's day ended before this walk-in could, between the check and
+   * the submit. The form shows the notice with these ways out, as the check would have.
+   */
+  lastCall: { alternatives: WalkInAlternatives | undefined } | null;
 }
 
 function isFormField(name: string): name is FormField {
@@ -40,8 +46,13 @@ export function describeSubmitFailure(error: unknown): SubmitFailure {
     description,
     fields,
     phoneTaken: hasErrorCode(error, 'PHONE_HAS_ACTIVE_BOOKING'),
-    slotGone: hasErrorCode(error, 'SLOT_TAKEN', 'SMART_POSITIONING_CONFLICT') || fields.slotTime !== undefined || fields.slotDate !== undefined,
-    shopChanged: hasErrorCode(error, 'SHOP_CLOSED', 'BARBER_UNAVAILABLE', 'BARBER_NOT_FOUND'),
+    // A break, a day off or a holiday at the chosen time: that time cannot be had, and the grid shows why.
+    slotGone:
+      hasErrorCode(error, 'SLOT_TAKEN', 'SMART_POSITIONING_CONFLICT', 'BARBER_BREAK', 'BARBER_OFF', 'SHOP_CLOSED_DATE') ||
+      fields.slotTime !== undefined ||
+      fields.slotDate !== undefined,
+    shopChanged: hasErrorCode(error, 'SHOP_CLOSED', 'SHOP_CLOSED_DATE', 'BARBER_UNAVAILABLE', 'BARBER_NOT_FOUND', 'LAST_CALL'),
     freshKey: hasErrorCode(error, 'IDEMPOTENCY_KEY_MISMATCH'),
+    lastCall: hasErrorCode(error, 'LAST_CALL') ? { alternatives: error.alternatives } : null,
   };
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowRight, Clock, MapPinned, Radio, Smartphone } from 'lucide-react';
+import { ArrowRight, CalendarOff, Clock, MapPinned, Radio, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button.js';
@@ -7,6 +7,7 @@ import { Container } from '../../../components/ui/page.js';
 import { prefetchBookingData } from '../../../lib/queries/prefetch.js';
 import { useShopSettings } from '../../../lib/queries/shop-settings.js';
 import { shopInfo } from '../../../lib/shop-info.js';
+import { useClosedToday } from '../../../lib/use-closed-today.js';
 import { HeroBackdrop } from './hero-backdrop.js';
 import { LiveChairsPanel } from './live-chairs-panel.js';
 import { ShopStatusBadge } from './shop-status-badge.js';
@@ -30,6 +31,7 @@ function Perk({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export function HeroSection() {
   const { data } = useShopSettings();
   const shop = shopInfo(data);
+  const closed = useClosedToday(data);
   const client = useQueryClient();
   const prefetch = () => {
     prefetchBookingData(client);
@@ -41,13 +43,20 @@ export function HeroSection() {
       <Container className="relative grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:py-24">
         <div className="flex flex-col gap-7">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
-            <ShopStatusBadge isOpen={shop.isOpen} />
+            <ShopStatusBadge isOpen={closed ? false : shop.isOpen} />
             <p className="inline-flex items-center gap-2 text-sm font-medium text-ink-200">
               <Clock aria-hidden="true" className="size-4 text-gold-300" />
               <span className="sr-only">Hours: </span>
               {shop.hours}
             </p>
           </div>
+          {closed && (
+            // A holiday: said in words before anything else, so nobody sets out for a shut door.
+            <p className="flex max-w-xl items-start gap-3 rounded-xl border border-gold-400/30 bg-white/[0.06] px-4 py-3 text-base font-medium text-white">
+              <CalendarOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-300" />
+              <span>{closed.text}</span>
+            </p>
+          )}
 
           <div className="flex max-w-3xl flex-col gap-5">
             <h1 id="hero-title" className="font-display text-[2.75rem] font-semibold leading-[1.02] tracking-tight sm:text-6xl xl:text-7xl">

@@ -1,9 +1,11 @@
 import { ArrowDown } from 'lucide-react';
-import { waitBadge, type WaitColour } from '../../../../shared/domain/wait-label.js';
+import type { WaitColour } from '../../../../shared/domain/wait-label.js';
 import type { Barber } from '../../../../shared/schemas/barber.js';
+import { barberStatus } from '../../../components/barber/barber-status.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { StatusDot } from '../../../components/ui/status-dot.js';
 import { useSocketStatus } from '../../../lib/socket/use-socket.js';
+import { useShopTimeZone } from '../../../lib/time.js';
 import { useHomeBarbers } from '../api/get-home-barbers.js';
 import { BarberPhoto } from './barber-photo.js';
 
@@ -53,11 +55,12 @@ export function LiveChairsPanel() {
 }
 
 function ChairList({ barbers }: { barbers: Barber[] }) {
+  const timeZone = useShopTimeZone();
   if (barbers.length === 0) return <p className="py-4 text-sm text-ink-300">No barber is taking bookings right now.</p>;
   return (
     <ul className="flex flex-col divide-y divide-white/10">
       {barbers.map((barber) => {
-        const badge = waitBadge(barber);
+        const badge = barberStatus(barber, timeZone);
         return (
           <li key={barber.id} className="flex items-center gap-3 py-3">
             <BarberPhoto src={barber.photo} name={barber.name} decorative className="size-11 rounded-full" />
@@ -66,7 +69,7 @@ function ChairList({ barbers }: { barbers: Barber[] }) {
               <span className="truncate text-xs text-ink-300">{barber.specialty}</span>
             </span>
             <span className={`shrink-0 text-sm font-semibold tabular-nums ${TEXT[badge.colour]}`}>
-              <span className="sr-only">Wait: </span>
+              {badge.kind === 'wait' && <span className="sr-only">Wait: </span>}
               {badge.text}
             </span>
           </li>

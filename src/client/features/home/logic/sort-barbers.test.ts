@@ -40,6 +40,13 @@ describe('sortBarbers', () => {
     ]);
   });
 
+  test('barbers who cannot take a walk-in today come after those who can, however short their wait', () => {
+    const off = { availability: { status: 'day_off' as const, until: null, queueClosed: false } };
+    const closed = { availability: { status: 'working' as const, until: null, queueClosed: true } };
+    const onBreak = { availability: { status: 'on_break' as const, until: '2026-11-24T09:45:00.000Z', queueClosed: false } };
+    expect(ids(sortBarbers([barber(1, 0, off), barber(2, 40), barber(3, 0, closed), barber(4, 25, onBreak)]))).toEqual([4, 2, 1, 3]);
+  });
+
   test('a wait patched in place by the socket moves the barber', () => {
     const list = [barber(1, 0), barber(2, 15)];
     const patched = list.map((b) => (b.id === 1 ? { ...b, waitTime: 30 } : b));

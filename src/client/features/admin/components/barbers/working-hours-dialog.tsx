@@ -6,7 +6,7 @@ import { Skeleton } from '../../../../components/ui/skeleton.js';
 import { toast } from '../../../../components/ui/use-toast.js';
 import { ApiError, describeError } from '../../../../lib/api-errors.js';
 import { useShopSettings } from '../../../../lib/queries/shop-settings.js';
-import { useBarberHours } from '../../api/barber-hours.js';
+import { useBarberHours } from '../../../../lib/queries/barber-hours.js';
 import { useUpdateBarberHours } from '../../api/update-barber-hours.js';
 import { LoadError } from '../load-error.js';
 import { useShopToday } from '../use-shop-today.js';
@@ -18,7 +18,7 @@ const failed = (title: string, error: unknown) => {
 
 /** What the dialog shows once it is open: the hours being read, why they could not be, or the form. */
 function HoursDialogBody({ barber, onDone }: { barber: Barber; onDone: () => void }) {
-  const hours = useBarberHours(barber.id, true);
+  const hours = useBarberHours(barber.id);
   const settings = useShopSettings();
   const today = useShopToday();
   const update = useUpdateBarberHours();

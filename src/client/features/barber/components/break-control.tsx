@@ -1,0 +1,172 @@
+import { Coffee, RefreshCw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { BREAK_MINUTES } from '../../../../shared/constants.js';
+import { Button } from '../../../components/ui/button.js';
+import { Skeleton } from '../../../components/ui/skeleton.js';
+import { toast } from '../../../components/ui/use-toast.js';
+import { cn } from '../../../lib/cn.js';
+import { useShopClock } from '../../../lib/time.js';
+import { useEndBreak, useStartBreak, type BreakMinutes } from '../api/take-break.js';
+import { describeActionError, isAuthFailure } from '../logic/action-errors.js';
+import { breakText, type BreakState } from '../logic/break-state.js';
+
+export interface BreakControlProps {
+  barberId: number;
+  /** Null while the barber's hours load: whether a break is on is not known yet. */
+  state: BreakState | null;
+  /** The hours could not be read: a break can still be taken, and the server refuses a second one. */
+  loadFailed: boolean;
+  onRetry: () => void;
+}
+
+/** After a command, End break appears where the lengths were (and back): taps that soon are a double tap's second. */
+const SETTLE_MS = 700;
+
+/**
+ * Runs one break command at a time: a double tap, or a tap on End break while Take is still
+ * answering, sends nothing more, nor does a tap in the moment after the answer, when the other
+ * buttons have just taken the place of the one tapped. Failures are told in a toast with the
+ * server's words.
+ */
+function useBreakCommands(barberId: number) {
+  const start = useStartBreak(barberId);
+  const end = useEndBreak(barberId);
+  const running = useRef(false);
+  const [chosen, setChosen] = useState<BreakMinutes | null>(null);
+  const [settling, setSettling] = useState(false);
+
+  useEffect(() => {
+    if (!settling) return;
+    const timer = setTimeout(() => {
+      setSettling(false);
+    }, SETTLE_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [settling]);
+
+  const run = (send: () => Promise<unknown>, failure: string) => {
+    if (running.current) return;
+    running.current = true;
+    send()
+      .catch((error: unknown) => {
+        // A lost session is told by the account check, not as a failed break.
+        if (!isAuthFailure(error)) toast({ title: failure, description: describeActionError(error, 'Please try again.'), variant: 'destructive' });
+      })
+      .finally(() => {
+        running.current = false;
+        setChosen(null);
+        setSettling(true);
+      });
+  };
+
+  return {
+    /** Buttons are disabled: a command is running or has only just been answered. */
+    busy: start.isPending || end.isPending || settling,
+    chosen,
+    take: (minutes: BreakMinutes) => {
+      if (running.current) return;
+      setChosen(minutes);
+      run(() => start.mutateAsync(minutes), 'Could not start the break');
+    },
+    end: () => {
+      run(() => end.mutateAsync(undefined), 'Could not end the break');
+    },
+    ending: end.isPending,
+  };
+}
+
+function BreakIcon({ active }: { active: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'flex size-10 shrink-0 items-center justify-center rounded-full [&_svg]:size-5',
+        active ? 'bg-gold-400 text-ink-950' : 'bg-sand-100 text-bronze-700',
+      )}
+    >
+      <Coffee />
+    </span>
+  );
+}
+
+/**
+ * Take a break of 5 to 60 minutes from the dashboard (DESIGN §11); while one is on or planned, when
+ * it ends and a way to end it early. Customers see 'Back at ...' on the barber's card meanwhile.
+ */
+export function BreakControl({ barberId, state, loadFailed, onRetry }: BreakControlProps) {
+  const clock = useShopClock();
+  const commands = useBreakCommands(barberId);
+  const text = state ? breakText(state, clock.timeZone) : null;
+
+  if (state && state.kind !== 'none' && text) {
+    return (
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex min-w-0 items-center gap-3">
+          <BreakIcon active />
+          <div aria-live="polite" aria-atomic="true" className="flex min-w-0 flex-col gap-0.5">
+            <h3 className="font-sans text-base font-semibold leading-snug text-ink-950">{text}</h3>
+            <p className="text-sm text-ink-600">
+              {state.kind === 'planned'
+                ? 'It starts when the customer in the chair is done.'
+                : `Customers see “Back at ${clock.time(state.end)}” on your card.`}
+            </p>
+          </div>
+        </div>
+        <Button variant="secondary" className="w-full sm:w-auto" loading={commands.ending} loadingText="Ending..." disabled={commands.busy} onClick={commands.end}>
+          End break
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+      <div className="flex min-w-0 items-center gap-3">
+        <BreakIcon active={false} />
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <h3 id="take-break-title" className="font-sans text-base font-semibold leading-snug text-ink-950">
+            Take a break
+          </h3>
+          {loadFailed ? (
+            <p className="flex flex-wrap items-center gap-x-2 text-sm text-red-700">
+              Could not load your break and hours.
+              <button type="button" onClick={onRetry} className="inline-flex min-h-11 items-center gap-1 font-semibold underline underline-offset-4">
+                <RefreshCw aria-hidden="true" className="size-3.5" />
+                Retry
+              </button>
+            </p>
+          ) : (
+            <p className="text-sm text-ink-600">Starts now, or after the customer in the chair. Customers see when you are back.</p>
+          )}
+        </div>
+      </div>
+      {state === null && !loadFailed ? (
+        <div className="grid grid-cols-5 gap-2 md:flex" aria-hidden="true">
+          {BREAK_MINUTES.map((minutes) => (
+            <Skeleton key={minutes} className="h-11 md:w-[4.5rem]" />
+          ))}
+        </div>
+      ) : (
+        <div role="group" aria-labelledby="take-break-title" className="grid grid-cols-5 gap-2 md:flex">
+          {BREAK_MINUTES.map((minutes) => (
+            <Button
+              key={minutes}
+              variant="outline"
+              size="narrow"
+              className="text-ink-900 md:w-[4.5rem]"
+              aria-label={`${minutes} min break`}
+              disabled={commands.busy}
+              loading={commands.chosen === minutes}
+              onClick={() => {
+                commands.take(minutes);
+              }}
+            >
+              {commands.chosen === minutes ? null : `${minutes} min`}
+            </Button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

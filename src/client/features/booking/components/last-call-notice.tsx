@@ -1,0 +1,117 @@
+import { ArrowRight, DoorClosed, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useShopClock } from '../../../lib/time.js';
+import { alternativeSlotParts, type AlternativeBarber, type AlternativeSlot, type LastCall } from '../logic/last-call.js';
+
+export interface LastCallNoticeProps {
+  lastCall: LastCall;
+  /** The refused barber's name, for the slots' heading. */
+  barberName: string;
+  onSwitchBarber: (barberId: number) => void;
+  onPickSlot: (slot: AlternativeSlot) => void;
+}
+
+/** A row-sized way out of the notice: a real button, 44 px tall or more. */
+function Way({ onClick, icon, title, detail }: { onClick: () => void; icon: ReactNode; title: string; detail: string }) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onClick}
+        className="group flex min-h-14 w-full items-center gap-3 rounded-xl border border-line bg-white px-3.5 py-2.5 text-left transition-colors hover:border-bronze-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-600"
+      >
+        <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-sand-100 text-bronze-700 [&_svg]:size-4">
+          {icon}
+        </span>
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="truncate text-sm font-semibold text-ink-950">{title}</span>
+          <span className="text-sm text-ink-600">{detail}</span>
+        </span>
+        <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-ink-400 transition-transform group-hover:translate-x-0.5" />
+      </button>
+    </li>
+  );
+}
+
+function OtherBarbers({ barbers, onSwitch }: { barbers: readonly AlternativeBarber[]; onSwitch: (barberId: number) => void }) {
+  const clock = useShopClock();
+  return (
+    <div className="flex flex-col gap-2">
+      <h4 className="text-sm font-semibold text-ink-800">Join another barber&apos;s queue today</h4>
+      <ul className="flex flex-col gap-2">
+        {barbers.map((other) => (
+          <Way
+            key={other.barberId}
+            onClick={() => {
+              onSwitch(other.barberId);
+            }}
+            icon={<UserRound />}
+            title={other.name}
+            detail={`expected at ${clock.time(other.expectedStartTime)}`}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function FirstSlots({ slots, barberName, onPick }: { slots: readonly AlternativeSlot[]; barberName: string; onPick: (slot: AlternativeSlot) => void }) {
+  const clock = useShopClock();
+  const today = clock.date(Date.now());
+  return (
+    <div className="flex flex-col gap-2">
+      <h4 className="text-sm font-semibold text-ink-800">Or book a time with {barberName}</h4>
+      <ul className="grid grid-cols-3 gap-2">
+        {slots.map((slot) => {
+          const { day, time } = alternativeSlotParts(slot, today);
+          return (
+            <li key={`${slot.date} ${slot.time}`}>
+              {/* Drawn as the slot grid's times, which is where it takes the customer. */}
+              <button
+                type="button"
+                aria-label={`${day}, ${time}`}
+                onClick={() => {
+                  onPick(slot);
+                }}
+                className="flex min-h-14 w-full flex-col items-center justify-center rounded-lg border border-line bg-white px-1 py-1.5 text-center transition-colors hover:border-bronze-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-600"
+              >
+                <span className="text-xs font-medium text-ink-600">{day}</span>
+                <span className="text-sm font-semibold tabular-nums text-ink-950">{time}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Last call (DESIGN §11): the barber's day ends before this walk-in would, so the form says so
+ * before anything is sent, and offers the ways that still work: another barber today, or one of
+ * this barber's first free times.
+ */
+export function LastCallNotice({ lastCall, barberName, onSwitchBarber, onPickSlot }: LastCallNoticeProps) {
+  const nothingElse = lastCall.barbers.length === 0 && lastCall.slots.length === 0;
+  return (
+    <section aria-labelledby="last-call-title" className="flex flex-col gap-4 rounded-xl border border-orange-200 bg-orange-50 p-4 sm:p-5">
+      <div className="flex items-start gap-3">
+        <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-orange-100 text-orange-800">
+          <DoorClosed className="size-5" />
+        </span>
+        <div className="flex min-w-0 flex-col gap-1 pt-0.5">
+          <h3 id="last-call-title" className="font-sans text-base font-semibold leading-snug text-ink-950">
+            {lastCall.message}
+          </h3>
+          <p className="text-sm text-ink-700">
+            {nothingElse
+              ? 'No other barber can take a walk-in today. Please try again tomorrow.'
+              : 'Their day ends before this visit would. You can still:'}
+          </p>
+        </div>
+      </div>
+      {lastCall.barbers.length > 0 && <OtherBarbers barbers={lastCall.barbers} onSwitch={onSwitchBarber} />}
+      {lastCall.slots.length > 0 && <FirstSlots slots={lastCall.slots} barberName={barberName} onPick={onPickSlot} />}
+    </section>
+  );
+}

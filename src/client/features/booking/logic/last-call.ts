@@ -1,0 +1,57 @@
+import { formatHHMM12 } from '../../../../shared/domain/format.js';
+import type { WalkInAlternatives } from '../../../../shared/schemas/common.js';
+import type { WalkInCheck } from '../../../../shared/schemas/hours.js';
+import { dateChoiceLabel } from './slot-choices.js';
+
+export type AlternativeBarber = WalkInAlternatives['barbers'][number];
+export type AlternativeSlot = WalkInAlternatives['slots'][number];
+
+/** The booking page's last-call notice (DESIGN §11): the barber cannot take this walk-in today. */
+export interface LastCall {
+  /** '<Name> cannot take another walk-in today.' */
+  message: string;
+  /** Other barbers the form can switch to, who can still take the walk-in today. */
+  barbers: AlternativeBarber[];
+  /** The barber's first free slots on their next working day. */
+  slots: AlternativeSlot[];
+}
+
+/** At most this many slots are offered: the notice points the way, the grid has the rest. */
+export const LAST_CALL_SLOTS = 3;
+
+/** The server's LAST_CALL message, word for word, for the refusal known before submitting. */
+export function lastCallMessage(barberName: string): string {
+  return `${barberName} cannot take another walk-in today.`;
+}
+
+/**
+ * The notice for a walk-in check, or null while it is accepted or unknown. Only barbers the form
+ * offers (those taking bookings) are suggested, never the refused barber themselves, and only
+ * that barber's slots.
+ */
+export function lastCallOf(
+  check: Pick<WalkInCheck, 'barberId' | 'accepted' | 'alternatives'> | undefined,
+  barber: { id: number; name: string },
+  offeredBarberIds: readonly number[],
+): LastCall | null {
+  if (!check || check.accepted || check.barberId !== barber.id) return null;
+  const alternatives = check.alternatives ?? { barbers: [], slots: [] };
+  return {
+    message: lastCallMessage(barber.name),
+    barbers: alternatives.barbers.filter((other) => other.barberId !== barber.id && offeredBarberIds.includes(other.barberId)),
+    slots: alternatives.slots.filter((slot) => slot.barberId === barber.id).slice(0, LAST_CALL_SLOTS),
+  };
+}
+
+/** What a LAST_CALL answer to the submit says, as the walk-in check would have said it (a race). */
+export function refusedCheck(barberId: number, alternatives: WalkInAlternatives | undefined): WalkInCheck {
+  return { barberId, accepted: false, expectedStartTime: null, expectedTime: null, alternatives: alternatives ?? null };
+}
+
+/**
+ * A slot's day and time as its button shows them: 'Tomorrow' and '9:00 AM'. Within the 36-hour
+ * window a weekday names one date only; `today` is the shop's date.
+ */
+export function alternativeSlotParts(slot: Pick<AlternativeSlot, 'date' | 'time'>, today: string): { day: string; time: string } {
+  return { day: dateChoiceLabel(slot.date, today), time: formatHHMM12(slot.time) };
+}
