@@ -56,7 +56,7 @@ export function BarberDashboard({ barber }: { barber: SessionBarber }) {
   return (
     <BookingActionsContext value={actions}>
       <DashboardTopBar barber={barber} onLogout={logout} loggingOut={pending} />
-      <StaffOfflineBanner paused="Serving and time changes are off" className="top-16" />
+      <StaffOfflineBanner paused="Serving, breaks and time changes are off" className="top-16" />
       <Tabs
         value={tab}
         onValueChange={(value) => {
