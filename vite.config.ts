@@ -69,6 +69,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     proxy: {
       '/api': 'http://localhost:3000',
       '/uploads': 'http://localhost:3000',
+      // The service worker is built only by `vite build`: the API server serves the last build's.
+      '/sw.js': 'http://localhost:3000',
       '/ws': { target: 'ws://localhost:3000', ws: true },
     },
   },
