@@ -110,6 +110,14 @@ describe('booking page', () => {
     await overlay.getByText('30 min').waitFor();
     await overlay.getByText('Haircut (30 m)').waitFor();
     await overlay.getByText('+91 98765 00001').waitFor();
+    // Add to calendar downloads the slot's file: its start is 11:30 in the shop (06:00 UTC).
+    const calendar = overlay.getByRole('link', { name: 'Add to calendar' });
+    const href = await calendar.getAttribute('href');
+    expect(href).toMatch(/^\/api\/bookings\/\d+\/calendar\.ics\?token=/);
+    const file = await page.request.get(href ?? '');
+    expect(file.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(await file.text()).toContain(`DTSTART:${today.replaceAll('-', '')}T060000Z`);
+    await screenshot(page, 'booking-confirmation-slot');
 
     // Done goes home, where the new time is among the barber's booked slots.
     await overlay.getByRole('button', { name: 'Done' }).click();

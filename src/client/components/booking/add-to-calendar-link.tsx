@@ -1,6 +1,7 @@
 import { CalendarPlus, CalendarX } from 'lucide-react';
 import type { Booking } from '../../../shared/schemas/booking.js';
 import { useAuth } from '../../lib/auth/auth-context.js';
+import { cn } from '../../lib/cn.js';
 import { manageTokenOf } from '../../lib/manage-tokens.js';
 import { buttonVariants } from '../ui/button.js';
 import { ownershipOf } from './booking-ownership.js';
@@ -29,7 +30,7 @@ export function AddToCalendarLink({ booking, manageToken, className }: AddToCale
   const href = calendarFileUrl(booking.id, ownership.kind === 'token' ? ownership.token : undefined);
   const cancelled = booking.status === 'cancelled';
   return (
-    <a href={href} download={`booking-${booking.id}.ics`} className={buttonVariants({ variant: 'secondary', className })}>
+    <a href={href} download={`booking-${booking.id}.ics`} className={buttonVariants({ variant: 'outline', className: cn('text-ink-900', className) })}>
       {cancelled ? <CalendarX aria-hidden="true" /> : <CalendarPlus aria-hidden="true" />}
       {cancelled ? 'Remove from calendar' : 'Add to calendar'}
     </a>

@@ -1,6 +1,7 @@
 import { CircleCheck, Search } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'wouter';
+import { AddToCalendarLink } from '../../../components/booking/add-to-calendar-link.js';
 import { CancelBookingButton } from '../../../components/booking/cancel-booking-button.js';
 import { NotifyMeButton } from '../../../components/booking/notify-me-button.js';
 import { Badge } from '../../../components/ui/badge.js';
@@ -48,6 +49,11 @@ export function ConfirmationDialog({ booking, onDone, onCancelled }: Confirmatio
         </div>
         <ConfirmationDetails booking={booking} />
         <NotifyMeButton booking={booking} manageToken={booking.manageToken} className="px-6 pt-2 pb-5" />
+        {booking.bookingType === 'slot' && (
+          <div className="flex px-6 pt-2 pb-5 [&>*]:flex-1 sm:[&>*]:flex-none">
+            <AddToCalendarLink booking={booking} manageToken={booking.manageToken} />
+          </div>
+        )}
         <div className="flex flex-col gap-2 border-t border-line px-6 py-5 sm:flex-row-reverse sm:flex-wrap">
           <Button ref={done} className="sm:flex-1" onClick={onDone}>
             Done
