@@ -28,6 +28,6 @@ export default tseslint.config(
   { files: ['src/shared/**'], rules: forbid('server', 'client') },
   { files: ['src/server/**'], rules: forbid('client') },
   { files: ['src/client/**'], languageOptions: { globals: { ...globals.browser } }, rules: forbid('server') },
-  { files: ['public/sw.js'], languageOptions: { globals: { ...globals.serviceworker } } },
+  { files: ['src/client/service-worker/worker/**'], languageOptions: { globals: { ...globals.serviceworker } } },
   { files: ['**/*.js'], extends: [tseslint.configs.disableTypeChecked] },
 );

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress.js';
 import { prerender } from './vite-prerender.js';
+import { serviceWorker } from './vite-service-worker.js';
 
 const PREACT_RUNTIME = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -15,7 +16,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/client',
   publicDir: '../../public',
   // The prerender's own build (vite-prerender.ts) is for Node: nothing to compress, nothing to prerender.
-  plugins: [react(), tailwindcss(), ...(isSsrBuild === true ? [] : [precompress(), prerender()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild === true ? [] : [precompress(), prerender(), serviceWorker()])],
   resolve: {
     alias: [
       // The client is written against React's API and the build runs it on Preact's compatible
@@ -68,6 +69,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     proxy: {
       '/api': 'http://localhost:3000',
       '/uploads': 'http://localhost:3000',
+      // The service worker is built only by `vite build`: the API server serves the last build's.
+      '/sw.js': 'http://localhost:3000',
       '/ws': { target: 'ws://localhost:3000', ws: true },
     },
   },

@@ -10,7 +10,7 @@ import path from 'node:path';
 export const BUILD_STAMP = path.join('dist', 'build-stamp.txt');
 export const SERVER_ENTRY = path.join('dist', 'server', 'main.js');
 
-const INPUTS = ['src', 'public', 'scripts', 'package-lock.json', 'vite.config.ts', 'vite-precompress.ts', 'vite-prerender.ts', 'tsconfig.json'];
+const INPUTS = ['src', 'public', 'scripts', 'package-lock.json', 'vite.config.ts', 'vite-precompress.ts', 'vite-prerender.ts', 'vite-service-worker.ts', 'tsconfig.json'];
 
 async function filesUnder(entry) {
   const stats = await readdir(entry, { withFileTypes: true }).catch(() => null);

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.js';
 import { isPageName } from './app/pages.js';
 import { loadPage } from './app/router.js';
+import { registerServiceWorker } from './lib/pwa/register-service-worker.js';
 import { preloadLiveUpdates } from './lib/socket/socket-provider.js';
 import './styles.css';
 
@@ -30,3 +31,4 @@ if (isPageName(prerendered)) {
 } else {
   createRoot(container).render(app);
 }
+registerServiceWorker();

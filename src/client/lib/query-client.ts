@@ -18,6 +18,9 @@ export const shopDataQueryDefaults = {
 /**
  * The app's query client with the spec §9 defaults: no retries, data never stale by age, no
  * refetch on window focus, no polling. Live data is refreshed by the socket invalidating it.
+ * A change made while the browser is offline fails at once instead of waiting to be sent when
+ * the network returns (TanStack's default): by then the queue has moved on, and the person who
+ * tapped must see it did not happen (DESIGN §12).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -28,7 +31,7 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

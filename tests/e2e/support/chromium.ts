@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 
 /** Where Debian, Ubuntu and Google install their builds; npm packages cannot download browsers here. */
 const KNOWN_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
@@ -31,6 +31,14 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string | nul
 
 export function launchChromium(executablePath: string): Promise<Browser> {
   return chromium.launch({ executablePath, args: LAUNCH_ARGS });
+}
+
+/**
+ * A browser with a profile on disk, as a person's is. The fixture's contexts are incognito-like,
+ * and Chromium never offers to install an app from an incognito window.
+ */
+export function launchPersistentChromium(executablePath: string, userDataDir: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, { executablePath, args: LAUNCH_ARGS, ...options });
 }
 
 /** CI must never pass with its browser journeys silently skipped. */

@@ -1,4 +1,7 @@
+import { StaffActions } from '../../components/staff/staff-actions.js';
+import { StaffOfflineBanner } from '../../components/staff/staff-offline-banner.js';
 import { Container } from '../../components/ui/page.js';
+import { StaffOnlineProvider } from '../../lib/staff-online/staff-online-provider.js';
 import { AccuracyTab } from './components/accuracy/accuracy-tab.js';
 import { BarbersTab } from './components/barbers/barbers-tab.js';
 import { DashboardHeader } from './components/dashboard-header.js';
@@ -12,17 +15,27 @@ import { ShopSettingsTab } from './components/shop/shop-settings-tab.js';
 /** /admin/dashboard (spec §2): the owner runs the shop from four tabs, sees how true the promised waits were and what customers were told; everything follows live. */
 export function AdminDashboardPage() {
   return (
+    <StaffOnlineProvider>
+      <AdminDashboard />
+    </StaffOnlineProvider>
+  );
+}
+
+/** Offline, the banner says so and the tabs that change the shop turn their controls off (DESIGN §12). */
+function AdminDashboard() {
+  return (
     <div className="flex flex-1 flex-col">
       <DashboardHeader />
       <EchoBanner />
+      <StaffOfflineBanner paused="Changes to the shop are off" className="top-0" />
       {/* Room at the bottom for the phone's tab bar. */}
       <Container className="pb-bottom-bar flex-1 pt-6 md:pb-12">
         <div className="pb-8 md:pb-0">
           <DashboardTabs
             panels={{
-              shop: <ShopSettingsTab />,
-              barbers: <BarbersTab />,
-              services: <ServicesTab />,
+              shop: <StaffActions><ShopSettingsTab /></StaffActions>,
+              barbers: <StaffActions><BarbersTab /></StaffActions>,
+              services: <StaffActions><ServicesTab /></StaffActions>,
               history: <HistoryTab />,
               accuracy: <AccuracyTab />,
               messages: <MessagesTab />,

@@ -1,4 +1,5 @@
 import { useAuth } from '../../lib/auth/auth-context.js';
+import { StaffOnlineProvider } from '../../lib/staff-online/staff-online-provider.js';
 import { AccessDenied } from './components/access-denied.js';
 import { BarberDashboard } from './components/barber-dashboard.js';
 import { useAccountWatch } from './components/use-account-watch.js';
@@ -14,6 +15,12 @@ export function BarberDashboardPage() {
   useAccountWatch(barber);
 
   const access = dashboardAccess(barber);
-  if (access === 'open' && barber) return <BarberDashboard barber={barber} />;
+  if (access === 'open' && barber) {
+    return (
+      <StaffOnlineProvider>
+        <BarberDashboard barber={barber} />
+      </StaffOnlineProvider>
+    );
+  }
   return <AccessDenied reason={access === 'unavailable' ? 'unavailable' : 'deactivated'} />;
 }

@@ -1,3 +1,4 @@
+import { SERVICE_WORKER_URL } from '../pwa/register-service-worker.js';
 import { deletePushSubscription, getPushKey, savePushSubscription } from './push-api.js';
 import { endpointInUse, forgetPush, pushEndpointOf, rememberPush } from './push-devices.js';
 
@@ -5,9 +6,6 @@ import { endpointInUse, forgetPush, pushEndpointOf, rememberPush } from './push-
  * The Web Push opt-in and opt-out (DESIGN §10), loaded only when a customer taps the button: the
  * service worker, the browser's subscription and the server's copy of it.
  */
-
-/** The service worker (public/sw.js), at the root so that it may show notifications for the whole app. */
-const WORKER_URL = '/sw.js';
 
 export interface PushOwner {
   bookingId: number;
@@ -34,7 +32,9 @@ function sameBytes(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
 
 /** The worker's registration once it is active: a subscription needs an active worker. */
 async function activeWorker(): Promise<ServiceWorkerRegistration> {
-  await navigator.serviceWorker.register(WORKER_URL, { scope: '/' });
+  // The app registers it once the page has loaded (lib/pwa); a tap may come first, and
+  // registering the same worker again changes nothing.
+  await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
   return navigator.serviceWorker.ready;
 }
 

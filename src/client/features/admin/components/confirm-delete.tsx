@@ -10,6 +10,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '../../../components/ui/alert-dialog.js';
+import { useStaffOnline } from '../../../lib/staff-online/staff-online-context.js';
 
 interface ConfirmDeleteProps {
   title: string;
@@ -20,6 +21,7 @@ interface ConfirmDeleteProps {
 
 /** A deletion that must be confirmed; focus goes back to the trigger when it closes. */
 export function ConfirmDelete({ title, description, trigger, onConfirm }: ConfirmDeleteProps) {
+  const { online } = useStaffOnline();
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
@@ -30,7 +32,7 @@ export function ConfirmDelete({ title, description, trigger, onConfirm }: Confir
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onConfirm}>
+          <AlertDialogAction variant="destructive" disabled={!online} onClick={onConfirm}>
             Delete
           </AlertDialogAction>
         </AlertDialogFooter>

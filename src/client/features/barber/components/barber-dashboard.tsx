@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { SessionUser } from '../../../../shared/schemas/auth.js';
+import { StaffOfflineBanner } from '../../../components/staff/staff-offline-banner.js';
 import { Container } from '../../../components/ui/page.js';
 import { Tabs, TabsContent } from '../../../components/ui/tabs.js';
 import { toast } from '../../../components/ui/use-toast.js';
@@ -55,6 +56,7 @@ export function BarberDashboard({ barber }: { barber: SessionBarber }) {
   return (
     <BookingActionsContext value={actions}>
       <DashboardTopBar barber={barber} onLogout={logout} loggingOut={pending} />
+      <StaffOfflineBanner paused="Serving, breaks and time changes are off" className="top-16" />
       <Tabs
         value={tab}
         onValueChange={(value) => {

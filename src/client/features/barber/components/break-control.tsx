@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { toast } from '../../../components/ui/use-toast.js';
 import { cn } from '../../../lib/cn.js';
+import { useStaffOnline } from '../../../lib/staff-online/staff-online-context.js';
 import { useShopClock } from '../../../lib/time.js';
 import { useEndBreak, useStartBreak, type BreakMinutes } from '../api/take-break.js';
 import { describeActionError, isAuthFailure } from '../logic/action-errors.js';
@@ -97,6 +98,8 @@ function BreakIcon({ active }: { active: boolean }) {
 export function BreakControl({ barberId, state, loadFailed, onRetry }: BreakControlProps) {
   const clock = useShopClock();
   const commands = useBreakCommands(barberId);
+  // Offline, a break is not taken or ended: nothing waits to be sent later (DESIGN §12).
+  const { online } = useStaffOnline();
   const text = state ? breakText(state, clock.timeZone) : null;
 
   if (state && state.kind !== 'none' && text) {
@@ -113,7 +116,7 @@ export function BreakControl({ barberId, state, loadFailed, onRetry }: BreakCont
             </p>
           </div>
         </div>
-        <Button variant="secondary" className="w-full sm:w-auto" loading={commands.ending} loadingText="Ending..." disabled={commands.busy} onClick={commands.end}>
+        <Button variant="secondary" className="w-full sm:w-auto" loading={commands.ending} loadingText="Ending..." disabled={commands.busy || !online} onClick={commands.end}>
           End break
         </Button>
       </div>
@@ -156,7 +159,7 @@ export function BreakControl({ barberId, state, loadFailed, onRetry }: BreakCont
               size="narrow"
               className="text-ink-900 md:w-[4.5rem]"
               aria-label={`${minutes} min break`}
-              disabled={commands.busy}
+              disabled={commands.busy || !online}
               loading={commands.chosen === minutes}
               onClick={() => {
                 commands.take(minutes);

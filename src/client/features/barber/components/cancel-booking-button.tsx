@@ -42,7 +42,7 @@ export function CancelBookingButton({ booking, size = 'md', variant = 'outline',
       }}
     >
       <AlertDialogTrigger asChild>
-        <Button ref={trigger} variant={variant} size={size} disabled={running !== null} className={cn('text-red-700', className)}>
+        <Button ref={trigger} variant={variant} size={size} disabled={running !== null || actions.offline} className={cn('text-red-700', className)}>
           <X aria-hidden="true" />
           Cancel
         </Button>
@@ -66,7 +66,7 @@ export function CancelBookingButton({ booking, size = 'md', variant = 'outline',
           <AlertDialogCancel disabled={cancelling}>Keep Booking</AlertDialogCancel>
           <AlertDialogAction
             variant="destructive"
-            disabled={cancelling}
+            disabled={cancelling || actions.offline}
             aria-busy={cancelling || undefined}
             onClick={(event) => {
               // Stay open while it runs; the answer closes it.

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.js';
 import { Container } from '../../../components/ui/page.js';
 import { StatusDot } from '../../../components/ui/status-dot.js';
 import { useSocketActions, useSocketStatus } from '../../../lib/socket/use-socket.js';
+import { useStaffOnline } from '../../../lib/staff-online/staff-online-context.js';
 
 type SessionBarber = NonNullable<SessionUser['barber']>;
 
@@ -43,10 +44,12 @@ function Avatar({ barber }: { barber: SessionBarber }) {
 function LiveIndicator() {
   const status = useSocketStatus();
   const { refreshAll } = useSocketActions();
+  // A socket can look open for a while after the network is gone: the device's own word counts too.
+  const { online } = useStaffOnline();
   // One polite region for both states, so a lost or regained connection is read out.
   return (
     <div role="status" className="shrink-0">
-      {status === 'connected' ? (
+      {status === 'connected' && online ? (
         <span className="inline-flex h-9 items-center gap-2 rounded-full border border-white/15 px-3 text-xs font-semibold text-white">
           <StatusDot tone="success" pulse />
           Live

@@ -41,7 +41,7 @@ export function NoShowButton({ booking, variant = 'ghost', className }: NoShowBu
       }}
     >
       <AlertDialogTrigger asChild>
-        <Button ref={trigger} variant={variant} disabled={running !== null} className={cn('text-ink-700', className)}>
+        <Button ref={trigger} variant={variant} disabled={running !== null || actions.offline} className={cn('text-ink-700', className)}>
           <UserX aria-hidden="true" />
           No-show
         </Button>
@@ -63,7 +63,7 @@ export function NoShowButton({ booking, variant = 'ghost', className }: NoShowBu
           <AlertDialogCancel disabled={marking}>Keep Booking</AlertDialogCancel>
           <AlertDialogAction
             variant="destructive"
-            disabled={marking}
+            disabled={marking || actions.offline}
             aria-busy={marking || undefined}
             onClick={(event) => {
               event.preventDefault();

@@ -44,7 +44,7 @@ export function ServingCard({ booking, receivedAt }: ServingCardProps) {
       <RemainingTime left={left} endsAt={receivedAt + minutes * 60_000} />
       <TimeAdjustButtons
         remaining={remainingMinutes(left)}
-        busy={pending.time || pending.status !== null}
+        busy={pending.time || pending.status !== null || actions.offline}
         onAdjust={(adjustment, newRemainingTime) => {
           actions.adjust(booking.id, adjustment, newRemainingTime);
         }}
@@ -54,7 +54,7 @@ export function ServingCard({ booking, receivedAt }: ServingCardProps) {
           size="lg"
           loading={pending.status === 'completed'}
           loadingText="Completing..."
-          disabled={pending.status !== null}
+          disabled={pending.status !== null || actions.offline}
           onClick={() => {
             actions.setStatus(booking, 'completed');
           }}

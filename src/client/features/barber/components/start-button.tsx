@@ -41,7 +41,7 @@ export function StartButton({ booking, size = 'md', className, armDelayMs = 0 }:
       className={className}
       loading={running === 'serving'}
       loadingText="Starting..."
-      disabled={!armed || running !== null}
+      disabled={!armed || running !== null || actions.offline}
       onClick={() => {
         actions.setStatus(booking, 'serving');
       }}

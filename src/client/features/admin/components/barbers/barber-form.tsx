@@ -6,6 +6,7 @@ import { DialogClose, DialogFooter } from '../../../../components/ui/dialog.js';
 import { Field } from '../../../../components/ui/field.js';
 import { Input } from '../../../../components/ui/input.js';
 import { ApiError, describeError, hasErrorCode } from '../../../../lib/api-errors.js';
+import { useStaffOnline } from '../../../../lib/staff-online/staff-online-context.js';
 import { barberAddSchema, barberEditSchema, barberFormValues, type BarberFormValues } from '../../lib/barber-form.js';
 import { FormError } from '../form-error.js';
 import { PasswordInput } from '../password-input.js';
@@ -22,6 +23,7 @@ interface BarberFormProps {
 /** The fields of the Add and Edit dialogs (spec §2), checked by the shared barber schema. */
 export function BarberForm({ barber, pending, onSave }: BarberFormProps) {
   const editing = barber !== undefined;
+  const { online } = useStaffOnline();
   const form = useForm<BarberFormValues, unknown, BarberCreate>({
     resolver: zodResolver(editing ? barberEditSchema : barberAddSchema),
     defaultValues: barberFormValues(barber),
@@ -75,7 +77,7 @@ export function BarberForm({ barber, pending, onSave }: BarberFormProps) {
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
         </DialogClose>
-        <Button type="submit" loading={pending} loadingText="Saving...">
+        <Button type="submit" loading={pending} loadingText="Saving..." disabled={!online}>
           {editing ? 'Save Changes' : 'Add Barber'}
         </Button>
       </DialogFooter>

@@ -7,6 +7,7 @@ import type { BarberHours } from '../../../../../shared/schemas/hours.js';
 import { Button } from '../../../../components/ui/button.js';
 import { DialogClose, DialogFooter } from '../../../../components/ui/dialog.js';
 import { ApiError, describeError } from '../../../../lib/api-errors.js';
+import { useStaffOnline } from '../../../../lib/staff-online/staff-online-context.js';
 import {
   daySummary,
   DISPLAY_ORDER,
@@ -62,6 +63,7 @@ export function HoursForm({ hours, shop, today, pending, onSave }: HoursFormProp
   });
   const custom = useWatch({ control: form.control, name: 'custom' });
   const busy = pending || form.formState.isSubmitting;
+  const { online } = useStaffOnline();
   // A second tap while the first save is on its way must not save twice.
   const saving = useRef(false);
 
@@ -153,7 +155,7 @@ export function HoursForm({ hours, shop, today, pending, onSave }: HoursFormProp
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
         </DialogClose>
-        <Button type="submit" loading={busy} loadingText="Saving...">
+        <Button type="submit" loading={busy} loadingText="Saving..." disabled={!online}>
           Save hours
         </Button>
       </DialogFooter>

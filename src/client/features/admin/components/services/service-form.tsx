@@ -8,6 +8,7 @@ import { DialogClose, DialogFooter } from '../../../../components/ui/dialog.js';
 import { Field } from '../../../../components/ui/field.js';
 import { Input, Textarea } from '../../../../components/ui/input.js';
 import { describeError } from '../../../../lib/api-errors.js';
+import { useStaffOnline } from '../../../../lib/staff-online/staff-online-context.js';
 import { parsePriceInput } from '../../lib/format-rupees.js';
 import { FormError } from '../form-error.js';
 
@@ -30,6 +31,7 @@ const valuesOf = (service?: Service): ServiceFormValues =>
 /** The Add and Edit Service fields, checked by the shared service schema. */
 export function ServiceForm({ service, pending, onSave }: ServiceFormProps) {
   const editing = service !== undefined;
+  const { online } = useStaffOnline();
   const form = useForm<ServiceFormValues, unknown, ServiceCreate>({
     resolver: zodResolver(editing ? serviceEditSchema : serviceCreateSchema),
     defaultValues: valuesOf(service),
@@ -70,7 +72,7 @@ export function ServiceForm({ service, pending, onSave }: ServiceFormProps) {
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
         </DialogClose>
-        <Button type="submit" loading={pending} loadingText="Saving...">
+        <Button type="submit" loading={pending} loadingText="Saving..." disabled={!online}>
           {editing ? 'Save Changes' : 'Add Service'}
         </Button>
       </DialogFooter>

@@ -14,6 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { StatusDot } from '../../../../components/ui/status-dot.js';
 import { Switch } from '../../../../components/ui/switch.js';
 import { cn } from '../../../../lib/cn.js';
+import { useStaffOnline } from '../../../../lib/staff-online/staff-online-context.js';
 import { useSaveSettings } from './use-save-settings.js';
 
 // Spec §2: what each choice does, said in the confirmation before it happens.
@@ -36,6 +37,7 @@ export function ShopStatusCard({ settings }: { settings: ShopSettings }) {
   // While the change is on its way the switch already shows where it is going.
   const isOpen = pending && variables?.isOpen !== undefined ? variables.isOpen : settings.isOpen;
   const confirm = CONFIRM[asking];
+  const { online } = useStaffOnline();
 
   return (
     <Card>
@@ -87,6 +89,7 @@ export function ShopStatusCard({ settings }: { settings: ShopSettings }) {
             <AlertDialogCancel>Cancel</AlertDialogCancel>
             <AlertDialogAction
               variant={asking === 'close' ? 'destructive' : 'primary'}
+              disabled={!online}
               onClick={() => {
                 const open = asking === 'open';
                 save({ isOpen: open }, { success: open ? 'The shop is open' : 'The shop is closed' });

@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { fetchRule, isLivePath, isPrecacheable } from './fetch-rules.js';
+
+const ORIGIN = 'https://shop.example';
+const get = (url: string, mode = 'cors') => ({ url: `${ORIGIN}${url}`, method: 'GET', mode });
+
+describe('what the service worker answers', () => {
+  test('hashed build files from its cache, pages from the network', () => {
+    expect(fetchRule(get('/assets/index-Ab12Cd34.js', 'no-cors'), ORIGIN)).toBe('asset');
+    expect(fetchRule(get('/assets/index-Ab12Cd34.css', 'no-cors'), ORIGIN)).toBe('asset');
+    expect(fetchRule(get('/', 'navigate'), ORIGIN)).toBe('page');
+    expect(fetchRule(get('/barber/dashboard?tab=queue', 'navigate'), ORIGIN)).toBe('page');
+    expect(fetchRule(get('/track?phone=9876543210', 'navigate'), ORIGIN)).toBe('page');
+  });
+
+  test('never an API answer, the live socket or an uploaded photo, in any mode', () => {
+    for (const path of ['/api/shop-settings', '/api/barbers', '/api/bookings/track/9876543210', '/api/barbers/1/wait-time', '/api', '/ws', '/uploads/ravi.jpg']) {
+      for (const mode of ['cors', 'same-origin', 'navigate', 'no-cors']) {
+        expect(fetchRule(get(path, mode), ORIGIN), `${path} (${mode})`).toBeNull();
+      }
+    }
+  });
+
+  test('no path under /api/ gets a rule, whatever follows it', () => {
+    fc.assert(
+      fc.property(fc.webPath(), fc.constantFrom('cors', 'navigate', 'same-origin', 'no-cors'), (rest, mode) => {
+        expect(fetchRule(get(`/api/${rest.replace(/^\//, '')}`, mode), ORIGIN)).toBeNull();
+        expect(fetchRule(get(`/ws${rest}`, mode), ORIGIN)).toBeNull();
+      }),
+    );
+  });
+
+  test('nothing but GET, and nothing of another site', () => {
+    expect(fetchRule({ ...get('/assets/index-Ab12Cd34.js'), method: 'POST' }, ORIGIN)).toBeNull();
+    expect(fetchRule({ ...get('/', 'navigate'), method: 'POST' }, ORIGIN)).toBeNull();
+    expect(fetchRule({ url: 'https://cdn.example/assets/x.js', method: 'GET', mode: 'no-cors' }, ORIGIN)).toBeNull();
+    expect(fetchRule({ url: 'https://cdn.example/', method: 'GET', mode: 'navigate' }, ORIGIN)).toBeNull();
+  });
+
+  test('other files of the site (barber pictures, robots.txt) go to the network as usual', () => {
+    expect(fetchRule(get('/images/barbers/ravi.svg', 'no-cors'), ORIGIN)).toBeNull();
+    expect(fetchRule(get('/robots.txt'), ORIGIN)).toBeNull();
+  });
+});
+
+describe('live paths and the precache', () => {
+  test('/api, /ws and /uploads are live; /apiary and /assets are not', () => {
+    expect(isLivePath('/api')).toBe(true);
+    expect(isLivePath('/api/')).toBe(true);
+    expect(isLivePath('/ws')).toBe(true);
+    expect(isLivePath('/uploads/a.png')).toBe(true);
+    expect(isLivePath('/apiary')).toBe(false);
+    expect(isLivePath('/assets/api-1.js')).toBe(false);
+  });
+
+  test('only the site’s own static files may be kept at install', () => {
+    expect(isPrecacheable('/assets/index-Ab12Cd34.js')).toBe(true);
+    expect(isPrecacheable('/manifest.webmanifest')).toBe(true);
+    expect(isPrecacheable('/api/shop-settings')).toBe(false);
+    expect(isPrecacheable('//cdn.example/x.js')).toBe(false);
+    expect(isPrecacheable('https://cdn.example/x.js')).toBe(false);
+  });
+});
