@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.js';
 import { isPageName } from './app/pages.js';
 import { loadPage } from './app/router.js';
+import { startLanguage } from './lib/i18n/language.js';
 import { registerServiceWorker } from './lib/pwa/register-service-worker.js';
 import { preloadLiveUpdates } from './lib/socket/socket-provider.js';
 import './styles.css';
@@ -22,13 +23,22 @@ const app = (
 // connection's code comes first too, so the socket opens before the page's data can arrive, as
 // when the page's own code had to load after the first render. A page that fails to load is
 // left to the router to report.
+// The first paint is in English: a page shown in another language is drawn afresh, once its code
+// and texts are in.
 const prerendered = root.dataset.page;
-if (isPageName(prerendered)) {
-  const hydrate = () => {
-    hydrateRoot(container, app);
+void startLanguage().then((language) => {
+  if (!isPageName(prerendered)) {
+    createRoot(container).render(app);
+    return;
+  }
+  const show = () => {
+    if (language === 'en') {
+      hydrateRoot(container, app);
+    } else {
+      container.replaceChildren();
+      createRoot(container).render(app);
+    }
   };
-  void Promise.all([loadPage(prerendered), preloadLiveUpdates()]).then(hydrate, hydrate);
-} else {
-  createRoot(container).render(app);
-}
+  void Promise.all([loadPage(prerendered), preloadLiveUpdates()]).then(show, show);
+});
 registerServiceWorker();

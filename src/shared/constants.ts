@@ -58,6 +58,10 @@ export type CancelledBy = (typeof CANCELLED_BY)[number];
 export const ROLES = ['admin', 'barber', 'customer'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The app's languages: English (the spec's texts) and Hindi (DESIGN §12). */
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 export const DEFAULT_SERVICE_ICON = '✂️';
 export const DEFAULT_SPECIALTY = 'Barber';
 export const DEFAULT_BARBER_PHOTO = '/images/barber-placeholder.svg';

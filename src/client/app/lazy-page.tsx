@@ -1,4 +1,6 @@
 import { lazy, useState, type ComponentType, type ReactElement } from 'react';
+import { loadTranslations } from '../lib/i18n/catalogue.js';
+import { currentLanguage } from '../lib/i18n/language.js';
 
 /** A routed page whose code loads on demand, with a way to load it before it is first shown. */
 export interface LazyPage {
@@ -15,8 +17,11 @@ export interface LazyPage {
  */
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   let loaded: ComponentType | null = null;
+  // The page's own catalogues are defined as its code loads; their texts in the language shown
+  // come before its first render (English when they cannot be loaded).
   const loadPage = () =>
-    load().then((page) => {
+    load().then(async (page) => {
+      await loadTranslations(currentLanguage()).catch(() => undefined);
       loaded = page;
       return page;
     });

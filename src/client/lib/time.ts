@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { DEFAULT_SHOP_SETTINGS } from '../../shared/constants.js';
+import { DEFAULT_SHOP_SETTINGS, type Language } from '../../shared/constants.js';
 import {
   formatDateTime,
   formatHHMM12,
@@ -9,6 +9,7 @@ import {
   shopTime,
   type InstantInput,
 } from '../../shared/domain/format.js';
+import { useLanguage } from './i18n/language.js';
 import { useShopSettings } from './queries/shop-settings.js';
 
 /** The shop's IANA time zone; every time on screen is in it, never the browser's (DESIGN §8). */
@@ -19,6 +20,8 @@ export function useShopTimeZone(): string {
 
 export interface ShopClock {
   timeZone: string;
+  /** The language times and dates are written in. */
+  language: Language;
   /** '6:05 PM' */
   time: (instant: InstantInput) => string;
   /** '21 November, 2026 at 6:05 PM' */
@@ -33,19 +36,21 @@ export interface ShopClock {
   hours: (openTime: string, closeTime: string) => string;
 }
 
-/** The shared format helpers bound to the shop's time zone. */
+/** The shared format helpers bound to the shop's time zone and the language shown. */
 export function useShopClock(): ShopClock {
   const timeZone = useShopTimeZone();
+  const language = useLanguage();
   return useMemo(
     () => ({
       timeZone,
-      time: (instant) => formatTime12(instant, timeZone),
-      dateTime: (instant) => formatDateTime(instant, timeZone),
+      language,
+      time: (instant) => formatTime12(instant, timeZone, language),
+      dateTime: (instant) => formatDateTime(instant, timeZone, language),
       date: (instant) => shopDate(instant, timeZone),
       wallTime: (instant) => shopTime(instant, timeZone),
-      hhmm: formatHHMM12,
-      hours: formatHours,
+      hhmm: (time) => formatHHMM12(time, language),
+      hours: (openTime, closeTime) => formatHours(openTime, closeTime, language),
     }),
-    [timeZone],
+    [timeZone, language],
   );
 }

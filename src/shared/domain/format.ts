@@ -1,3 +1,5 @@
+import type { Language } from '../constants.js';
+
 
 /** Anything a screen may hold for a moment in time: epoch ms, a Date, an ISO 8601 string, or nothing yet. */
 export type InstantInput = number | Date | string | null | undefined;
@@ -55,12 +57,15 @@ const PATTERNS: Record<Pattern, Intl.DateTimeFormatOptions> = {
   offset: { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' },
 };
 
-/** The named parts of an instant's shop-local wall clock, in English (spec §9 formats). */
-function partsOf(instant: number | Date, timeZone: string, pattern: Pattern): Record<string, string> {
-  const key = `${timeZone}|${pattern}`;
+/** Intl's tag for each language: English in the spec's US-style forms, Hindi as written in India. */
+const INTL_LOCALES: Record<Language, string> = { en: 'en-US', hi: 'hi-IN' };
+
+/** The named parts of an instant's shop-local wall clock, in English unless told (spec §9 formats). */
+function partsOf(instant: number | Date, timeZone: string, pattern: Pattern, language: Language = 'en'): Record<string, string> {
+  const key = `${timeZone}|${pattern}|${language}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { ...PATTERNS[pattern], timeZone });
+    formatter = new Intl.DateTimeFormat(INTL_LOCALES[language], { ...PATTERNS[pattern], timeZone });
     formatters.set(key, formatter);
   }
   const parts: Record<string, string> = {};
@@ -138,32 +143,47 @@ function toInstant(instant: InstantInput, timeZone: string): number | 'N/A' | 'I
   return Number.isFinite(ms) ? ms : 'Invalid date';
 }
 
-/** 12-hour shop-local time such as '6:05 PM' (spec §9). */
-export function formatTime12(instant: InstantInput, timeZone: string): string {
+/** 12-hour shop-local time such as '6:05 PM' (spec §9); '6:05 pm' in Hindi. */
+export function formatTime12(instant: InstantInput, timeZone: string, language: Language = 'en'): string {
   const ms = toInstant(instant, timeZone);
   if (typeof ms === 'string') return ms;
-  const { hour = '', minute = '', dayPeriod = '' } = partsOf(ms, timeZone, 'time12');
-  return `${hour}:${minute} ${dayPeriod.toUpperCase()}`;
+  const { hour = '', minute = '', dayPeriod = '' } = partsOf(ms, timeZone, 'time12', language);
+  return `${hour}:${minute} ${language === 'en' ? dayPeriod.toUpperCase() : dayPeriod}`;
 }
 
-/** '{day} {Month}, {year} at {time}', e.g. '21 November, 2026 at 6:05 PM' (spec §9). */
-export function formatDateTime(instant: InstantInput, timeZone: string): string {
+/**
+ * '{day} {Month}, {year} at {time}', e.g. '21 November, 2026 at 6:05 PM' (spec §9); in Hindi as
+ * Intl writes it: '21 नवंबर 2026 को 6:05 pm बजे'.
+ */
+export function formatDateTime(instant: InstantInput, timeZone: string, language: Language = 'en'): string {
   const ms = toInstant(instant, timeZone);
   if (typeof ms === 'string') return ms;
+  if (language !== 'en') return dateTimeFormatter(timeZone, language).format(ms);
   const { day = '', month = '', year = '' } = partsOf(ms, timeZone, 'long');
   return `${day} ${month}, ${year} at ${formatTime12(ms, timeZone)}`;
 }
 
-/** '09:00' → '9:00 AM'; text that is not a time is shown as it is (spec §8). */
-export function formatHHMM12(time: string): string {
+function dateTimeFormatter(timeZone: string, language: Language): Intl.DateTimeFormat {
+  const key = `${timeZone}|long-text|${language}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(INTL_LOCALES[language], { ...PATTERNS.long, timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** '09:00' → '9:00 AM' ('9:00 am' in Hindi); text that is not a time is shown as it is (spec §8). */
+export function formatHHMM12(time: string, language: Language = 'en'): string {
   const minutes = parseHHMM(time);
   if (minutes === null) return time;
   const hours = Math.floor(minutes / 60);
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${String(minutes % 60).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  const period = hours < 12 ? 'AM' : 'PM';
+  return `${hour12}:${String(minutes % 60).padStart(2, '0')} ${language === 'en' ? period : period.toLowerCase()}`;
 }
 
 /** Opening hours as the home page shows them: '9:00 AM - 6:00 PM'. */
-export function formatHours(openTime: string, closeTime: string): string {
-  return `${formatHHMM12(openTime)} - ${formatHHMM12(closeTime)}`;
+export function formatHours(openTime: string, closeTime: string, language: Language = 'en'): string {
+  return `${formatHHMM12(openTime, language)} - ${formatHHMM12(closeTime, language)}`;
 }

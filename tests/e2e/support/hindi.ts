@@ -1,0 +1,51 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Catalogue, Messages } from '../../../src/client/lib/i18n/catalogue.js';
+import { CLIENT_DIR, clientSourceFiles, isEnglishCatalogueFile } from '../../i18n/client-files.js';
+import { expectNoHorizontalScroll } from './layout.js';
+
+/** A browser context that prefers Hindi, as a phone set to Hindi does: `openContext(HINDI_BROWSER)`. */
+export const HINDI_BROWSER = { locale: 'hi-IN' } as const;
+
+function isCatalogue(value: unknown): value is Catalogue<Messages> {
+  return typeof value === 'object' && value !== null && 'en' in value && 'loadHi' in value;
+}
+
+let englishTexts: Promise<string[]> | null = null;
+
+/**
+ * Every plain English text of the catalogues whose Hindi differs, longest first: any of them on a
+ * Hindi screen is English left where a catalogue text belongs. (Texts with values in them are
+ * left out: their English shape cannot be matched without the values.)
+ */
+export function englishCatalogueTexts(): Promise<string[]> {
+  englishTexts ??= (async () => {
+    const texts = new Set<string>();
+    for (const file of clientSourceFiles().filter(isEnglishCatalogueFile)) {
+      const module = (await import(path.join(CLIENT_DIR, file))) as Record<string, unknown>;
+      for (const catalogue of Object.values(module).filter(isCatalogue)) {
+        const hi = (await catalogue.loadHi()).default;
+        for (const [key, text] of Object.entries(catalogue.en)) {
+          if (typeof text === 'string' && /[A-Za-z]{3,}/.test(text) && hi[key] !== text) texts.add(text.trim());
+        }
+      }
+    }
+    return [...texts].sort((a, b) => b.length - a.length);
+  })();
+  return englishTexts;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The screen is in Hindi: the document says so, no English catalogue text is left on it (as
+ * words, in any case: CSS may upper-case them), and nothing pushes it sideways.
+ */
+export async function expectHindiScreen(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+  const shown = await page.evaluate(() => document.body.innerText);
+  const left = (await englishCatalogueTexts()).filter((text) => new RegExp(`(^|[^A-Za-z])${escape(text)}($|[^A-Za-z])`, 'i').test(shown));
+  expect(left, `English left on ${page.url()}`).toEqual([]);
+  await expectNoHorizontalScroll(page);
+}
