@@ -6,7 +6,9 @@ import { buttonVariants } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { Container } from '../../components/ui/page.js';
 import { useAuth } from '../../lib/auth/auth-context.js';
+import { useTexts } from '../../lib/i18n/use-texts.js';
 import { LoginForm } from './components/login-form.js';
+import { barberTexts } from './texts.js';
 
 const DASHBOARD = '/barber/dashboard';
 /** Spec §2: after a successful login the dashboard opens after about 300 ms. */
@@ -14,6 +16,7 @@ const REDIRECT_DELAY_MS = 300;
 
 /** `/barber/login` (spec §2, §5): a barber signs in and goes to their dashboard. */
 export function BarberLoginPage() {
+  const t = useTexts(barberTexts);
   const auth = useAuth();
   const [, navigate] = useLocation();
   const [leaving, setLeaving] = useState(false);
@@ -45,12 +48,12 @@ export function BarberLoginPage() {
           <span className="flex size-14 items-center justify-center rounded-full border border-gold-400/60 bg-ink-900 text-gold-300 shadow-[inset_0_0_0_4px_rgb(14_14_16)]">
             <Scissors className="size-6 -rotate-90" strokeWidth={1.75} aria-hidden="true" />
           </span>
-          <p className="text-xs font-semibold uppercase tracking-[0.3em] text-gold-300">Staff</p>
-          <h1 className="font-display text-3xl font-semibold tracking-tight">Barber Login</h1>
+          <p className="text-xs font-semibold uppercase tracking-[0.3em] text-gold-300">{t.staff}</p>
+          <h1 className="font-display text-3xl font-semibold tracking-tight">{t.loginTitle}</h1>
         </div>
         <Card tone="raised">
           <div className="flex flex-col gap-6 p-5 pt-6 sm:p-6 sm:pt-8">
-            <p className="text-balance text-center text-sm text-ink-500">Sign in to see your chair, your queue and your day.</p>
+            <p className="text-balance text-center text-sm text-ink-500">{t.loginIntro}</p>
             <LoginForm
               onSignedIn={signedIn}
               leaving={leaving}
@@ -62,7 +65,7 @@ export function BarberLoginPage() {
         </Card>
         <Link href="/" className={buttonVariants({ variant: 'ghost', className: 'self-center text-ink-700' })}>
           <ArrowLeft aria-hidden="true" />
-          Back to Home
+          {t.backHome}
         </Link>
       </Container>
     </div>

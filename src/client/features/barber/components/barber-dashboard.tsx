@@ -7,9 +7,11 @@ import { Container } from '../../../components/ui/page.js';
 import { Tabs, TabsContent } from '../../../components/ui/tabs.js';
 import { toast } from '../../../components/ui/use-toast.js';
 import { useAuth } from '../../../lib/auth/auth-context.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { useSocketEvent } from '../../../lib/socket/use-socket.js';
 import { DEFAULT_HISTORY_FILTERS, type HistoryFilters } from '../logic/history-filters.js';
+import { barberTexts } from '../texts.js';
 import { BookingActionsContext } from './booking-actions-context.js';
 import { DashboardTabList, DASHBOARD_TABS, type DashboardTab } from './dashboard-tabs.js';
 import { DashboardTopBar } from './dashboard-top-bar.js';
@@ -27,6 +29,7 @@ const isTab = (value: string): value is DashboardTab => DASHBOARD_TABS.some((tab
 
 /** Logout from the dashboard: ends the session, then the barber login page (spec §2). */
 function useDashboardLogout(): { logout: () => void; pending: boolean } {
+  const t = useTexts(barberTexts);
   const auth = useAuth();
   const [, navigate] = useLocation();
   const [pending, setPending] = useState(false);
@@ -34,7 +37,7 @@ function useDashboardLogout(): { logout: () => void; pending: boolean } {
     setPending(true);
     void auth.logout().then(() => {
       navigate('/barber/login', { replace: true });
-      toast({ title: 'Signed out', variant: 'success' });
+      toast({ title: t.signedOut, variant: 'success' });
     });
   };
   return { logout, pending };
@@ -42,6 +45,7 @@ function useDashboardLogout(): { logout: () => void; pending: boolean } {
 
 /** The signed-in, available barber's dashboard (spec §2): summary, then Serving, Queue, Timeline and History. */
 export function BarberDashboard({ barber }: { barber: SessionBarber }) {
+  const t = useTexts(barberTexts);
   const [tab, setTab] = useState<DashboardTab>('serving');
   const [historyFilters, setHistoryFilters] = useState<HistoryFilters>(DEFAULT_HISTORY_FILTERS);
   const actions = useBookingActions(barber.id);
@@ -56,7 +60,7 @@ export function BarberDashboard({ barber }: { barber: SessionBarber }) {
   return (
     <BookingActionsContext value={actions}>
       <DashboardTopBar barber={barber} onLogout={logout} loggingOut={pending} />
-      <StaffOfflineBanner paused="Serving, breaks and time changes are off" className="top-16" />
+      <StaffOfflineBanner paused={t.offlinePaused} className="top-16" />
       <Tabs
         value={tab}
         onValueChange={(value) => {

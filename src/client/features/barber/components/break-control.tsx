@@ -5,11 +5,15 @@ import { Button } from '../../../components/ui/button.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { toast } from '../../../components/ui/use-toast.js';
 import { cn } from '../../../lib/cn.js';
+import { useLanguage } from '../../../lib/i18n/language.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useStaffOnline } from '../../../lib/staff-online/staff-online-context.js';
 import { useShopClock } from '../../../lib/time.js';
 import { useEndBreak, useStartBreak, type BreakMinutes } from '../api/take-break.js';
 import { describeActionError, isAuthFailure } from '../logic/action-errors.js';
 import { breakText, type BreakState } from '../logic/break-state.js';
+import { barberTexts } from '../texts.js';
+import { dayTexts } from '../texts-day.js';
 
 export interface BreakControlProps {
   barberId: number;
@@ -30,6 +34,9 @@ const SETTLE_MS = 700;
  * server's words.
  */
 function useBreakCommands(barberId: number) {
+  const t = useTexts(dayTexts);
+  const common = useTexts(barberTexts);
+  const language = useLanguage();
   const start = useStartBreak(barberId);
   const end = useEndBreak(barberId);
   const running = useRef(false);
@@ -52,7 +59,9 @@ function useBreakCommands(barberId: number) {
     send()
       .catch((error: unknown) => {
         // A lost session is told by the account check, not as a failed break.
-        if (!isAuthFailure(error)) toast({ title: failure, description: describeActionError(error, 'Please try again.'), variant: 'destructive' });
+        if (!isAuthFailure(error)) {
+          toast({ title: failure, description: describeActionError(error, language, common.tryAgain), variant: 'destructive' });
+        }
       })
       .finally(() => {
         running.current = false;
@@ -68,10 +77,10 @@ function useBreakCommands(barberId: number) {
     take: (minutes: BreakMinutes) => {
       if (running.current) return;
       setChosen(minutes);
-      run(() => start.mutateAsync(minutes), 'Could not start the break');
+      run(() => start.mutateAsync(minutes), t.breakStartFailed);
     },
     end: () => {
-      run(() => end.mutateAsync(undefined), 'Could not end the break');
+      run(() => end.mutateAsync(undefined), t.breakEndFailed);
     },
     ending: end.isPending,
   };
@@ -96,11 +105,13 @@ function BreakIcon({ active }: { active: boolean }) {
  * it ends and a way to end it early. Customers see 'Back at ...' on the barber's card meanwhile.
  */
 export function BreakControl({ barberId, state, loadFailed, onRetry }: BreakControlProps) {
+  const t = useTexts(dayTexts);
+  const common = useTexts(barberTexts);
   const clock = useShopClock();
   const commands = useBreakCommands(barberId);
   // Offline, a break is not taken or ended: nothing waits to be sent later (DESIGN §12).
   const { online } = useStaffOnline();
-  const text = state ? breakText(state, clock.timeZone) : null;
+  const text = state ? breakText(state, clock.timeZone, clock.language) : null;
 
   if (state && state.kind !== 'none' && text) {
     return (
@@ -110,14 +121,12 @@ export function BreakControl({ barberId, state, loadFailed, onRetry }: BreakCont
           <div aria-live="polite" aria-atomic="true" className="flex min-w-0 flex-col gap-0.5">
             <h3 className="font-sans text-base font-semibold leading-snug text-ink-950">{text}</h3>
             <p className="text-sm text-ink-600">
-              {state.kind === 'planned'
-                ? 'It starts when the customer in the chair is done.'
-                : `Customers see “Back at ${clock.time(state.end)}” on your card.`}
+              {state.kind === 'planned' ? t.breakAfterCustomer : t.customersSeeBackAt({ time: clock.time(state.end) })}
             </p>
           </div>
         </div>
-        <Button variant="secondary" className="w-full sm:w-auto" loading={commands.ending} loadingText="Ending..." disabled={commands.busy || !online} onClick={commands.end}>
-          End break
+        <Button variant="secondary" className="w-full sm:w-auto" loading={commands.ending} loadingText={t.ending} disabled={commands.busy || !online} onClick={commands.end}>
+          {t.endBreak}
         </Button>
       </div>
     );
@@ -129,18 +138,18 @@ export function BreakControl({ barberId, state, loadFailed, onRetry }: BreakCont
         <BreakIcon active={false} />
         <div className="flex min-w-0 flex-col gap-0.5">
           <h3 id="take-break-title" className="font-sans text-base font-semibold leading-snug text-ink-950">
-            Take a break
+            {t.takeBreak}
           </h3>
           {loadFailed ? (
             <p className="flex flex-wrap items-center gap-x-2 text-sm text-red-700">
-              Could not load your break and hours.
+              {t.breakLoadFailed}
               <button type="button" onClick={onRetry} className="inline-flex min-h-11 items-center gap-1 font-semibold underline underline-offset-4">
                 <RefreshCw aria-hidden="true" className="size-3.5" />
-                Retry
+                {common.retry}
               </button>
             </p>
           ) : (
-            <p className="text-sm text-ink-600">Starts now, or after the customer in the chair. Customers see when you are back.</p>
+            <p className="text-sm text-ink-600">{t.breakIntro}</p>
           )}
         </div>
       </div>
@@ -158,14 +167,14 @@ export function BreakControl({ barberId, state, loadFailed, onRetry }: BreakCont
               variant="outline"
               size="narrow"
               className="text-ink-900 md:w-[4.5rem]"
-              aria-label={`${minutes} min break`}
+              aria-label={t.breakOf({ minutes })}
               disabled={commands.busy || !online}
               loading={commands.chosen === minutes}
               onClick={() => {
                 commands.take(minutes);
               }}
             >
-              {commands.chosen === minutes ? null : `${minutes} min`}
+              {commands.chosen === minutes ? null : t.breakLength({ minutes })}
             </Button>
           ))}
         </div>

@@ -2,6 +2,8 @@ import { X } from 'lucide-react';
 import type { Booking } from '../../../../shared/schemas/booking.js';
 import type { ButtonSize } from '../../../components/ui/button.js';
 import { cn } from '../../../lib/cn.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
+import { servingTexts } from '../texts-serving.js';
 import { ConfirmStatusButton } from './confirm-status-button.js';
 
 export interface CancelBookingButtonProps {
@@ -14,16 +16,17 @@ export interface CancelBookingButtonProps {
 
 /** The barber's Cancel (spec §4: cancelled by barber), always confirmed first. */
 export function CancelBookingButton({ booking, size = 'md', variant = 'outline', className }: CancelBookingButtonProps) {
+  const t = useTexts(servingTexts);
   return (
     <ConfirmStatusButton
       booking={booking}
       status="cancelled"
       icon={X}
-      label="Cancel"
-      title={`Cancel booking #${booking.id}?`}
-      description={`Are you sure you want to cancel this booking? ${booking.customerName} will lose their place, and the booking moves to your history as cancelled by barber.`}
-      confirmLabel="Cancel Booking"
-      busyLabel="Cancelling..."
+      label={t.cancel}
+      title={t.cancelTitle({ token: booking.id })}
+      description={t.cancelQuestion({ name: booking.customerName })}
+      confirmLabel={t.cancelConfirm}
+      busyLabel={t.cancelling}
       size={size}
       variant={variant}
       className={cn('text-red-700', className)}

@@ -14,6 +14,8 @@ import {
 } from '../../../components/ui/alert-dialog.js';
 import { Button, type ButtonSize } from '../../../components/ui/button.js';
 import { Spinner } from '../../../components/ui/spinner.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
+import { servingTexts } from '../texts-serving.js';
 import { useActions } from './booking-actions-context.js';
 import { focusActivePanel } from './focus-panel.js';
 import type { StaffStatus } from '../api/update-booking-status.js';
@@ -39,6 +41,7 @@ export interface ConfirmStatusButtonProps {
  */
 export function ConfirmStatusButton(props: ConfirmStatusButtonProps) {
   const { booking, status, icon: Icon, size = 'md', variant, className } = props;
+  const t = useTexts(servingTexts);
   const actions = useActions();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -71,7 +74,7 @@ export function ConfirmStatusButton(props: ConfirmStatusButtonProps) {
           <AlertDialogDescription>{props.description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Keep Booking</AlertDialogCancel>
+          <AlertDialogCancel disabled={busy}>{t.keepBooking}</AlertDialogCancel>
           <AlertDialogAction
             variant="destructive"
             disabled={busy || actions.offline}

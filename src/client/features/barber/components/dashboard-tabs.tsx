@@ -2,28 +2,36 @@ import { Armchair, CalendarRange, History, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { TabsList, TabsTrigger } from '../../../components/ui/tabs.js';
 import { cn } from '../../../lib/cn.js';
+import type { Translation } from '../../../lib/i18n/catalogue.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useBarberQueue } from '../api/barber-queue.js';
+import { barberTexts, type BarberTexts } from '../texts.js';
 
 export const DASHBOARD_TABS = ['serving', 'queue', 'timeline', 'history'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
-const TAB_META: Record<DashboardTab, { label: string; icon: ReactNode }> = {
-  serving: { label: 'Serving', icon: <Armchair /> },
-  queue: { label: 'Queue', icon: <Users /> },
-  timeline: { label: 'Timeline', icon: <CalendarRange /> },
-  history: { label: 'History', icon: <History /> },
+type TabLabel = 'tabServing' | 'tabQueue' | 'tabTimeline' | 'tabHistory';
+
+const TAB_META: Record<DashboardTab, { label: TabLabel; icon: ReactNode }> = {
+  serving: { label: 'tabServing', icon: <Armchair /> },
+  queue: { label: 'tabQueue', icon: <Users /> },
+  timeline: { label: 'tabTimeline', icon: <CalendarRange /> },
+  history: { label: 'tabHistory', icon: <History /> },
 };
+
+const tabLabel = (t: Translation<BarberTexts>, tab: DashboardTab): string => t[TAB_META[tab].label];
 
 /**
  * Spec §2 bottom tabs: a bar fixed to the bottom of a phone (the live-connection pill floats
  * above it), and an ordinary tab list from md up.
  */
 export function DashboardTabList({ barberId }: { barberId: number }) {
+  const t = useTexts(barberTexts);
   const queue = useBarberQueue(barberId);
   const waiting = queue.data?.length ?? 0;
   return (
     <TabsList
-      aria-label="Dashboard"
+      aria-label={t.tabs}
       variant="custom"
       className="pb-safe fixed inset-x-0 bottom-0 z-30 grid grid-cols-4 items-center gap-0 overflow-x-auto border-t border-white/10 bg-ink-950 p-0 md:static md:z-auto md:inline-flex md:w-fit md:gap-1 md:rounded-xl md:border md:border-line md:bg-sand-100 md:p-1"
     >
@@ -44,10 +52,10 @@ export function DashboardTabList({ barberId }: { barberId: number }) {
         >
           <span aria-hidden="true">{TAB_META[tab].icon}</span>
           <span>
-            {TAB_META[tab].label}
+            {tabLabel(t, tab)}
             {tab === 'queue' && waiting > 0 && (
               <>
-                <span className="sr-only"> ({waiting} waiting)</span>
+                <span className="sr-only"> {t.queueTabWaiting({ count: waiting })}</span>
                 <span
                   aria-hidden="true"
                   className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-gold-400 px-1.5 text-[0.6875rem] font-bold text-ink-950"

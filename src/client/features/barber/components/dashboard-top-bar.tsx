@@ -4,8 +4,10 @@ import type { SessionUser } from '../../../../shared/schemas/auth.js';
 import { Button } from '../../../components/ui/button.js';
 import { Container } from '../../../components/ui/page.js';
 import { StatusDot } from '../../../components/ui/status-dot.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useSocketActions, useSocketStatus } from '../../../lib/socket/use-socket.js';
 import { useStaffOnline } from '../../../lib/staff-online/staff-online-context.js';
+import { barberTexts } from '../texts.js';
 
 type SessionBarber = NonNullable<SessionUser['barber']>;
 
@@ -42,6 +44,7 @@ function Avatar({ barber }: { barber: SessionBarber }) {
 
 /** Spec §2 My Bookings' Live/Offline, here for the barber; offline it reconnects on a tap. */
 function LiveIndicator() {
+  const t = useTexts(barberTexts);
   const status = useSocketStatus();
   const { refreshAll } = useSocketActions();
   // A socket can look open for a while after the network is gone: the device's own word counts too.
@@ -52,7 +55,7 @@ function LiveIndicator() {
       {status === 'connected' && online ? (
         <span className="inline-flex h-9 items-center gap-2 rounded-full border border-white/15 px-3 text-xs font-semibold text-white">
           <StatusDot tone="success" pulse />
-          Live
+          {t.live}
         </span>
       ) : (
         <button
@@ -61,9 +64,9 @@ function LiveIndicator() {
           className="inline-flex h-11 items-center gap-2 rounded-full border border-red-300/40 bg-red-800 px-3 text-xs font-semibold text-white transition-colors hover:bg-red-700"
         >
           <StatusDot tone="danger" />
-          Offline
+          {t.offline}
           <RefreshCw className="size-3.5" aria-hidden="true" />
-          <span className="sr-only">, reconnect now</span>
+          <span className="sr-only">{t.reconnectNow}</span>
         </button>
       )}
     </div>
@@ -72,18 +75,19 @@ function LiveIndicator() {
 
 /** The dashboard's own compact bar (the site header is hidden on dashboards, spec §2). */
 export function DashboardTopBar({ barber, onLogout, loggingOut }: { barber: SessionBarber; onLogout: () => void; loggingOut: boolean }) {
+  const t = useTexts(barberTexts);
   return (
     <header className="bg-charcoal sticky top-0 z-30 border-b border-white/10 text-white">
       <Container className="flex h-16 items-center gap-3">
         <Avatar barber={barber} />
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
           <h1 className="truncate font-display text-lg font-semibold leading-tight">{barber.name}</h1>
-          <p className="truncate text-[0.625rem] font-semibold uppercase tracking-[0.25em] text-gold-300">Barber</p>
+          <p className="truncate text-[0.625rem] font-semibold uppercase tracking-[0.25em] text-gold-300">{t.barber}</p>
         </div>
         <LiveIndicator />
         <Button variant="ghost" onClick={onLogout} disabled={loggingOut} size="snug" className="text-ink-200 hover:text-white">
           <LogOut aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Logout</span>
+          <span className="sr-only sm:not-sr-only">{t.logout}</span>
         </Button>
       </Container>
     </header>

@@ -2,19 +2,24 @@ import { CalendarDays } from 'lucide-react';
 import { zonedInstant } from '../../../../shared/domain/format.js';
 import type { Booking } from '../../../../shared/schemas/booking.js';
 import { Badge } from '../../../components/ui/badge.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
+import { historyTexts } from '../texts-history.js';
 import { PhoneLink, ServiceChips, TokenBadge, TypeBadge } from './booking-facts.js';
 
 /** Completed in green; cancelled in red with who ended it (spec §2: 'by {cancelledBy}'), or a no-show. */
 function StatusBadge({ booking }: { booking: Pick<Booking, 'status' | 'cancelledBy' | 'cancelReason'> }) {
-  if (booking.status === 'completed') return <Badge tone="success">Completed</Badge>;
-  if (booking.cancelReason === 'no_show') return <Badge tone="danger">No-show</Badge>;
-  const by = booking.cancelledBy === 'customer' ? 'Customer' : booking.cancelledBy === 'barber' ? 'Barber' : null;
-  return <Badge tone="danger">{by ? `Cancelled by ${by}` : 'Cancelled'}</Badge>;
+  const t = useTexts(historyTexts);
+  if (booking.status === 'completed') return <Badge tone="success">{t.completed}</Badge>;
+  if (booking.cancelReason === 'no_show') return <Badge tone="danger">{t.noShow}</Badge>;
+  const text =
+    booking.cancelledBy === 'customer' ? t.cancelledByCustomer : booking.cancelledBy === 'barber' ? t.cancelledByBarber : t.cancelled;
+  return <Badge tone="danger">{text}</Badge>;
 }
 
 /** One finished booking: who, when (the slot's time, else when it was booked), what and how it ended. */
 export function HistoryItem({ booking }: { booking: Booking }) {
+  const t = useTexts(historyTexts);
   const clock = useShopClock();
   const when =
     booking.slotDate && booking.slotTime ? zonedInstant(booking.slotDate, booking.slotTime, clock.timeZone) : booking.bookingTime;
@@ -32,7 +37,7 @@ export function HistoryItem({ booking }: { booking: Booking }) {
           {clock.dateTime(when)}
         </span>
         <TypeBadge booking={booking} />
-        <span>{booking.totalDuration} min total</span>
+        <span>{t.minutesTotal({ minutes: booking.totalDuration })}</span>
       </div>
       <ServiceChips services={booking.serviceDetails} />
       <PhoneLink phone={booking.customerPhone} className="-mb-2 self-start" />

@@ -7,8 +7,11 @@ import { Button } from '../../../components/ui/button.js';
 import { Field } from '../../../components/ui/field.js';
 import { Input } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/use-toast.js';
+import { useErrorText } from '../../../lib/i18n/error-text.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useBarberLogin } from '../api/barber-login.js';
-import { isBarberLogin, loginErrorText, LOGIN_TEXTS } from '../logic/login-errors.js';
+import { isBarberLogin, loginErrorText } from '../logic/login-errors.js';
+import { barberTexts } from '../texts.js';
 import { PasswordInput } from './password-input.js';
 
 type LoginFields = Pick<z.input<typeof loginSchema>, 'username' | 'password'>;
@@ -25,6 +28,8 @@ export interface LoginFormProps {
 
 /** Username, password, Sign In (spec §2, §5): the shared loginSchema's messages, errors as toasts (spec §8). */
 export function LoginForm({ onSignedIn, leaving, onWrongAccount }: LoginFormProps) {
+  const t = useTexts(barberTexts);
+  const errorText = useErrorText();
   const login = useBarberLogin();
   const form = useForm<LoginFields, unknown, LoginValues>({
     resolver: zodResolver(loginSchema),
@@ -39,13 +44,13 @@ export function LoginForm({ onSignedIn, leaving, onWrongAccount }: LoginFormProp
         onSuccess: (answer) => {
           if (!isBarberLogin(answer)) {
             onWrongAccount();
-            toast({ title: LOGIN_TEXTS.wrongRole, variant: 'destructive' });
+            toast({ title: t.wrongRole, variant: 'destructive' });
             return;
           }
           onSignedIn(answer.user.barber ? answer.user : { ...answer.user, barber: answer.barber });
         },
         onError: (error) => {
-          toast({ title: loginErrorText(error), variant: 'destructive' });
+          toast({ title: loginErrorText(error, t, errorText.describe), variant: 'destructive' });
           form.setFocus('password');
         },
       },
@@ -55,15 +60,15 @@ export function LoginForm({ onSignedIn, leaving, onWrongAccount }: LoginFormProp
   const busy = login.isPending || leaving;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5">
-      <Field label="Username" error={errors.username?.message}>
+      <Field label={t.username} error={errorText.message(errors.username?.message)}>
         <Input autoComplete="username" autoCapitalize="none" autoCorrect="off" spellCheck={false} {...form.register('username')} />
       </Field>
-      <Field label="Password" error={errors.password?.message}>
+      <Field label={t.password} error={errorText.message(errors.password?.message)}>
         <PasswordInput autoComplete="current-password" {...form.register('password')} />
       </Field>
-      <Button type="submit" size="lg" loading={busy} loadingText="Signing in..." className="mt-1 w-full">
+      <Button type="submit" size="lg" loading={busy} loadingText={t.signingIn} className="mt-1 w-full">
         <LogIn aria-hidden="true" />
-        Sign In
+        {t.signIn}
       </Button>
     </form>
   );

@@ -1,16 +1,19 @@
 import { BellOff, BellRing } from 'lucide-react';
 import type { Booking } from '../../../../shared/schemas/booking.js';
 import { cn } from '../../../lib/cn.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
 import { messageNotes } from '../logic/message-notes.js';
+import { servingTexts } from '../texts-serving.js';
 
 /** Under a waiting booking: whether its customer was told to come (and when), and whether they stopped messages. */
 export function MessageNotes({ booking, className }: { booking: Pick<Booking, 'turnNearToldAt' | 'messagesStopped'>; className?: string }) {
-  const { timeZone } = useShopClock();
-  const notes = messageNotes(booking, timeZone);
+  const t = useTexts(servingTexts);
+  const { timeZone, language } = useShopClock();
+  const notes = messageNotes(booking, timeZone, language);
   if (notes.length === 0) return null;
   return (
-    <ul aria-label="Messages to the customer" className={cn('flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-600', className)}>
+    <ul aria-label={t.messagesToCustomer} className={cn('flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-600', className)}>
       {notes.map((note) => (
         <li key={note.kind} className="inline-flex items-center gap-1.5">
           {note.kind === 'told' ? (

@@ -3,8 +3,12 @@ import { useId, useState } from 'react';
 import type { BarberHours } from '../../../../shared/schemas/hours.js';
 import type { ShopSettings } from '../../../../shared/schemas/shop-settings.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
+import type { Language } from '../../../../shared/constants.js';
 import { cn } from '../../../lib/cn.js';
+import { useLanguage } from '../../../lib/i18n/language.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { todayText, weekRows } from '../logic/week-hours.js';
+import { dayTexts } from '../texts-day.js';
 
 export interface MyHoursProps {
   hours: BarberHours | undefined;
@@ -14,37 +18,40 @@ export interface MyHoursProps {
 }
 
 // Read from the calendar date itself at UTC midnight, so no zone can move it to a neighbouring day.
-const DAY_OFF_DATE = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const DAY_OFF_LOCALES: Record<Language, string> = { en: 'en-GB', hi: 'hi-IN' };
+const DAY_OFF_OPTIONS: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' };
 
 /** 'Thu 26 Nov' for a dated day off. */
-function dayOffLabel(date: string): string {
+function dayOffLabel(date: string, language: Language): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return DAY_OFF_DATE.format(Date.UTC(year, month - 1, day)).replace(',', '');
+  return new Intl.DateTimeFormat(DAY_OFF_LOCALES[language], DAY_OFF_OPTIONS).format(Date.UTC(year, month - 1, day)).replace(',', '');
 }
 
 function Week({ hours, settings, today }: { hours: BarberHours; settings: ShopSettings; today: string }) {
-  const rows = weekRows(hours.weekly, settings, today);
+  const t = useTexts(dayTexts);
+  const language = useLanguage();
+  const rows = weekRows(hours.weekly, settings, today, language);
   return (
     <div className="flex flex-col gap-3 pt-1">
-      {hours.weekly === null && <p className="text-sm text-ink-600">Shop hours: you work whenever the shop is open.</p>}
+      {hours.weekly === null && <p className="text-sm text-ink-600">{t.keepsShopHours}</p>}
       <dl className="grid gap-x-6 text-sm sm:grid-cols-2">
         {rows.map((row) => (
           <div key={row.day} className={cn('flex items-baseline justify-between gap-4 border-b border-line py-2', row.isToday && 'font-semibold')}>
             <dt className="shrink-0 text-ink-600">
               {row.day}
-              {row.isToday && <span className="ml-1.5 rounded-full bg-gold-200 px-2 py-0.5 text-xs text-bronze-800">Today</span>}
+              {row.isToday && <span className="ml-1.5 rounded-full bg-gold-200 px-2 py-0.5 text-xs text-bronze-800">{t.today}</span>}
             </dt>
-            <dd className={cn('text-right tabular-nums', row.text === 'Day off' ? 'text-ink-500' : 'text-ink-950')}>{row.text}</dd>
+            <dd className={cn('text-right tabular-nums', row.off ? 'text-ink-500' : 'text-ink-950')}>{row.text}</dd>
           </div>
         ))}
       </dl>
       {hours.daysOff.length > 0 && (
         <p className="text-sm text-ink-600">
-          <span className="font-semibold text-ink-900">Days off: </span>
-          {hours.daysOff.map(dayOffLabel).join(', ')}
+          <span className="font-semibold text-ink-900">{t.daysOff} </span>
+          {hours.daysOff.map((date) => dayOffLabel(date, language)).join(', ')}
         </p>
       )}
-      <p className="text-xs text-ink-500">Your hours are set by the shop&apos;s admin.</p>
+      <p className="text-xs text-ink-500">{t.hoursSetByAdmin}</p>
     </div>
   );
 }
@@ -54,6 +61,8 @@ function Week({ hours, settings, today }: { hours: BarberHours; settings: ShopSe
  * tap. A plain disclosure button, as the home page's Booked Slots.
  */
 export function MyHours({ hours, settings, today }: MyHoursProps) {
+  const t = useTexts(dayTexts);
+  const language = useLanguage();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const ready = hours && settings;
@@ -72,11 +81,12 @@ export function MyHours({ hours, settings, today }: MyHoursProps) {
         <span className="flex min-w-0 flex-col gap-0.5 sm:flex-row sm:items-center sm:gap-4">
           <span className="inline-flex items-center gap-2 font-semibold text-ink-900">
             <CalendarDays aria-hidden="true" className="size-4 text-bronze-700" />
-            My hours
+            {t.myHours}
           </span>
           {ready ? (
             <span className="pl-6 text-ink-600 sm:pl-0">
-              <span className="sr-only">, </span>Today: {todayText(hours, settings, today)}
+              <span className="sr-only">, </span>
+              {t.todayHours({ hours: todayText(hours, settings, today, language) })}
             </span>
           ) : (
             <Skeleton className="ml-6 h-4 w-40 sm:ml-0" />
@@ -86,7 +96,7 @@ export function MyHours({ hours, settings, today }: MyHoursProps) {
       </button>
       <div id={panelId} hidden={!open} className="pb-4">
         {open && ready && <Week hours={hours} settings={settings} today={today} />}
-        {open && !ready && <p className="py-3 text-sm text-ink-500">Loading your hours...</p>}
+        {open && !ready && <p className="py-3 text-sm text-ink-500">{t.loadingHours}</p>}
       </div>
     </div>
   );

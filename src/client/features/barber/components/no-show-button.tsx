@@ -1,6 +1,8 @@
 import { UserX } from 'lucide-react';
 import type { Booking } from '../../../../shared/schemas/booking.js';
 import { cn } from '../../../lib/cn.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
+import { servingTexts } from '../texts-serving.js';
 import { ConfirmStatusButton } from './confirm-status-button.js';
 
 export interface NoShowButtonProps {
@@ -12,16 +14,17 @@ export interface NoShowButtonProps {
 
 /** The barber marks a waiting customer who never came (DESIGN §11), confirmed first like Cancel. */
 export function NoShowButton({ booking, variant = 'ghost', className }: NoShowButtonProps) {
+  const t = useTexts(servingTexts);
   return (
     <ConfirmStatusButton
       booking={booking}
       status="no-show"
       icon={UserX}
-      label="No-show"
-      title={`Mark booking #${booking.id} as a no-show?`}
-      description={`${booking.customerName} has not come. The booking is cancelled and shows as a no-show in your history.`}
-      confirmLabel="Mark No-show"
-      busyLabel="Marking..."
+      label={t.noShow}
+      title={t.noShowTitle({ token: booking.id })}
+      description={t.noShowQuestion({ name: booking.customerName })}
+      confirmLabel={t.noShowConfirm}
+      busyLabel={t.marking}
       variant={variant}
       className={cn('text-ink-700', className)}
     />

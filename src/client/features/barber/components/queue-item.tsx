@@ -1,10 +1,12 @@
 import { Clock, TriangleAlert } from 'lucide-react';
 import type { Booking } from '../../../../shared/schemas/booking.js';
-import { waitSuffix } from '../../../../shared/domain/wait-label.js';
 import { Badge } from '../../../components/ui/badge.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
 import { cn } from '../../../lib/cn.js';
 import { noShowOffer, repeatNoShowLabel } from '../logic/no-show.js';
+import { waitSuffixText } from '../logic/wait-text.js';
+import { servingTexts } from '../texts-serving.js';
 import { BookingNotes, OutsideHoursBadge, OutsideHoursNote, PhoneLink, ServiceChips, TokenBadge, TypeBadge } from './booking-facts.js';
 import { CancelBookingButton } from './cancel-booking-button.js';
 import { MessageNotes } from './message-notes.js';
@@ -25,10 +27,11 @@ export interface QueueItemProps {
 
 /** One waiting booking of the Queue tab (spec §2): token, name, phone, type, services, expected start, messages. */
 export function QueueItem({ booking, position, startable, notBefore, now }: QueueItemProps) {
+  const t = useTexts(servingTexts);
   const clock = useShopClock();
   const expected = booking.expectedStartTime ? clock.time(booking.expectedStartTime) : null;
   const noShow = noShowOffer(booking, now, clock.timeZone);
-  const repeat = repeatNoShowLabel(booking.recentNoShows);
+  const repeat = repeatNoShowLabel(booking.recentNoShows, t);
 
   return (
     <li
@@ -50,7 +53,7 @@ export function QueueItem({ booking, position, startable, notBefore, now }: Queu
         <div className="flex flex-wrap items-center gap-2">
           <TokenBadge id={booking.id} />
           <h3 className="min-w-0 truncate font-sans text-base font-semibold text-ink-950">
-            <span className="sr-only">Number {position}: </span>
+            <span className="sr-only">{t.position({ position })} </span>
             {booking.customerName}
           </h3>
           <TypeBadge booking={booking} slotLabel={booking.slotTime ? clock.hhmm(booking.slotTime) : undefined} />
@@ -69,19 +72,19 @@ export function QueueItem({ booking, position, startable, notBefore, now }: Queu
         {expected && (
           <p className="text-sm text-ink-600">
             <Clock className="mr-1.5 inline size-4 align-[-3px] text-bronze-700" aria-hidden="true" />
-            Expected start <span className="font-semibold text-ink-900">{expected}</span>{' '}
-            <span className="whitespace-nowrap text-ink-500">{waitSuffix(booking.estimatedWaitTime ?? 0)}</span>
+            {t.expectedStart} <span className="font-semibold text-ink-900">{expected}</span>{' '}
+            <span className="whitespace-nowrap text-ink-500">{waitSuffixText(booking.estimatedWaitTime ?? 0, t)}</span>
           </p>
         )}
         <MessageNotes booking={booking} />
         {noShow.kind === 'overdue' && (
-          <p className="text-sm font-medium text-orange-800">{noShow.minutesLate} min past their time and not started: not here?</p>
+          <p className="text-sm font-medium text-orange-800">{t.minutesLate({ minutes: noShow.minutesLate })}</p>
         )}
         <div className="flex flex-wrap items-center gap-2">
           {noShow.kind === 'overdue' && <NoShowButton booking={booking} variant="outline" />}
           {startable && <StartButton booking={booking} />}
           {notBefore && (
-            <span className="rounded-lg bg-sand-100 px-3 py-2 text-sm font-medium text-ink-700">Can start at {notBefore}</span>
+            <span className="rounded-lg bg-sand-100 px-3 py-2 text-sm font-medium text-ink-700">{t.canStartAt({ time: notBefore })}</span>
           )}
           {noShow.kind === 'available' && (
             <NoShowButton booking={booking} className={startable || notBefore ? undefined : '-ml-3'} />

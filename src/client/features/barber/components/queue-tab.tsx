@@ -1,27 +1,29 @@
 import { Users } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
 import { useNow } from '../../../lib/use-now.js';
 import { useBarberQueue } from '../api/barber-queue.js';
 import { useServingBooking } from '../api/serving-booking.js';
 import { nextEligible, slotStartOf } from '../logic/next-eligible.js';
-import { QUEUE_FAILED } from './next-up.js';
+import { servingTexts } from '../texts-serving.js';
 import { QueueItem } from './queue-item.js';
 import { TabError, TabLoading } from './tab-states.js';
 
 /** Spec §2 Queue tab: everyone waiting, in plan order; Start on the one who is next, Cancel on all. */
 export function QueueTab({ barberId }: { barberId: number }) {
+  const t = useTexts(servingTexts);
   const queue = useBarberQueue(barberId);
   const serving = useServingBooking(barberId);
   const clock = useShopClock();
   const now = useNow(15_000);
 
-  if (queue.isPending) return <TabLoading label="Loading the queue" rows={3} />;
-  if (queue.isError) return <TabError title={QUEUE_FAILED} onRetry={() => void queue.refetch()} retrying={queue.isFetching} />;
+  if (queue.isPending) return <TabLoading label={t.loadingQueue} rows={3} />;
+  if (queue.isError) return <TabError title={t.queueFailed} onRetry={() => void queue.refetch()} retrying={queue.isFetching} />;
 
   const bookings = queue.data;
   if (bookings.length === 0) {
-    return <EmptyState icon={<Users />} title="No one is waiting" description="New walk-ins and appointments appear here as soon as they book." />;
+    return <EmptyState icon={<Users />} title={t.noOneWaiting} description={t.newBookingsAppear} />;
   }
 
   // Start is offered only while the chair is known to be free (spec §4: one customer at a time).
@@ -33,10 +35,15 @@ export function QueueTab({ barberId }: { barberId: number }) {
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-ink-600">
-        <span className="font-semibold text-ink-900">{bookings.length} waiting</span>
-        {serving.data ? ' · finish the customer in the chair to start the next one' : ''}
+        <span className="font-semibold text-ink-900">{t.waitingCount({ count: bookings.length })}</span>
+        {serving.data && (
+          <>
+            {' · '}
+            {t.finishCurrentFirst}
+          </>
+        )}
       </p>
-      <ol aria-label="Waiting customers" className="flex flex-col gap-3">
+      <ol aria-label={t.waitingCustomers} className="flex flex-col gap-3">
         {bookings.map((booking, index) => (
           <QueueItem
             key={booking.id}

@@ -1,6 +1,8 @@
 import { cn } from '../../../lib/cn.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
 import { formatCountdown, remainingMinutes } from '../logic/countdown.js';
+import { servingTexts } from '../texts-serving.js';
 
 export interface RemainingTimeProps {
   /** Milliseconds left now. */
@@ -14,6 +16,7 @@ export interface RemainingTimeProps {
  * readers, which get the whole minutes instead, so they are not read out every second.
  */
 export function RemainingTime({ left, endsAt }: RemainingTimeProps) {
+  const t = useTexts(servingTexts);
   const clock = useShopClock();
   const over = left === 0;
 
@@ -26,19 +29,19 @@ export function RemainingTime({ left, endsAt }: RemainingTimeProps) {
     >
       <div className="flex flex-col gap-0.5">
         <p className={cn('text-[0.6875rem] font-semibold uppercase tracking-[0.2em]', over ? 'text-red-800' : 'text-gold-300')}>
-          Time remaining
+          {t.timeRemaining}
         </p>
         <p aria-hidden="true" className={cn('text-4xl font-semibold tabular-nums tracking-tight sm:text-5xl', over ? 'text-red-800' : 'text-white')}>
           {formatCountdown(left)}
         </p>
-        <p className="sr-only">{over ? 'Time is up' : `About ${remainingMinutes(left)} min left`}</p>
+        <p className="sr-only">{over ? t.timeIsUp : t.aboutMinutesLeft({ minutes: remainingMinutes(left) })}</p>
       </div>
       <p className={cn('text-right text-sm leading-snug', over ? 'font-semibold text-red-800' : 'text-ink-200')}>
         {over ? (
-          'Time is up'
+          t.timeIsUp
         ) : (
           <>
-            Done by
+            {t.doneBy}
             <span className="block text-base font-semibold text-white">{clock.time(endsAt)}</span>
           </>
         )}

@@ -2,8 +2,10 @@ import { CircleCheck } from 'lucide-react';
 import type { Booking } from '../../../../shared/schemas/booking.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useNow } from '../../../lib/use-now.js';
 import { remainingMinutes, remainingMs } from '../logic/countdown.js';
+import { servingTexts } from '../texts-serving.js';
 import { useActions } from './booking-actions-context.js';
 import { BookingNotes, PhoneLink, ServiceChips, TokenBadge, TypeBadge } from './booking-facts.js';
 import { CancelBookingButton } from './cancel-booking-button.js';
@@ -21,6 +23,7 @@ export interface ServingCardProps {
  * services and notes. Complete stays within a phone's first screen.
  */
 export function ServingCard({ booking, receivedAt }: ServingCardProps) {
+  const t = useTexts(servingTexts);
   const actions = useActions();
   const now = useNow(1_000);
   const minutes = booking.remainingTime ?? 0;
@@ -32,7 +35,7 @@ export function ServingCard({ booking, receivedAt }: ServingCardProps) {
       <div className="flex flex-wrap items-center gap-2">
         <span className="inline-flex items-center gap-1.5 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
           <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-green-600" />
-          Currently Serving
+          {t.currentlyServing}
         </span>
         <TokenBadge id={booking.id} />
         <TypeBadge booking={booking} />
@@ -53,14 +56,14 @@ export function ServingCard({ booking, receivedAt }: ServingCardProps) {
         <Button
           size="lg"
           loading={pending.status === 'completed'}
-          loadingText="Completing..."
+          loadingText={t.completing}
           disabled={pending.status !== null || actions.offline}
           onClick={() => {
             actions.setStatus(booking, 'completed');
           }}
         >
           <CircleCheck aria-hidden="true" />
-          Complete
+          {t.complete}
         </Button>
         <CancelBookingButton booking={booking} size="lg" />
       </div>

@@ -1,21 +1,23 @@
 import { RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useServingBooking } from '../api/serving-booking.js';
+import { barberTexts } from '../texts.js';
+import { servingTexts } from '../texts-serving.js';
 import { NextUp } from './next-up.js';
 import { ServingCard } from './serving-card.js';
 import { TabError, TabLoading } from './tab-states.js';
 import { UpNextPanel } from './up-next-panel.js';
 
-/** Spec §8: the chair could not be read. */
-export const SERVING_FAILED = 'Failed to fetch serving booking';
-
 /** Spec §2 Serving tab: the booking in the chair, or the next one to start; who waits beside it on wide screens. */
 export function ServingTab({ barberId, onShowQueue }: { barberId: number; onShowQueue: () => void }) {
+  const t = useTexts(servingTexts);
+  const common = useTexts(barberTexts);
   const serving = useServingBooking(barberId);
 
   if (serving.data === undefined) {
-    if (serving.isError) return <TabError title={SERVING_FAILED} onRetry={() => void serving.refetch()} retrying={serving.isFetching} />;
-    return <TabLoading label="Loading the chair" rows={1} />;
+    if (serving.isError) return <TabError title={t.servingFailed} onRetry={() => void serving.refetch()} retrying={serving.isFetching} />;
+    return <TabLoading label={t.loadingChair} rows={1} />;
   }
 
   return (
@@ -24,10 +26,10 @@ export function ServingTab({ barberId, onShowQueue }: { barberId: number; onShow
         {serving.isError && (
           // A background refresh failed: what is shown may be behind, and the barber should know.
           <div role="alert" className="flex items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-1 text-sm text-red-800">
-            <span className="font-semibold">{SERVING_FAILED}</span>
+            <span className="font-semibold">{t.servingFailed}</span>
             <Button variant="ghost" onClick={() => void serving.refetch()}>
               <RefreshCw aria-hidden="true" />
-              Retry
+              {common.retry}
             </Button>
           </div>
         )}

@@ -2,6 +2,8 @@ import { Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Booking } from '../../../../shared/schemas/booking.js';
 import { Button, type ButtonSize } from '../../../components/ui/button.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
+import { servingTexts } from '../texts-serving.js';
 import { useActions } from './booking-actions-context.js';
 
 /** False for `delayMs` after mounting, then true. */
@@ -32,6 +34,7 @@ export interface StartButtonProps {
 
 /** Starts serving one booking (waiting → serving, spec §4); the server refuses with its reason when it may not. */
 export function StartButton({ booking, size = 'md', className, armDelayMs = 0 }: StartButtonProps) {
+  const t = useTexts(servingTexts);
   const actions = useActions();
   const armed = useArmed(armDelayMs);
   const running = actions.pending(booking.id).status;
@@ -40,14 +43,14 @@ export function StartButton({ booking, size = 'md', className, armDelayMs = 0 }:
       size={size}
       className={className}
       loading={running === 'serving'}
-      loadingText="Starting..."
+      loadingText={t.starting}
       disabled={!armed || running !== null || actions.offline}
       onClick={() => {
         actions.setStatus(booking, 'serving');
       }}
     >
       <Play aria-hidden="true" />
-      Start
+      {t.start}
     </Button>
   );
 }

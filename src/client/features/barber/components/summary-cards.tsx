@@ -1,14 +1,13 @@
 import { CalendarClock, Hourglass, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatWait } from '../../../../shared/domain/wait-label.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
 import { useActiveBookingCount } from '../api/active-bookings.js';
 import { useNextAvailable } from '../api/next-available.js';
 import { useQueueTime } from '../api/queue-time.js';
-
-/** Spec §8. */
-export const ACTIVE_FAILED = 'Failed to fetch active bookings';
+import { queueTimeText } from '../logic/wait-text.js';
+import { dayTexts } from '../texts-day.js';
 
 interface StatProps {
   label: string;
@@ -42,30 +41,31 @@ function Stat({ label, icon, value, error }: StatProps) {
 
 /** Spec §2: Active Bookings count, Queue Time and Next Available (a new walk-in's planned start). */
 export function SummaryCards({ barberId }: { barberId: number }) {
+  const t = useTexts(dayTexts);
   const clock = useShopClock();
   const active = useActiveBookingCount(barberId);
   const queueTime = useQueueTime(barberId);
   const next = useNextAvailable(barberId);
 
   return (
-    <section aria-label="Summary" className="grid grid-cols-3 gap-2 sm:gap-4">
+    <section aria-label={t.summary} className="grid grid-cols-3 gap-2 sm:gap-4">
       <Stat
-        label="Active Bookings"
+        label={t.activeBookings}
         icon={<Users />}
         value={active.data === undefined ? undefined : String(active.data)}
-        error={active.isError && active.data === undefined ? ACTIVE_FAILED : null}
+        error={active.isError && active.data === undefined ? t.activeFailed : null}
       />
       <Stat
-        label="Queue Time"
+        label={t.queueTime}
         icon={<Hourglass />}
-        value={queueTime.data === undefined ? undefined : formatWait(queueTime.data.queueTime)}
-        error={queueTime.isError && queueTime.data === undefined ? 'Not available' : null}
+        value={queueTime.data === undefined ? undefined : queueTimeText(queueTime.data.queueTime, t)}
+        error={queueTime.isError && queueTime.data === undefined ? t.notAvailable : null}
       />
       <Stat
-        label="Next Available"
+        label={t.nextAvailable}
         icon={<CalendarClock />}
         value={next.data === undefined ? undefined : clock.time(next.data.estimatedStartTime)}
-        error={next.isError && next.data === undefined ? 'Not available' : null}
+        error={next.isError && next.data === undefined ? t.notAvailable : null}
       />
     </section>
   );

@@ -3,19 +3,22 @@ import { Button } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { Spinner } from '../../../components/ui/spinner.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
+import { barberTexts } from '../texts.js';
 
 /** A failed load with the spec's text and a way to try again. */
 export function TabError({ title, onRetry, retrying }: { title: string; onRetry: () => void; retrying: boolean }) {
+  const t = useTexts(barberTexts);
   return (
     <EmptyState
       tone="error"
       icon={<TriangleAlert />}
       title={title}
-      description="Check the connection and try again."
+      description={t.checkConnection}
       actions={
-        <Button variant="secondary" loading={retrying} loadingText="Retrying..." onClick={onRetry}>
+        <Button variant="secondary" loading={retrying} loadingText={t.retrying} onClick={onRetry}>
           <RefreshCw aria-hidden="true" />
-          Retry
+          {t.retry}
         </Button>
       }
     />

@@ -1,8 +1,8 @@
 import { TIME_ADJUSTMENTS, type TimeAdjustment } from '../../../../shared/constants.js';
 import { Button } from '../../../components/ui/button.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { adjustedMinutes } from '../logic/countdown.js';
-
-const label = (adjustment: TimeAdjustment) => `${adjustment > 0 ? '+' : '−'}${Math.abs(adjustment)} min`;
+import { servingTexts } from '../texts-serving.js';
 
 export interface TimeAdjustButtonsProps {
   /** Whole minutes left now, for the new remaining time each button would make. */
@@ -13,8 +13,9 @@ export interface TimeAdjustButtonsProps {
 
 /** Spec §9: -10, -5, +5, +10 minutes; nothing to take away once the time is up. */
 export function TimeAdjustButtons({ remaining, busy, onAdjust }: TimeAdjustButtonsProps) {
+  const t = useTexts(servingTexts);
   return (
-    <div role="group" aria-label="Adjust remaining time" className="grid grid-cols-4 gap-2">
+    <div role="group" aria-label={t.adjustTime} className="grid grid-cols-4 gap-2">
       {TIME_ADJUSTMENTS.map((adjustment) => (
         <Button
           key={adjustment}
@@ -26,7 +27,7 @@ export function TimeAdjustButtons({ remaining, busy, onAdjust }: TimeAdjustButto
           size="narrow"
           className="tabular-nums"
         >
-          {label(adjustment)}
+          {t.adjustBy({ minutes: adjustment })}
         </Button>
       ))}
     </div>

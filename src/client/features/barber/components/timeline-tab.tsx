@@ -1,12 +1,13 @@
 import type { Booking } from '../../../../shared/schemas/booking.js';
 import { bookingMinutes } from '../../../../shared/domain/plan-barber-day.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
 import { useNow } from '../../../lib/use-now.js';
 import { useBarberQueue } from '../api/barber-queue.js';
 import { useServingBooking } from '../api/serving-booking.js';
 import { layoutTimeline, type TimelineInput } from '../logic/timeline.js';
-import { QUEUE_FAILED } from './next-up.js';
-import { SERVING_FAILED } from './serving-tab.js';
+import { servingTexts } from '../texts-serving.js';
+import { timelineTexts } from '../texts-timeline.js';
 import { TabError, TabLoading } from './tab-states.js';
 import { TimelineChart } from './timeline-chart.js';
 
@@ -30,16 +31,18 @@ function timelineItems(serving: Booking | null, servingReceivedAt: number, queue
 
 /** Spec §2 Timeline tab: the next 4 hours of this chair on one axis, with a now-line that moves each minute. */
 export function TimelineTab({ barberId }: { barberId: number }) {
+  const t = useTexts(timelineTexts);
+  const errors = useTexts(servingTexts);
   const serving = useServingBooking(barberId);
   const queue = useBarberQueue(barberId);
   const clock = useShopClock();
   const now = useNow(60_000);
 
   if (serving.data === undefined && serving.isError) {
-    return <TabError title={SERVING_FAILED} onRetry={() => void serving.refetch()} retrying={serving.isFetching} />;
+    return <TabError title={errors.servingFailed} onRetry={() => void serving.refetch()} retrying={serving.isFetching} />;
   }
-  if (queue.isError) return <TabError title={QUEUE_FAILED} onRetry={() => void queue.refetch()} retrying={queue.isFetching} />;
-  if (serving.data === undefined || queue.isPending) return <TabLoading label="Loading the timeline" rows={2} />;
+  if (queue.isError) return <TabError title={errors.queueFailed} onRetry={() => void queue.refetch()} retrying={queue.isFetching} />;
+  if (serving.data === undefined || queue.isPending) return <TabLoading label={t.loadingTimeline} rows={2} />;
 
   const bookings = new Map<number, Booking>(queue.data.map((booking) => [booking.id, booking]));
   if (serving.data) bookings.set(serving.data.id, serving.data);

@@ -1,14 +1,17 @@
 import { ArrowRight } from 'lucide-react';
-import { waitSuffix } from '../../../../shared/domain/wait-label.js';
 import { Button } from '../../../components/ui/button.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
 import { useBarberQueue } from '../api/barber-queue.js';
+import { waitSuffixText } from '../logic/wait-text.js';
+import { servingTexts } from '../texts-serving.js';
 import { TokenBadge } from './booking-facts.js';
 
 const SHOWN = 4;
 
 /** Beside the chair on wide screens: who comes next and when, with a way to the full queue. */
 export function UpNextPanel({ barberId, onShowQueue }: { barberId: number; onShowQueue: () => void }) {
+  const t = useTexts(servingTexts);
   const queue = useBarberQueue(barberId);
   const clock = useShopClock();
   const bookings = queue.data ?? [];
@@ -16,9 +19,9 @@ export function UpNextPanel({ barberId, onShowQueue }: { barberId: number; onSho
   return (
     <aside aria-labelledby="up-next-heading" className="hidden flex-col gap-3 rounded-2xl border border-line bg-white p-5 lg:flex">
       <h2 id="up-next-heading" className="font-display text-lg font-semibold text-ink-950">
-        Waiting
+        {t.waiting}
       </h2>
-      {queue.isSuccess && bookings.length === 0 && <p className="text-sm text-ink-500">No one is waiting.</p>}
+      {queue.isSuccess && bookings.length === 0 && <p className="text-sm text-ink-500">{t.noOneWaitingYet}</p>}
       {bookings.length > 0 && (
         <ol className="flex flex-col divide-y divide-line">
           {bookings.slice(0, SHOWN).map((booking) => (
@@ -29,8 +32,10 @@ export function UpNextPanel({ barberId, onShowQueue }: { barberId: number; onSho
               </p>
               {booking.expectedStartTime && (
                 <p className="text-sm text-ink-600">
-                  {booking.bookingType === 'slot' ? 'Slot' : 'Expected'} {clock.time(booking.expectedStartTime)}{' '}
-                  <span className="text-ink-500">{waitSuffix(booking.estimatedWaitTime ?? 0)}</span>
+                  {booking.bookingType === 'slot'
+                    ? t.slotAt({ time: clock.time(booking.expectedStartTime) })
+                    : t.expectedTime({ time: clock.time(booking.expectedStartTime) })}{' '}
+                  <span className="text-ink-500">{waitSuffixText(booking.estimatedWaitTime ?? 0, t)}</span>
                 </p>
               )}
             </li>
@@ -39,7 +44,7 @@ export function UpNextPanel({ barberId, onShowQueue }: { barberId: number; onSho
       )}
       {bookings.length > 0 && (
         <Button variant="outline" className="text-ink-900" onClick={onShowQueue}>
-          {bookings.length > SHOWN ? `See all ${bookings.length}` : 'Open queue'}
+          {bookings.length > SHOWN ? t.seeAll({ count: bookings.length }) : t.openQueue}
           <ArrowRight aria-hidden="true" />
         </Button>
       )}

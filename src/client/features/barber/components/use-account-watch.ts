@@ -3,13 +3,12 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '../../../components/ui/use-toast.js';
 import { useAuth } from '../../../lib/auth/auth-context.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useSocketEvent } from '../../../lib/socket/use-socket.js';
 import { fetchAccountStatus } from '../api/account-status.js';
 import { isDeactivated } from '../logic/account.js';
 import { isAuthFailure } from '../logic/action-errors.js';
-
-/** Spec §8. */
-export const ACCOUNT_DEACTIVATED = 'Account Deactivated';
+import { barberTexts } from '../texts.js';
 
 /**
  * Keeps the dashboard honest about the barber's account (spec §4). When the admin changes this
@@ -18,6 +17,7 @@ export const ACCOUNT_DEACTIVATED = 'Account Deactivated';
  * updates the session (the page then shows or lifts Access Denied); an ended session signs out.
  */
 export function useAccountWatch(barber: { id: number; name: string; deleted: boolean } | undefined): void {
+  const t = useTexts(barberTexts);
   const auth = useAuth();
   const [, navigate] = useLocation();
   const client = useQueryClient();
@@ -31,14 +31,15 @@ export function useAccountWatch(barber: { id: number; name: string; deleted: boo
     if (deactivated.current) return;
     deactivated.current = true;
     toast({
-      title: ACCOUNT_DEACTIVATED,
-      description: 'This barber account is no longer active. Please speak to the shop owner.',
+      // Spec §8: 'Account Deactivated'.
+      title: t.accountDeactivated,
+      description: t.accessDeactivated,
       variant: 'destructive',
     });
     // Home first: once signed out, the dashboard's guard would send the barber to the login page instead.
     navigate('/', { replace: true });
     void auth.logout();
-  }, [auth, navigate]);
+  }, [auth, navigate, t]);
 
   const check = useCallback(async () => {
     if (barberId === undefined) return;

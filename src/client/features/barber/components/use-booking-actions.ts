@@ -1,25 +1,26 @@
 import { useCallback, useRef, useState } from 'react';
 import type { TimeAdjustment } from '../../../../shared/constants.js';
 import { toast } from '../../../components/ui/use-toast.js';
+import type { Translation } from '../../../lib/i18n/catalogue.js';
+import { useLanguage } from '../../../lib/i18n/language.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useAdjustRemainingTime } from '../api/adjust-remaining-time.js';
 import { useUpdateBookingStatus, type StaffStatus } from '../api/update-booking-status.js';
 import { focusActivePanel, focusIsLost } from './focus-panel.js';
 import { actionErrorCode, describeActionError, isAuthFailure } from '../logic/action-errors.js';
+import { barberTexts, type BarberTexts } from '../texts.js';
 
-/** Spec §8 barber toasts, word for word. */
-export const ACTION_TEXTS = {
-  statusUpdated: 'Status updated',
-  statusFailed: 'Failed to update booking status',
-  timeUpdated: 'Time updated',
-  timeFailed: 'Failed to update remaining time',
-} as const;
-
-const STATUS_DONE: Record<StaffStatus, string> = {
-  serving: 'is in the chair now',
-  completed: 'is completed',
-  cancelled: 'is cancelled',
-  'no-show': 'is marked as a no-show',
+/** What the success toast says happened to the booking. */
+const STATUS_DONE: Record<StaffStatus, 'nowServing' | 'nowCompleted' | 'nowCancelled' | 'nowNoShow'> = {
+  serving: 'nowServing',
+  completed: 'nowCompleted',
+  cancelled: 'nowCancelled',
+  'no-show': 'nowNoShow',
 };
+
+function statusDone(t: Translation<BarberTexts>, booking: { id: number; customerName: string }, status: StaffStatus): string {
+  return t[STATUS_DONE[status]]({ token: booking.id, name: booking.customerName });
+}
 
 /** After the booking a button belonged to is gone, focus goes to the open tab instead of the page's top. */
 function keepFocusInPanel(): void {
@@ -39,6 +40,8 @@ export interface BookingActions {
  * repeat can never reach the next customer.
  */
 export function useBookingActions(barberId: number): BookingActions {
+  const t = useTexts(barberTexts);
+  const language = useLanguage();
   const statusMutation = useUpdateBookingStatus();
   const timeMutation = useAdjustRemainingTime();
   const running = useRef(new Set<string>());
@@ -67,7 +70,7 @@ export function useBookingActions(barberId: number): BookingActions {
     statusMutation
       .mutateAsync({ barberId, bookingId: booking.id, status })
       .then(() => {
-        toast({ title: ACTION_TEXTS.statusUpdated, description: `#${booking.id} ${booking.customerName} ${STATUS_DONE[status]}.`, variant: 'success' });
+        toast({ title: t.statusUpdated, description: statusDone(t, booking, status), variant: 'success' });
       })
       .catch((error: unknown) => {
         // A lost session is told by the account check, not as a failed action.
@@ -75,8 +78,8 @@ export function useBookingActions(barberId: number): BookingActions {
         // Someone else changed it first: the refetched screen shows how it stands; no alarm needed.
         const calm = actionErrorCode(error) === 'INVALID_TRANSITION';
         toast({
-          title: ACTION_TEXTS.statusFailed,
-          description: describeActionError(error, 'Please try again.'),
+          title: t.statusFailed,
+          description: describeActionError(error, language, t.tryAgain),
           variant: calm ? 'default' : 'destructive',
         });
       })
@@ -93,11 +96,11 @@ export function useBookingActions(barberId: number): BookingActions {
     timeMutation
       .mutateAsync({ barberId, bookingId, adjustment, newRemainingTime })
       .then(() => {
-        toast({ title: ACTION_TEXTS.timeUpdated, description: `${newRemainingTime} min remaining.`, variant: 'success' });
+        toast({ title: t.timeUpdated, description: t.minutesRemaining({ minutes: newRemainingTime }), variant: 'success' });
       })
       .catch((error: unknown) => {
         if (isAuthFailure(error)) return;
-        toast({ title: ACTION_TEXTS.timeFailed, description: describeActionError(error, 'Please try again.'), variant: 'destructive' });
+        toast({ title: t.timeFailed, description: describeActionError(error, language, t.tryAgain), variant: 'destructive' });
       })
       .finally(() => {
         finish(key);

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { loadTranslations } from '../../../lib/i18n/catalogue.js';
 import { breakState, breakText } from './break-state.js';
 
 const KOLKATA = 'Asia/Kolkata';
@@ -28,12 +29,18 @@ describe('breakState', () => {
 
 describe('breakText', () => {
   test("in the shop's time zone", () => {
-    expect(breakText(breakState(brk, at('09:35')), KOLKATA)).toBe('On break until 3:15 PM');
-    expect(breakText(breakState(brk, at('09:10')), KOLKATA)).toBe('Break from 3:00 PM to 3:15 PM');
-    expect(breakText(breakState(brk, at('09:35')), 'Europe/London')).toBe('On break until 9:45 AM');
+    expect(breakText(breakState(brk, at('09:35')), KOLKATA, 'en')).toBe('On break until 3:15 PM');
+    expect(breakText(breakState(brk, at('09:10')), KOLKATA, 'en')).toBe('Break from 3:00 PM to 3:15 PM');
+    expect(breakText(breakState(brk, at('09:35')), 'Europe/London', 'en')).toBe('On break until 9:45 AM');
+  });
+
+  test('in Hindi', async () => {
+    await loadTranslations('hi');
+    expect(breakText(breakState(brk, at('09:35')), KOLKATA, 'hi')).toBe('3:15 pm तक ब्रेक पर');
+    expect(breakText(breakState(brk, at('09:10')), KOLKATA, 'hi')).toBe('3:00 pm से 3:15 pm तक ब्रेक');
   });
 
   test('nothing to say without a break', () => {
-    expect(breakText({ kind: 'none' }, KOLKATA)).toBeNull();
+    expect(breakText({ kind: 'none' }, KOLKATA, 'en')).toBeNull();
   });
 });

@@ -47,14 +47,17 @@ export class CommandRefused extends Error {
     readonly code: string | undefined,
     readonly serverMessage: string | undefined,
   ) {
-    super(serverMessage ?? code ?? 'The command was refused');
+    super(serverMessage ?? code ?? 'command refused');
   }
 }
 
-/** No answer came on the socket, and the command was not safe to repeat over HTTP. */
+/**
+ * No answer came on the socket, and the command was not safe to repeat over HTTP. The barber is
+ * told in their language (describeActionError); the message is for logs.
+ */
 export class CommandUnanswered extends Error {
   override readonly name = 'CommandUnanswered';
   constructor() {
-    super('No answer from the server. Check the time shown before trying again.');
+    super('no answer to the command on the socket');
   }
 }

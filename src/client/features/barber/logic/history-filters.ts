@@ -18,23 +18,6 @@ export interface HistoryFilters {
 
 export const DEFAULT_HISTORY_FILTERS: HistoryFilters = { status: 'all', bookingType: 'all', dateRange: 'all' };
 
-export const STATUS_LABELS: Record<StatusFilter, string> = {
-  all: 'All Status',
-  completed: 'Completed',
-  'cancelled-customer': 'Cancelled by Customer',
-  'cancelled-barber': 'Cancelled by Barber',
-  'no-show': 'No-show',
-};
-
-export const TYPE_LABELS: Record<TypeFilter, string> = { all: 'All Types', queue: 'Queue', slot: 'Slot' };
-
-export const DATE_RANGE_LABELS: Record<DateRange, string> = {
-  all: 'All Time',
-  today: 'Today',
-  week: 'Last 7 Days',
-  month: 'Last 30 Days',
-};
-
 /** How many shop days back each range reaches, today included. */
 const RANGE_DAYS: Record<Exclude<DateRange, 'all'>, number> = { today: 1, week: 7, month: 30 };
 

@@ -1,27 +1,25 @@
 import type { SessionUser } from '../../../../shared/schemas/auth.js';
-import { ApiError, NetworkError } from '../../../lib/api-errors.js';
+import { ApiError } from '../../../lib/api-errors.js';
+import type { Translation } from '../../../lib/i18n/catalogue.js';
+import type { ErrorText } from '../../../lib/i18n/error-text.js';
+import type { BarberTexts } from '../texts.js';
 
-/** Spec §8 login texts, word for word. */
-export const LOGIN_TEXTS = {
-  badCredentials: 'Login failed. Please check your credentials.',
-  wrongRole: 'Invalid user role or barber details',
-  failed: 'Login failed',
-  network: 'An error occurred during login',
-} as const;
+type LoginTexts = Pick<Translation<BarberTexts>, 'badCredentials' | 'wrongRole' | 'loginFailed' | 'loginNetwork'>;
 
 /**
  * The toast text for a failed barber login (spec §8): 401 is a credentials problem, 403 a staff
  * account that is not a barber, a network failure has its own words, anything else the server's
- * message (a rate limit says when to try again) or plain 'Login failed'.
+ * message (a rate limit says when to try again) or plain 'Login failed'. `describe` is the error
+ * catalogue's (useErrorText), which puts the server's message in the language shown.
  */
-export function loginErrorText(error: unknown): string {
-  if (error instanceof NetworkError) return LOGIN_TEXTS.network;
+export function loginErrorText(error: unknown, t: LoginTexts, describe: ErrorText['describe']): string {
   if (error instanceof ApiError) {
-    if (error.status === 401) return LOGIN_TEXTS.badCredentials;
-    if (error.status === 403 && error.code === 'WRONG_ROLE') return LOGIN_TEXTS.wrongRole;
-    return error.serverMessage ?? LOGIN_TEXTS.failed;
+    if (error.status === 401) return t.badCredentials;
+    if (error.status === 403 && error.code === 'WRONG_ROLE') return t.wrongRole;
+    return describe(error, t.loginFailed);
   }
-  return LOGIN_TEXTS.network;
+  // A network failure, or anything else that never reached the server.
+  return t.loginNetwork;
 }
 
 /** Spec §5: a barber login needs the barber role and barber details in the answer. */

@@ -1,5 +1,8 @@
+import type { Language } from '../../../../shared/constants.js';
 import { formatTime12 } from '../../../../shared/domain/format.js';
 import type { Booking } from '../../../../shared/schemas/booking.js';
+import { textsIn } from '../../../lib/i18n/catalogue.js';
+import { servingTexts } from '../texts-serving.js';
 
 /** What the barber sees of a waiting booking's messages (DESIGN §10). */
 export type MessageNote =
@@ -9,9 +12,14 @@ export type MessageNote =
   | { kind: 'off'; label: string };
 
 /** The notes a queue row shows under the expected start: told to come (and when), messages off. */
-export function messageNotes(booking: Pick<Booking, 'turnNearToldAt' | 'messagesStopped'>, timeZone: string): MessageNote[] {
+export function messageNotes(
+  booking: Pick<Booking, 'turnNearToldAt' | 'messagesStopped'>,
+  timeZone: string,
+  language: Language,
+): MessageNote[] {
+  const t = textsIn(servingTexts, language);
   const notes: MessageNote[] = [];
-  if (booking.turnNearToldAt) notes.push({ kind: 'told', label: 'Told: turn is near', time: formatTime12(booking.turnNearToldAt, timeZone) });
-  if (booking.messagesStopped) notes.push({ kind: 'off', label: 'Messages off' });
+  if (booking.turnNearToldAt) notes.push({ kind: 'told', label: t.toldTurnNear, time: formatTime12(booking.turnNearToldAt, timeZone, language) });
+  if (booking.messagesStopped) notes.push({ kind: 'off', label: t.messagesOff });
   return notes;
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { loadTranslations, textsIn } from '../../../lib/i18n/catalogue.js';
+import { servingTexts } from '../texts-serving.js';
 import { noShowOffer, repeatNoShowLabel } from './no-show.js';
 
 const ZONE = 'Asia/Kolkata';
@@ -24,10 +26,15 @@ describe('noShowOffer', () => {
 
 describe('repeatNoShowLabel', () => {
   it('marks a phone from its second no-show in 90 days', () => {
-    expect(repeatNoShowLabel(null)).toBeNull();
-    expect(repeatNoShowLabel(0)).toBeNull();
-    expect(repeatNoShowLabel(1)).toBeNull();
-    expect(repeatNoShowLabel(2)).toBe('2 no-shows in 90 days');
-    expect(repeatNoShowLabel(5)).toBe('5 no-shows in 90 days');
+    expect(repeatNoShowLabel(null, servingTexts.en)).toBeNull();
+    expect(repeatNoShowLabel(0, servingTexts.en)).toBeNull();
+    expect(repeatNoShowLabel(1, servingTexts.en)).toBeNull();
+    expect(repeatNoShowLabel(2, servingTexts.en)).toBe('2 no-shows in 90 days');
+    expect(repeatNoShowLabel(5, servingTexts.en)).toBe('5 no-shows in 90 days');
+  });
+
+  it('in Hindi', async () => {
+    await loadTranslations('hi');
+    expect(repeatNoShowLabel(3, textsIn(servingTexts, 'hi'))).toBe('90 दिनों में 3 नो-शो');
   });
 });

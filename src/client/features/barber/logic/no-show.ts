@@ -1,5 +1,7 @@
 import { NO_SHOW_AFTER_MINUTES, NO_SHOW_MARK_COUNT, NO_SHOW_WINDOW_DAYS } from '../../../../shared/constants.js';
 import type { Booking } from '../../../../shared/schemas/booking.js';
+import type { Translation } from '../../../lib/i18n/catalogue.js';
+import type { ServingTexts } from '../texts-serving.js';
 import { slotStartOf } from './next-eligible.js';
 
 const MINUTE = 60_000;
@@ -25,7 +27,7 @@ export function noShowOffer(
 }
 
 /** The mark on a phone that missed bookings before ('2 no-shows in 90 days'), or null below the threshold. */
-export function repeatNoShowLabel(recentNoShows: number | null): string | null {
+export function repeatNoShowLabel(recentNoShows: number | null, t: Pick<Translation<ServingTexts>, 'repeatNoShows'>): string | null {
   if (recentNoShows === null || recentNoShows < NO_SHOW_MARK_COUNT) return null;
-  return `${String(recentNoShows)} no-shows in ${String(NO_SHOW_WINDOW_DAYS)} days`;
+  return t.repeatNoShows({ count: recentNoShows, days: NO_SHOW_WINDOW_DAYS });
 }

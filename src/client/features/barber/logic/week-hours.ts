@@ -1,15 +1,33 @@
+import type { Language } from '../../../../shared/constants.js';
 import { formatHours, isCalendarDate, parseHHMM } from '../../../../shared/domain/format.js';
 import type { BarberHours, HoursSpan } from '../../../../shared/schemas/hours.js';
+import { textsIn } from '../../../lib/i18n/catalogue.js';
+import { dayTexts } from '../texts-day.js';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 /** The week as people in the shop read it, Monday first; the API's week starts on Sunday. */
 const SHOWN_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+
+const WEEKDAY_LOCALES: Record<Language, string> = { en: 'en-US', hi: 'hi-IN' };
+const weekdayFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** 'Monday' (or 'सोमवार') for the API's weekday index, 0 for Sunday. */
+export function weekdayName(weekday: number, language: Language): string {
+  let format = weekdayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(WEEKDAY_LOCALES[language], { weekday: 'long', timeZone: 'UTC' });
+    weekdayFormats.set(language, format);
+  }
+  // 4 January 2026 was a Sunday.
+  return format.format(Date.UTC(2026, 0, 4 + weekday));
+}
 
 export interface DayRow {
   /** 'Monday' */
   day: string;
   /** '9:00 AM - 1:00 PM, 2:00 PM - 6:00 PM', or 'Day off'. */
   text: string;
+  /** No working period that day. */
+  off: boolean;
   isToday: boolean;
 }
 
@@ -20,11 +38,11 @@ export function weekdayOf(date: string): number {
 }
 
 /** One day's periods in order of their start: '9:00 AM - 1:00 PM, 2:00 PM - 6:00 PM', or 'Day off'. */
-export function spansText(spans: readonly HoursSpan[]): string {
-  if (spans.length === 0) return 'Day off';
+export function spansText(spans: readonly HoursSpan[], language: Language): string {
+  if (spans.length === 0) return textsIn(dayTexts, language).dayOff;
   return [...spans]
     .sort((a, b) => (parseHHMM(a.start) ?? 0) - (parseHHMM(b.start) ?? 0))
-    .map((span) => formatHours(span.start, span.end))
+    .map((span) => formatHours(span.start, span.end, language))
     .join(', ');
 }
 
@@ -40,19 +58,24 @@ function spansOf(weekly: BarberHours['weekly'], weekday: number, shop: Shop): re
 }
 
 /** My hours: each day of the week, Monday first, with today marked (`today` is the shop's date). */
-export function weekRows(weekly: BarberHours['weekly'], shop: Shop, today: string): DayRow[] {
+export function weekRows(weekly: BarberHours['weekly'], shop: Shop, today: string, language: Language): DayRow[] {
   const todayIndex = isCalendarDate(today) ? weekdayOf(today) : -1;
-  return SHOWN_ORDER.map((weekday) => ({
-    day: WEEKDAYS[weekday],
-    text: spansText(spansOf(weekly, weekday, shop)),
-    isToday: weekday === todayIndex,
-  }));
+  return SHOWN_ORDER.map((weekday) => {
+    const spans = spansOf(weekly, weekday, shop);
+    return { day: weekdayName(weekday, language), text: spansText(spans, language), off: spans.length === 0, isToday: weekday === todayIndex };
+  });
 }
 
 /** Today's hours in a line: a dated day off or a shop holiday first, else the week's hours for today. */
-export function todayText(hours: Pick<BarberHours, 'weekly' | 'daysOff'>, shop: Shop & { closedDates: readonly string[] }, today: string): string {
-  if (shop.closedDates.includes(today)) return 'Shop closed';
-  if (hours.daysOff.includes(today)) return 'Day off';
-  if (!isCalendarDate(today)) return spansText([]);
-  return spansText(spansOf(hours.weekly, weekdayOf(today), shop));
+export function todayText(
+  hours: Pick<BarberHours, 'weekly' | 'daysOff'>,
+  shop: Shop & { closedDates: readonly string[] },
+  today: string,
+  language: Language,
+): string {
+  const t = textsIn(dayTexts, language);
+  if (shop.closedDates.includes(today)) return t.shopClosed;
+  if (hours.daysOff.includes(today)) return t.dayOff;
+  if (!isCalendarDate(today)) return spansText([], language);
+  return spansText(spansOf(hours.weekly, weekdayOf(today), shop), language);
 }
