@@ -48,7 +48,7 @@ export function BarberLoginPage() {
           <span className="flex size-14 items-center justify-center rounded-full border border-gold-400/60 bg-ink-900 text-gold-300 shadow-[inset_0_0_0_4px_rgb(14_14_16)]">
             <Scissors className="size-6 -rotate-90" strokeWidth={1.75} aria-hidden="true" />
           </span>
-          <p className="text-xs font-semibold uppercase tracking-[0.3em] text-gold-300">{t.staff}</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.3em] text-gold-300 [&:lang(hi)]:text-sm [&:lang(hi)]:tracking-normal">{t.staff}</p>
           <h1 className="font-display text-3xl font-semibold tracking-tight">{t.loginTitle}</h1>
         </div>
         <Card tone="raised">

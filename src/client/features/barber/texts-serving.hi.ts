@@ -12,7 +12,7 @@ const hi: Translation<ServingTexts> = {
   aboutMinutesLeft: ({ minutes }) => `लगभग ${minutes} मिनट बाकी`,
   doneBy: 'खत्म होगा',
   adjustTime: 'बचा हुआ समय बदलें',
-  adjustBy: ({ minutes }) => `${minutes > 0 ? '+' : '−'}${Math.abs(minutes)} मिनट`,
+  adjustBy: ({ minutes }) => `${minutes > 0 ? '+' : '−'}${Math.abs(minutes)} मि.`,
   start: 'शुरू करें',
   starting: 'शुरू हो रहा है...',
 

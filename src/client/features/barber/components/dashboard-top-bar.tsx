@@ -82,7 +82,7 @@ export function DashboardTopBar({ barber, onLogout, loggingOut }: { barber: Sess
         <Avatar barber={barber} />
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
           <h1 className="truncate font-display text-lg font-semibold leading-tight">{barber.name}</h1>
-          <p className="truncate text-[0.625rem] font-semibold uppercase tracking-[0.25em] text-gold-300">{t.barber}</p>
+          <p className="truncate text-[0.625rem] font-semibold uppercase tracking-[0.25em] text-gold-300 [&:lang(hi)]:text-xs [&:lang(hi)]:tracking-normal">{t.barber}</p>
         </div>
         <LiveIndicator />
         <Button variant="ghost" onClick={onLogout} disabled={loggingOut} size="snug" className="text-ink-200 hover:text-white">

@@ -37,7 +37,7 @@ export function NextUp({ barberId }: { barberId: number }) {
       {next ? (
         <section aria-labelledby="next-up-heading" className="flex flex-col gap-4 rounded-2xl border border-gold-400 bg-white p-5 shadow-md shadow-gold-600/10 sm:p-6">
           <div className="flex flex-wrap items-center gap-2">
-            <p className="text-xs font-semibold uppercase tracking-[0.2em] text-bronze-700">{t.nextUp}</p>
+            <p className="text-xs font-semibold uppercase tracking-[0.2em] text-bronze-700 [&:lang(hi)]:text-sm [&:lang(hi)]:tracking-normal">{t.nextUp}</p>
             <TokenBadge id={next.id} />
             <TypeBadge booking={next} slotLabel={next.slotTime ? clock.hhmm(next.slotTime) : undefined} />
             <OutsideHoursBadge booking={next} />

@@ -28,7 +28,7 @@ export function RemainingTime({ left, endsAt }: RemainingTimeProps) {
       )}
     >
       <div className="flex flex-col gap-0.5">
-        <p className={cn('text-[0.6875rem] font-semibold uppercase tracking-[0.2em]', over ? 'text-red-800' : 'text-gold-300')}>
+        <p className={cn('text-[0.6875rem] font-semibold uppercase tracking-[0.2em] [&:lang(hi)]:text-xs [&:lang(hi)]:tracking-normal', over ? 'text-red-800' : 'text-gold-300')}>
           {t.timeRemaining}
         </p>
         <p aria-hidden="true" className={cn('text-4xl font-semibold tabular-nums tracking-tight sm:text-5xl', over ? 'text-red-800' : 'text-white')}>

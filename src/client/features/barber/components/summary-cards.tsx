@@ -20,7 +20,7 @@ interface StatProps {
 function Stat({ label, icon, value, error }: StatProps) {
   return (
     <div className="flex min-w-0 flex-col justify-between gap-1 rounded-xl border border-line bg-white px-3 py-2.5 shadow-[0_1px_2px_rgb(14_14_16/0.04)] sm:gap-2 sm:rounded-2xl sm:p-5">
-      <p className="flex items-center gap-1.5 text-[0.625rem] font-semibold uppercase leading-tight tracking-wide text-ink-500 sm:text-xs">
+      <p className="flex items-center gap-1.5 text-[0.625rem] font-semibold uppercase leading-tight tracking-wide text-ink-500 sm:text-xs [&:lang(hi)]:tracking-normal">
         <span aria-hidden="true" className="hidden text-bronze-700 sm:inline [&_svg]:size-4">
           {icon}
         </span>
