@@ -8,7 +8,7 @@ const hi: Translation<BookingWhenTexts> = {
   bookSlotHint: 'आज, कल या परसों का कोई समय पक्का करें।',
   estimateFailed: 'अभी अनुमानित समय नहीं निकल सका।',
   tryAgain: 'फिर से कोशिश करें',
-  expectedAround: ({ time }) => `लगभग ${time} पर बारी`,
+  expectedAround: ({ time }) => `अनुमानित समय ${time}`,
   noWaitNow: 'अभी कोई इंतज़ार नहीं।',
   aboutFromNow: ({ wait }) => `अभी से लगभग ${wait} बाद। समय कतार के साथ बदलता है; हम इसे ताज़ा रखते हैं।`,
   lastCallTitle: ({ name }) => `${name} आज और वॉक-इन ग्राहक नहीं ले सकते।`,

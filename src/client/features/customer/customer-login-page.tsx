@@ -40,7 +40,7 @@ export function CustomerLoginPage() {
       <div className="mx-auto grid w-full max-w-5xl overflow-hidden rounded-3xl border border-line bg-white shadow-xl shadow-ink-950/5 lg:grid-cols-[1fr_1.1fr]">
         <section aria-labelledby="login-title" className="flex flex-col gap-6 p-6 sm:p-10 lg:order-last">
           <header className="flex flex-col gap-2">
-            <p className="text-xs font-semibold uppercase tracking-[0.2em] text-bronze-700">
+            <p className="text-xs font-semibold uppercase tracking-[0.2em] text-bronze-700 [&:lang(hi)]:tracking-normal">
               {t.step({ step: step.kind === 'phone' ? 1 : 2 })}
             </p>
             <h1 id="login-title" className="font-display text-3xl font-semibold tracking-tight text-ink-950">

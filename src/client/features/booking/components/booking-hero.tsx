@@ -12,7 +12,7 @@ export function BookingHero({ children }: { children?: ReactNode }) {
   return (
     <div className="bg-charcoal pb-20 text-white sm:pb-24">
       <Container className="flex flex-col gap-3 pt-8 sm:pt-12">
-        <p className="text-xs font-semibold uppercase tracking-[0.24em] text-gold-300">{t.heroEyebrow}</p>
+        <p className="text-xs font-semibold uppercase tracking-[0.24em] text-gold-300 [&:lang(hi)]:tracking-normal">{t.heroEyebrow}</p>
         <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-5xl">{t.heroTitle}</h1>
         <p className="max-w-xl text-base text-ink-300">{t.heroIntro}</p>
         {children}

@@ -45,7 +45,7 @@ export function ConfirmationDialog({ booking, onDone, onCancelled }: Confirmatio
           <DialogTitle tone="onDark">{t.bookedIn}</DialogTitle>
           <DialogDescription tone="onDark">{t.showToken}</DialogDescription>
           <div className="mt-1 flex flex-col items-center gap-1">
-            <span className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-300">{t.tokenNumber}</span>
+            <span className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-300 [&:lang(hi)]:tracking-normal">{t.tokenNumber}</span>
             <span className="font-display text-6xl font-semibold leading-none tabular-nums text-white">#{booking.id}</span>
           </div>
           <Badge tone="gold">{booking.bookingType === 'queue' ? t.queue : t.slot}</Badge>

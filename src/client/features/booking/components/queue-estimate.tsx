@@ -8,6 +8,9 @@ import { waitText } from '../logic/lengths.js';
 import { bookingTexts } from '../texts.js';
 import { bookingWhenTexts } from '../texts-when.js';
 
+/** Stands for the time in the sentence around it. */
+const TIME_MARK = '\u0000';
+
 /**
  * Step 4 for the queue: when a walk-in joining now would be served, from the barber's plan
  * (DESIGN §3), in the shop's time zone. The socket and a 30 s refresh keep it current; it is
@@ -18,6 +21,8 @@ export function QueueEstimate({ barberId }: { barberId: number }) {
   const lengths = useTexts(bookingTexts);
   const clock = useShopClock();
   const wait = useWaitTime(barberId);
+  // The time sits where each language's sentence puts it, whole ('10:30 am') wherever the line wraps.
+  const [before, after] = t.expectedAround({ time: TIME_MARK }).split(TIME_MARK);
 
   return (
     <div aria-live="polite" className="rounded-xl bg-charcoal p-4 text-white sm:p-5">
@@ -47,7 +52,9 @@ export function QueueEstimate({ barberId }: { barberId: number }) {
           </span>
           <div className="flex min-w-0 flex-col gap-1">
             <p className="font-display text-2xl font-semibold leading-tight text-gold-300">
-              {t.expectedAround({ time: clock.time(wait.data.estimatedStartTime) })}
+              {before}
+              <span className="whitespace-nowrap">{clock.time(wait.data.estimatedStartTime)}</span>
+              {after}
             </p>
             <p className="text-sm text-ink-200">
               {isNow(wait.data.estimatedWaitTime)

@@ -17,7 +17,7 @@ export function LoginBenefits() {
         className="pointer-events-none absolute -right-24 -top-24 size-64 rounded-full bg-gold-400/10 blur-3xl"
       />
       <div className="flex flex-col gap-3">
-        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-gold-300">{t.benefitsEyebrow}</p>
+        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-gold-300 [&:lang(hi)]:tracking-normal">{t.benefitsEyebrow}</p>
         <h2 className="font-display text-2xl font-semibold leading-snug sm:text-3xl">{t.benefitsTitle}</h2>
       </div>
       <ul className="flex flex-col gap-5">

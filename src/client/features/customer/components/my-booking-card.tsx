@@ -14,7 +14,7 @@ import { BookingStatusBadge } from './booking-status-badge.js';
 function Detail({ term, children, className }: { term: string; children: ReactNode; className?: string }) {
   return (
     <div className={cn('flex flex-col gap-0.5', className)}>
-      <dt className="text-xs font-semibold uppercase tracking-wider text-ink-500">{term}</dt>
+      <dt className="text-xs font-semibold uppercase tracking-wider [&:lang(hi)]:tracking-normal text-ink-500">{term}</dt>
       <dd className="text-base text-ink-950">{children}</dd>
     </div>
   );
@@ -31,7 +31,7 @@ export function MyBookingCard({ booking }: { booking: Booking }) {
       <div className="flex items-start justify-between gap-3">
         <div className="flex flex-col gap-1">
           <h2 className="font-display text-2xl font-semibold text-ink-950">{t.bookingNumber({ id: booking.id })}</h2>
-          <p className="text-sm font-semibold uppercase tracking-wider text-bronze-700">{bookingKindLabel(booking, t)}</p>
+          <p className="text-sm font-semibold uppercase tracking-wider [&:lang(hi)]:tracking-normal text-bronze-700">{bookingKindLabel(booking, t)}</p>
         </div>
         <BookingStatusBadge booking={booking} />
       </div>

@@ -12,7 +12,7 @@ export function BookingCardHeader({ booking }: { booking: Booking }) {
     <div className="flex flex-col gap-4">
       <div className="flex items-start justify-between gap-3">
         <div className="flex flex-col">
-          <p aria-hidden="true" className="text-xs font-semibold uppercase tracking-[0.2em] text-bronze-700">
+          <p aria-hidden="true" className="text-xs font-semibold uppercase tracking-[0.2em] text-bronze-700 [&:lang(hi)]:tracking-normal">
             {t.token}
           </p>
           <h3 className="font-display text-3xl font-semibold leading-tight text-ink-950 tabular-nums">

@@ -64,7 +64,7 @@ export function LiveStatus({ booking, now, fetchedAt }: LiveStatusProps) {
           <Clock className="size-5" />
         </span>
         <div className="flex min-w-0 flex-col gap-0.5">
-          <p className="text-xs font-semibold uppercase tracking-[0.14em] text-bronze-700">{t.yourPlace}</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.14em] text-bronze-700 [&:lang(hi)]:tracking-normal">{t.yourPlace}</p>
           <p className="text-base font-semibold text-ink-950 sm:text-lg">
             {line
               ? parts.map((part, index) => (

@@ -16,8 +16,22 @@ function Tip({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** The number kept on one line wherever the sentence around it wraps. */
-const unbroken = (phone: string) => phone.replace(/ /g, '\u00a0');
+/** Stands for the phone number in the sentence around it. */
+const PHONE_MARK = '\u0000';
+
+/** 'Call {shop} on {phone}', the number kept on one line wherever the sentence wraps. */
+function CallShop({ shop, phone }: { shop: string | null; phone: string }) {
+  const t = useTexts(trackTexts);
+  const sentence = shop ? t.callShopOn({ shop, phone: PHONE_MARK }) : t.callTheShopOn({ phone: PHONE_MARK });
+  const [before, after] = sentence.split(PHONE_MARK);
+  return (
+    <>
+      {before}
+      <span className="whitespace-nowrap">{phone}</span>
+      {after}
+    </>
+  );
+}
 
 /** What a waiting customer wants to know beside their card: it is live, the cancel cutoff, who to call. */
 export function TrackTips({ className }: { className?: string }) {
@@ -26,7 +40,7 @@ export function TrackTips({ className }: { className?: string }) {
   const shop = shopInfo(settings);
   return (
     <aside aria-labelledby="track-tips-heading" className={className}>
-      <h2 id="track-tips-heading" className="mb-3 text-xs font-semibold uppercase tracking-[0.16em] text-bronze-700">
+      <h2 id="track-tips-heading" className="mb-3 text-xs font-semibold uppercase tracking-[0.16em] text-bronze-700 [&:lang(hi)]:tracking-normal">
         {t.tipsTitle}
       </h2>
       <ul className="flex flex-col gap-3">
@@ -36,7 +50,7 @@ export function TrackTips({ className }: { className?: string }) {
           <Tip icon={<Phone />}>
             {t.runningLate}{' '}
             <a href={shop.phoneHref} className="font-semibold text-bronze-800 underline decoration-gold-400 underline-offset-4 hover:text-ink-950">
-              {shop.name ? t.callShopOn({ shop: shop.name, phone: unbroken(shop.phone) }) : t.callTheShopOn({ phone: unbroken(shop.phone) })}
+              <CallShop shop={shop.name} phone={shop.phone} />
             </a>
           </Tip>
         )}

@@ -31,7 +31,7 @@ describe('track toasts (spec §8)', () => {
   test('in Hindi, the server\'s words too', async () => {
     await loadTranslations('hi');
     const hi = textsIn(trackTexts, 'hi');
-    expect(resultToastIn(2, hi).description).toBe('2 सक्रिय बुकिंग मिलीं');
+    expect(resultToastIn(2, hi).description).toBe('2 चालू बुकिंग मिलीं');
     const limited = new ApiError(429, 'Too Many Requests', JSON.stringify({ error: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' }));
     expect(errorToastIn(limited, hi, 'hi').description).toBe('बहुत ज़्यादा अनुरोध। कृपया थोड़ी देर बाद कोशिश करें।');
   });
