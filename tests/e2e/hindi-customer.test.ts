@@ -131,13 +131,24 @@ describe('the customer in Hindi', () => {
     await overlay.getByRole('button', { name: when.done }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
-    // A slot with Sunil, on his own page.
+    // A slot with Sunil, on his own page, where a time already booked says so.
+    const today = shopDate(app.clock.now, SHOP_TIME_ZONE);
+    await app.api.book({
+      barberId: app.shop.barberB.id,
+      customerName: 'Rohan Das',
+      customerPhone: '9000000107',
+      bookingType: 'slot',
+      services: [app.shop.haircut.id],
+      slotDate: today,
+      slotTime: '12:00',
+    });
     await page.goto(`/booking/${app.shop.barberB.id}`);
     await page.getByText(booking.bookingWith({ name: SUNIL })).waitFor();
     await fillDetails(page, 'Kabir Khan', '9876500102');
     await page.getByRole('checkbox', { name: 'Haircut' }).check();
     await page.getByRole('radio', { name: when.bookSlot }).check();
     await page.getByRole('radio', { name: '11:00 am', exact: true }).check();
+    expect(await page.getByRole('radio', { name: when.slotWithReason({ time: '12:00 pm', reason: when.reasonTaken }) }).isDisabled()).toBe(true);
     await checkScreen(page, 'booking-slot', { desktop: true });
     await page.getByRole('button', { name: booking.bookAppointment }).click();
     const slotOverlay = page.getByRole('dialog', { name: when.bookedIn });
@@ -187,6 +198,40 @@ describe('the customer in Hindi', () => {
     await notice.getByRole('button', { name: when.dayAndTime({ day: when.tomorrow, time: '9:00 am' }) }).waitFor();
     await notice.scrollIntoViewIfNeeded();
     await checkScreen(page, 'booking-last-call', { desktop: true });
+  }, 120_000);
+
+  test('says when nothing can be booked, and opens a booking from its link', async ({ app, openContext }) => {
+    const page = await (await openContext(HINDI_BROWSER)).newPage();
+    const admin = await app.api.login(ADMIN);
+    await admin.updateShopSettings({ isOpen: false });
+    await page.goto('/booking');
+    await page.getByText(booking.shopClosedTitle).waitFor();
+    await checkScreen(page, 'booking-shop-closed');
+    await admin.updateShopSettings({ isOpen: true });
+    try {
+      await admin.updateBarber(app.shop.barberA.id, { isAvailable: false });
+      await page.goto(`/booking/${app.shop.barberA.id}`);
+      await page.getByText(booking.barberUnavailableTitle({ name: RAVI })).waitFor();
+      await checkScreen(page, 'booking-barber-away');
+      await admin.updateBarber(app.shop.barberB.id, { isAvailable: false });
+      await page.goto('/booking');
+      await page.getByText(booking.allUnavailableTitle).waitFor();
+      await checkScreen(page, 'booking-nobody', { desktop: true });
+    } finally {
+      // app.reset() restores settings and bookings, not barbers.
+      await admin.updateBarber(app.shop.barberA.id, { isAvailable: true });
+      await admin.updateBarber(app.shop.barberB.id, { isAvailable: true });
+    }
+
+    // The link in a message opens its booking; a wrong one says so.
+    const made = await bookQueue(app, '9876500108');
+    await page.goto(`/track?booking=${made.id}&token=${made.manageToken}`);
+    await page.getByRole('heading', { name: track.yourBooking }).waitFor();
+    await page.getByText(card.statusWaiting, { exact: true }).waitFor();
+    await checkScreen(page, 'track-link');
+    await page.goto(`/track?booking=${made.id + 1}&token=wrong`);
+    await page.getByText(track.linkBrokenTitle).waitFor();
+    await checkScreen(page, 'track-broken-link');
   }, 120_000);
 
   test('tracks a booking live, and a number with none', async ({ app, openContext }) => {
@@ -250,6 +295,16 @@ describe('the customer in Hindi', () => {
     await page.getByRole('heading', { name: account.historyTitle }).waitFor();
     await page.getByText(account.noHistoryTitle).waitFor();
     await checkScreen(page, 'account', { desktop: true });
+
+    // The name, refused empty by the shared schema in Hindi, then saved.
+    await page.getByRole('button', { name: account.editName }).click();
+    await page.getByLabel(account.nameLabel).fill('   ');
+    await page.getByRole('button', { name: account.save }).click();
+    await page.getByText(errors.required).waitFor();
+    await checkScreen(page, 'account-name');
+    await page.getByLabel(account.nameLabel).fill('Asha Verma');
+    await page.getByRole('button', { name: account.save }).click();
+    await page.getByRole('heading', { name: account.hello({ name: 'Asha' }) }).waitFor();
 
     // The account's switcher: English, then Hindi again, remembered on this device.
     const languages = page.getByRole('main').getByRole('group', { name: 'भाषा' });
