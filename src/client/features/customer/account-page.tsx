@@ -5,15 +5,19 @@ import { Button } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { Container, PageHeader } from '../../components/ui/page.js';
 import { useAuth } from '../../lib/auth/auth-context.js';
+import { useTexts } from '../../lib/i18n/use-texts.js';
 import { useCustomer } from './api/get-customer.js';
 import { useCustomerBookings } from './api/get-customer-bookings.js';
 import { AccountActions } from './components/account-actions.js';
 import { ActiveBookingNotice } from './components/active-booking-notice.js';
 import { BookingHistory } from './components/booking-history.js';
+import { LanguageCard } from './components/language-card.js';
 import { ProfileCard } from './components/profile-card.js';
 import { isActiveBooking } from './logic/booking-view.js';
+import { customerTexts } from './texts.js';
 
 function Account({ session }: { session: Customer }) {
+  const t = useTexts(customerTexts);
   const { data: customer = session } = useCustomer(session);
   const bookings = useCustomerBookings(session.id);
   const active = bookings.data?.find(isActiveBooking);
@@ -21,12 +25,13 @@ function Account({ session }: { session: Customer }) {
 
   return (
     <Container className="pb-12">
-      <PageHeader eyebrow="My account" title={firstName ? `Hello, ${firstName}` : 'Welcome'} />
+      <PageHeader eyebrow={t.accountEyebrow} title={firstName ? t.hello({ name: firstName }) : t.welcome} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <div className="flex flex-col gap-4 lg:sticky lg:top-24">
           <ProfileCard customer={customer} />
           {active && <ActiveBookingNotice booking={active} />}
           <AccountActions phone={customer.phone} hasActiveBooking={active !== undefined} />
+          <LanguageCard />
         </div>
         <BookingHistory
           bookings={bookings.data}
@@ -41,6 +46,7 @@ function Account({ session }: { session: Customer }) {
 
 /** /customer/account (spec §2): the signed-in customer's profile, actions and booking history. */
 export function AccountPage() {
+  const t = useTexts(customerTexts);
   const { user } = useAuth();
   if (!user?.customer) {
     return (
@@ -48,11 +54,11 @@ export function AccountPage() {
         <EmptyState
           tone="error"
           icon={<UserX />}
-          title="Customer ID not available"
-          description="Please sign in again to see your account."
+          title={t.noCustomerTitle}
+          description={t.noCustomerDescription}
           actions={
             <Button asChild>
-              <Link href="/customer/login">Sign in</Link>
+              <Link href="/customer/login">{t.signIn}</Link>
             </Button>
           }
         />

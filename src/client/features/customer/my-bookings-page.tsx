@@ -7,6 +7,7 @@ import { Container, PageHeader } from '../../components/ui/page.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { useAuth } from '../../lib/auth/auth-context.js';
 import { cn } from '../../lib/cn.js';
+import { useTexts } from '../../lib/i18n/use-texts.js';
 import { useMyBookings } from './api/get-my-bookings.js';
 import { LiveIndicator } from './components/live-indicator.js';
 import { MyBookingCard } from './components/my-booking-card.js';
@@ -14,6 +15,7 @@ import { PastBookings } from './components/past-bookings.js';
 import { useBookingsRefresh } from './components/use-bookings-refresh.js';
 import { useFocusAfterRemoval } from './components/use-focus-after-removal.js';
 import { splitBookings } from './logic/booking-view.js';
+import { customerTexts } from './texts.js';
 
 const bookNow = (label: string) => (
   <Button asChild>
@@ -25,15 +27,17 @@ const bookNow = (label: string) => (
 );
 
 function Loading() {
+  const t = useTexts(customerTexts);
   return (
     <div role="status" className="grid max-w-2xl gap-4 text-ink-900">
-      <span className="sr-only">Loading bookings...</span>
+      <span className="sr-only">{t.loadingBookings}</span>
       <Skeleton rounded="2xl" className="h-80" />
     </div>
   );
 }
 
 function MyBookings({ customerId }: { customerId: number }) {
+  const t = useTexts(customerTexts);
   const query = useMyBookings(customerId);
   const { refresh, refreshing } = useBookingsRefresh(query);
   const { active, past } = splitBookings(query.data ?? []);
@@ -47,11 +51,11 @@ function MyBookings({ customerId }: { customerId: number }) {
       <EmptyState
         tone="error"
         icon={<CalendarX2 />}
-        title="Failed to load bookings"
+        title={t.loadFailed}
         actions={
           <Button variant="secondary" loading={refreshing} onClick={refresh}>
             <RotateCcw aria-hidden="true" />
-            Retry
+            {t.retry}
           </Button>
         }
       />
@@ -60,9 +64,9 @@ function MyBookings({ customerId }: { customerId: number }) {
     body = (
       <EmptyState
         icon={<ClipboardList />}
-        title="No Bookings Yet"
-        description="Join a barber's queue or book a time, and your booking will appear here."
-        actions={bookNow('Book Now')}
+        title={t.noBookingsTitle}
+        description={t.noBookingsDescription}
+        actions={bookNow(t.bookNow)}
       />
     );
   } else {
@@ -71,7 +75,7 @@ function MyBookings({ customerId }: { customerId: number }) {
         <section
           ref={activeSection}
           tabIndex={-1}
-          aria-label="Active bookings"
+          aria-label={t.activeBookings}
           className={cn('flex flex-col gap-4 outline-none', past.length === 0 && 'max-w-2xl')}
         >
           {active.length > 0 ? (
@@ -79,9 +83,9 @@ function MyBookings({ customerId }: { customerId: number }) {
           ) : (
             <EmptyState
               icon={<CalendarPlus />}
-              title="No active bookings"
-              description="Your next visit is one tap away."
-              actions={bookNow('Book Now')}
+              title={t.noActiveTitle}
+              description={t.noActiveDescription}
+              actions={bookNow(t.bookNow)}
             />
           )}
         </section>
@@ -93,15 +97,15 @@ function MyBookings({ customerId }: { customerId: number }) {
   return (
     <Container className="pb-12">
       <PageHeader
-        eyebrow="Your bookings"
-        title="My Bookings"
-        description="Your place in the queue and your appointments, updated as the barbers work."
+        eyebrow={t.bookingsEyebrow}
+        title={t.myBookings}
+        description={t.bookingsDescription}
         actions={
           <>
             <LiveIndicator />
-            <Button variant="outline" className="text-ink-900" loading={refreshing} loadingText="Refreshing..." onClick={refresh}>
+            <Button variant="outline" className="text-ink-900" loading={refreshing} loadingText={t.refreshing} onClick={refresh}>
               <RefreshCw aria-hidden="true" />
-              Refresh
+              {t.refresh}
             </Button>
           </>
         }
@@ -113,6 +117,7 @@ function MyBookings({ customerId }: { customerId: number }) {
 
 /** /customer/bookings (spec §2): the signed-in customer's bookings, live. */
 export function MyBookingsPage() {
+  const t = useTexts(customerTexts);
   const { user } = useAuth();
   if (!user?.customer) {
     return (
@@ -120,10 +125,10 @@ export function MyBookingsPage() {
         <EmptyState
           tone="error"
           icon={<Lock />}
-          title="Access Denied - Please log in to view your bookings."
+          title={t.accessDenied}
           actions={
             <Button asChild>
-              <Link href="/customer/login">Log in</Link>
+              <Link href="/customer/login">{t.logIn}</Link>
             </Button>
           }
         />

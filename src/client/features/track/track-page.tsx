@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { Container, PageHeader } from '../../components/ui/page.js';
 import { phoneDigits } from '../../components/ui/phone-input.js';
+import { useTexts } from '../../lib/i18n/use-texts.js';
 import { queryKeys } from '../../lib/query-keys.js';
 import { useTrackedBookings } from './api/track-bookings.js';
 import { useLiveWaitRefresh } from './api/use-live-wait-refresh.js';
@@ -17,6 +18,7 @@ import { TrackResults } from './components/track-results.js';
 import { TrackTips } from './components/track-tips.js';
 import { useLastSeen } from './components/use-last-seen.js';
 import { readBookingLink } from './logic/booking-link.js';
+import { trackTexts } from './texts.js';
 
 /**
  * /track (spec §2): a phone number's active bookings, live. `?phone=` prefills the form and, with
@@ -25,6 +27,7 @@ import { readBookingLink } from './logic/booking-link.js';
  * booking alone (DESIGN §10).
  */
 export function TrackPage() {
+  const t = useTexts(trackTexts);
   const [, navigate] = useLocation();
   const search = useSearch();
   const initialPhone = phoneDigits(new URLSearchParams(search).get('phone') ?? '');
@@ -73,10 +76,10 @@ export function TrackPage() {
       <Button asChild variant="ghost" className="-ml-3 w-fit text-ink-700">
         <Link href="/">
           <ArrowLeft aria-hidden="true" />
-          Back to home
+          {t.backToHome}
         </Link>
       </Button>
-      <PageHeader eyebrow="Live tracking" title="Track your booking" description="Check your appointment status" className="pt-3 sm:pt-4" />
+      <PageHeader eyebrow={t.eyebrow} title={t.title} description={t.description} className="pt-3 sm:pt-4" />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,23rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10">
         {/* A link opens one booking: on phones it comes first, the phone form after it. */}
         {link !== null && (

@@ -5,7 +5,12 @@ import { Field } from '../../../components/ui/field.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.js';
 import type { Barber } from '../../../../shared/schemas/barber.js';
 import { barberStatus } from '../../../components/barber/barber-status.js';
-import { useShopTimeZone } from '../../../lib/time.js';
+import type { Translation } from '../../../lib/i18n/catalogue.js';
+import { useErrorText } from '../../../lib/i18n/error-text.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
+import { useShopClock, type ShopClock } from '../../../lib/time.js';
+import { waitText } from '../logic/lengths.js';
+import { bookingTexts, type BookingTexts } from '../texts.js';
 import { BarberPreview } from './barber-preview.js';
 import type { BookingControl } from './form-types.js';
 
@@ -18,16 +23,17 @@ export interface BarberFieldProps {
 }
 
 function LockedBarber({ barber }: { barber: Barber }) {
+  const t = useTexts(bookingTexts);
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-gold-300 bg-sand-50 p-4">
       <BarberPreview barber={barber} />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-line pt-3 text-sm">
         <span className="inline-flex items-center gap-1.5 font-medium text-ink-600">
           <Lock className="size-3.5" aria-hidden="true" />
-          Booking with {barber.name}
+          {t.bookingWith({ name: barber.name })}
         </span>
         <Link href="/booking" className="inline-flex min-h-11 items-center font-semibold text-bronze-700 underline-offset-4 hover:underline">
-          Choose another barber
+          {t.chooseAnotherBarber}
         </Link>
       </div>
     </div>
@@ -35,14 +41,29 @@ function LockedBarber({ barber }: { barber: Barber }) {
 }
 
 /** An option's words: 'Ravi Kumar · Wait 25 min', or 'Ravi Kumar · Back at 3:15 PM'. */
-function optionText(barber: Barber, timeZone: string): string {
-  const status = barberStatus(barber, timeZone);
-  return `${barber.name} · ${status.kind === 'wait' ? `Wait ${status.text}` : status.text}`;
+function optionText(barber: Barber, t: Translation<BookingTexts>, clock: ShopClock): string {
+  const { name } = barber;
+  const until = barber.availability.until;
+  switch (barberStatus(barber, clock.timeZone).kind) {
+    case 'wait':
+      if (!barber.isAvailable) return t.optionWait({ name, wait: t.notAvailable });
+      return barber.noWait ? t.optionNoWait({ name }) : t.optionWait({ name, wait: waitText(barber.waitTime, t) });
+    case 'day_off':
+      return `${name} · ${t.notWorkingToday}`;
+    case 'queue_closed':
+      return `${name} · ${t.queueClosedToday}`;
+    case 'on_break':
+      return `${name} · ${until ? t.backAt({ time: clock.time(until) }) : t.onBreak}`;
+    case 'not_started':
+      return `${name} · ${until ? t.startsAt({ time: clock.time(until) }) : t.startsLater}`;
+  }
 }
 
 /** Step 1: a select of the available barbers, or the locked barber of /booking/{id}. */
 export function BarberField({ control, barbers, lockedBarber }: BarberFieldProps) {
-  const timeZone = useShopTimeZone();
+  const t = useTexts(bookingTexts);
+  const errorText = useErrorText();
+  const clock = useShopClock();
   if (lockedBarber) return <LockedBarber barber={lockedBarber} />;
   return (
     <Controller
@@ -58,16 +79,16 @@ export function BarberField({ control, barbers, lockedBarber }: BarberFieldProps
                 field.onChange(Number(value));
               }}
             >
-              <Field label="Barber" error={fieldState.error?.message} required>
+              <Field label={t.barberLabel} error={errorText.message(fieldState.error?.message)} required>
                 {/* The primitive's lighter placeholder is below 4.5:1 on white; this one is real text. */}
                 <SelectTrigger ref={field.ref} onBlur={field.onBlur} name={field.name}>
-                  <SelectValue placeholder="Choose your barber" />
+                  <SelectValue placeholder={t.barberPlaceholder} />
                 </SelectTrigger>
               </Field>
               <SelectContent>
                 {barbers.map((barber) => (
                   <SelectItem key={barber.id} value={String(barber.id)}>
-                    {optionText(barber, timeZone)}
+                    {optionText(barber, t, clock)}
                   </SelectItem>
                 ))}
               </SelectContent>

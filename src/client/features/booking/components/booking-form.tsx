@@ -6,8 +6,12 @@ import { bookingCreateSchema, type BookingCreate } from '../../../../shared/sche
 import type { Barber } from '../../../../shared/schemas/barber.js';
 import type { Service } from '../../../../shared/schemas/service.js';
 import { useAuth } from '../../../lib/auth/auth-context.js';
+import { useErrorText } from '../../../lib/i18n/error-text.js';
+import { useLanguage } from '../../../lib/i18n/language.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useCheckPhone } from '../api/check-phone.js';
 import { phoneCheckOf } from '../logic/phone-check.js';
+import { bookingTexts } from '../texts.js';
 import { BarberField } from './barber-field.js';
 import { BookingSummary } from './booking-summary.js';
 import { BookingTypeField } from './booking-type-field.js';
@@ -32,6 +36,9 @@ export interface BookingFormProps {
 
 /** The booking form of spec §2, checked by the shared schema with the spec's messages (§5). */
 export function BookingForm({ barbers, services, lockedBarber }: BookingFormProps) {
+  const t = useTexts(bookingTexts);
+  const errorText = useErrorText();
+  const language = useLanguage();
   const [, navigate] = useLocation();
   const { user } = useAuth();
   const customer = user?.role === 'customer' ? user.customer : undefined;
@@ -52,7 +59,7 @@ export function BookingForm({ barbers, services, lockedBarber }: BookingFormProp
   const { control, register, formState, getValues, setValue, handleSubmit } = form;
   const [barberId, phone, bookingType, serviceIds] = useWatch({ control, name: ['barberId', 'customerPhone', 'bookingType', 'services'] });
   const check = useCheckPhone(phone);
-  const phoneCheck = phoneCheckOf({ digits: phone, status: check.status, data: check.data, error: check.error });
+  const phoneCheck = phoneCheckOf({ digits: phone, status: check.status, data: check.data, error: check.error }, t, language);
   const { submit, sending, confirmed, closeConfirmation } = useBookingSubmit(form);
   const barber = barbers.find((known) => known.id === barberId);
   const { lastCall, whenRef, switchBarber, pickSlot } = useLastCall(form, barbers, lockedBarber !== null);
@@ -68,7 +75,7 @@ export function BookingForm({ barbers, services, lockedBarber }: BookingFormProp
     <>
       <form
         noValidate
-        aria-label="Book an appointment"
+        aria-label={t.formLabel}
         onSubmit={(event) => {
           if (phoneCheck.kind !== 'valid' || lastCall) {
             event.preventDefault();
@@ -79,27 +86,27 @@ export function BookingForm({ barbers, services, lockedBarber }: BookingFormProp
         className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8"
       >
         <div className="flex min-w-0 flex-col gap-5">
-          <FormSection step={1} title="Your barber" headingId="step-barber">
+          <FormSection step={1} title={t.stepBarber} headingId="step-barber">
             <BarberField control={control} barbers={barbers} lockedBarber={lockedBarber} />
           </FormSection>
-          <FormSection step={2} title="Your details" headingId="step-details" description="We use your number to find your booking.">
+          <FormSection step={2} title={t.stepDetails} headingId="step-details" description={t.stepDetailsHint}>
             <CustomerFields
               control={control}
               register={register}
-              nameError={formState.errors.customerName?.message}
+              nameError={errorText.message(formState.errors.customerName?.message)}
               phone={phone}
               phoneCheck={phoneCheck}
               onRetryPhoneCheck={() => void check.refetch()}
             />
           </FormSection>
-          <FormSection step={3} title="Services" headingId="step-services" description="Choose one or more.">
+          <FormSection step={3} title={t.stepServices} headingId="step-services" description={t.stepServicesHint}>
             <ServicesField control={control} services={services} labelledBy="step-services" />
           </FormSection>
-          <FormSection step={4} title="When" headingId="step-when">
+          <FormSection step={4} title={t.stepWhen} headingId="step-when">
             <div ref={whenRef} tabIndex={-1} className="flex flex-col gap-5 rounded-xl outline-none">
               <BookingTypeField control={control} labelledBy="step-when" />
               {barber === undefined ? (
-                <p className="rounded-xl bg-sand-50 px-4 py-3 text-sm text-ink-600">Choose a barber to see their times.</p>
+                <p className="rounded-xl bg-sand-50 px-4 py-3 text-sm text-ink-600">{t.chooseBarberFirst}</p>
               ) : bookingType === 'queue' ? (
                 <div aria-live="polite">
                   {lastCall ? (
@@ -113,8 +120,8 @@ export function BookingForm({ barbers, services, lockedBarber }: BookingFormProp
               )}
             </div>
           </FormSection>
-          <FormSection step={5} title="Notes" headingId="step-notes" description="Optional: anything your barber should know.">
-            <NotesField register={register} error={formState.errors.notes?.message} />
+          <FormSection step={5} title={t.stepNotes} headingId="step-notes" description={t.stepNotesHint}>
+            <NotesField register={register} error={errorText.message(formState.errors.notes?.message)} />
           </FormSection>
         </div>
         <BookingSummary

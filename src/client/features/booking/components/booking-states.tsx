@@ -4,23 +4,26 @@ import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { Spinner } from '../../../components/ui/spinner.js';
-import { formatHours } from '../../../../shared/domain/format.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
+import { useShopClock } from '../../../lib/time.js';
+import { bookingTexts } from '../texts.js';
 
 /** Links out of a page where nothing can be booked: home and tracking (spec §2). */
 function WayOut({ extra }: { extra?: ReactNode }) {
+  const t = useTexts(bookingTexts);
   return (
     <>
       {extra}
       <Button asChild variant="secondary">
         <Link href="/">
           <House aria-hidden="true" />
-          Back to home
+          {t.backToHome}
         </Link>
       </Button>
       <Button asChild variant="outline">
         <Link href="/track">
           <Search aria-hidden="true" />
-          Track a booking
+          {t.trackBooking}
         </Link>
       </Button>
     </>
@@ -29,30 +32,32 @@ function WayOut({ extra }: { extra?: ReactNode }) {
 
 /** Spec §2: the booking page shows a spinner until barbers, services and settings are in. */
 export function BookingLoading() {
+  const t = useTexts(bookingTexts);
   return (
     <div className="flex min-h-72 flex-col items-center justify-center gap-3 rounded-2xl border border-line bg-white text-ink-500 shadow-sm">
       <Spinner size="lg" label={null} className="text-bronze-700" />
       <p role="status" className="text-sm font-medium">
-        Loading barbers and services...
+        {t.loading}
       </p>
     </div>
   );
 }
 
 export function BookingLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useTexts(bookingTexts);
   return (
     <EmptyState
       tone="error"
       surface="solid"
       icon={<TriangleAlert />}
-      title="We couldn't load the booking form"
-      description="Check your connection and try again."
+      title={t.loadFailedTitle}
+      description={t.loadFailedDescription}
       actions={
         <WayOut
           extra={
             <Button onClick={onRetry}>
               <RefreshCw aria-hidden="true" />
-              Try Again
+              {t.tryAgain}
             </Button>
           }
         />
@@ -63,12 +68,13 @@ export function BookingLoadFailed({ onRetry }: { onRetry: () => void }) {
 
 /** Spec §2: no barber is available. */
 export function AllBarbersUnavailable() {
+  const t = useTexts(bookingTexts);
   return (
     <EmptyState
       surface="solid"
       icon={<UserX />}
-      title="All Barbers Currently Unavailable"
-      description="None of our barbers is taking bookings right now. Please check back a little later."
+      title={t.allUnavailableTitle}
+      description={t.allUnavailableDescription}
       actions={<WayOut />}
     />
   );
@@ -76,12 +82,14 @@ export function AllBarbersUnavailable() {
 
 /** The server refuses bookings while the shop is closed (409 SHOP_CLOSED): say so before the form. */
 export function ShopClosed({ openTime, closeTime }: { openTime: string; closeTime: string }) {
+  const t = useTexts(bookingTexts);
+  const clock = useShopClock();
   return (
     <EmptyState
       surface="solid"
       icon={<Moon />}
-      title="The shop is closed right now"
-      description={`We're not taking bookings at the moment. Our hours are ${formatHours(openTime, closeTime)}, and this page opens for bookings as soon as the shop does.`}
+      title={t.shopClosedTitle}
+      description={t.shopClosedDescription({ hours: clock.hours(openTime, closeTime) })}
       actions={<WayOut />}
     />
   );
@@ -89,18 +97,19 @@ export function ShopClosed({ openTime, closeTime }: { openTime: string; closeTim
 
 /** /booking/{id} for a barber who is away, deleted or never existed. */
 export function LockedBarberUnavailable({ name, othersAvailable }: { name: string | null; othersAvailable: boolean }) {
+  const t = useTexts(bookingTexts);
   return (
     <EmptyState
       surface="solid"
       icon={<CalendarX2 />}
-      title={name ? `${name} is not taking bookings right now` : 'We could not find that barber'}
-      description={othersAvailable ? 'Another of our barbers can look after you.' : 'Please check back a little later.'}
+      title={name ? t.barberUnavailableTitle({ name }) : t.barberNotFoundTitle}
+      description={othersAvailable ? t.othersAvailable : t.checkBackLater}
       actions={
         <WayOut
           extra={
             othersAvailable && (
               <Button asChild>
-                <Link href="/booking">Choose another barber</Link>
+                <Link href="/booking">{t.chooseAnotherBarber}</Link>
               </Button>
             )
           }

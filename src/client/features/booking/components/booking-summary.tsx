@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.js';
-import { formatHHMM12 } from '../../../../shared/domain/format.js';
 import type { Barber } from '../../../../shared/schemas/barber.js';
 import type { Service } from '../../../../shared/schemas/service.js';
+import type { Translation } from '../../../lib/i18n/catalogue.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
 import { useWaitTime } from '../api/get-wait-time.js';
 import { submitLabel, type PhoneCheck } from '../logic/phone-check.js';
-import { formatDuration, formatRupees, serviceTotals } from '../logic/service-totals.js';
+import { durationText } from '../logic/lengths.js';
+import { formatRupees, serviceTotals } from '../logic/service-totals.js';
 import { dateChoiceLabel, shortDate } from '../logic/slot-choices.js';
+import { bookingTexts, type BookingTexts } from '../texts.js';
+import { bookingWhenTexts } from '../texts-when.js';
 import type { BookingControl } from './form-types.js';
 
 export interface BookingSummaryProps {
@@ -33,44 +37,48 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 const muted = 'font-normal text-ink-500';
 
 function WhenText({ control, barberId, walkInRefused }: { control: BookingControl; barberId: number | undefined; walkInRefused: boolean }) {
+  const t = useTexts(bookingTexts);
+  const days = useTexts(bookingWhenTexts);
   const clock = useShopClock();
   const [bookingType, slotDate, slotTime] = useWatch({ control, name: ['bookingType', 'slotDate', 'slotTime'] });
   const wait = useWaitTime(bookingType === 'queue' ? barberId : undefined);
   if (bookingType === 'queue') {
-    if (barberId === undefined) return <span className={muted}>Queue</span>;
-    if (walkInRefused) return <span className={muted}>Queue · closed for today</span>;
-    return <>{wait.data ? `Queue · around ${clock.time(wait.data.estimatedStartTime)}` : 'Queue'}</>;
+    if (barberId === undefined) return <span className={muted}>{t.queue}</span>;
+    if (walkInRefused) return <span className={muted}>{t.queueClosed}</span>;
+    return <>{wait.data ? t.queueAround({ time: clock.time(wait.data.estimatedStartTime) }) : t.queue}</>;
   }
-  if (!slotDate || !slotTime) return <span className={muted}>Choose a time</span>;
-  return <>{`${dateChoiceLabel(slotDate, clock.date(Date.now()))} ${shortDate(slotDate)} · ${formatHHMM12(slotTime)}`}</>;
+  if (!slotDate || !slotTime) return <span className={muted}>{t.chooseTime}</span>;
+  const day = dateChoiceLabel(slotDate, clock.date(Date.now()), days, clock.language);
+  return <>{t.slotWhen({ day, date: shortDate(slotDate, clock.language), time: clock.hhmm(slotTime) })}</>;
 }
 
-function phoneHint(check: PhoneCheck): string | null {
-  if (check.kind === 'incomplete') return 'Enter your 10-digit mobile number to continue.';
-  if (check.kind === 'active') return 'This number already has an active booking.';
-  if (check.kind === 'error') return 'We could not check your number. Try again above.';
+function phoneHint(check: PhoneCheck, t: Translation<BookingTexts>): string | null {
+  if (check.kind === 'incomplete') return t.hintPhoneIncomplete;
+  if (check.kind === 'active') return t.hintPhoneActive;
+  if (check.kind === 'error') return t.hintPhoneError;
   return null;
 }
 
 /** The booking at a glance and the submit button (spec §2 texts); sticky beside the form on wide screens. */
 export function BookingSummary({ control, barbers, services, phoneCheck, sending, walkInRefused }: BookingSummaryProps) {
+  const t = useTexts(bookingTexts);
   const [barberId, picked] = useWatch({ control, name: ['barberId', 'services'] });
   const barber = barbers.find((known) => known.id === barberId);
   const totals = serviceTotals(services, picked);
   const names = services.filter((service) => picked.includes(service.id)).map((service) => service.name);
-  const hint = walkInRefused ? 'Choose another barber or book a time to continue.' : phoneHint(phoneCheck);
+  const hint = walkInRefused ? t.hintWalkInRefused : phoneHint(phoneCheck, t);
 
   return (
     <aside aria-labelledby="summary-heading" className="rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6 lg:sticky lg:top-20">
       <h2 id="summary-heading" className="font-display text-xl font-semibold text-ink-950">
-        Your booking
+        {t.summaryTitle}
       </h2>
       <dl className="mt-3 divide-y divide-line border-y border-line">
-        <Row term="Barber">{barber ? barber.name : <span className={muted}>Not chosen yet</span>}</Row>
-        <Row term="Services">{names.length > 0 ? names.join(', ') : <span className={muted}>None yet</span>}</Row>
-        <Row term="Time in the chair">{totals.count > 0 ? formatDuration(totals.duration) : <span className={muted}>-</span>}</Row>
-        {totals.price !== null && <Row term="Price">{formatRupees(totals.price)}</Row>}
-        <Row term="When">
+        <Row term={t.barberLabel}>{barber ? barber.name : <span className={muted}>{t.notChosenYet}</span>}</Row>
+        <Row term={t.stepServices}>{names.length > 0 ? names.join(', ') : <span className={muted}>{t.noneYet}</span>}</Row>
+        <Row term={t.timeInChair}>{totals.count > 0 ? durationText(totals.duration, t) : <span className={muted}>-</span>}</Row>
+        {totals.price !== null && <Row term={t.price}>{formatRupees(totals.price)}</Row>}
+        <Row term={t.stepWhen}>
           <WhenText control={control} barberId={barber?.id} walkInRefused={walkInRefused} />
         </Row>
       </dl>
@@ -80,13 +88,13 @@ export function BookingSummary({ control, barbers, services, phoneCheck, sending
         className="mt-5 w-full"
         disabled={phoneCheck.kind !== 'valid' || walkInRefused}
         loading={sending}
-        loadingText="Processing..."
+        loadingText={t.processing}
       >
-        {submitLabel(phoneCheck, sending)}
+        {submitLabel(phoneCheck, sending, t)}
       </Button>
       {hint && <p className="mt-2.5 text-center text-sm text-ink-500">{hint}</p>}
       <p className="mt-4 text-xs leading-relaxed text-ink-500">
-        You can cancel from the tracking page while your turn is more than 15 minutes away.
+        {t.cancelNote}
       </p>
     </aside>
   );

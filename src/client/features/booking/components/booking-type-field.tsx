@@ -1,10 +1,13 @@
 import { CalendarClock, Footprints } from 'lucide-react';
 import { Controller } from 'react-hook-form';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
+import { bookingWhenTexts } from '../texts-when.js';
 import { ChoiceCard } from './choice-card.js';
 import type { BookingControl } from './form-types.js';
 
 /** Queue (walk-in) or a timed slot (spec §2). */
 export function BookingTypeField({ control, labelledBy }: { control: BookingControl; labelledBy: string }) {
+  const t = useTexts(bookingWhenTexts);
   return (
     <Controller
       control={control}
@@ -20,8 +23,8 @@ export function BookingTypeField({ control, labelledBy }: { control: BookingCont
             }}
             inputRef={field.ref}
             icon={<Footprints />}
-            title="Join the queue"
-            description="Walk in today: get a token number and an expected time."
+            title={t.joinQueue}
+            description={t.joinQueueHint}
           />
           <ChoiceCard
             name={field.name}
@@ -31,8 +34,8 @@ export function BookingTypeField({ control, labelledBy }: { control: BookingCont
               field.onChange('slot');
             }}
             icon={<CalendarClock />}
-            title="Book a time slot"
-            description="Reserve a time today, tomorrow or the day after."
+            title={t.bookSlot}
+            description={t.bookSlotHint}
           />
         </div>
       )}

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { formatPhone } from '../../../components/booking/format-phone.js';
-import { formatHHMM12 } from '../../../../shared/domain/format.js';
-import { formatWait, isNow, waitRangeText } from '../../../../shared/domain/wait-label.js';
+import { isNow } from '../../../../shared/domain/wait-label.js';
 import type { CreatedBooking } from '../../../../shared/schemas/booking.js';
 import { cn } from '../../../lib/cn.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
-import { formatDuration } from '../logic/service-totals.js';
+import { durationText, waitRangeText, waitText } from '../logic/lengths.js';
 import { formatSlotDate } from '../logic/slot-choices.js';
+import { bookingTexts } from '../texts.js';
+import { bookingWhenTexts } from '../texts-when.js';
 
 function Figure({ label, value, hint, className }: { label: string; value: string; hint?: string | null; className?: string }) {
   return (
@@ -29,6 +31,8 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 /** The booking's figures (queue: wait and expected time; slot: date, time, duration) and who and what. */
 export function ConfirmationDetails({ booking }: { booking: CreatedBooking }) {
+  const t = useTexts(bookingWhenTexts);
+  const lengths = useTexts(bookingTexts);
   const clock = useShopClock();
   const wait = booking.estimatedWaitTime;
   return (
@@ -36,30 +40,30 @@ export function ConfirmationDetails({ booking }: { booking: CreatedBooking }) {
       {booking.bookingType === 'queue' ? (
         <dl className="grid grid-cols-2 gap-2">
           <Figure
-            label="Estimated wait"
-            value={wait === null ? 'N/A' : isNow(wait) ? 'Now' : formatWait(wait)}
-            hint={waitRangeText(booking.estimatedWaitRange, wait, wait)}
+            label={t.estimatedWait}
+            value={wait === null ? t.notAvailable : isNow(wait) ? t.now : waitText(wait, lengths)}
+            hint={waitRangeText(booking.estimatedWaitRange, wait, lengths)}
           />
-          <Figure label="Expected time" value={clock.time(booking.expectedStartTime)} />
+          <Figure label={t.expectedTime} value={clock.time(booking.expectedStartTime)} />
         </dl>
       ) : (
         <dl className="grid grid-cols-2 gap-2">
-          <Figure className="col-span-2" label="Date" value={booking.slotDate ? formatSlotDate(booking.slotDate) : 'N/A'} />
-          <Figure label="Time" value={booking.slotTime ? formatHHMM12(booking.slotTime) : 'N/A'} />
-          <Figure label="Duration" value={formatDuration(booking.estimatedDuration)} />
+          <Figure className="col-span-2" label={t.date} value={booking.slotDate ? formatSlotDate(booking.slotDate, clock.language) : t.notAvailable} />
+          <Figure label={t.time} value={booking.slotTime ? clock.hhmm(booking.slotTime) : t.notAvailable} />
+          <Figure label={t.duration} value={durationText(booking.estimatedDuration, lengths)} />
         </dl>
       )}
       <dl className="divide-y divide-line">
-        <Row term="Name">{booking.customerName}</Row>
-        <Row term="Mobile">{formatPhone(booking.customerPhone)}</Row>
-        <Row term="Barber">{booking.barberName}</Row>
+        <Row term={t.name}>{booking.customerName}</Row>
+        <Row term={t.mobile}>{formatPhone(booking.customerPhone)}</Row>
+        <Row term={t.barber}>{booking.barberName}</Row>
         <div className="flex flex-col gap-2 py-2.5">
-          <dt className="text-sm text-ink-500">Services</dt>
+          <dt className="text-sm text-ink-500">{t.services}</dt>
           <dd>
             <ul className="flex flex-wrap gap-1.5">
               {booking.serviceDetails.map((service) => (
                 <li key={service.id} className="rounded-full border border-line bg-sand-50 px-2.5 py-1 text-xs font-semibold text-ink-800">
-                  {service.name} ({service.duration} m)
+                  {t.serviceChip({ name: service.name, minutes: service.duration })}
                 </li>
               ))}
             </ul>

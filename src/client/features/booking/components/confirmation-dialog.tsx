@@ -8,6 +8,8 @@ import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.js';
 import type { CreatedBooking } from '../../../../shared/schemas/booking.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
+import { bookingWhenTexts } from '../texts-when.js';
 import { ConfirmationDetails } from './confirmation-details.js';
 
 export interface ConfirmationDialogProps {
@@ -20,6 +22,7 @@ export interface ConfirmationDialogProps {
 
 /** Spec §2: the confirmation overlay after a booking, with its token number. */
 export function ConfirmationDialog({ booking, onDone, onCancelled }: ConfirmationDialogProps) {
+  const t = useTexts(bookingWhenTexts);
   const done = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
@@ -39,13 +42,13 @@ export function ConfirmationDialog({ booking, onDone, onCancelled }: Confirmatio
       >
         <div className="flex flex-col items-center gap-3 rounded-t-2xl bg-charcoal px-6 pb-6 pt-7 text-center text-white">
           <CircleCheck className="size-9 text-gold-300" aria-hidden="true" />
-          <DialogTitle tone="onDark">You&apos;re booked in</DialogTitle>
-          <DialogDescription tone="onDark">Show this token number at the shop.</DialogDescription>
+          <DialogTitle tone="onDark">{t.bookedIn}</DialogTitle>
+          <DialogDescription tone="onDark">{t.showToken}</DialogDescription>
           <div className="mt-1 flex flex-col items-center gap-1">
-            <span className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-300">Token number</span>
+            <span className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-300 [&:lang(hi)]:tracking-normal">{t.tokenNumber}</span>
             <span className="font-display text-6xl font-semibold leading-none tabular-nums text-white">#{booking.id}</span>
           </div>
-          <Badge tone="gold">{booking.bookingType === 'queue' ? 'Queue' : 'Slot'}</Badge>
+          <Badge tone="gold">{booking.bookingType === 'queue' ? t.queue : t.slot}</Badge>
         </div>
         <ConfirmationDetails booking={booking} />
         <NotifyMeButton booking={booking} manageToken={booking.manageToken} className="px-6 pt-2 pb-5" />
@@ -56,12 +59,12 @@ export function ConfirmationDialog({ booking, onDone, onCancelled }: Confirmatio
         )}
         <div className="flex flex-col gap-2 border-t border-line px-6 py-5 sm:flex-row-reverse sm:flex-wrap">
           <Button ref={done} className="sm:flex-1" onClick={onDone}>
-            Done
+            {t.done}
           </Button>
           <Button asChild variant="outline" className="text-ink-900 sm:flex-1">
             <Link href={`/track?phone=${booking.customerPhone}`}>
               <Search aria-hidden="true" />
-              Track booking
+              {t.trackBooking}
             </Link>
           </Button>
           <CancelBookingButton

@@ -1,5 +1,8 @@
 import { cn } from '../../../lib/cn.js';
+import { useLanguage } from '../../../lib/i18n/language.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { dateChoiceLabel, shortDate } from '../logic/slot-choices.js';
+import { bookingWhenTexts } from '../texts-when.js';
 
 export interface DateChoicesProps {
   dates: readonly string[];
@@ -11,11 +14,14 @@ export interface DateChoicesProps {
 
 /** Today, tomorrow and the day after, where the 36-hour window reaches them (spec §2). */
 export function DateChoices({ dates, today, value, onChange, describedBy }: DateChoicesProps) {
+  const t = useTexts(bookingWhenTexts);
+  const language = useLanguage();
   return (
-    <div role="radiogroup" aria-label="Day" aria-describedby={describedBy} className="grid grid-cols-3 gap-2">
+    <div role="radiogroup" aria-label={t.day} aria-describedby={describedBy} className="grid grid-cols-3 gap-2">
       {dates.map((date) => {
         const checked = value === date;
-        const day = dateChoiceLabel(date, today);
+        const day = dateChoiceLabel(date, today, t, language);
+        const short = shortDate(date, language);
         return (
           <label
             key={date}
@@ -31,13 +37,13 @@ export function DateChoices({ dates, today, value, onChange, describedBy }: Date
               value={date}
               className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
               checked={checked}
-              aria-label={`${day}, ${shortDate(date)}`}
+              aria-label={t.dayWithDate({ day, date: short })}
               onChange={() => {
                 onChange(date);
               }}
             />
             <span className="text-sm font-semibold">{day}</span>
-            <span className={cn('text-xs', checked ? 'text-gold-300' : 'text-ink-500')}>{shortDate(date)}</span>
+            <span className={cn('text-xs', checked ? 'text-gold-300' : 'text-ink-500')}>{short}</span>
           </label>
         );
       })}

@@ -1,7 +1,9 @@
 import { ArrowRight, DoorClosed, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
 import { alternativeSlotParts, type AlternativeBarber, type AlternativeSlot, type LastCall } from '../logic/last-call.js';
+import { bookingWhenTexts } from '../texts-when.js';
 
 export interface LastCallNoticeProps {
   lastCall: LastCall;
@@ -34,10 +36,11 @@ function Way({ onClick, icon, title, detail }: { onClick: () => void; icon: Reac
 }
 
 function OtherBarbers({ barbers, onSwitch }: { barbers: readonly AlternativeBarber[]; onSwitch: (barberId: number) => void }) {
+  const t = useTexts(bookingWhenTexts);
   const clock = useShopClock();
   return (
     <div className="flex flex-col gap-2">
-      <h4 className="text-sm font-semibold text-ink-800">Join another barber&apos;s queue today</h4>
+      <h4 className="text-sm font-semibold text-ink-800">{t.otherBarbersTitle}</h4>
       <ul className="flex flex-col gap-2">
         {barbers.map((other) => (
           <Way
@@ -47,7 +50,7 @@ function OtherBarbers({ barbers, onSwitch }: { barbers: readonly AlternativeBarb
             }}
             icon={<UserRound />}
             title={other.name}
-            detail={`expected at ${clock.time(other.expectedStartTime)}`}
+            detail={t.expectedAt({ time: clock.time(other.expectedStartTime) })}
           />
         ))}
       </ul>
@@ -56,20 +59,21 @@ function OtherBarbers({ barbers, onSwitch }: { barbers: readonly AlternativeBarb
 }
 
 function FirstSlots({ slots, barberName, onPick }: { slots: readonly AlternativeSlot[]; barberName: string; onPick: (slot: AlternativeSlot) => void }) {
+  const t = useTexts(bookingWhenTexts);
   const clock = useShopClock();
   const today = clock.date(Date.now());
   return (
     <div className="flex flex-col gap-2">
-      <h4 className="text-sm font-semibold text-ink-800">Or book a time with {barberName}</h4>
+      <h4 className="text-sm font-semibold text-ink-800">{t.slotsWith({ name: barberName })}</h4>
       <ul className="grid grid-cols-3 gap-2">
         {slots.map((slot) => {
-          const { day, time } = alternativeSlotParts(slot, today);
+          const { day, time } = alternativeSlotParts(slot, today, t, clock.language);
           return (
             <li key={`${slot.date} ${slot.time}`}>
               {/* Drawn as the slot grid's times, which is where it takes the customer. */}
               <button
                 type="button"
-                aria-label={`${day}, ${time}`}
+                aria-label={t.dayAndTime({ day, time })}
                 onClick={() => {
                   onPick(slot);
                 }}
@@ -92,6 +96,7 @@ function FirstSlots({ slots, barberName, onPick }: { slots: readonly Alternative
  * this barber's first free times.
  */
 export function LastCallNotice({ lastCall, barberName, onSwitchBarber, onPickSlot }: LastCallNoticeProps) {
+  const t = useTexts(bookingWhenTexts);
   const nothingElse = lastCall.barbers.length === 0 && lastCall.slots.length === 0;
   return (
     <section aria-labelledby="last-call-title" className="flex flex-col gap-4 rounded-xl border border-orange-200 bg-orange-50 p-4 sm:p-5">
@@ -104,9 +109,7 @@ export function LastCallNotice({ lastCall, barberName, onSwitchBarber, onPickSlo
             {lastCall.message}
           </h3>
           <p className="text-sm text-ink-700">
-            {nothingElse
-              ? 'No other barber can take a walk-in today. Please try again tomorrow.'
-              : 'Their day ends before this visit would. You can still:'}
+            {nothingElse ? t.lastCallNothingElse : t.lastCallWaysOut}
           </p>
         </div>
       </div>

@@ -1,8 +1,15 @@
 import { Clock3, RefreshCw } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton.js';
-import { formatWait, isNow } from '../../../../shared/domain/wait-label.js';
+import { isNow } from '../../../../shared/domain/wait-label.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
 import { useWaitTime } from '../api/get-wait-time.js';
+import { waitText } from '../logic/lengths.js';
+import { bookingTexts } from '../texts.js';
+import { bookingWhenTexts } from '../texts-when.js';
+
+/** Stands for the time in the sentence around it. */
+const TIME_MARK = '\u0000';
 
 /**
  * Step 4 for the queue: when a walk-in joining now would be served, from the barber's plan
@@ -10,8 +17,12 @@ import { useWaitTime } from '../api/get-wait-time.js';
  * read out politely when it moves.
  */
 export function QueueEstimate({ barberId }: { barberId: number }) {
+  const t = useTexts(bookingWhenTexts);
+  const lengths = useTexts(bookingTexts);
   const clock = useShopClock();
   const wait = useWaitTime(barberId);
+  // The time sits where each language's sentence puts it, whole ('10:30 am') wherever the line wraps.
+  const [before, after] = t.expectedAround({ time: TIME_MARK }).split(TIME_MARK);
 
   return (
     <div aria-live="polite" className="rounded-xl bg-charcoal p-4 text-white sm:p-5">
@@ -23,14 +34,14 @@ export function QueueEstimate({ barberId }: { barberId: number }) {
       )}
       {wait.isError && (
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-ink-200">We couldn&apos;t work out the expected time just now.</p>
+          <p className="text-sm text-ink-200">{t.estimateFailed}</p>
           <button
             type="button"
             onClick={() => void wait.refetch()}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-gold-300 ring-1 ring-white/20 hover:bg-white/5"
           >
             <RefreshCw className="size-4" aria-hidden="true" />
-            Try Again
+            {t.tryAgain}
           </button>
         </div>
       )}
@@ -41,12 +52,14 @@ export function QueueEstimate({ barberId }: { barberId: number }) {
           </span>
           <div className="flex min-w-0 flex-col gap-1">
             <p className="font-display text-2xl font-semibold leading-tight text-gold-300">
-              Expected around {clock.time(wait.data.estimatedStartTime)}
+              {before}
+              <span className="whitespace-nowrap">{clock.time(wait.data.estimatedStartTime)}</span>
+              {after}
             </p>
             <p className="text-sm text-ink-200">
               {isNow(wait.data.estimatedWaitTime)
-                ? 'No wait right now.'
-                : `About ${formatWait(wait.data.estimatedWaitTime)} from now. The time moves with the queue; we keep it current.`}
+                ? t.noWaitNow
+                : t.aboutFromNow({ wait: waitText(wait.data.estimatedWaitTime, lengths) })}
             </p>
           </div>
         </div>

@@ -3,7 +3,11 @@ import { Controller } from 'react-hook-form';
 import { DEFAULT_SERVICE_ICON } from '../../../../shared/constants.js';
 import type { Service } from '../../../../shared/schemas/service.js';
 import { cn } from '../../../lib/cn.js';
-import { formatDuration, formatRupees, serviceTotals, toggleId } from '../logic/service-totals.js';
+import { useErrorText } from '../../../lib/i18n/error-text.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
+import { durationText } from '../logic/lengths.js';
+import { formatRupees, serviceTotals, toggleId } from '../logic/service-totals.js';
+import { bookingTexts } from '../texts.js';
 import { GroupError } from './form-section.js';
 import type { BookingControl } from './form-types.js';
 
@@ -20,6 +24,7 @@ function ServiceCard({ service, checked, onToggle, inputRef }: {
   onToggle: () => void;
   inputRef?: ((element: HTMLInputElement | null) => void) | undefined;
 }) {
+  const t = useTexts(bookingTexts);
   const nameId = `service-${service.id}-name`;
   const detailsId = `service-${service.id}-details`;
   return (
@@ -51,7 +56,7 @@ function ServiceCard({ service, checked, onToggle, inputRef }: {
           <span className="flex flex-wrap items-center gap-x-3 text-sm text-ink-600">
             <span className="inline-flex items-center gap-1">
               <Clock className="size-3.5" aria-hidden="true" />
-              {formatDuration(service.duration)}
+              {durationText(service.duration, t)}
             </span>
             {service.price !== null && <span className="font-semibold text-ink-900">{formatRupees(service.price)}</span>}
           </span>
@@ -72,13 +77,14 @@ function ServiceCard({ service, checked, onToggle, inputRef }: {
 
 /** The chosen services' total time and price (spec: total duration and total price shown). */
 export function ServiceTotalsLine({ services, picked }: { services: readonly Service[]; picked: readonly number[] }) {
+  const t = useTexts(bookingTexts);
   const totals = serviceTotals(services, picked);
-  if (totals.count === 0) return <p className="text-sm text-ink-500">Pick one or more services.</p>;
+  if (totals.count === 0) return <p className="text-sm text-ink-500">{t.pickServices}</p>;
   return (
     <p className="text-sm text-ink-700">
-      <span className="font-semibold text-ink-950">{totals.count === 1 ? '1 service' : `${totals.count} services`}</span>
+      <span className="font-semibold text-ink-950">{t.serviceCount({ count: totals.count })}</span>
       {' · '}
-      {formatDuration(totals.duration)}
+      {durationText(totals.duration, t)}
       {totals.price !== null && (
         <>
           {' · '}
@@ -91,8 +97,10 @@ export function ServiceTotalsLine({ services, picked }: { services: readonly Ser
 
 /** Step 3: one or more services as check cards, with the running totals. */
 export function ServicesField({ control, services, labelledBy }: ServicesFieldProps) {
+  const t = useTexts(bookingTexts);
+  const errorText = useErrorText();
   if (services.length === 0) {
-    return <p className="rounded-xl bg-sand-50 p-4 text-sm text-ink-600">No services are on offer right now. Please ask at the shop.</p>;
+    return <p className="rounded-xl bg-sand-50 p-4 text-sm text-ink-600">{t.noServices}</p>;
   }
   return (
     <Controller
@@ -100,7 +108,7 @@ export function ServicesField({ control, services, labelledBy }: ServicesFieldPr
       name="services"
       render={({ field, fieldState }) => {
         const picked = field.value;
-        const error = fieldState.error?.message;
+        const error = errorText.message(fieldState.error?.message);
         return (
           <div>
             <div

@@ -1,6 +1,8 @@
-import { formatHHMM12 } from '../../../../shared/domain/format.js';
 import { cn } from '../../../lib/cn.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
+import { useShopClock } from '../../../lib/time.js';
 import { slotReasonText, type SlotTime } from '../logic/slot-choices.js';
+import { bookingWhenTexts } from '../texts-when.js';
 
 export interface SlotGridProps {
   slots: readonly SlotTime[];
@@ -14,19 +16,21 @@ export interface SlotGridProps {
 
 /** The day's times as radio buttons; taken ones are disabled and say why (spec §2). */
 export function SlotGrid({ slots, value, onChange, busy, inputRef, describedBy }: SlotGridProps) {
+  const t = useTexts(bookingWhenTexts);
+  const clock = useShopClock();
   const firstOpen = slots.find((slot) => slot.available)?.time;
   return (
     <div
       role="radiogroup"
-      aria-label="Time"
+      aria-label={t.time}
       aria-busy={busy || undefined}
       aria-describedby={describedBy}
       className={cn('grid grid-cols-3 gap-2 transition-opacity sm:grid-cols-4 xl:grid-cols-5', busy && 'opacity-60')}
     >
       {slots.map((slot) => {
-        const label = formatHHMM12(slot.time);
+        const label = clock.hhmm(slot.time);
         const checked = value === slot.time;
-        const reason = slot.reason ? slotReasonText(slot.reason) : null;
+        const reason = slot.reason ? slotReasonText(slot.reason, t) : null;
         // A non-breaking hyphen keeps 'walk-ins' whole when the reason wraps in a narrow cell.
         const shownReason = reason?.replace('-', '\u2011');
         return (
@@ -48,7 +52,7 @@ export function SlotGrid({ slots, value, onChange, busy, inputRef, describedBy }
               className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
               checked={checked}
               disabled={!slot.available}
-              aria-label={reason ? `${label}, ${reason}` : label}
+              aria-label={reason ? t.slotWithReason({ time: label, reason }) : label}
               onChange={() => {
                 onChange(slot.time);
               }}

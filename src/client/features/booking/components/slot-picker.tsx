@@ -5,9 +5,13 @@ import { useController } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { ApiError } from '../../../lib/api-errors.js';
+import type { Translation } from '../../../lib/i18n/catalogue.js';
+import { useErrorText } from '../../../lib/i18n/error-text.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
 import { slotsQuery, useSlots } from '../api/get-slots.js';
 import { dayNote, visibleSlots, type DayNote } from '../logic/slot-choices.js';
+import { bookingWhenTexts, type BookingWhenTexts } from '../texts-when.js';
 import { DateChoices } from './date-choices.js';
 import { GroupError } from './form-section.js';
 import type { BookingControl } from './form-types.js';
@@ -20,16 +24,16 @@ export interface SlotPickerProps {
 }
 
 /** The note that stands for a day's grid when nothing on it can be chosen. */
-function dayNoteText(note: DayNote, barberName: string): string {
+function dayNoteText(note: DayNote, name: string, t: Translation<BookingWhenTexts>): string {
   switch (note) {
     case 'none_left':
-      return 'No times are left on this day. Please choose another day.';
+      return t.noneLeft;
     case 'not_working':
-      return `${barberName} is not working on this day.`;
+      return t.notWorkingDay({ name });
     case 'not_working_rest':
-      return `${barberName} is not working for the rest of this day.`;
+      return t.notWorkingRest({ name });
     case 'all_taken':
-      return 'Every time on this day is taken. Please choose another day.';
+      return t.allTaken;
   }
 }
 
@@ -61,6 +65,8 @@ function Note({ children }: { children: string }) {
 
 /** Step 4 for a slot booking: the day, then the time (spec §2), kept live as bookings change. */
 export function SlotPicker({ control, barber, serviceIds }: SlotPickerProps) {
+  const t = useTexts(bookingWhenTexts);
+  const errorText = useErrorText();
   const barberId = barber.id;
   const { field: date, fieldState: dateState } = useController({ control, name: 'slotDate' });
   const { field: time, fieldState: timeState } = useController({ control, name: 'slotTime' });
@@ -95,10 +101,10 @@ export function SlotPicker({ control, barber, serviceIds }: SlotPickerProps) {
   if (slots.isError) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-        <p className="font-medium">Failed to load available time slots</p>
+        <p className="font-medium">{t.slotsFailed}</p>
         <Button variant="outline" size="md" className="text-ink-900" onClick={() => void slots.refetch()}>
           <RefreshCw aria-hidden="true" />
-          Try Again
+          {t.tryAgain}
         </Button>
       </div>
     );
@@ -108,12 +114,12 @@ export function SlotPicker({ control, barber, serviceIds }: SlotPickerProps) {
   const note = dayNote(data.slots);
   // A day the barber does not work at all is one line, not a grid of 'Not working'.
   const gridShown = note !== 'none_left' && note !== 'not_working' && note !== 'not_working_rest';
-  const errorMessage = timeState.error?.message ?? dateState.error?.message;
-  if (data.dates.length === 0) return <Note>No times can be booked in the next 36 hours. Please join the queue instead.</Note>;
+  const errorMessage = errorText.message(timeState.error?.message ?? dateState.error?.message);
+  if (data.dates.length === 0) return <Note>{t.noSlotsInWindow}</Note>;
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
-        <p className="text-sm font-semibold text-ink-800">Day</p>
+        <p className="text-sm font-semibold text-ink-800">{t.day}</p>
         <DateChoices
           dates={data.dates}
           today={clock.date(Date.now())}
@@ -125,7 +131,7 @@ export function SlotPicker({ control, barber, serviceIds }: SlotPickerProps) {
         />
       </div>
       <div className="flex flex-col gap-2">
-        <p className="text-sm font-semibold text-ink-800">Time</p>
+        <p className="text-sm font-semibold text-ink-800">{t.time}</p>
         {gridShown && (
           <SlotGrid
             slots={shown}
@@ -136,7 +142,7 @@ export function SlotPicker({ control, barber, serviceIds }: SlotPickerProps) {
             describedBy={errorMessage ? 'slot-error' : undefined}
           />
         )}
-        {note && <Note>{dayNoteText(note, barber.name)}</Note>}
+        {note && <Note>{dayNoteText(note, barber.name, t)}</Note>}
       </div>
       <GroupError id="slot-error" message={errorMessage} />
     </div>

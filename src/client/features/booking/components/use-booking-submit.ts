@@ -3,6 +3,8 @@ import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { toast } from '../../../components/ui/use-toast.js';
 import type { BookingCreate, CreatedBooking } from '../../../../shared/schemas/booking.js';
+import { useLanguage } from '../../../lib/i18n/language.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { walkInCheckQuery } from '../api/check-walk-in.js';
 import { useCreateBooking } from '../api/create-booking.js';
@@ -10,6 +12,7 @@ import { createIdempotencyKeys } from '../logic/idempotency-key.js';
 import { refusedCheck } from '../logic/last-call.js';
 import { toRequestBody } from '../logic/request-body.js';
 import { describeSubmitFailure } from '../logic/submit-failure.js';
+import { bookingTexts } from '../texts.js';
 import type { BookingFormValues } from './form-types.js';
 
 type BookingForm = UseFormReturn<BookingFormValues, unknown, BookingCreate>;
@@ -20,6 +23,8 @@ type BookingForm = UseFormReturn<BookingFormValues, unknown, BookingCreate>;
  * under their fields and in the spec's 'Booking Failed' toast.
  */
 export function useBookingSubmit(form: BookingForm) {
+  const t = useTexts(bookingTexts);
+  const language = useLanguage();
   const client = useQueryClient();
   const mutation = useCreateBooking();
   const [keys] = useState(createIdempotencyKeys);
@@ -28,7 +33,7 @@ export function useBookingSubmit(form: BookingForm) {
   const [confirmed, setConfirmed] = useState<CreatedBooking | null>(null);
 
   const fail = (error: unknown, body: BookingCreate) => {
-    const failure = describeSubmitFailure(error);
+    const failure = describeSubmitFailure(error, t, language);
     if (failure.freshKey) keys.reset();
     if (failure.slotGone) {
       form.setValue('slotTime', null);
@@ -50,7 +55,7 @@ export function useBookingSubmit(form: BookingForm) {
     for (const [name, message] of Object.entries(failure.fields)) {
       form.setError(name as keyof BookingFormValues, { type: 'server', message }, { shouldFocus: true });
     }
-    toast({ title: 'Booking Failed', description: failure.description, variant: 'destructive' });
+    toast({ title: t.bookingFailedTitle, description: failure.description, variant: 'destructive' });
   };
 
   const submit = (values: BookingCreate) => {

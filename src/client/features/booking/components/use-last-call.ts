@@ -3,8 +3,10 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { Barber } from '../../../../shared/schemas/barber.js';
 import type { BookingCreate } from '../../../../shared/schemas/booking.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useWalkInCheck } from '../api/check-walk-in.js';
 import { lastCallOf, type AlternativeSlot, type LastCall } from '../logic/last-call.js';
+import { bookingWhenTexts } from '../texts-when.js';
 import type { BookingFormValues } from './form-types.js';
 
 type BookingForm = UseFormReturn<BookingFormValues, unknown, BookingCreate>;
@@ -25,6 +27,7 @@ export interface LastCallState {
  * what was typed.
  */
 export function useLastCall(form: BookingForm, barbers: readonly Barber[], locked: boolean): LastCallState {
+  const t = useTexts(bookingWhenTexts);
   const [, navigate] = useLocation();
   const whenRef = useRef<HTMLDivElement>(null);
   const [barberId, bookingType, serviceIds] = useWatch({ control: form.control, name: ['barberId', 'bookingType', 'services'] });
@@ -36,6 +39,7 @@ export function useLastCall(form: BookingForm, barbers: readonly Barber[], locke
           check.data,
           barber,
           barbers.map((known) => known.id),
+          t,
         )
       : null;
 

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { alternativeSlotParts, lastCallMessage, lastCallOf, refusedCheck } from './last-call.js';
+import { bookingWhenTexts } from '../texts-when.js';
+import { alternativeSlotParts as partsIn, lastCallMessage as messageIn, lastCallOf as lastCallIn, refusedCheck } from './last-call.js';
+
+const en = bookingWhenTexts.en;
+const lastCallOf = (...args: [Parameters<typeof lastCallIn>[0], Parameters<typeof lastCallIn>[1], Parameters<typeof lastCallIn>[2]]) => lastCallIn(...args, en);
+const lastCallMessage = (name: string) => messageIn(name, en);
+const alternativeSlotParts = (slot: { date: string; time: string }, today: string) => partsIn(slot, today, en, 'en');
 
 const RAVI = { id: 1, name: 'Ravi Kumar' };
 const sunil = { barberId: 2, name: 'Sunil Shah', expectedStartTime: '2026-11-24T11:00:00.000Z', expectedTime: '16:30' };

@@ -1,6 +1,9 @@
+import type { Language } from '../../../../shared/constants.js';
 import { formatHHMM12 } from '../../../../shared/domain/format.js';
 import type { WalkInAlternatives } from '../../../../shared/schemas/common.js';
 import type { WalkInCheck } from '../../../../shared/schemas/hours.js';
+import type { Translation } from '../../../lib/i18n/catalogue.js';
+import type { BookingWhenTexts } from '../texts-when.js';
 import { dateChoiceLabel } from './slot-choices.js';
 
 export type AlternativeBarber = WalkInAlternatives['barbers'][number];
@@ -19,9 +22,11 @@ export interface LastCall {
 /** At most this many slots are offered: the notice points the way, the grid has the rest. */
 export const LAST_CALL_SLOTS = 3;
 
-/** The server's LAST_CALL message, word for word, for the refusal known before submitting. */
-export function lastCallMessage(barberName: string): string {
-  return `${barberName} cannot take another walk-in today.`;
+type WhenTexts = Translation<BookingWhenTexts>;
+
+/** The server's LAST_CALL message, word for word in English, for the refusal known before submitting. */
+export function lastCallMessage(barberName: string, t: Pick<WhenTexts, 'lastCallTitle'>): string {
+  return t.lastCallTitle({ name: barberName });
 }
 
 /**
@@ -33,11 +38,12 @@ export function lastCallOf(
   check: Pick<WalkInCheck, 'barberId' | 'accepted' | 'alternatives'> | undefined,
   barber: { id: number; name: string },
   offeredBarberIds: readonly number[],
+  t: Pick<WhenTexts, 'lastCallTitle'>,
 ): LastCall | null {
   if (!check || check.accepted || check.barberId !== barber.id) return null;
   const alternatives = check.alternatives ?? { barbers: [], slots: [] };
   return {
-    message: lastCallMessage(barber.name),
+    message: lastCallMessage(barber.name, t),
     barbers: alternatives.barbers.filter((other) => other.barberId !== barber.id && offeredBarberIds.includes(other.barberId)),
     slots: alternatives.slots.filter((slot) => slot.barberId === barber.id).slice(0, LAST_CALL_SLOTS),
   };
@@ -52,6 +58,11 @@ export function refusedCheck(barberId: number, alternatives: WalkInAlternatives 
  * A slot's day and time as its button shows them: 'Tomorrow' and '9:00 AM'. Within the 36-hour
  * window a weekday names one date only; `today` is the shop's date.
  */
-export function alternativeSlotParts(slot: Pick<AlternativeSlot, 'date' | 'time'>, today: string): { day: string; time: string } {
-  return { day: dateChoiceLabel(slot.date, today), time: formatHHMM12(slot.time) };
+export function alternativeSlotParts(
+  slot: Pick<AlternativeSlot, 'date' | 'time'>,
+  today: string,
+  t: Pick<WhenTexts, 'today' | 'tomorrow'>,
+  language: Language,
+): { day: string; time: string } {
+  return { day: dateChoiceLabel(slot.date, today, t, language), time: formatHHMM12(slot.time, language) };
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../../lib/api-errors.js';
-import { phoneCheckOf, submitLabel } from './phone-check.js';
+import { bookingTexts } from '../texts.js';
+import { phoneCheckOf as checkIn, submitLabel as labelIn, type PhoneCheck } from './phone-check.js';
+
+const phoneCheckOf = (args: Parameters<typeof checkIn>[0]) => checkIn(args, bookingTexts.en, 'en');
+const submitLabel = (check: PhoneCheck, sending: boolean) => labelIn(check, sending, bookingTexts.en);
 
 const phone = '9876543210';
 

@@ -1,5 +1,9 @@
-import { PHONE_DIGITS } from '../../../../shared/constants.js';
-import { describeError } from '../../../lib/api-errors.js';
+import { PHONE_DIGITS, type Language } from '../../../../shared/constants.js';
+import type { Translation } from '../../../lib/i18n/catalogue.js';
+import type { BookingTexts } from '../texts.js';
+import { failureText } from './failure-text.js';
+
+type Texts = Translation<BookingTexts>;
 
 /** Spec §4: the phone check's states, and the form's before 10 digits are typed. */
 export type PhoneCheck =
@@ -9,26 +13,27 @@ export type PhoneCheck =
   | { kind: 'active' }
   | { kind: 'error'; message: string };
 
-/** Spec §8. */
-export const PHONE_CHECK_ERROR_TEXT = 'Error validating phone number';
-
 /** The phone check from what its query holds; only a number with no active booking may book. */
-export function phoneCheckOf(args: {
-  digits: string;
-  status: 'pending' | 'error' | 'success';
-  data: { hasActiveBooking: boolean } | undefined;
-  error: unknown;
-}): PhoneCheck {
+export function phoneCheckOf(
+  args: {
+    digits: string;
+    status: 'pending' | 'error' | 'success';
+    data: { hasActiveBooking: boolean } | undefined;
+    error: unknown;
+  },
+  t: Pick<Texts, 'phoneCheckFailed'>,
+  language: Language,
+): PhoneCheck {
   if (args.digits.length !== PHONE_DIGITS) return { kind: 'incomplete' };
   if (args.status === 'pending') return { kind: 'validating' };
   // A refetch that failed keeps showing the error rather than an older answer.
-  if (args.status === 'error') return { kind: 'error', message: describeError(args.error, PHONE_CHECK_ERROR_TEXT) };
+  if (args.status === 'error') return { kind: 'error', message: failureText(args.error, t.phoneCheckFailed, language) };
   if (!args.data) return { kind: 'validating' };
   return args.data.hasActiveBooking ? { kind: 'active' } : { kind: 'valid' };
 }
 
 /** Spec §2: the submit button's words. */
-export function submitLabel(check: PhoneCheck, sending: boolean): string {
-  if (sending) return 'Processing...';
-  return check.kind === 'valid' ? 'Book Appointment' : 'Verify Phone Number First';
+export function submitLabel(check: PhoneCheck, sending: boolean, t: Pick<Texts, 'processing' | 'bookAppointment' | 'verifyPhoneFirst'>): string {
+  if (sending) return t.processing;
+  return check.kind === 'valid' ? t.bookAppointment : t.verifyPhoneFirst;
 }

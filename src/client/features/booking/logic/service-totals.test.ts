@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Service } from '../../../../shared/schemas/service.js';
-import { formatDuration, formatRupees, serviceTotals, toggleId } from './service-totals.js';
+import { bookingTexts } from '../texts.js';
+import { durationText } from './lengths.js';
+import { formatRupees, serviceTotals, toggleId } from './service-totals.js';
+
+const formatDuration = (minutes: number) => durationText(minutes, bookingTexts.en);
 
 const service = (id: number, duration: number, price: number | null): Service => ({
   id,

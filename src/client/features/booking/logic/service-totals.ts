@@ -24,14 +24,6 @@ export function formatRupees(amount: number): string {
   return RUPEES.format(amount);
 }
 
-/** '45 min', '1 hr 30 min': a length of time in the chair. */
-export function formatDuration(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest === 0 ? `${hours} hr` : `${hours} hr ${rest} min`;
-}
-
 /** Toggles one id in a selection, keeping the order the customer picked them in. */
 export function toggleId(ids: readonly number[], id: number): number[] {
   return ids.includes(id) ? ids.filter((known) => known !== id) : [...ids, id];

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dateChoiceLabel, dayNote, formatSlotDate, shortDate, slotReasonText, visibleSlots, type SlotTime } from './slot-choices.js';
+import { loadTranslations, textsIn } from '../../../lib/i18n/catalogue.js';
+import { bookingWhenTexts } from '../texts-when.js';
+import { dateChoiceLabel as labelIn, dayNote, formatSlotDate as slotDateIn, shortDate as shortIn, slotReasonText as reasonIn, visibleSlots, type SlotReason, type SlotTime } from './slot-choices.js';
+
+const en = bookingWhenTexts.en;
+const slotReasonText = (reason: SlotReason) => reasonIn(reason, en);
+const dateChoiceLabel = (date: string, today: string) => labelIn(date, today, en, 'en');
+const shortDate = (date: string) => shortIn(date, 'en');
+const formatSlotDate = (date: string) => slotDateIn(date, 'en');
 
 const slot = (time: string, reason?: SlotTime['reason']): SlotTime => ({
   time,
@@ -82,5 +90,18 @@ describe('date formats', () => {
 describe('month names', () => {
   it('uses the three-letter short month, September included', () => {
     expect(shortDate('2026-09-05')).toBe('5 Sep');
+  });
+});
+
+describe('in Hindi', () => {
+  it('names the days and reasons in Hindi, with Hindi month names', async () => {
+    await loadTranslations('hi');
+    const hi = textsIn(bookingWhenTexts, 'hi');
+    expect(labelIn('2026-11-21', '2026-11-21', hi, 'hi')).toBe('आज');
+    expect(labelIn('2026-11-22', '2026-11-21', hi, 'hi')).toBe('कल');
+    expect(labelIn('2026-11-23', '2026-11-21', hi, 'hi')).toBe('सोमवार');
+    expect(reasonIn('SLOT_TAKEN', hi)).toBe('बुक है');
+    expect(shortIn('2026-11-21', 'hi')).toBe('21 नव॰');
+    expect(slotDateIn('2026-11-21', 'hi')).toBe('21 नवंबर 2026');
   });
 });

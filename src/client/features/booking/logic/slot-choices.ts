@@ -1,6 +1,9 @@
 import type { z } from 'zod';
+import type { Language } from '../../../../shared/constants.js';
 import { addCalendarDays, isCalendarDate } from '../../../../shared/domain/format.js';
 import type { slotsResponseSchema } from '../../../../shared/schemas/booking.js';
+import type { Translation } from '../../../lib/i18n/catalogue.js';
+import type { BookingWhenTexts } from '../texts-when.js';
 
 export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
 export type SlotTime = SlotsResponse['slots'][number];
@@ -33,26 +36,38 @@ export function dayNote(slots: readonly SlotTime[]): DayNote | null {
   return 'all_taken';
 }
 
-const REASONS: Record<SlotReason, string> = {
-  SLOT_TAKEN: 'Booked',
-  SMART_POSITIONING_CONFLICT: 'Held for walk-ins',
-  AFTER_CLOSING: 'Runs past closing',
-  PAST: 'Passed',
-  OUTSIDE_WINDOW: 'Too far ahead',
-  BARBER_BREAK: 'Break',
-  BARBER_OFF: 'Not working',
-};
+type WhenTexts = Translation<BookingWhenTexts>;
 
 /** Why a time cannot be booked, in words (the slot grid shows it under the time). */
-export function slotReasonText(reason: SlotReason): string {
-  return REASONS[reason];
+export function slotReasonText(reason: SlotReason, t: WhenTexts): string {
+  const reasons: Record<SlotReason, string> = {
+    SLOT_TAKEN: t.reasonTaken,
+    SMART_POSITIONING_CONFLICT: t.reasonHeld,
+    AFTER_CLOSING: t.reasonAfterClosing,
+    PAST: t.reasonPast,
+    OUTSIDE_WINDOW: t.reasonTooFar,
+    BARBER_BREAK: t.reasonBreak,
+    BARBER_OFF: t.reasonOff,
+  };
+  return reasons[reason];
 }
 
+/** Intl's tag per language: English in the spec's US-style names, Hindi as written in India. */
+const INTL_LOCALES: Record<Language, string> = { en: 'en-US', hi: 'hi-IN' };
+
 // Names read from the calendar date itself, at UTC midnight, so no zone (the browser's or the
-// shop's) can move it to a neighbouring day.
-const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
-const MONTH_SHORT = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
-const MONTH_LONG = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
+// shop's) can move it to a neighbouring day. One formatter per pattern and language.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(INTL_LOCALES[language], { ...options, timeZone: 'UTC' });
+    formatters.set(key, found);
+  }
+  return found;
+}
 
 function parts(date: string): { day: number; year: number; at: number } {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
@@ -60,23 +75,25 @@ function parts(date: string): { day: number; year: number; at: number } {
 }
 
 /** 'Today', 'Tomorrow', else the weekday ('Sunday'); `today` is the shop's date, not the browser's. */
-export function dateChoiceLabel(date: string, today: string): string {
+export function dateChoiceLabel(date: string, today: string, t: Pick<WhenTexts, 'today' | 'tomorrow'>, language: Language): string {
   if (!isCalendarDate(date) || !isCalendarDate(today)) return date;
-  if (date === today) return 'Today';
-  if (date === addCalendarDays(today, 1)) return 'Tomorrow';
-  return WEEKDAY.format(parts(date).at);
+  if (date === today) return t.today;
+  if (date === addCalendarDays(today, 1)) return t.tomorrow;
+  return formatter(language, { weekday: 'long' }).format(parts(date).at);
 }
 
-/** '23 Nov' for the date picker. */
-export function shortDate(date: string): string {
+/** '23 Nov' for the date picker ('23 नव॰' in Hindi). */
+export function shortDate(date: string, language: Language): string {
   if (!isCalendarDate(date)) return date;
   const { day, at } = parts(date);
-  return `${day} ${MONTH_SHORT.format(at)}`;
+  if (language !== 'en') return formatter(language, { day: 'numeric', month: 'short' }).format(at);
+  return `${day} ${formatter(language, { month: 'short' }).format(at)}`;
 }
 
-/** '21 November, 2026' (spec §9's '{day} {Month}, {year}'). */
-export function formatSlotDate(date: string): string {
+/** '21 November, 2026' (spec §9's '{day} {Month}, {year}'); '21 नवंबर 2026' in Hindi. */
+export function formatSlotDate(date: string, language: Language): string {
   if (!isCalendarDate(date)) return date;
   const { day, year, at } = parts(date);
-  return `${day} ${MONTH_LONG.format(at)}, ${year}`;
+  if (language !== 'en') return formatter(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(at);
+  return `${day} ${formatter(language, { month: 'long' }).format(at)}, ${year}`;
 }

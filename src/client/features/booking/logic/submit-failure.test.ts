@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../../lib/api-errors.js';
-import { describeSubmitFailure } from './submit-failure.js';
+import { loadTranslations, textsIn } from '../../../lib/i18n/catalogue.js';
+import { bookingTexts } from '../texts.js';
+import { describeSubmitFailure as describeIn } from './submit-failure.js';
+
+const describeSubmitFailure = (error: unknown) => describeIn(error, bookingTexts.en, 'en');
 
 const apiError = (status: number, body: Record<string, unknown>) => new ApiError(status, 'Error', JSON.stringify(body));
 
@@ -102,5 +106,13 @@ describe('describeSubmitFailure', () => {
     );
     expect(describeSubmitFailure(new ApiError(502, 'Bad Gateway', '<html>')).description).toBe('There was an error creating your booking');
     expect(describeSubmitFailure(new NetworkError()).description).toBe('Network error. Please try again.');
+  });
+
+  it('says it in Hindi: the known refusals by their words, the rest by the fallback', async () => {
+    await loadTranslations('hi');
+    const hi = textsIn(bookingTexts, 'hi');
+    const phoneTaken = apiError(409, { error: 'PHONE_HAS_ACTIVE_BOOKING', message: 'There is already an active booking with this number' });
+    expect(describeIn(phoneTaken, hi, 'hi').description).toBe('इस नंबर से पहले ही एक चालू बुकिंग है');
+    expect(describeIn(apiError(500, { error: 'INTERNAL', message: 'boom' }), hi, 'hi').description).toBe('आपकी बुकिंग बनाने में गड़बड़ी हुई');
   });
 });

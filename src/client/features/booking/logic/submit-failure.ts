@@ -1,12 +1,14 @@
 import type { WalkInAlternatives } from '../../../../shared/schemas/common.js';
-import { ApiError, describeError, hasErrorCode } from '../../../lib/api-errors.js';
+import type { Language } from '../../../../shared/constants.js';
+import { ApiError, hasErrorCode } from '../../../lib/api-errors.js';
+import type { Translation } from '../../../lib/i18n/catalogue.js';
+import { describeApiError } from '../../../lib/i18n/error-text.js';
+import type { BookingTexts } from '../texts.js';
+import { failureText } from './failure-text.js';
 
 /** The booking form's fields, as the server names them in a 400's `fields`. */
 export const FORM_FIELDS = ['barberId', 'customerName', 'customerPhone', 'bookingType', 'services', 'slotDate', 'slotTime', 'notes'] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
-
-/** Spec §8: the fallback when the server gave no message to show. */
-export const BOOKING_FAILED_TEXT = 'There was an error creating your booking';
 
 /** What the page does after a failed POST /api/bookings. */
 export interface SubmitFailure {
@@ -34,14 +36,18 @@ function isFormField(name: string): name is FormField {
 }
 
 /** Reads a failed submit into what to tell the customer and what to refresh (spec §8 texts). */
-export function describeSubmitFailure(error: unknown): SubmitFailure {
+export function describeSubmitFailure(
+  error: unknown,
+  t: Pick<Translation<BookingTexts>, 'bookingFailed' | 'smartPositioningConflict'>,
+  language: Language,
+): SubmitFailure {
   const fields: Partial<Record<FormField, string>> = {};
   if (error instanceof ApiError) {
     for (const [name, message] of Object.entries(error.fields)) if (isFormField(name)) fields[name] = message;
   }
   const description = hasErrorCode(error, 'SMART_POSITIONING_CONFLICT')
-    ? `Smart Positioning Conflict: ${error.serverMessage ?? ''}`.trim()
-    : describeError(error, BOOKING_FAILED_TEXT);
+    ? t.smartPositioningConflict({ message: error.serverMessage ? describeApiError(error, language) : '' }).trim()
+    : failureText(error, t.bookingFailed, language);
   return {
     description,
     fields,

@@ -1,6 +1,8 @@
 import { CalendarPlus, ClipboardList, LogOut, Search } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
+import { customerTexts } from '../texts.js';
 import { useCustomerLogout } from './use-customer-logout.js';
 
 export interface AccountActionsProps {
@@ -14,30 +16,31 @@ export interface AccountActionsProps {
  * active), Track Booking with their number, My Bookings and Logout.
  */
 export function AccountActions({ phone, hasActiveBooking }: AccountActionsProps) {
+  const t = useTexts(customerTexts);
   const { logout, pending } = useCustomerLogout();
   return (
     <div className="grid gap-2.5 sm:grid-cols-2">
       <Button asChild size="lg" className="sm:col-span-2">
         <Link href="/booking">
           <CalendarPlus aria-hidden="true" />
-          {hasActiveBooking ? 'Book New Appointment' : 'Book Now'}
+          {hasActiveBooking ? t.bookNewAppointment : t.bookNow}
         </Link>
       </Button>
       <Button asChild variant="secondary">
         <Link href={`/track?phone=${phone}`}>
           <Search aria-hidden="true" />
-          Track Booking
+          {t.trackBooking}
         </Link>
       </Button>
       <Button asChild variant="outline" className="text-ink-900">
         <Link href="/customer/bookings">
           <ClipboardList aria-hidden="true" />
-          My Bookings
+          {t.myBookings}
         </Link>
       </Button>
-      <Button variant="ghost" className="text-ink-700 sm:col-span-2" loading={pending} loadingText="Logging out..." onClick={logout}>
+      <Button variant="ghost" className="text-ink-700 sm:col-span-2" loading={pending} loadingText={t.loggingOut} onClick={logout}>
         <LogOut aria-hidden="true" />
-        Logout
+        {t.logout}
       </Button>
     </div>
   );

@@ -1,22 +1,25 @@
 import { CalendarCheck, Hourglass, Scissors } from 'lucide-react';
 import type { Booking } from '../../../../shared/schemas/booking.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
 import { cn } from '../../../lib/cn.js';
 import { bookingBanner, bookingWhen, queueProgressText } from '../logic/booking-view.js';
+import { customerBookingTexts } from '../texts-booking.js';
 
 /**
  * The state of an active booking in one strip (spec §2): "You're being served now!", 'In queue'
  * with the place and wait, or 'Scheduled' with the slot. Polite live region: read out as it moves.
  */
 export function BookingBanner({ booking }: { booking: Booking }) {
-  const { timeZone } = useShopClock();
+  const t = useTexts(customerBookingTexts);
+  const { timeZone, language } = useShopClock();
   const kind = bookingBanner(booking);
   if (!kind) return null;
 
   const content = {
-    serving: { icon: Scissors, title: "You're being served now!", detail: 'Your barber is ready for you.' },
-    'in-queue': { icon: Hourglass, title: 'In queue', detail: queueProgressText(booking) },
-    scheduled: { icon: CalendarCheck, title: 'Scheduled', detail: bookingWhen(booking, timeZone) },
+    serving: { icon: Scissors, title: t.servingNow, detail: t.barberReady },
+    'in-queue': { icon: Hourglass, title: t.inQueue, detail: queueProgressText(booking, t, language) },
+    scheduled: { icon: CalendarCheck, title: t.scheduled, detail: bookingWhen(booking, timeZone, language) },
   }[kind];
   const Icon = content.icon;
 

@@ -1,11 +1,14 @@
 import type { Booking } from '../../../../shared/schemas/booking.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
 import { bookingWhen, servicesText } from '../logic/booking-view.js';
+import { customerBookingTexts } from '../texts-booking.js';
 import { BookingStatusBadge } from './booking-status-badge.js';
 
 /** One line of the account's history: #id, barber, services, when (shop time) and status. */
 export function BookingHistoryRow({ booking }: { booking: Booking }) {
-  const { timeZone } = useShopClock();
+  const t = useTexts(customerBookingTexts);
+  const { timeZone, language } = useShopClock();
   return (
     <li className="flex flex-col gap-2 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
       <div className="flex min-w-0 flex-col gap-1">
@@ -15,7 +18,7 @@ export function BookingHistoryRow({ booking }: { booking: Booking }) {
         </p>
         <p className="text-sm text-ink-700">{servicesText(booking)}</p>
         <p className="text-sm text-ink-500">
-          {bookingWhen(booking, timeZone)} · {booking.bookingType === 'slot' ? 'Slot' : 'Queue'}
+          {t.whenAndType({ when: bookingWhen(booking, timeZone, language), type: booking.bookingType === 'slot' ? t.slot : t.queue })}
         </p>
       </div>
       <div className="shrink-0">

@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
+import { customerTexts } from '../texts.js';
 import { BookingHistoryRow } from './booking-history-row.js';
 
 /** Rows shown before 'Show all': a long history should not bury the page on a phone. */
@@ -18,11 +20,12 @@ export interface BookingHistoryProps {
 }
 
 function HistoryBody({ bookings, loading, failed, onRetry }: BookingHistoryProps) {
+  const t = useTexts(customerTexts);
   const [all, setAll] = useState(false);
   if (loading) {
     return (
       <div role="status" className="flex flex-col gap-4 text-ink-900">
-        <span className="sr-only">Loading bookings...</span>
+        <span className="sr-only">{t.loadingBookings}</span>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} className="h-16" />
         ))}
@@ -34,11 +37,11 @@ function HistoryBody({ bookings, loading, failed, onRetry }: BookingHistoryProps
       <EmptyState
         tone="error"
         icon={<CalendarX2 />}
-        title="Failed to fetch bookings"
+        title={t.fetchFailed}
         actions={
           <Button variant="secondary" onClick={onRetry}>
             <RotateCcw aria-hidden="true" />
-            Retry
+            {t.retry}
           </Button>
         }
       />
@@ -48,8 +51,8 @@ function HistoryBody({ bookings, loading, failed, onRetry }: BookingHistoryProps
     return (
       <EmptyState
         icon={<History />}
-        title="No bookings yet"
-        description="Your queue tokens and appointments will be listed here."
+        title={t.noHistoryTitle}
+        description={t.noHistoryDescription}
       />
     );
   }
@@ -63,7 +66,7 @@ function HistoryBody({ bookings, loading, failed, onRetry }: BookingHistoryProps
       </ul>
       {bookings.length > FIRST_ROWS && (
         <Button variant="outline" className="self-center text-ink-800" aria-expanded={all} onClick={() => { setAll(!all); }}>
-          {all ? 'Show fewer' : `Show all ${bookings.length} bookings`}
+          {all ? t.showFewer : t.showAll({ count: bookings.length })}
         </Button>
       )}
     </div>
@@ -72,11 +75,12 @@ function HistoryBody({ bookings, loading, failed, onRetry }: BookingHistoryProps
 
 /** The account's booking history (spec §2), newest first, with its loading, empty and error states. */
 export function BookingHistory(props: BookingHistoryProps) {
+  const t = useTexts(customerTexts);
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2" id="history-title">
-          Booking history
+          {t.historyTitle}
         </CardTitle>
       </CardHeader>
       <CardContent>

@@ -1,7 +1,9 @@
 import type { BookingStatus } from '../../../../shared/constants.js';
 import type { Booking } from '../../../../shared/schemas/booking.js';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.js';
-import { cancelledByText, STATUS_LABELS } from '../logic/booking-view.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
+import { cancelledByText, statusLabel } from '../logic/booking-view.js';
+import { customerBookingTexts } from '../texts-booking.js';
 
 const TONES: Record<BookingStatus, BadgeTone> = {
   waiting: 'gold',
@@ -12,10 +14,11 @@ const TONES: Record<BookingStatus, BadgeTone> = {
 
 /** The status in the spec §4 words; a cancellation says who cancelled. */
 export function BookingStatusBadge({ booking }: { booking: Pick<Booking, 'status' | 'cancelledBy'> }) {
-  const by = cancelledByText(booking);
+  const t = useTexts(customerBookingTexts);
+  const by = cancelledByText(booking, t);
   return (
     <Badge tone={TONES[booking.status]}>
-      {STATUS_LABELS[booking.status]}
+      {statusLabel(booking.status, t)}
       {by && <span className="font-medium">{by}</span>}
     </Badge>
   );

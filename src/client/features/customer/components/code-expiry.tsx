@@ -1,19 +1,22 @@
 import { Clock } from 'lucide-react';
 import { useNow } from '../../../lib/use-now.js';
 import { cn } from '../../../lib/cn.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { formatCountdown } from '../logic/otp-timing.js';
+import { loginTexts } from '../texts-login.js';
 
 /**
  * Spec §2: 'Expires in 5 minutes', with the time left counting down beside it. The ticking
  * clock is hidden from screen readers; that the code has expired is announced once.
  */
 export function CodeExpiry({ deadline }: { deadline: number }) {
+  const t = useTexts(loginTexts);
   const now = useNow(1_000);
   const left = deadline - now;
   const expired = left <= 0;
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
-      <p className="text-ink-500">Expires in 5 minutes</p>
+      <p className="text-ink-500">{t.expiresIn}</p>
       <p
         className={cn(
           'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 font-semibold tabular-nums',
@@ -21,7 +24,7 @@ export function CodeExpiry({ deadline }: { deadline: number }) {
         )}
       >
         <Clock aria-hidden="true" className="size-3.5" />
-        {expired ? <span role="status">Code expired</span> : <span aria-hidden="true">{formatCountdown(left)} left</span>}
+        {expired ? <span role="status">{t.codeExpired}</span> : <span aria-hidden="true">{t.timeLeft({ time: formatCountdown(left) })}</span>}
       </p>
     </div>
   );

@@ -1,5 +1,7 @@
 import { useId, type Ref } from 'react';
 import { Label } from '../../../components/ui/label.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
+import { loginTexts } from '../texts-login.js';
 import { OtpCodeInput } from './otp-code-input.js';
 
 export interface CodeFieldProps {
@@ -17,11 +19,12 @@ export interface CodeFieldProps {
  * the finger that is pressing them (Change phone number, Resend OTP).
  */
 export function CodeField({ value, onValueChange, onBlur, name, error, ref }: CodeFieldProps) {
+  const t = useTexts(loginTexts);
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>6-digit code</Label>
+      <Label htmlFor={id}>{t.codeLabel}</Label>
       <OtpCodeInput
         ref={ref}
         id={id}

@@ -6,16 +6,23 @@ import { OTP_DIGITS } from '../../../../shared/constants.js';
 import { verifyOtpSchema } from '../../../../shared/schemas/auth.js';
 import { Button } from '../../../components/ui/button.js';
 import { toast } from '../../../components/ui/use-toast.js';
+import { useErrorText } from '../../../lib/i18n/error-text.js';
+import { useLanguage } from '../../../lib/i18n/language.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useSendOtp, type SentOtp } from '../api/send-otp.js';
 import { useVerifyOtp } from '../api/verify-otp.js';
 import { needsNewCode, sendOtpError, verifyOtpError } from '../logic/login-errors.js';
 import { displayPhone } from '../logic/login-phone.js';
+import { loginTexts } from '../texts-login.js';
 import { CodeExpiry } from './code-expiry.js';
 import { CodeField } from './code-field.js';
 import { FormAlert } from './form-alert.js';
 import { ResendButton } from './resend-button.js';
 
 const codeSchema = verifyOtpSchema.pick({ otp: true });
+
+/** Stands for the phone number in the sentence around it. */
+const PHONE_MARK = '\u0000';
 
 export interface CodeStepProps {
   /** The 10-digit number the code went to. */
@@ -32,6 +39,9 @@ export interface CodeStepProps {
 
 /** Step 2 of the login (spec §2, §5): the 6-digit code, Verify, Resend OTP and Change phone number. */
 export function CodeStep({ phone, deadline, resendAt, onResent, onCodeDead, onChangePhone }: CodeStepProps) {
+  const t = useTexts(loginTexts);
+  const errorText = useErrorText();
+  const language = useLanguage();
   const verify = useVerifyOtp();
   const resend = useSendOtp();
   const [failure, setFailure] = useState<string | null>(null);
@@ -45,13 +55,13 @@ export function CodeStep({ phone, deadline, resendAt, onResent, onCodeDead, onCh
       {
         onSuccess: ({ customer }) => {
           toast({
-            title: 'Signed in',
-            description: customer.name ? `Welcome back, ${customer.name}.` : 'Welcome! Your bookings are in your account.',
+            title: t.signedIn,
+            description: customer.name ? t.welcomeBack({ name: customer.name }) : t.welcomeNew,
             variant: 'success',
           });
         },
         onError: (error) => {
-          setFailure(verifyOtpError(error));
+          setFailure(verifyOtpError(error, language));
           if (needsNewCode(error)) onCodeDead();
           form.reset({ otp: '' });
           form.setFocus('otp');
@@ -69,16 +79,19 @@ export function CodeStep({ phone, deadline, resendAt, onResent, onCodeDead, onCh
         onResent(sent);
       },
       onError: (error) => {
-        setFailure(sendOtpError(error));
+        setFailure(sendOtpError(error, language));
       },
     });
   };
 
+  // The number sits where each language's sentence puts it, in bold and on one line.
+  const [before, after] = t.codeSentTo({ phone: PHONE_MARK }).split(PHONE_MARK);
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <p className="text-base text-ink-600">
-        Enter the 6-digit code sent on WhatsApp to{' '}
-        <span className="whitespace-nowrap font-semibold text-ink-950 tabular-nums">{displayPhone(phone)}</span>.
+        {before}
+        <span className="whitespace-nowrap font-semibold text-ink-950 tabular-nums">{displayPhone(phone)}</span>
+        {after}
       </p>
       <Controller
         control={form.control}
@@ -93,20 +106,20 @@ export function CodeStep({ phone, deadline, resendAt, onResent, onCodeDead, onCh
               setFailure(null);
             }}
             onBlur={field.onBlur}
-            error={fieldState.error?.message}
+            error={errorText.message(fieldState.error?.message)}
           />
         )}
       />
       <CodeExpiry deadline={deadline} />
       <FormAlert message={failure} />
-      <Button type="submit" size="lg" disabled={!complete} loading={verify.isPending} loadingText="Verifying...">
+      <Button type="submit" size="lg" disabled={!complete} loading={verify.isPending} loadingText={t.verifying}>
         <ShieldCheck aria-hidden="true" />
-        Verify
+        {t.verify}
       </Button>
       <div className="flex flex-wrap items-start justify-between gap-2 border-t border-line pt-4">
         <Button variant="ghost" className="text-ink-700" onClick={onChangePhone}>
           <ArrowLeft aria-hidden="true" />
-          Change phone number
+          {t.changePhone}
         </Button>
         <ResendButton availableAt={resendAt} pending={resend.isPending} onResend={resendCode} />
       </div>

@@ -1,9 +1,12 @@
 import { StatusDot } from '../../../components/ui/status-dot.js';
 import { cn } from '../../../lib/cn.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useSocketStatus } from '../../../lib/socket/use-socket.js';
+import { customerTexts } from '../texts.js';
 
 /** Spec §2 My Bookings: 'Live' while the socket is connected, else 'Offline' (the 30 s refresh still runs). */
 export function LiveIndicator({ className }: { className?: string }) {
+  const t = useTexts(customerTexts);
   const live = useSocketStatus() === 'connected';
   return (
     <p
@@ -15,7 +18,7 @@ export function LiveIndicator({ className }: { className?: string }) {
       )}
     >
       <StatusDot tone={live ? 'success' : 'neutral'} pulse={live} />
-      {live ? 'Live' : 'Offline'}
+      {live ? t.live : t.offline}
     </p>
   );
 }

@@ -1,13 +1,15 @@
 import { BellRing, CalendarClock, ListChecks } from 'lucide-react';
-
-const BENEFITS = [
-  { icon: BellRing, title: 'Your place, live', text: 'Watch your position and wait move as the barbers work.' },
-  { icon: ListChecks, title: 'Every booking in one place', text: 'Queue tokens and appointments, past and upcoming.' },
-  { icon: CalendarClock, title: 'Plans changed?', text: 'Cancel from your phone, no call needed.' },
-] as const;
+import { useTexts } from '../../../lib/i18n/use-texts.js';
+import { loginTexts } from '../texts-login.js';
 
 /** The dark panel beside the login form: why a customer would sign in at all. */
 export function LoginBenefits() {
+  const t = useTexts(loginTexts);
+  const benefits = [
+    { icon: BellRing, title: t.benefitLiveTitle, text: t.benefitLive },
+    { icon: ListChecks, title: t.benefitAllTitle, text: t.benefitAll },
+    { icon: CalendarClock, title: t.benefitCancelTitle, text: t.benefitCancel },
+  ];
   return (
     <div className="relative flex flex-col justify-between gap-8 overflow-hidden bg-ink-950 p-6 text-white sm:p-10">
       <span
@@ -15,13 +17,11 @@ export function LoginBenefits() {
         className="pointer-events-none absolute -right-24 -top-24 size-64 rounded-full bg-gold-400/10 blur-3xl"
       />
       <div className="flex flex-col gap-3">
-        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-gold-300">Your chair, your time</p>
-        <h2 className="font-display text-2xl font-semibold leading-snug sm:text-3xl">
-          Sign in once, and your bookings follow you.
-        </h2>
+        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-gold-300 [&:lang(hi)]:tracking-normal">{t.benefitsEyebrow}</p>
+        <h2 className="font-display text-2xl font-semibold leading-snug sm:text-3xl">{t.benefitsTitle}</h2>
       </div>
       <ul className="flex flex-col gap-5">
-        {BENEFITS.map(({ icon: Icon, title, text }) => (
+        {benefits.map(({ icon: Icon, title, text }) => (
           <li key={title} className="flex gap-4">
             <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full border border-gold-400/40 text-gold-300">
               <Icon className="size-5" />
@@ -33,7 +33,7 @@ export function LoginBenefits() {
           </li>
         ))}
       </ul>
-      <p className="text-xs text-ink-300">No password. Just your number and a one-time code.</p>
+      <p className="text-xs text-ink-300">{t.noPassword}</p>
     </div>
   );
 }

@@ -4,15 +4,17 @@ import { AddToCalendarLink } from '../../../components/booking/add-to-calendar-l
 import { CancelBookingButton } from '../../../components/booking/cancel-booking-button.js';
 import { Card } from '../../../components/ui/card.js';
 import { cn } from '../../../lib/cn.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
 import { bookingKindLabel, bookingWhen, servicesText, waitText } from '../logic/booking-view.js';
+import { customerBookingTexts } from '../texts-booking.js';
 import { BookingBanner } from './booking-banner.js';
 import { BookingStatusBadge } from './booking-status-badge.js';
 
 function Detail({ term, children, className }: { term: string; children: ReactNode; className?: string }) {
   return (
     <div className={cn('flex flex-col gap-0.5', className)}>
-      <dt className="text-xs font-semibold uppercase tracking-wider text-ink-500">{term}</dt>
+      <dt className="text-xs font-semibold uppercase tracking-wider [&:lang(hi)]:tracking-normal text-ink-500">{term}</dt>
       <dd className="text-base text-ink-950">{children}</dd>
     </div>
   );
@@ -20,33 +22,36 @@ function Detail({ term, children, className }: { term: string; children: ReactNo
 
 /** One active booking on My Bookings (spec §2), with its banner, figures and Cancel. */
 export function MyBookingCard({ booking }: { booking: Booking }) {
-  const { timeZone } = useShopClock();
+  const t = useTexts(customerBookingTexts);
+  const { timeZone, language } = useShopClock();
   const slot = booking.bookingType === 'slot';
   const waiting = booking.status === 'waiting';
   return (
     <Card className="flex flex-col gap-5 p-5 sm:p-6">
       <div className="flex items-start justify-between gap-3">
         <div className="flex flex-col gap-1">
-          <h2 className="font-display text-2xl font-semibold text-ink-950">Booking #{booking.id}</h2>
-          <p className="text-sm font-semibold uppercase tracking-wider text-bronze-700">{bookingKindLabel(booking)}</p>
+          <h2 className="font-display text-2xl font-semibold text-ink-950">{t.bookingNumber({ id: booking.id })}</h2>
+          <p className="text-sm font-semibold uppercase tracking-wider [&:lang(hi)]:tracking-normal text-bronze-700">{bookingKindLabel(booking, t)}</p>
         </div>
         <BookingStatusBadge booking={booking} />
       </div>
       <BookingBanner booking={booking} />
       <dl className="grid grid-cols-2 gap-x-4 gap-y-4">
-        <Detail term="Barber">
+        <Detail term={t.barber}>
           <span className="flex items-center gap-2">
             <img src={booking.barber.photo} alt="" width={28} height={28} className="size-7 rounded-full bg-sand-100 object-cover" />
             {booking.barberName}
           </span>
         </Detail>
-        <Detail term="Total time">{booking.totalDuration} minutes</Detail>
-        <Detail term="Services" className="col-span-2">{servicesText(booking)}</Detail>
-        <Detail term={slot ? 'Date' : 'Booked at'} className="col-span-2">{bookingWhen(booking, timeZone)}</Detail>
-        {waiting && !slot && booking.queuePosition !== null && <Detail term="Queue position">{booking.queuePosition}</Detail>}
+        <Detail term={t.totalTime}>{t.minutes({ count: booking.totalDuration })}</Detail>
+        <Detail term={t.services} className="col-span-2">{servicesText(booking)}</Detail>
+        <Detail term={slot ? t.date : t.bookedAt} className="col-span-2">
+          {bookingWhen(booking, timeZone, language)}
+        </Detail>
+        {waiting && !slot && booking.queuePosition !== null && <Detail term={t.queuePosition}>{booking.queuePosition}</Detail>}
         {waiting && booking.estimatedWaitTime !== null && (
           // A slot has no queue to wait in: its wait is the time until it starts.
-          <Detail term={slot ? 'Starts in' : 'Estimated wait'}>{waitText(booking.estimatedWaitTime)}</Detail>
+          <Detail term={slot ? t.startsIn : t.estimatedWait}>{waitText(booking.estimatedWaitTime, t)}</Detail>
         )}
       </dl>
       {(booking.canCancel || (slot && waiting)) && (

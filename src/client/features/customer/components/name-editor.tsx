@@ -8,8 +8,11 @@ import { Button } from '../../../components/ui/button.js';
 import { Field } from '../../../components/ui/field.js';
 import { Input } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/use-toast.js';
-import { describeError } from '../../../lib/api-errors.js';
+import { ApiError } from '../../../lib/api-errors.js';
+import { useErrorText } from '../../../lib/i18n/error-text.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useUpdateCustomerName } from '../api/update-customer-name.js';
+import { customerTexts } from '../texts.js';
 
 export interface NameEditorProps {
   customerId: number;
@@ -18,6 +21,8 @@ export interface NameEditorProps {
 
 /** The customer's name with an inline edit (spec §2); saved only when something is left after trimming (spec §5). */
 export function NameEditor({ customerId, name }: NameEditorProps) {
+  const t = useTexts(customerTexts);
+  const errorText = useErrorText();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
@@ -47,12 +52,14 @@ export function NameEditor({ customerId, name }: NameEditorProps) {
       { customerId, name: values.name },
       {
         onSuccess: (customer) => {
-          toast({ title: 'Name updated', description: `We'll call you ${customer.name}.`, variant: 'success' });
+          toast({ title: t.nameUpdated, description: t.nameUpdatedDescription({ name: customer.name }), variant: 'success' });
           form.reset({ name: customer.name });
           setEditing(false);
         },
         onError: (error) => {
-          toast({ title: 'Failed to update name', description: describeError(error, 'Please try again.'), variant: 'destructive' });
+          // A 5xx's own words are meant for the server's logs; the general text says it better.
+          const shown = error instanceof ApiError && error.status >= 500 ? undefined : error;
+          toast({ title: t.nameUpdateFailed, description: errorText.describe(shown, t.pleaseTryAgain), variant: 'destructive' });
         },
       },
     );
@@ -62,14 +69,14 @@ export function NameEditor({ customerId, name }: NameEditorProps) {
     return (
       <div className="flex min-w-0 items-center gap-1">
         <p className={name ? 'truncate font-display text-2xl font-semibold text-ink-950' : 'text-lg italic text-ink-500'}>
-          {name || 'Add your name'}
+          {name || t.addName}
         </p>
         <Button
           ref={editButton}
           variant="ghost"
           size="icon"
           className="text-bronze-700"
-          aria-label="Edit name"
+          aria-label={t.editName}
           onClick={() => {
             form.reset({ name });
             setEditing(true);
@@ -90,17 +97,17 @@ export function NameEditor({ customerId, name }: NameEditorProps) {
       }}
       className="flex flex-col gap-3"
     >
-      <Field label="Your name" error={form.formState.errors.name?.message}>
+      <Field label={t.nameLabel} error={errorText.message(form.formState.errors.name?.message)}>
         <Input autoFocus autoComplete="name" maxLength={80} {...form.register('name')} />
       </Field>
       <div className="flex gap-2">
-        <Button type="submit" loading={update.isPending} loadingText="Saving...">
+        <Button type="submit" loading={update.isPending} loadingText={t.saving}>
           <Check aria-hidden="true" />
-          Save
+          {t.save}
         </Button>
         <Button variant="outline" className="text-ink-800" onClick={close} disabled={update.isPending}>
           <X aria-hidden="true" />
-          Cancel
+          {t.cancel}
         </Button>
       </div>
     </form>

@@ -8,9 +8,13 @@ import { sendOtpSchema } from '../../../../shared/schemas/auth.js';
 import { Button } from '../../../components/ui/button.js';
 import { Field } from '../../../components/ui/field.js';
 import { useAuth } from '../../../lib/auth/auth-context.js';
+import { useErrorText } from '../../../lib/i18n/error-text.js';
+import { useLanguage } from '../../../lib/i18n/language.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useSendOtp, type SentOtp } from '../api/send-otp.js';
 import { sendOtpError } from '../logic/login-errors.js';
 import { loginPhoneDigits } from '../logic/login-phone.js';
+import { loginTexts } from '../texts-login.js';
 import { FormAlert } from './form-alert.js';
 import { LoginPhoneInput } from './login-phone-input.js';
 
@@ -24,6 +28,9 @@ export interface PhoneStepProps {
 
 /** Step 1 of the login (spec §2, §4): the WhatsApp number, then Send OTP. */
 export function PhoneStep({ defaultPhone, onSent }: PhoneStepProps) {
+  const t = useTexts(loginTexts);
+  const errorText = useErrorText();
+  const language = useLanguage();
   const { otpEcho } = useAuth();
   const sendOtp = useSendOtp();
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,7 +49,7 @@ export function PhoneStep({ defaultPhone, onSent }: PhoneStepProps) {
         onSent(values.phone, sent);
       },
       onError: (error) => {
-        setFailure(sendOtpError(error));
+        setFailure(sendOtpError(error, language));
       },
     });
   });
@@ -54,9 +61,9 @@ export function PhoneStep({ defaultPhone, onSent }: PhoneStepProps) {
         name="phone"
         render={({ field, fieldState }) => (
           <Field
-            label="WhatsApp number"
-            error={fieldState.error?.message}
-            hint={otpEcho ? 'Demo mode: the code is shown on this screen instead of WhatsApp.' : "We'll send a 6-digit code to this number on WhatsApp."}
+            label={t.phoneLabel}
+            error={errorText.message(fieldState.error?.message)}
+            hint={otpEcho ? t.phoneHintDemo : t.phoneHint}
           >
             <LoginPhoneInput
               ref={field.ref}
@@ -74,9 +81,9 @@ export function PhoneStep({ defaultPhone, onSent }: PhoneStepProps) {
         )}
       />
       <FormAlert message={failure} />
-      <Button type="submit" size="lg" disabled={!complete} loading={sendOtp.isPending} loadingText="Sending OTP...">
+      <Button type="submit" size="lg" disabled={!complete} loading={sendOtp.isPending} loadingText={t.sendingOtp}>
         <MessageCircle aria-hidden="true" />
-        Send OTP
+        {t.sendOtp}
       </Button>
     </form>
   );

@@ -1,7 +1,9 @@
 import { RotateCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useNow } from '../../../lib/use-now.js';
 import { formatCountdown } from '../logic/otp-timing.js';
+import { loginTexts } from '../texts-login.js';
 
 export interface ResendButtonProps {
   /** When a new code may be asked for (epoch ms on this device). */
@@ -12,6 +14,7 @@ export interface ResendButtonProps {
 
 /** Resend OTP, held back a moment after each send so a slow WhatsApp message is not chased by a second code. */
 export function ResendButton({ availableAt, pending, onResend }: ResendButtonProps) {
+  const t = useTexts(loginTexts);
   const now = useNow(1_000);
   const wait = availableAt - now;
   const waiting = wait > 0;
@@ -22,16 +25,16 @@ export function ResendButton({ availableAt, pending, onResend }: ResendButtonPro
         className="text-bronze-700"
         disabled={waiting}
         loading={pending}
-        loadingText="Sending..."
+        loadingText={t.sending}
         aria-describedby={waiting ? 'resend-wait' : undefined}
         onClick={onResend}
       >
         <RotateCw aria-hidden="true" />
-        Resend OTP
+        {t.resendOtp}
       </Button>
       {waiting && (
         <span id="resend-wait" className="text-xs text-ink-500 tabular-nums">
-          available in {formatCountdown(wait)}
+          {t.availableIn({ time: formatCountdown(wait) })}
         </span>
       )}
     </div>

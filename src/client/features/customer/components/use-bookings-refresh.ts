@@ -1,11 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../components/ui/use-toast.js';
-import { describeError } from '../../../lib/api-errors.js';
-
-function toastFailure(error: unknown): void {
-  toast({ title: 'Failed to fetch bookings', description: describeError(error, 'Please try again.'), variant: 'destructive' });
-}
+import { ApiError } from '../../../lib/api-errors.js';
+import { useErrorText } from '../../../lib/i18n/error-text.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
+import { customerTexts } from '../texts.js';
 
 /**
  * Spec §8 'Failed to fetch bookings': said once when the list stops loading (not on every 30 s
@@ -13,14 +12,22 @@ function toastFailure(error: unknown): void {
  * `refresh` reports whether it is running, for the button's spinner.
  */
 export function useBookingsRefresh(query: UseQueryResult): { refresh: () => void; refreshing: boolean } {
+  const t = useTexts(customerTexts);
+  const errorText = useErrorText();
   const [refreshing, setRefreshing] = useState(false);
   const { isError, error, refetch } = query;
 
+  const toastFailure = (failure: unknown) => {
+    // A 5xx's own words are meant for the server's logs; the general text says it better.
+    const shown = failure instanceof ApiError && failure.status >= 500 ? undefined : failure;
+    toast({ title: t.fetchFailed, description: errorText.describe(shown, t.pleaseTryAgain), variant: 'destructive' });
+  };
+
   // Only the change into failure is news; `error` changes with every failed poll, so it is read, not watched.
-  const latestError = useRef(error);
-  latestError.current = error;
+  const latest = useRef({ error, toastFailure });
+  latest.current = { error, toastFailure };
   useEffect(() => {
-    if (isError) toastFailure(latestError.current);
+    if (isError) latest.current.toastFailure(latest.current.error);
   }, [isError]);
 
   const refresh = () => {

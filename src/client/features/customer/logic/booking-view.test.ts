@@ -1,14 +1,24 @@
 import { describe, expect, test } from 'vitest';
+import type { Booking } from '../../../../shared/schemas/booking.js';
+import { loadTranslations, textsIn } from '../../../lib/i18n/catalogue.js';
+import { customerBookingTexts } from '../texts-booking.js';
 import {
   bookingBanner,
-  bookingKindLabel,
-  bookingWhen,
-  cancelledByText,
-  queueProgressText,
+  bookingKindLabel as kindIn,
+  bookingWhen as whenIn,
+  cancelledByText as cancelledByIn,
+  queueProgressText as progressIn,
   servicesText,
   splitBookings,
-  waitText,
+  waitText as waitIn,
 } from './booking-view.js';
+
+const en = customerBookingTexts.en;
+const bookingKindLabel = (booking: Pick<Booking, 'bookingType'>) => kindIn(booking, en);
+const bookingWhen = (booking: Pick<Booking, 'slotDate' | 'slotTime' | 'bookingTime'>, timeZone: string) => whenIn(booking, timeZone, 'en');
+const cancelledByText = (booking: Pick<Booking, 'status' | 'cancelledBy'>) => cancelledByIn(booking, en);
+const queueProgressText = (booking: Pick<Booking, 'queuePosition' | 'estimatedWaitTime' | 'expectedTime'>) => progressIn(booking, en, 'en');
+const waitText = (minutes: number) => waitIn(minutes, en);
 
 const KOLKATA = 'Asia/Kolkata';
 // Half-hour and quarter-hour offsets catch code that rounds a zone to whole hours.
@@ -86,5 +96,19 @@ describe('a list of bookings', () => {
     const { active, past } = splitBookings(list);
     expect(active.map((booking) => booking.id)).toEqual([8, 6]);
     expect(past.map((booking) => booking.id)).toEqual([9, 7]);
+  });
+});
+
+describe('in Hindi', () => {
+  test('the line, the wait and the date read in Hindi', async () => {
+    await loadTranslations('hi');
+    const hi = textsIn(customerBookingTexts, 'hi');
+    expect(progressIn({ queuePosition: 2, estimatedWaitTime: 75, expectedTime: '10:40' }, hi, 'hi')).toBe(
+      'कतार में नंबर 2 · लगभग 1 घं 15 मिनट · अनुमानित 10:40 am',
+    );
+    expect(waitIn(1, hi)).toBe('अभी');
+    expect(whenIn({ slotDate: '2026-11-21', slotTime: '18:05', bookingTime: '2026-11-21T04:00:00.000Z' }, KOLKATA, 'hi')).toBe(
+      '21 नवंबर 2026 को 6:05 pm बजे',
+    );
   });
 });

@@ -1,19 +1,26 @@
-import type { BookingStatus } from '../../../../shared/constants.js';
+import type { BookingStatus, Language } from '../../../../shared/constants.js';
 import { existingZonedInstant, formatDateTime, formatHHMM12 } from '../../../../shared/domain/format.js';
-import { formatWait, isNow } from '../../../../shared/domain/wait-label.js';
+import { isNow } from '../../../../shared/domain/wait-label.js';
 import type { Booking } from '../../../../shared/schemas/booking.js';
+import type { Translation } from '../../../lib/i18n/catalogue.js';
+import type { CustomerBookingTexts } from '../texts-booking.js';
+
+type Texts = Translation<CustomerBookingTexts>;
 
 /** Spec §4: how each status is named on screen. */
-export const STATUS_LABELS: Record<BookingStatus, string> = {
-  waiting: 'In Queue',
-  serving: 'Currently Serving',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+export function statusLabel(status: BookingStatus, t: Texts): string {
+  const labels: Record<BookingStatus, string> = {
+    waiting: t.statusWaiting,
+    serving: t.statusServing,
+    completed: t.statusCompleted,
+    cancelled: t.statusCancelled,
+  };
+  return labels[status];
+}
 
 /** Spec §2 My Bookings: the card's kind. */
-export function bookingKindLabel(booking: Pick<Booking, 'bookingType'>): string {
-  return booking.bookingType === 'slot' ? 'Scheduled Appointment' : 'Queue Booking';
+export function bookingKindLabel(booking: Pick<Booking, 'bookingType'>, t: Texts): string {
+  return booking.bookingType === 'slot' ? t.scheduledAppointment : t.queueBooking;
 }
 
 export function isActiveBooking(booking: Pick<Booking, 'status'>): boolean {
@@ -21,9 +28,9 @@ export function isActiveBooking(booking: Pick<Booking, 'status'>): boolean {
 }
 
 /** Who cancelled, said to the customer whose booking it was. */
-export function cancelledByText(booking: Pick<Booking, 'status' | 'cancelledBy'>): string | null {
+export function cancelledByText(booking: Pick<Booking, 'status' | 'cancelledBy'>, t: Texts): string | null {
   if (booking.status !== 'cancelled' || !booking.cancelledBy) return null;
-  return booking.cancelledBy === 'customer' ? 'by you' : 'by the barber';
+  return booking.cancelledBy === 'customer' ? t.byYou : t.byBarber;
 }
 
 export type BookingBanner = 'serving' | 'in-queue' | 'scheduled';
@@ -45,26 +52,37 @@ export function slotStart(booking: Pick<Booking, 'slotDate' | 'slotTime'>, timeZ
  * When the booking is for, in the shop's zone: the slot for a scheduled appointment, else the
  * moment the customer joined the queue ('21 November, 2026 at 6:05 PM').
  */
-export function bookingWhen(booking: Pick<Booking, 'slotDate' | 'slotTime' | 'bookingTime'>, timeZone: string): string {
-  return formatDateTime(slotStart(booking, timeZone) ?? booking.bookingTime, timeZone);
+export function bookingWhen(booking: Pick<Booking, 'slotDate' | 'slotTime' | 'bookingTime'>, timeZone: string, language: Language): string {
+  return formatDateTime(slotStart(booking, timeZone) ?? booking.bookingTime, timeZone, language);
 }
 
 /** 'Position 2 · about 25 min · expected 10:40 AM', the line read out as the queue moves. */
 export function queueProgressText(
   booking: Pick<Booking, 'queuePosition' | 'estimatedWaitTime' | 'expectedTime'>,
+  t: Texts,
+  language: Language,
 ): string | null {
   const parts: string[] = [];
-  if (booking.queuePosition !== null) parts.push(`Position ${booking.queuePosition}`);
+  if (booking.queuePosition !== null) parts.push(t.position({ position: booking.queuePosition }));
   if (booking.estimatedWaitTime !== null) {
-    parts.push(isNow(booking.estimatedWaitTime) ? "you're next" : `about ${formatWait(booking.estimatedWaitTime)}`);
+    parts.push(isNow(booking.estimatedWaitTime) ? t.youreNext : t.aboutWait({ wait: formatWaitIn(booking.estimatedWaitTime, t) }));
   }
-  if (booking.expectedTime) parts.push(`expected ${formatHHMM12(booking.expectedTime)}`);
+  if (booking.expectedTime) parts.push(t.expectedAt({ time: formatHHMM12(booking.expectedTime, language) }));
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
+/** '{n} min' under an hour, else '{h} Hr' or '{h} Hr {m} Mins' (spec §9), in the language's words. */
+function formatWaitIn(minutes: number, t: Texts): string {
+  const whole = Number.isFinite(minutes) && minutes > 0 ? Math.ceil(minutes) : 0;
+  if (whole < 60) return t.waitMinutes({ minutes: whole });
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  return rest === 0 ? t.waitHours({ hours }) : t.waitHoursMinutes({ hours, minutes: rest });
+}
+
 /** Spec §9: the wait as shown, 'Now' when it is under 2 minutes. */
-export function waitText(minutes: number): string {
-  return isNow(minutes) ? 'Now' : formatWait(minutes);
+export function waitText(minutes: number, t: Texts): string {
+  return isNow(minutes) ? t.now : formatWaitIn(minutes, t);
 }
 
 /** The services as one line: 'Haircut, Beard Trim'. */

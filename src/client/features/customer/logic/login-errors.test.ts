@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { ApiError, NetworkError } from '../../../lib/api-errors.js';
-import { needsNewCode, sendOtpError, verifyOtpError } from './login-errors.js';
+import { loadTranslations } from '../../../lib/i18n/catalogue.js';
+import { needsNewCode, sendOtpError as sendIn, verifyOtpError as verifyIn } from './login-errors.js';
+
+const sendOtpError = (error: unknown) => sendIn(error, 'en');
+const verifyOtpError = (error: unknown) => verifyIn(error, 'en');
 
 const apiError = (status: number, body: object) => new ApiError(status, 'Status', JSON.stringify(body));
 
@@ -50,5 +54,17 @@ describe('verifying a code fails', () => {
   test('offline: the network text; anything else: Invalid OTP', () => {
     expect(verifyOtpError(new NetworkError())).toBe('Network error. Please try again.');
     expect(verifyOtpError(apiError(500, { error: 'INTERNAL', message: 'x' }))).toBe('Invalid OTP');
+  });
+});
+
+describe('in Hindi', () => {
+  test('the spec texts, the field message and the server words read in Hindi', async () => {
+    await loadTranslations('hi');
+    expect(sendIn(apiError(502, { error: 'OTP_DELIVERY_FAILED', message: 'Failed to send OTP' }), 'hi')).toBe('OTP भेजा नहीं जा सका');
+    const invalid = apiError(400, { error: 'VALIDATION_ERROR', message: 'Invalid input', fields: { phone: 'Phone number must be exactly 10 digits' } });
+    expect(sendIn(invalid, 'hi')).not.toMatch(/[A-Za-z]{3}/);
+    expect(verifyIn(apiError(400, { error: 'INVALID_OTP', message: 'Invalid OTP' }), 'hi')).toBe('OTP गलत है');
+    const expired = apiError(400, { error: 'OTP_EXPIRED', message: 'OTP expired. Please request a new one.' });
+    expect(verifyIn(expired, 'hi')).toBe('OTP की समय-सीमा खत्म हो गई। कृपया नया OTP मँगाएँ।');
   });
 });

@@ -1,7 +1,10 @@
 import { CancelledError, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from '../../../components/ui/use-toast.js';
+import { useLanguage } from '../../../lib/i18n/language.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { trackErrorToast, trackResultToast } from '../logic/track-outcome.js';
+import { trackTexts } from '../texts.js';
 import { trackQuery, type TrackItem } from './track-bookings.js';
 
 async function fetchFresh(client: QueryClient, phone: string): Promise<TrackItem[]> {
@@ -21,17 +24,19 @@ async function fetchFresh(client: QueryClient, phone: string): Promise<TrackItem
  */
 export function useTrackAction(): (phone: string) => Promise<TrackItem[] | null> {
   const client = useQueryClient();
+  const t = useTexts(trackTexts);
+  const language = useLanguage();
   return useCallback(
     async (phone: string) => {
       try {
         const items = await fetchFresh(client, phone);
-        toast(trackResultToast(items.length));
+        toast(trackResultToast(items.length, t));
         return items;
       } catch (error) {
-        toast(trackErrorToast(error));
+        toast(trackErrorToast(error, t, language));
         return null;
       }
     },
-    [client],
+    [client, t, language],
   );
 }

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { zonedInstant } from '../../../../shared/domain/format.js';
-import { formatWait } from '../../../../shared/domain/wait-label.js';
 import type { Booking } from '../../../../shared/schemas/booking.js';
 import { formatPhone } from '../../../components/booking/format-phone.js';
 import { cn } from '../../../lib/cn.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
 import { bookingTypeLabel, serviceChip } from '../logic/booking-status.js';
+import { waitText } from '../logic/wait-text.js';
+import { trackCardTexts } from '../texts-card.js';
 
 function Fact({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -18,21 +20,22 @@ function Fact({ term, children, wide = false }: { term: string; children: ReactN
 
 /** The booking's details (spec §2): customer, phone, type, booked time, duration and services. */
 export function BookingFacts({ booking }: { booking: Booking }) {
+  const t = useTexts(trackCardTexts);
   const clock = useShopClock();
   const { slotDate, slotTime } = booking;
   const slotStart = booking.bookingType === 'slot' && slotDate !== null && slotTime !== null ? zonedInstant(slotDate, slotTime, clock.timeZone) : null;
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
-        <Fact term="Customer">{booking.customerName}</Fact>
-        <Fact term="Phone">
+        <Fact term={t.customer}>{booking.customerName}</Fact>
+        <Fact term={t.phone}>
           <span className="whitespace-nowrap tabular-nums">{formatPhone(booking.customerPhone)}</span>
         </Fact>
-        <Fact term="Type">{bookingTypeLabel(booking.bookingType)}</Fact>
-        {slotStart === null && <Fact term="Booked at">{clock.time(booking.bookingTime)}</Fact>}
-        <Fact term="Duration">{formatWait(booking.totalDuration)}</Fact>
+        <Fact term={t.type}>{bookingTypeLabel(booking.bookingType, t)}</Fact>
+        {slotStart === null && <Fact term={t.bookedAt}>{clock.time(booking.bookingTime)}</Fact>}
+        <Fact term={t.duration}>{waitText(booking.totalDuration, t)}</Fact>
         {slotStart !== null && (
-          <Fact term="Appointment" wide>
+          <Fact term={t.appointment} wide>
             {clock.dateTime(slotStart)}
           </Fact>
         )}
@@ -40,12 +43,12 @@ export function BookingFacts({ booking }: { booking: Booking }) {
       {booking.serviceDetails.length > 0 && (
         <div className="flex flex-col gap-2">
           <p id={`services-${booking.id}`} className="text-xs font-medium text-ink-500">
-            Services
+            {t.services}
           </p>
           <ul aria-labelledby={`services-${booking.id}`} className="flex flex-wrap gap-2">
             {booking.serviceDetails.map((service) => (
               <li key={service.id} className="rounded-full border border-gold-300 bg-gold-200/40 px-3 py-1 text-xs font-semibold text-bronze-800">
-                {serviceChip(service)}
+                {serviceChip(service, t)}
               </li>
             ))}
           </ul>

@@ -5,11 +5,14 @@ import type { Booking } from '../../../../shared/schemas/booking.js';
 import { Button } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { cn } from '../../../lib/cn.js';
+import { useLanguage } from '../../../lib/i18n/language.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { useLinkedBooking } from '../api/linked-booking.js';
 import { useLiveWaitRefresh } from '../api/use-live-wait-refresh.js';
 import { linkProblem, type BookingLink } from '../logic/booking-link.js';
 import { goneSummary } from '../logic/gone-summary.js';
+import { trackTexts } from '../texts.js';
 import { BookingCard } from './booking-card.js';
 import { BookingCardSkeleton } from './booking-card-skeleton.js';
 import { LiveIndicator } from './live-indicator.js';
@@ -29,6 +32,8 @@ export interface LinkedBookingProps {
  * shows it; a link that does not open it says so, and the phone form beside it still works.
  */
 export function LinkedBooking({ link, onCancelled, headingRef, className, tipsClassName }: LinkedBookingProps) {
+  const t = useTexts(trackTexts);
+  const language = useLanguage();
   const query = useLinkedBooking(link.bookingId, link.token);
   const booking = query.data;
   useLiveWaitRefresh(queryKeys.bookings.detail(link.bookingId), booking ? [booking.barberId] : []);
@@ -38,7 +43,7 @@ export function LinkedBooking({ link, onCancelled, headingRef, className, tipsCl
   if (booking === undefined && query.isPending) {
     body = <BookingCardSkeleton />;
   } else if (booking === undefined) {
-    const problem = linkProblem(query.error);
+    const problem = linkProblem(query.error, t, language);
     body = (
       <EmptyState
         tone="error"
@@ -47,9 +52,9 @@ export function LinkedBooking({ link, onCancelled, headingRef, className, tipsCl
         description={problem.description}
         actions={
           problem.retry && (
-            <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching} loadingText="Trying again...">
+            <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching} loadingText={t.tryingAgain}>
               <RotateCw aria-hidden="true" />
-              Try again
+              {t.tryAgain}
             </Button>
           )
         }
@@ -58,7 +63,7 @@ export function LinkedBooking({ link, onCancelled, headingRef, className, tipsCl
   } else if (active) {
     body = <BookingCard booking={booking} fetchedAt={query.dataUpdatedAt} onCancelled={onCancelled} />;
   } else {
-    const summary = goneSummary([booking]);
+    const summary = goneSummary([booking], t);
     body = (
       <EmptyState
         icon={<CircleCheck />}
@@ -68,7 +73,7 @@ export function LinkedBooking({ link, onCancelled, headingRef, className, tipsCl
           <Button asChild>
             <Link href="/booking">
               <CalendarPlus aria-hidden="true" />
-              Book Now
+              {t.bookNow}
             </Link>
           </Button>
         }
@@ -81,7 +86,7 @@ export function LinkedBooking({ link, onCancelled, headingRef, className, tipsCl
       <section aria-labelledby="track-results-heading" className={cn('flex flex-col gap-4', className)}>
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
           <h2 id="track-results-heading" ref={headingRef} tabIndex={-1} className="font-display text-xl font-semibold text-ink-950 outline-none sm:text-2xl">
-            Your booking
+            {t.yourBooking}
           </h2>
           {booking !== undefined && <LiveIndicator />}
         </div>

@@ -1,10 +1,12 @@
 import { Armchair, Clock } from 'lucide-react';
 import { Fragment } from 'react';
 import type { Booking } from '../../../../shared/schemas/booking.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
 import { bookingProgress } from '../logic/booking-progress.js';
-import { waitRangeText } from '../../../../shared/domain/wait-label.js';
 import { minutesUntil, SEPARATOR, waitLine } from '../logic/wait-line.js';
+import { waitRangeText } from '../logic/wait-text.js';
+import { trackCardTexts } from '../texts-card.js';
 import { ProgressBar } from './progress-bar.js';
 
 export interface LiveStatusProps {
@@ -20,8 +22,9 @@ export interface LiveStatusProps {
  * hidden from it (the bar carries them) so only the wait line and the turn are read out.
  */
 export function LiveStatus({ booking, now, fetchedAt }: LiveStatusProps) {
+  const t = useTexts(trackCardTexts);
   const clock = useShopClock();
-  const progress = bookingProgress(booking, now, fetchedAt);
+  const progress = bookingProgress(booking, now, fetchedAt, t);
 
   if (booking.status === 'serving') {
     return (
@@ -31,8 +34,8 @@ export function LiveStatus({ booking, now, fetchedAt }: LiveStatusProps) {
             <Armchair className="size-5" />
           </span>
           <div className="flex flex-col">
-            <p className="font-display text-xl font-semibold text-gold-300">It&apos;s your turn!</p>
-            <p className="text-sm text-white/80">Barber is ready</p>
+            <p className="font-display text-xl font-semibold text-gold-300">{t.yourTurn}</p>
+            <p className="text-sm text-white/80">{t.barberReady}</p>
           </div>
         </div>
         {progress && (
@@ -50,8 +53,8 @@ export function LiveStatus({ booking, now, fetchedAt }: LiveStatusProps) {
   if (booking.status !== 'waiting') return null;
   const waitMinutes = minutesUntil(booking.expectedStartTime, now, booking.estimatedWaitTime);
   const expected = booking.expectedStartTime === null ? null : clock.time(booking.expectedStartTime);
-  const line = waitLine({ position: booking.position, waitMinutes, expectedTime: expected });
-  const range = waitRangeText(booking.estimatedWaitRange, booking.estimatedWaitTime, waitMinutes);
+  const line = waitLine({ position: booking.position, waitMinutes, expectedTime: expected }, t);
+  const range = waitRangeText(booking.estimatedWaitRange, booking.estimatedWaitTime, waitMinutes, t);
   // Break between the parts of the line, never inside one ('about 30 min' stays together).
   const parts = line.split(SEPARATOR);
   return (
@@ -61,7 +64,7 @@ export function LiveStatus({ booking, now, fetchedAt }: LiveStatusProps) {
           <Clock className="size-5" />
         </span>
         <div className="flex min-w-0 flex-col gap-0.5">
-          <p className="text-xs font-semibold uppercase tracking-[0.14em] text-bronze-700">Your place</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.14em] text-bronze-700 [&:lang(hi)]:tracking-normal">{t.yourPlace}</p>
           <p className="text-base font-semibold text-ink-950 sm:text-lg">
             {line
               ? parts.map((part, index) => (
@@ -70,7 +73,7 @@ export function LiveStatus({ booking, now, fetchedAt }: LiveStatusProps) {
                     <span className="whitespace-nowrap">{part}</span>
                   </Fragment>
                 ))
-              : 'Waiting for the barber'}
+              : t.waitingForBarber}
           </p>
           {/* Not read out: it moves with the clock, and the card's live region reads the wait line. */}
           {range && (

@@ -2,11 +2,14 @@ import { useId, useRef } from 'react';
 import type { Booking } from '../../../../shared/schemas/booking.js';
 import { Switch } from '../../../components/ui/switch.js';
 import { toast } from '../../../components/ui/use-toast.js';
-import { describeError } from '../../../lib/api-errors.js';
+import { ApiError } from '../../../lib/api-errors.js';
 import { useAuth } from '../../../lib/auth/auth-context.js';
+import { useErrorText } from '../../../lib/i18n/error-text.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { manageTokenOf } from '../../../lib/manage-tokens.js';
 import { useMessagePreference } from '../api/message-preference.js';
 import { messageSwitchAccess, messageSwitchHint } from '../logic/message-switch.js';
+import { trackCardTexts } from '../texts-card.js';
 
 /**
  * The customer's "Messages about this booking" switch (DESIGN §10): on by default, off stops them.
@@ -14,13 +17,16 @@ import { messageSwitchAccess, messageSwitchHint } from '../logic/message-switch.
  * refuses; one change at a time, so a double tap sends once.
  */
 export function MessagesSwitch({ booking }: { booking: Pick<Booking, 'id' | 'status' | 'customerPhone' | 'messagesStopped'> }) {
+  const t = useTexts(trackCardTexts);
+  const errorText = useErrorText();
   const { user } = useAuth();
   const preference = useMessagePreference({
     onError: (error) => {
       toast({
         variant: 'destructive',
-        title: 'Failed to change your messages',
-        description: describeError(error, 'Please try again.'),
+        title: t.messagesFailed,
+        // A 5xx's own words are meant for the server's logs; the general text says it better.
+        description: errorText.describe(error instanceof ApiError && error.status >= 500 ? undefined : error, t.pleaseTryAgain),
       });
     },
   });
@@ -53,10 +59,10 @@ export function MessagesSwitch({ booking }: { booking: Pick<Booking, 'id' | 'sta
     <div className="flex items-center justify-between gap-4 rounded-xl border border-line bg-sand-50 px-4 py-3">
       <div className="flex min-w-0 flex-col gap-0.5">
         <span id={labelId} className="text-sm font-semibold text-ink-900">
-          Messages about this booking
+          {t.messagesLabel}
         </span>
         <span id={hintId} className="text-sm text-ink-500">
-          {messageSwitchHint(!stopped)}
+          {messageSwitchHint(!stopped, t)}
         </span>
       </div>
       <Switch

@@ -7,6 +7,9 @@ import { phoneParamSchema } from '../../../../shared/schemas/common.js';
 import { Button } from '../../../components/ui/button.js';
 import { Field } from '../../../components/ui/field.js';
 import { PhoneInput } from '../../../components/ui/phone-input.js';
+import { useErrorText } from '../../../lib/i18n/error-text.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
+import { trackTexts } from '../texts.js';
 
 type TrackFormInput = z.input<typeof phoneParamSchema>;
 type TrackFormOutput = z.output<typeof phoneParamSchema>;
@@ -20,6 +23,8 @@ export interface TrackFormProps {
 
 /** Spec §2: a phone (digits only, max 10) and 'Track', which reads 'Tracking...' while it looks. */
 export function TrackForm({ initialPhone, tracking, onTrack }: TrackFormProps) {
+  const t = useTexts(trackTexts);
+  const errorText = useErrorText();
   const form = useForm<TrackFormInput, unknown, TrackFormOutput>({
     resolver: zodResolver(phoneParamSchema),
     defaultValues: { phone: initialPhone },
@@ -35,12 +40,12 @@ export function TrackForm({ initialPhone, tracking, onTrack }: TrackFormProps) {
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Track your booking" className="flex flex-col gap-3">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t.title} className="flex flex-col gap-3">
       <Controller
         control={form.control}
         name="phone"
         render={({ field, fieldState }) => (
-          <Field label="Phone number" error={fieldState.error?.message}>
+          <Field label={t.phoneLabel} error={errorText.message(fieldState.error?.message)}>
             <PhoneInput
               ref={field.ref}
               name={field.name}
@@ -51,9 +56,9 @@ export function TrackForm({ initialPhone, tracking, onTrack }: TrackFormProps) {
           </Field>
         )}
       />
-      <Button type="submit" size="lg" loading={tracking} loadingText="Tracking..." className="w-full">
+      <Button type="submit" size="lg" loading={tracking} loadingText={t.tracking} className="w-full">
         <Search aria-hidden="true" />
-        Track
+        {t.track}
       </Button>
     </form>
   );

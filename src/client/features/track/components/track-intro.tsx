@@ -1,5 +1,7 @@
 import { BellRing, Clock3, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
+import { trackTexts } from '../texts.js';
 
 function Point({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -17,20 +19,21 @@ function Point({ icon, title, children }: { icon: ReactNode; title: string; chil
 
 /** Before any number is tracked: what this page will show. */
 export function TrackIntro() {
+  const t = useTexts(trackTexts);
   return (
     <section aria-labelledby="track-intro-heading" className="flex flex-col gap-5 rounded-2xl border border-dashed border-line bg-white/60 p-6 sm:p-8">
       <h2 id="track-intro-heading" className="font-display text-xl font-semibold text-ink-950">
-        Find your booking
+        {t.introTitle}
       </h2>
       <ul className="flex flex-col gap-4">
-        <Point icon={<Ticket />} title="Your token">
-          Enter the phone number you booked with to see your token number and barber.
+        <Point icon={<Ticket />} title={t.introTokenTitle}>
+          {t.introToken}
         </Point>
-        <Point icon={<Clock3 />} title="Your place in the queue">
-          See how many are ahead of you and when to expect your turn, in the shop&apos;s time.
+        <Point icon={<Clock3 />} title={t.introPlaceTitle}>
+          {t.introPlace}
         </Point>
-        <Point icon={<BellRing />} title="Live as it happens">
-          Keep this page open: it updates the moment your barber is ready.
+        <Point icon={<BellRing />} title={t.introLiveTitle}>
+          {t.introLive}
         </Point>
       </ul>
     </section>

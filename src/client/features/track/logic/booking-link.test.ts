@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { ApiError, NetworkError } from '../../../lib/api-errors.js';
+import { trackTexts } from '../texts.js';
 import { linkProblem, readBookingLink } from './booking-link.js';
+
+const problem = (error: unknown) => linkProblem(error, trackTexts.en, 'en');
 
 const apiError = (status: number, error: string, message: string) => new ApiError(status, '', JSON.stringify({ error, message }));
 
@@ -30,17 +33,17 @@ describe('linkProblem', () => {
       apiError(403, 'FORBIDDEN', 'This booking belongs to someone else'),
       apiError(404, 'NOT_FOUND', 'Booking not found'),
     ]) {
-      expect(linkProblem(error)).toMatchObject({ title: 'This booking link does not work', retry: false });
+      expect(problem(error)).toMatchObject({ title: 'This booking link does not work', retry: false });
     }
   });
 
   test('a rate limit says when to come back; the network says so; anything else asks to try again', () => {
-    expect(linkProblem(apiError(429, 'RATE_LIMITED', 'Too many lookups. Try again in a minute.'))).toEqual({
+    expect(problem(apiError(429, 'RATE_LIMITED', 'Too many lookups. Try again in a minute.'))).toEqual({
       title: 'There was a problem tracking your booking',
       description: 'Too many lookups. Try again in a minute.',
       retry: true,
     });
-    expect(linkProblem(new NetworkError())).toMatchObject({ description: 'Network error. Please try again.', retry: true });
-    expect(linkProblem(apiError(500, 'INTERNAL', 'x'))).toMatchObject({ description: 'Please check your connection and try again.', retry: true });
+    expect(problem(new NetworkError())).toMatchObject({ description: 'Network error. Please try again.', retry: true });
+    expect(problem(apiError(500, 'INTERNAL', 'x'))).toMatchObject({ description: 'Please check your connection and try again.', retry: true });
   });
 });

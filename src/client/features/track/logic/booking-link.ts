@@ -1,4 +1,9 @@
+import type { Language } from '../../../../shared/constants.js';
 import { ApiError, NetworkError } from '../../../lib/api-errors.js';
+import type { Translation } from '../../../lib/i18n/catalogue.js';
+import { describeApiError } from '../../../lib/i18n/error-text.js';
+import type { TrackTexts } from '../texts.js';
+import { isRateLimited } from './track-outcome.js';
 
 /** The booking a message's link opens: `/track?booking=ID&token=TOKEN` (the token may be missing). */
 export interface BookingLink {
@@ -26,20 +31,14 @@ export interface LinkProblem {
 }
 
 /** What to say when a booking link does not open its booking. */
-export function linkProblem(error: unknown): LinkProblem {
+export function linkProblem(error: unknown, t: Translation<TrackTexts>, language: Language): LinkProblem {
   if (error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 404)) {
-    return {
-      title: 'This booking link does not work',
-      description: 'It may be incomplete or out of date. Track your booking with your phone number instead.',
-      retry: false,
-    };
+    return { title: t.linkBrokenTitle, description: t.linkBrokenDescription, retry: false };
   }
-  if (error instanceof ApiError && error.status === 429 && error.serverMessage) {
-    return { title: 'There was a problem tracking your booking', description: error.serverMessage, retry: true };
-  }
+  if (isRateLimited(error)) return { title: t.errorDescription, description: describeApiError(error, language), retry: true };
   return {
-    title: 'There was a problem tracking your booking',
-    description: error instanceof NetworkError ? error.message : 'Please check your connection and try again.',
+    title: t.errorDescription,
+    description: error instanceof NetworkError ? describeApiError(error, language) : t.checkConnection,
     retry: true,
   };
 }

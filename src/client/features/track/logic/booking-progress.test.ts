@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { bookingProgress, type ProgressInput } from './booking-progress.js';
+import { trackCardTexts } from '../texts-card.js';
+import { bookingProgress as progressIn, type ProgressInput } from './booking-progress.js';
+
+const bookingProgress = (booking: ProgressInput, now: number, fetchedAt: number) => progressIn(booking, now, fetchedAt, trackCardTexts.en);
 
 const at = (time: string) => Date.parse(`2026-11-21T${time}:00+05:30`);
 const iso = (time: string) => new Date(at(time)).toISOString();

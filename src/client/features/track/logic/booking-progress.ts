@@ -1,4 +1,6 @@
-import { formatWait } from '../../../../shared/domain/wait-label.js';
+import type { Translation } from '../../../lib/i18n/catalogue.js';
+import type { TrackCardTexts } from '../texts-card.js';
+import { waitText } from './wait-text.js';
 
 const MINUTE = 60_000;
 
@@ -29,15 +31,15 @@ const percent = (part: number, whole: number) => (whole <= 0 ? 100 : Math.round(
  * start. Serving: the time in the chair against the time it will take, whose end is the remaining
  * time counted from when it was fetched (`fetchedAt`). Finished bookings have no progress.
  */
-export function bookingProgress(booking: ProgressInput, now: number, fetchedAt: number): BookingProgress | null {
+export function bookingProgress(booking: ProgressInput, now: number, fetchedAt: number, t: Translation<TrackCardTexts>): BookingProgress | null {
   if (booking.status === 'serving') {
     const started = booking.servingStartedAt === null ? fetchedAt : Date.parse(booking.servingStartedAt);
     const end = fetchedAt + Math.max(0, booking.remainingTime ?? 0) * MINUTE;
     const left = Math.max(0, Math.ceil((end - now) / MINUTE));
     return {
       value: percent(now - started, end - started),
-      label: 'Service progress',
-      text: left === 0 ? 'Finishing up' : `About ${formatWait(left)} left`,
+      label: t.serviceProgress,
+      text: left === 0 ? t.finishingUp : t.aboutLeft({ wait: waitText(left, t) }),
     };
   }
   if (booking.status !== 'waiting' || booking.expectedStartTime === null) return null;
@@ -45,5 +47,5 @@ export function bookingProgress(booking: ProgressInput, now: number, fetchedAt: 
   const start = Date.parse(booking.expectedStartTime);
   if (!Number.isFinite(booked) || !Number.isFinite(start)) return null;
   const value = percent(now - booked, start - booked);
-  return { value, label: 'Progress to your turn', text: value >= 100 ? 'Your turn is next' : `${value}% of the wait done` };
+  return { value, label: t.turnProgress, text: value >= 100 ? t.turnNext : t.waitDone({ percent: value }) };
 }

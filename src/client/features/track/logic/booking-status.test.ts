@@ -1,12 +1,16 @@
 import { expect, test } from 'vitest';
-import { bookingTypeLabel, serviceChip, STATUS_LABELS } from './booking-status.js';
+import { trackCardTexts } from '../texts-card.js';
+import { bookingTypeLabel, serviceChip, statusLabel } from './booking-status.js';
+
+const en = trackCardTexts.en;
 
 test('status labels are the spec §4 words', () => {
-  expect(STATUS_LABELS).toEqual({ waiting: 'In Queue', serving: 'Currently Serving', completed: 'Completed', cancelled: 'Cancelled' });
+  const statuses = ['waiting', 'serving', 'completed', 'cancelled'] as const;
+  expect(statuses.map((status) => statusLabel(status, en))).toEqual(['In Queue', 'Currently Serving', 'Completed', 'Cancelled']);
 });
 
 test("type and service chips read as spec §2 has them", () => {
-  expect(bookingTypeLabel('queue')).toBe('Queue');
-  expect(bookingTypeLabel('slot')).toBe('Slot');
-  expect(serviceChip({ name: 'Haircut', duration: 30 })).toBe('Haircut (30 m)');
+  expect(bookingTypeLabel('queue', en)).toBe('Queue');
+  expect(bookingTypeLabel('slot', en)).toBe('Slot');
+  expect(serviceChip({ name: 'Haircut', duration: 30 }, en)).toBe('Haircut (30 m)');
 });

@@ -1,12 +1,19 @@
 import type { BookingStatus } from '../../../../shared/constants.js';
+import type { Translation } from '../../../lib/i18n/catalogue.js';
+import type { TrackCardTexts } from '../texts-card.js';
+
+type Texts = Translation<TrackCardTexts>;
 
 /** Spec §4: the status badge's words. */
-export const STATUS_LABELS: Record<BookingStatus, string> = {
-  waiting: 'In Queue',
-  serving: 'Currently Serving',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+export function statusLabel(status: BookingStatus, t: Texts): string {
+  const labels: Record<BookingStatus, string> = {
+    waiting: t.statusWaiting,
+    serving: t.statusServing,
+    completed: t.statusCompleted,
+    cancelled: t.statusCancelled,
+  };
+  return labels[status];
+}
 
 /** Badge tones (components/ui/badge.tsx); the label always says the same as the colour. */
 export const STATUS_TONES = {
@@ -17,11 +24,11 @@ export const STATUS_TONES = {
 } as const satisfies Record<BookingStatus, string>;
 
 /** Spec §2: 'Queue' or 'Slot'. */
-export function bookingTypeLabel(type: 'queue' | 'slot'): string {
-  return type === 'slot' ? 'Slot' : 'Queue';
+export function bookingTypeLabel(type: 'queue' | 'slot', t: Texts): string {
+  return type === 'slot' ? t.typeSlot : t.typeQueue;
 }
 
 /** Spec §2 service chip: 'name (duration m)'. */
-export function serviceChip(service: { name: string; duration: number }): string {
-  return `${service.name} (${service.duration} m)`;
+export function serviceChip(service: { name: string; duration: number }, t: Texts): string {
+  return t.serviceChip({ name: service.name, minutes: service.duration });
 }

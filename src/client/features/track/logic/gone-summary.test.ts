@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { goneSummary } from './gone-summary.js';
+import { trackTexts } from '../texts.js';
+import { goneSummary as summaryIn, type SeenBooking } from './gone-summary.js';
+
+const goneSummary = (seen: SeenBooking[]) => summaryIn(seen, trackTexts.en);
 
 describe('goneSummary', () => {
   test('says what became of each booking, calmly', () => {

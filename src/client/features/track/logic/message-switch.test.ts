@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { SessionUser } from '../../../../shared/schemas/auth.js';
+import { trackCardTexts } from '../texts-card.js';
 import { messageSwitchAccess, messageSwitchHint } from './message-switch.js';
 
 const PHONE = '9876543210';
@@ -31,7 +32,7 @@ describe('messageSwitchAccess', () => {
 
 describe('messageSwitchHint', () => {
   test('says what on and off mean', () => {
-    expect(messageSwitchHint(true)).toBe("We'll tell you when your turn is near and if your time changes.");
-    expect(messageSwitchHint(false)).toBe('Off: no messages about this booking. Turn on to be told when your turn is near.');
+    expect(messageSwitchHint(true, trackCardTexts.en)).toBe("We'll tell you when your turn is near and if your time changes.");
+    expect(messageSwitchHint(false, trackCardTexts.en)).toBe('Off: no messages about this booking. Turn on to be told when your turn is near.');
   });
 });

@@ -1,6 +1,8 @@
 import type { SessionUser } from '../../../../shared/schemas/auth.js';
 import type { Booking } from '../../../../shared/schemas/booking.js';
 import { ownershipOf } from '../../../components/booking/booking-ownership.js';
+import type { Translation } from '../../../lib/i18n/catalogue.js';
+import type { TrackCardTexts } from '../texts-card.js';
 
 /** How this browser may change a booking's messages: with its manage token, its session, or not at all. */
 export type MessageSwitchAccess = { manageToken: string | undefined } | null;
@@ -23,8 +25,6 @@ export function messageSwitchAccess(
 }
 
 /** The line under the switch: what on and off mean for this customer. */
-export function messageSwitchHint(on: boolean): string {
-  return on
-    ? "We'll tell you when your turn is near and if your time changes."
-    : 'Off: no messages about this booking. Turn on to be told when your turn is near.';
+export function messageSwitchHint(on: boolean, t: Pick<Translation<TrackCardTexts>, 'messagesOn' | 'messagesOff'>): string {
+  return on ? t.messagesOn : t.messagesOff;
 }

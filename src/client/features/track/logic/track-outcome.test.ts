@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { ApiError, NetworkError } from '../../../lib/api-errors.js';
-import { trackErrorToast, trackResultToast } from './track-outcome.js';
+import { loadTranslations, textsIn } from '../../../lib/i18n/catalogue.js';
+import { trackTexts } from '../texts.js';
+import { trackErrorToast as errorToastIn, trackResultToast as resultToastIn } from './track-outcome.js';
+
+const trackResultToast = (found: number) => resultToastIn(found, trackTexts.en);
+const trackErrorToast = (error: unknown) => errorToastIn(error, trackTexts.en, 'en');
 
 describe('track toasts (spec §8)', () => {
   test('found bookings', () => {
@@ -21,5 +26,13 @@ describe('track toasts (spec §8)', () => {
     expect(trackErrorToast(limited)).toEqual({ title: 'Error', description: 'Too many requests. Please try again later.', variant: 'destructive' });
     expect(trackErrorToast(new ApiError(500, 'Internal Server Error', '')).description).toBe('There was a problem tracking your booking');
     expect(trackErrorToast(new NetworkError()).description).toBe('There was a problem tracking your booking');
+  });
+
+  test('in Hindi, the server\'s words too', async () => {
+    await loadTranslations('hi');
+    const hi = textsIn(trackTexts, 'hi');
+    expect(resultToastIn(2, hi).description).toBe('2 चालू बुकिंग मिलीं');
+    const limited = new ApiError(429, 'Too Many Requests', JSON.stringify({ error: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' }));
+    expect(errorToastIn(limited, hi, 'hi').description).toBe('बहुत ज़्यादा अनुरोध। कृपया थोड़ी देर बाद कोशिश करें।');
   });
 });

@@ -1,4 +1,10 @@
+import type { Language } from '../../../../shared/constants.js';
 import { ApiError } from '../../../lib/api-errors.js';
+import type { Translation } from '../../../lib/i18n/catalogue.js';
+import { describeApiError } from '../../../lib/i18n/error-text.js';
+import type { TrackTexts } from '../texts.js';
+
+type Texts = Translation<TrackTexts>;
 
 export interface TrackToast {
   title: string;
@@ -6,27 +12,22 @@ export interface TrackToast {
   variant: 'default' | 'success' | 'destructive';
 }
 
-/** Spec §8 track texts, word for word. */
-export const TRACK_TEXTS = {
-  foundTitle: 'Booking found',
-  notFoundTitle: 'No bookings found',
-  notFoundDescription: "We couldn't find any bookings for this phone number",
-  errorTitle: 'Error',
-  errorDescription: 'There was a problem tracking your booking',
-} as const;
+/** The toast after someone asked to track a number: how many were found, none, or what failed (spec §8 texts). */
+export function trackResultToast(found: number, t: Texts): TrackToast {
+  if (found === 0) return { title: t.notFoundTitle, description: t.notFoundDescription, variant: 'default' };
+  return { title: t.foundTitle, description: t.foundDescription({ count: found }), variant: 'success' };
+}
 
-/** The toast after someone asked to track a number: how many were found, none, or what failed. */
-export function trackResultToast(found: number): TrackToast {
-  if (found === 0) return { title: TRACK_TEXTS.notFoundTitle, description: TRACK_TEXTS.notFoundDescription, variant: 'default' };
-  return { title: TRACK_TEXTS.foundTitle, description: `Found ${found} active booking(s)`, variant: 'success' };
+/** Whether a failed lookup was a rate limit with the server's own words on when to come back. */
+export function isRateLimited(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 429 && Boolean(error.serverMessage);
 }
 
 /** The words for a failed lookup: a rate limit (429) says what the server said, anything else the spec's text. */
-export function trackErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 429 && error.serverMessage) return error.serverMessage;
-  return TRACK_TEXTS.errorDescription;
+export function trackErrorText(error: unknown, t: Texts, language: Language): string {
+  return isRateLimited(error) ? describeApiError(error, language) : t.errorDescription;
 }
 
-export function trackErrorToast(error: unknown): TrackToast {
-  return { title: TRACK_TEXTS.errorTitle, description: trackErrorText(error), variant: 'destructive' };
+export function trackErrorToast(error: unknown, t: Texts, language: Language): TrackToast {
+  return { title: t.errorTitle, description: trackErrorText(error, t, language), variant: 'destructive' };
 }

@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { minutesUntil, waitLine } from './wait-line.js';
+import { loadTranslations, textsIn } from '../../../lib/i18n/catalogue.js';
+import { trackCardTexts } from '../texts-card.js';
+import { minutesUntil, waitLine as lineIn } from './wait-line.js';
+
+const waitLine = (args: Parameters<typeof lineIn>[0]) => lineIn(args, trackCardTexts.en);
 
 const NOW = Date.parse('2026-11-21T10:00:00+05:30');
 
@@ -21,6 +25,13 @@ describe('waitLine', () => {
     expect(waitLine({ position: null, waitMinutes: null, expectedTime: null })).toBe('');
     expect(waitLine({ position: null, waitMinutes: 30, expectedTime: null })).toBe('about 30 min');
   });
+});
+
+test('in Hindi', async () => {
+  await loadTranslations('hi');
+  expect(lineIn({ position: 2, waitMinutes: 25, expectedTime: '10:25 am' }, textsIn(trackCardTexts, 'hi'))).toBe(
+    'कतार में नंबर 2 · लगभग 25 मिनट · अनुमानित 10:25 am',
+  );
 });
 
 describe('minutesUntil', () => {

@@ -1,4 +1,7 @@
-import { formatWait, isNow } from '../../../../shared/domain/wait-label.js';
+import { isNow } from '../../../../shared/domain/wait-label.js';
+import type { Translation } from '../../../lib/i18n/catalogue.js';
+import type { TrackCardTexts } from '../texts-card.js';
+import { waitText } from './wait-text.js';
 
 const MINUTE = 60_000;
 
@@ -21,11 +24,13 @@ export const SEPARATOR = ' · ';
  * The waiting booking's line, read out when it changes: 'Position 2 · about 25 min · expected
  * 4:35 PM'. Spec §9 says 'Now' instead of a wait under 2 minutes. Missing parts are left out.
  */
-export function waitLine(args: { position: number | null; waitMinutes: number | null; expectedTime: string | null }): string {
+export function waitLine(
+  args: { position: number | null; waitMinutes: number | null; expectedTime: string | null },
+  t: Translation<TrackCardTexts>,
+): string {
   const parts: string[] = [];
-  if (args.position !== null) parts.push(`Position ${args.position}`);
-  if (args.waitMinutes !== null) parts.push(isNow(args.waitMinutes) ? 'Now' : `about ${formatWait(args.waitMinutes)}`);
-  if (args.expectedTime !== null) parts.push(`expected ${args.expectedTime}`);
+  if (args.position !== null) parts.push(t.position({ position: args.position }));
+  if (args.waitMinutes !== null) parts.push(isNow(args.waitMinutes) ? t.now : t.aboutWait({ wait: waitText(args.waitMinutes, t) }));
+  if (args.expectedTime !== null) parts.push(t.expectedAt({ time: args.expectedTime }));
   return parts.join(SEPARATOR);
 }
-

@@ -1,0 +1,43 @@
+import type { Translation } from '../../lib/i18n/catalogue.js';
+import type { LoginTexts } from './texts-login.js';
+
+const hi: Translation<LoginTexts> = {
+  step: ({ step }) => `ग्राहक लॉगिन · चरण ${step} / 2`,
+  phoneTitle: 'WhatsApp से साइन इन करें',
+  codeTitle: 'अपना कोड डालें',
+  intro: 'अपनी बुकिंग देखें, कतार लाइव देखें और प्लान बदलने पर रद्द करें।',
+  otpSent: 'OTP भेज दिया',
+  checkWhatsApp: 'अपना 6 अंकों का कोड WhatsApp पर देखें।',
+  testOtp: 'टेस्ट OTP',
+  yourCodeIs: ({ code }) => `आपका कोड है ${code}`,
+  phoneLabel: 'WhatsApp नंबर',
+  phoneHintDemo: 'डेमो मोड: कोड WhatsApp के बजाय इसी स्क्रीन पर दिखेगा।',
+  phoneHint: 'हम इस नंबर पर WhatsApp से 6 अंकों का कोड भेजेंगे।',
+  sendOtp: 'OTP भेजें',
+  sendingOtp: 'OTP भेज रहे हैं...',
+  codeSentTo: ({ phone }) => `${phone} पर WhatsApp से भेजा गया 6 अंकों का कोड डालें।`,
+  codeLabel: '6 अंकों का कोड',
+  expiresIn: 'कोड 5 मिनट में खत्म हो जाएगा',
+  codeExpired: 'कोड का समय खत्म',
+  timeLeft: ({ time }) => `${time} बाकी`,
+  verify: 'पुष्टि करें',
+  verifying: 'पुष्टि हो रही है...',
+  changePhone: 'फ़ोन नंबर बदलें',
+  resendOtp: 'OTP फिर भेजें',
+  sending: 'भेज रहे हैं...',
+  availableIn: ({ time }) => `${time} बाद फिर भेज सकेंगे`,
+  signedIn: 'साइन इन हो गया',
+  welcomeBack: ({ name }) => `फिर से स्वागत है, ${name}।`,
+  welcomeNew: 'स्वागत है! आपकी बुकिंग आपके खाते में हैं।',
+  benefitsEyebrow: 'आपकी कुर्सी, आपका समय',
+  benefitsTitle: 'एक बार साइन इन करें, आपकी बुकिंग हमेशा साथ रहेंगी।',
+  benefitLiveTitle: 'आपकी जगह, लाइव',
+  benefitLive: 'बार्बर के काम के साथ अपनी जगह और इंतज़ार बदलते देखें।',
+  benefitAllTitle: 'सारी बुकिंग एक जगह',
+  benefitAll: 'कतार टोकन और अपॉइंटमेंट, पुराने और आने वाले।',
+  benefitCancelTitle: 'प्लान बदल गया?',
+  benefitCancel: 'फ़ोन से ही रद्द करें, कॉल की ज़रूरत नहीं।',
+  noPassword: 'कोई पासवर्ड नहीं। बस आपका नंबर और एक बार का कोड।',
+};
+
+export default hi;
