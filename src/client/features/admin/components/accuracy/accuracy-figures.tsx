@@ -1,14 +1,16 @@
 import type { AccuracyFigures as Figures } from '../../../../../shared/schemas/accuracy.js';
 import { figureCards } from '../../lib/accuracy.js';
+import { useAccuracyWords } from './use-accuracy-words.js';
 
 /**
  * The shop's three figures for the period as cards: on phones a row each (label and meaning left,
  * number right), from `sm` three side by side with the number under the label.
  */
 export function AccuracyFigures({ figures }: { figures: Figures }) {
+  const words = useAccuracyWords();
   return (
     <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-      {figureCards(figures).map((card) => (
+      {figureCards(figures, words).map((card) => (
         <div
           key={card.label}
           className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 rounded-2xl border border-line bg-white px-4 py-3.5 shadow-[0_1px_2px_rgb(14_14_16/0.04)] sm:grid-cols-1 sm:content-start sm:p-5"
