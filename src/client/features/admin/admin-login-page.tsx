@@ -21,7 +21,7 @@ export function AdminLoginPage() {
               <ShieldCheck className="size-6" strokeWidth={1.75} />
             </span>
             <div className="flex flex-col gap-1.5">
-              <p className="text-[0.6875rem] font-semibold uppercase tracking-[0.3em] text-gold-300">{t.ownerAccess}</p>
+              <p className="text-[0.6875rem] font-semibold uppercase tracking-[0.3em] text-gold-300 [&:lang(hi)]:text-sm [&:lang(hi)]:tracking-normal">{t.ownerAccess}</p>
               <h1 className="font-display text-3xl font-semibold">{t.loginTitle}</h1>
               <p className="text-sm text-ink-200">{t.loginLead}</p>
             </div>

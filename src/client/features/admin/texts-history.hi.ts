@@ -23,7 +23,7 @@ const hi: Translation<HistoryTexts> = {
   showingAll: ({ count, shown }) => (count === 1 ? `${shown} बुकिंग दिख रही है, बस यही है` : `सभी ${shown} बुकिंग दिख रही हैं`),
   details: ({ token }) => `बुकिंग #${token} की जानकारी`,
   services: 'सेवाएँ',
-  serviceMinutes: ({ name, minutes }) => `${name} (${minutes} मि॰)`,
+  serviceMinutes: ({ name, minutes }) => `${name} (${minutes} मिनट)`,
   customer: 'ग्राहक',
   dateAndTime: 'तारीख और समय',
   type: 'प्रकार',

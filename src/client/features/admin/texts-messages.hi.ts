@@ -24,7 +24,7 @@ const hi: Translation<MessageTexts> = {
   shopClosed: 'दुकान बंद हुई',
   cancelledByShop: 'दुकान ने रद्द की',
   afterHours: 'दिन खत्म होने के बाद',
-  notTried: 'अभी भेजा नहीं गया',
+  notTried: 'अभी कोशिश नहीं हुई',
   attempts: ({ shown }) => `${shown} बार कोशिश`,
   dayAndTime: ({ day, time }) => `${day}, ${time}`,
   noReasonGiven: 'चैनल ने कोई वजह नहीं बताई',

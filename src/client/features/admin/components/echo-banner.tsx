@@ -6,7 +6,7 @@ import { adminTexts } from '../texts.js';
 import { RichText } from './rich-text.js';
 
 const CODE = 'rounded bg-yellow-100 px-1 font-mono text-[0.8125rem]';
-/** The server's settings that turn on WhatsApp: names to type, the same in every language. */
+/** The server's settings that turn on WhatsApp: names to type, the same in every language (read out in English). */
 const SETTINGS = ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ACCESS_TOKEN'] as const;
 
 /**
@@ -26,8 +26,8 @@ export function EchoBanner() {
           <RichText
             text={t.echoBody}
             values={{
-              phoneId: <code className={CODE}>{SETTINGS[0]}</code>,
-              token: <code className={CODE}>{SETTINGS[1]}</code>,
+              phoneId: <code lang="en" className={CODE}>{SETTINGS[0]}</code>,
+              token: <code lang="en" className={CODE}>{SETTINGS[1]}</code>,
             }}
           />
         </p>

@@ -7,7 +7,7 @@ import { loginSchema } from '../../../../shared/schemas/auth.js';
 import { Button } from '../../../components/ui/button.js';
 import { Field } from '../../../components/ui/field.js';
 import { Input } from '../../../components/ui/input.js';
-import { toast } from '../../../components/ui/use-toast.js';
+import { dismissToast, toast } from '../../../components/ui/use-toast.js';
 import { useAuth } from '../../../lib/auth/auth-context.js';
 import { useErrorText } from '../../../lib/i18n/error-text.js';
 import { useLanguage } from '../../../lib/i18n/language.js';
@@ -47,6 +47,8 @@ export function LoginForm() {
           toast({ title: t.invalidRole, variant: 'destructive' });
           return;
         }
+        // A refusal from an earlier try no longer applies.
+        dismissToast();
         auth.login(user);
       },
       onError: (error) => {

@@ -44,7 +44,7 @@ export function BarberAccuracy({ barbers }: { barbers: AccuracyReport['barbers']
     <table className="w-full text-sm">
       <caption className="sr-only">{t.accuracyByBarber}</caption>
       <thead>
-        <tr className="border-b border-line text-left text-xs tracking-wider text-ink-500 uppercase">
+        <tr className="border-b border-line text-left text-xs tracking-wider text-ink-500 uppercase [&:lang(hi)]:tracking-normal">
           <th scope="col" className="py-2 pr-4 font-semibold">{t.barber}</th>
           <th scope="col" className="px-4 py-2 text-right font-semibold">{t.walkInsHead}</th>
           {COLUMNS.map((column) => (

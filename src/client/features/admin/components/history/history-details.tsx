@@ -11,7 +11,7 @@ import { historyTexts } from '../../texts-history.js';
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5">
-      <dt className="text-xs font-semibold uppercase tracking-wider text-ink-500">{term}</dt>
+      <dt className="text-xs font-semibold uppercase tracking-wider text-ink-500 [&:lang(hi)]:tracking-normal">{term}</dt>
       <dd className="text-sm text-ink-900">{children}</dd>
     </div>
   );
@@ -28,7 +28,7 @@ export function HistoryDetails({ booking, timeZone }: { booking: Booking; timeZo
     <div className="border-t border-dashed border-line bg-sand-50/70 px-4 py-4 sm:px-5">
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-3">
-          <dt className="text-xs font-semibold uppercase tracking-wider text-ink-500">{t.services}</dt>
+          <dt className="text-xs font-semibold uppercase tracking-wider text-ink-500 [&:lang(hi)]:tracking-normal">{t.services}</dt>
           <dd className="flex flex-wrap gap-1.5">
             {booking.serviceDetails.map((service) => (
               <Badge key={service.id} tone="gold">

@@ -23,7 +23,8 @@ export function MessageText({ text, className }: { text: string; className?: str
   const { words, link } = splitLink(text);
   return (
     <p className={cn('leading-relaxed break-words text-ink-600', className)}>
-      {words}
+      {/* The server writes the messages customers get in English: marked so, for screen readers. */}
+      <span lang="en">{words}</span>
       {link && (
         <>
           {' '}

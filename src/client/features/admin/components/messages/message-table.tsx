@@ -16,7 +16,7 @@ export function MessageTable({ messages, now, timeZone }: { messages: readonly M
       <table className="w-full text-sm">
         <caption className="sr-only">{t.list}</caption>
         <thead>
-          <tr className="border-b border-line bg-sand-50 text-left text-xs tracking-wider text-ink-500 uppercase">
+          <tr className="border-b border-line bg-sand-50 text-left text-xs tracking-wider text-ink-500 uppercase [&:lang(hi)]:tracking-normal">
             <th scope="col" className={`${HEAD} pl-5`}>{t.token}</th>
             <th scope="col" className={HEAD}>{t.message}</th>
             <th scope="col" className={HEAD}>{t.channel}</th>

@@ -56,7 +56,7 @@ export function ShopStatusCard({ settings }: { settings: ShopSettings }) {
           <div className="flex min-w-0 items-center gap-3">
             <StatusDot tone={isOpen ? 'success' : 'danger'} pulse={isOpen} size="lg" />
             <div className="flex min-w-0 flex-col">
-              <p aria-live="polite" className={cn('text-lg font-bold tracking-wide', isOpen ? 'text-green-800' : 'text-red-800')}>
+              <p aria-live="polite" className={cn('text-lg font-bold tracking-wide [&:lang(hi)]:tracking-normal', isOpen ? 'text-green-800' : 'text-red-800')}>
                 {isOpen ? t.open : t.closed}
               </p>
               <p className="text-sm text-ink-600">{isOpen ? t.openHint : t.closedHint}</p>
