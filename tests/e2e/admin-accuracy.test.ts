@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { bookings } from '../../src/server/db/schema.js';
 import { accuracyReportSchema, type AccuracyReport } from '../../src/shared/schemas/accuracy.js';
 import { chartSummary, figureCards, formatMinutes, formatShare, formatWalkIns } from '../../src/client/features/admin/lib/accuracy.js';
+import { adminTexts } from '../../src/client/features/admin/texts.js';
+import { accuracyTexts } from '../../src/client/features/admin/texts-accuracy.js';
 import { book } from './barber-helpers.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { openAdminDashboard, openAdminTab } from './support/admin-page.js';
@@ -11,6 +13,9 @@ import { describe, expect, test } from './support/fixtures.js';
 import { expectNoHorizontalScroll } from './support/layout.js';
 import { screenshot } from './support/screenshot.js';
 import { useViewport, VIEWPORT_NAMES } from './support/viewports.js';
+
+/** The figures as the English screen writes them. */
+const EN = { t: accuracyTexts.en, admin: adminTexts.en, language: 'en' } as const;
 
 async function report(app: E2EApp, days: 7 | 30): Promise<AccuracyReport> {
   const admin = await app.api.login(ADMIN);
@@ -45,16 +50,16 @@ async function expectReportShown(page: Page, expected: AccuracyReport): Promise<
   // While the other period loads, the previous figures stay on screen, dimmed and busy: the same
   // numbers (as here) must not be taken for the new answer.
   await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
-  await page.getByText(formatWalkIns(expected.shop.walkIns), { exact: true }).first().waitFor();
-  for (const card of figureCards(expected.shop)) {
+  await page.getByText(formatWalkIns(expected.shop.walkIns, EN), { exact: true }).first().waitFor();
+  for (const card of figureCards(expected.shop, EN)) {
     const figure = page.getByRole('term').filter({ hasText: card.label }).locator('..');
     expect(await figure.getByRole('definition').first().textContent()).toBe(card.value);
   }
-  await page.getByRole('img', { name: chartSummary(expected.daily), exact: true }).waitFor();
+  await page.getByRole('img', { name: chartSummary(expected.daily, EN), exact: true }).waitFor();
   for (const barber of expected.barbers) {
     const entry = barberEntry(page, barber.name);
     const text = (await entry.textContent()) ?? '';
-    for (const value of [formatMinutes(barber.medianAbsMin), formatShare(barber.withinTenShare), formatShare(barber.lateShare)]) {
+    for (const value of [formatMinutes(barber.medianAbsMin, EN), formatShare(barber.withinTenShare, EN), formatShare(barber.lateShare, EN)]) {
       expect(text).toContain(value);
     }
   }

@@ -1,3 +1,4 @@
+import { TURN_NEAR_MINUTES_RANGE } from '../../shared/constants.js';
 import type { Translation } from './i18n/catalogue.js';
 import type { ErrorTexts } from './texts-errors.js';
 
@@ -72,6 +73,11 @@ const hi: Translation<ErrorTexts> = {
   tooManyServices: 'कृपया ज़्यादा से ज़्यादा 10 सेवाएँ चुनें',
   priceNegative: 'कीमत शून्य से कम नहीं हो सकती',
   priceTooHigh: 'कीमत ज़्यादा से ज़्यादा ₹1,00,000 हो सकती है',
+  priceNotANumber: 'कीमत रुपयों में अंकों में लिखें',
+  priceWholeRupees: 'कीमत पूरे रुपयों में लिखें',
+  durationWholeMinutes: 'अवधि पूरे मिनटों में लिखें',
+  turnNearWholeMinutes: 'पूरे मिनट लिखें',
+  turnNearRange: `${TURN_NEAR_MINUTES_RANGE.min} से ${TURN_NEAR_MINUTES_RANGE.max} मिनट के बीच लिखें`,
   required: 'ज़रूरी',
   shopNameTooLong: 'दुकान का नाम ज़्यादा से ज़्यादा 80 अक्षरों का हो सकता है',
   unknownTimeZone: 'अनजान समय क्षेत्र',

@@ -1,3 +1,4 @@
+import { TURN_NEAR_MINUTES_RANGE } from '../../shared/constants.js';
 import { defineCatalogue, type Messages } from './i18n/catalogue.js';
 
 /**
@@ -78,6 +79,11 @@ const en = {
   tooManyServices: 'Please select at most 10 services',
   priceNegative: 'Price cannot be negative',
   priceTooHigh: 'Price must be at most ₹1,00,000',
+  priceNotANumber: 'Price must be a number of rupees',
+  priceWholeRupees: 'Price must be whole rupees',
+  durationWholeMinutes: 'Duration must be whole minutes',
+  turnNearWholeMinutes: 'Use whole minutes',
+  turnNearRange: `Use ${TURN_NEAR_MINUTES_RANGE.min} to ${TURN_NEAR_MINUTES_RANGE.max} minutes`,
   required: 'Required',
   shopNameTooLong: 'Shop name must be at most 80 characters',
   unknownTimeZone: 'Unknown time zone',

@@ -1,6 +1,7 @@
 import { StaffActions } from '../../components/staff/staff-actions.js';
 import { StaffOfflineBanner } from '../../components/staff/staff-offline-banner.js';
 import { Container } from '../../components/ui/page.js';
+import { useTexts } from '../../lib/i18n/use-texts.js';
 import { StaffOnlineProvider } from '../../lib/staff-online/staff-online-provider.js';
 import { AccuracyTab } from './components/accuracy/accuracy-tab.js';
 import { BarbersTab } from './components/barbers/barbers-tab.js';
@@ -11,6 +12,7 @@ import { HistoryTab } from './components/history/history-tab.js';
 import { MessagesTab } from './components/messages/messages-tab.js';
 import { ServicesTab } from './components/services/services-tab.js';
 import { ShopSettingsTab } from './components/shop/shop-settings-tab.js';
+import { adminTexts } from './texts.js';
 
 /** /admin/dashboard (spec §2): the owner runs the shop from four tabs, sees how true the promised waits were and what customers were told; everything follows live. */
 export function AdminDashboardPage() {
@@ -23,11 +25,12 @@ export function AdminDashboardPage() {
 
 /** Offline, the banner says so and the tabs that change the shop turn their controls off (DESIGN §12). */
 function AdminDashboard() {
+  const t = useTexts(adminTexts);
   return (
     <div className="flex flex-1 flex-col">
       <DashboardHeader />
       <EchoBanner />
-      <StaffOfflineBanner paused="Changes to the shop are off" className="top-0" />
+      <StaffOfflineBanner paused={t.offlinePaused} className="top-0" />
       {/* Room at the bottom for the phone's tab bar. */}
       <Container className="pb-bottom-bar flex-1 pt-6 md:pb-12">
         <div className="pb-8 md:pb-0">

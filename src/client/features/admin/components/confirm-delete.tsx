@@ -10,7 +10,9 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '../../../components/ui/alert-dialog.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useStaffOnline } from '../../../lib/staff-online/staff-online-context.js';
+import { adminTexts } from '../texts.js';
 
 interface ConfirmDeleteProps {
   title: string;
@@ -21,6 +23,7 @@ interface ConfirmDeleteProps {
 
 /** A deletion that must be confirmed; focus goes back to the trigger when it closes. */
 export function ConfirmDelete({ title, description, trigger, onConfirm }: ConfirmDeleteProps) {
+  const t = useTexts(adminTexts);
   const { online } = useStaffOnline();
   return (
     <AlertDialog>
@@ -31,9 +34,9 @@ export function ConfirmDelete({ title, description, trigger, onConfirm }: Confir
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{t.cancel}</AlertDialogCancel>
           <AlertDialogAction variant="destructive" disabled={!online} onClick={onConfirm}>
-            Delete
+            {t.delete}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -5,15 +5,19 @@ import { Button } from '../../../components/ui/button.js';
 import { Container } from '../../../components/ui/page.js';
 import { useAuth } from '../../../lib/auth/auth-context.js';
 import { loginPathFor } from '../../../lib/auth/roles.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopSettings } from '../../../lib/queries/shop-settings.js';
+import { adminTexts } from '../texts.js';
+import { RichText } from './rich-text.js';
 
 /** The dashboard's own dark bar (the site header is hidden here): who is signed in, and Logout. */
 export function DashboardHeader() {
+  const t = useTexts(adminTexts);
   const auth = useAuth();
   const [, navigate] = useLocation();
   const { data: settings } = useShopSettings();
   const [leaving, setLeaving] = useState(false);
-  const shopName = settings?.shopName.trim() || 'Your shop';
+  const shopName = settings?.shopName.trim() || t.yourShop;
 
   const logout = () => {
     setLeaving(true);
@@ -33,10 +37,10 @@ export function DashboardHeader() {
             <Scissors className="size-5 -rotate-90" strokeWidth={1.75} />
           </span>
           <div className="flex min-w-0 flex-col gap-0.5">
-            <p className="truncate text-[0.6875rem] font-semibold uppercase tracking-[0.25em] text-gold-300">{shopName}</p>
-            <h1 className="font-display text-xl font-semibold leading-tight sm:text-2xl">Admin Dashboard</h1>
+            <p className="truncate text-[0.6875rem] font-semibold uppercase tracking-[0.25em] text-gold-300 [&:lang(hi)]:text-xs [&:lang(hi)]:tracking-normal">{shopName}</p>
+            <h1 className="font-display text-xl font-semibold leading-tight sm:text-2xl">{t.dashboardTitle}</h1>
             <p className="truncate text-sm text-ink-200">
-              Welcome, <span className="font-semibold text-white">{auth.user?.username}</span>
+              <RichText text={t.welcome} values={{ name: <span className="font-semibold text-white">{auth.user?.username}</span> }} />
             </p>
           </div>
         </div>
@@ -44,12 +48,12 @@ export function DashboardHeader() {
           <Button asChild variant="ghost" className="text-ink-200 hover:text-white max-sm:hidden">
             <Link href="/">
               <ExternalLink aria-hidden="true" />
-              View site
+              {t.viewSite}
             </Link>
           </Button>
           <Button variant="outline" onClick={logout} loading={leaving} className="text-white">
             <LogOut aria-hidden="true" />
-            Logout
+            {t.logout}
           </Button>
         </div>
       </Container>

@@ -1,16 +1,21 @@
 import { Gauge, History, MessageSquare, Scissors, Store, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
+import { adminTexts, type AdminTexts } from '../texts.js';
 
 export type DashboardTab = 'shop' | 'barbers' | 'services' | 'history' | 'accuracy' | 'messages';
 
-const TABS: readonly { value: DashboardTab; label: string; short: string; icon: LucideIcon }[] = [
-  { value: 'shop', label: 'Shop Settings', short: 'Shop', icon: Store },
-  { value: 'barbers', label: 'Manage Barbers', short: 'Barbers', icon: Users },
-  { value: 'services', label: 'Services', short: 'Services', icon: Scissors },
-  { value: 'history', label: 'Booking History', short: 'History', icon: History },
-  { value: 'accuracy', label: 'Wait Accuracy', short: 'Accuracy', icon: Gauge },
-  { value: 'messages', label: 'Messages', short: 'Messages', icon: MessageSquare },
+/** The catalogue's tab names ('tabShop', 'tabShopShort'...). */
+type TabName = Extract<keyof AdminTexts, `tab${string}`>;
+
+const TABS: readonly { value: DashboardTab; label: TabName; short: TabName; icon: LucideIcon }[] = [
+  { value: 'shop', label: 'tabShop', short: 'tabShopShort', icon: Store },
+  { value: 'barbers', label: 'tabBarbers', short: 'tabBarbersShort', icon: Users },
+  { value: 'services', label: 'tabServices', short: 'tabServicesShort', icon: Scissors },
+  { value: 'history', label: 'tabHistory', short: 'tabHistoryShort', icon: History },
+  { value: 'accuracy', label: 'tabAccuracy', short: 'tabAccuracyShort', icon: Gauge },
+  { value: 'messages', label: 'tabMessages', short: 'tabMessagesShort', icon: MessageSquare },
 ];
 
 // One tab list: a row of pills from tablet width, the phone's bottom bar below it (spec §2).
@@ -31,9 +36,10 @@ const TRIGGER = [
 
 /** The four tabs of spec §2, Wait Accuracy (DESIGN §9) and Messages (§10), 'shop' first and chosen by default. */
 export function DashboardTabs({ panels }: { panels: Record<DashboardTab, ReactNode> }) {
+  const t = useTexts(adminTexts);
   return (
     <Tabs defaultValue="shop" className="flex flex-col">
-      <TabsList aria-label="Dashboard sections" variant="custom" className={LIST}>
+      <TabsList aria-label={t.sections} variant="custom" className={LIST}>
         {TABS.map(({ value, label, short, icon: Icon }) => (
           <TabsTrigger key={value} value={value} variant="custom" className={TRIGGER}>
             <span
@@ -41,8 +47,8 @@ export function DashboardTabs({ panels }: { panels: Record<DashboardTab, ReactNo
               className="absolute inset-x-5 top-0 hidden h-0.5 rounded-b-full bg-gold-400 in-data-[state=active]:block md:in-data-[state=active]:hidden"
             />
             <Icon aria-hidden="true" strokeWidth={1.75} />
-            <span className="md:hidden">{short}</span>
-            <span className="hidden md:inline">{label}</span>
+            <span className="md:hidden">{t[short]}</span>
+            <span className="hidden md:inline">{t[label]}</span>
           </TabsTrigger>
         ))}
       </TabsList>

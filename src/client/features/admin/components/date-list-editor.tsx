@@ -3,7 +3,10 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.js';
 import { Input } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
+import { useLanguage } from '../../../lib/i18n/language.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { addDate, formatDayDate, removeDate } from '../lib/dated-days.js';
+import { adminTexts } from '../texts.js';
 
 export interface DateListEditorProps {
   /** The dates listed, 'YYYY-MM-DD', ascending. */
@@ -14,8 +17,8 @@ export interface DateListEditorProps {
   /** The date input's label ('Day off'); the add button reads `addText`. */
   inputLabel: string;
   addText: string;
-  /** What one listed date is, for its remove button ('day off' → 'Remove day off Wed, 25 Nov'). */
-  itemName: string;
+  /** The remove button's name for one listed date, as written ('Remove day off Wed, 25 Nov'). */
+  removeLabel: (date: string) => string;
   emptyText: string;
   onChange: (dates: string[]) => void;
   /** While a change is being saved. */
@@ -28,7 +31,9 @@ export interface DateListEditorProps {
  * A list of dated days (days off, closed dates): each with a remove button, and a date input with
  * an add button. A date that cannot be added says why at the input.
  */
-export function DateListEditor({ dates, today, max, inputLabel, addText, itemName, emptyText, onChange, disabled = false, error }: DateListEditorProps) {
+export function DateListEditor({ dates, today, max, inputLabel, addText, removeLabel, emptyText, onChange, disabled = false, error }: DateListEditorProps) {
+  const t = useTexts(adminTexts);
+  const language = useLanguage();
   const id = useId();
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -36,7 +41,7 @@ export function DateListEditor({ dates, today, max, inputLabel, addText, itemNam
   const message = problem ?? error;
 
   const add = () => {
-    const change = addDate(dates, draft, today, max);
+    const change = addDate(dates, draft, { today, max }, t, language);
     if (change.error !== undefined) {
       setProblem(change.error);
       inputRef.current?.focus();
@@ -61,7 +66,7 @@ export function DateListEditor({ dates, today, max, inputLabel, addText, itemNam
       ) : (
         <ul className="flex flex-col divide-y divide-line rounded-xl border border-line">
           {dates.map((date) => {
-            const label = formatDayDate(date, today);
+            const label = formatDayDate(date, today, language);
             return (
               <li key={date} className="flex min-h-11 items-center justify-between gap-3 pl-4">
                 <span className="text-sm font-medium text-ink-900 tabular-nums">{label}</span>
@@ -69,7 +74,7 @@ export function DateListEditor({ dates, today, max, inputLabel, addText, itemNam
                   variant="ghostDanger"
                   size="icon"
                   disabled={disabled}
-                  aria-label={`Remove ${itemName} ${label}`}
+                  aria-label={removeLabel(label)}
                   onClick={() => {
                     remove(date);
                   }}

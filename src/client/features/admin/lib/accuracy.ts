@@ -1,51 +1,49 @@
+import type { Language } from '../../../../shared/constants.js';
 import type { AccuracyFigures, AccuracyReport } from '../../../../shared/schemas/accuracy.js';
+import type { Translation } from '../../../lib/i18n/catalogue.js';
+import { formatNumber } from '../../../lib/i18n/numbers.js';
+import type { AdminTexts } from '../texts.js';
+import type { AccuracyTexts } from '../texts-accuracy.js';
+import { dayMonth } from './shop-dates.js';
+
+/** The texts the figures are written with, and their language. */
+export interface AccuracyWords {
+  t: Translation<AccuracyTexts>;
+  admin: Translation<AdminTexts>;
+  language: Language;
+}
 
 /** Shown for a figure the period has no walk-ins for. */
 export const NO_FIGURE = '—';
 
 /** '4.5 min', '12 min' (no '.0'); '—' without walk-ins. */
-export function formatMinutes(minutes: number | null): string {
+export function formatMinutes(minutes: number | null, words: AccuracyWords): string {
   if (minutes === null) return NO_FIGURE;
-  const rounded = Math.round(minutes * 10) / 10;
-  return `${Number.isInteger(rounded) ? rounded.toFixed(0) : rounded.toFixed(1)} min`;
+  return words.admin.minutes({ minutes: formatNumber(Math.round(minutes * 10) / 10, words.language) });
 }
 
 /** A 0-1 share as a whole percentage ('82%'); '—' without walk-ins. */
-export function formatShare(share: number | null): string {
-  return share === null ? NO_FIGURE : `${Math.round(share * 100)}%`;
+export function formatShare(share: number | null, words: AccuracyWords): string {
+  return share === null ? NO_FIGURE : `${formatNumber(Math.round(share * 100), words.language)}%`;
 }
 
 /** '1 walk-in', '12 walk-ins'. */
-export function formatWalkIns(count: number): string {
-  return `${count} ${count === 1 ? 'walk-in' : 'walk-ins'}`;
+export function formatWalkIns(count: number, words: AccuracyWords): string {
+  return words.t.walkIns({ count, shown: formatNumber(count, words.language) });
 }
-
-/** 'Last 7 days', 'Last 30 days'. */
-export function periodLabel(days: number): string {
-  return `Last ${days} days`;
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** A shop date 'YYYY-MM-DD' as '21 Nov'; the date is the shop's already, so no zone is involved. */
-export function shortDate(date: string): string {
-  const [, month, day] = date.split('-').map(Number);
-  return `${day ?? ''} ${MONTHS[(month ?? 1) - 1] ?? ''}`;
-}
-
-/** A shop date's weekday, 'Mon'. */
-export function weekday(date: string): string {
-  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
-  return WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] ?? '';
+export function shortDate(date: string, words: AccuracyWords): string {
+  return dayMonth(date, words.language);
 }
 
 /** The three figures of a period as cards show them, in the owner's words. */
-export function figureCards(figures: AccuracyFigures): { label: string; value: string; hint: string }[] {
+export function figureCards(figures: AccuracyFigures, words: AccuracyWords): { label: string; value: string; hint: string }[] {
+  const { t } = words;
   return [
-    { label: 'Median error', value: formatMinutes(figures.medianAbsMin), hint: 'Typical gap between promised and actual start, either way' },
-    { label: 'Within 10 min', value: formatShare(figures.withinTenShare), hint: 'Started within 10 minutes of the promise' },
-    { label: 'Started late', value: formatShare(figures.lateShare), hint: 'Started more than 5 minutes later than promised' },
+    { label: t.medianError, value: formatMinutes(figures.medianAbsMin, words), hint: t.medianErrorHint },
+    { label: t.withinTen, value: formatShare(figures.withinTenShare, words), hint: t.withinTenHint },
+    { label: t.startedLate, value: formatShare(figures.lateShare, words), hint: t.startedLateHint },
   ];
 }
 
@@ -77,24 +75,31 @@ export function chartBars(daily: AccuracyReport['daily']): ChartBar[] {
 }
 
 /** The chart in words, for its aria-label: the range, the best and worst days, the empty ones. */
-export function chartSummary(daily: AccuracyReport['daily']): string {
+export function chartSummary(daily: AccuracyReport['daily'], words: AccuracyWords): string {
+  const { t } = words;
   const served = daily.filter((day) => day.medianAbsMin !== null);
   const first = daily[0];
   const last = daily[daily.length - 1];
-  const range = first && last ? ` from ${shortDate(first.date)} to ${shortDate(last.date)}` : '';
-  const head = `Median error by day${range}.`;
-  if (served.length === 0) return `${head} No day had walk-ins.`;
+  const head = first && last ? t.byDayRange({ from: shortDate(first.date, words), to: shortDate(last.date, words) }) : `${t.byDay}.`;
+  if (served.length === 0) return `${head} ${t.byDayNone}`;
   const byError = [...served].sort((a, b) => (a.medianAbsMin ?? 0) - (b.medianAbsMin ?? 0));
   const best = byError[0];
   const worst = byError[byError.length - 1];
   const empty = daily.length - served.length;
   const parts = [head];
   if (best && worst && best !== worst) {
-    parts.push(`Lowest ${formatMinutes(best.medianAbsMin)} on ${shortDate(best.date)}, highest ${formatMinutes(worst.medianAbsMin)} on ${shortDate(worst.date)}.`);
+    parts.push(
+      t.lowestHighest({
+        low: formatMinutes(best.medianAbsMin, words),
+        lowDay: shortDate(best.date, words),
+        high: formatMinutes(worst.medianAbsMin, words),
+        highDay: shortDate(worst.date, words),
+      }),
+    );
   } else if (best) {
-    parts.push(`${formatMinutes(best.medianAbsMin)} on ${shortDate(best.date)}.`);
+    parts.push(t.onlyDay({ value: formatMinutes(best.medianAbsMin, words), day: shortDate(best.date, words) }));
   }
-  if (empty > 0) parts.push(`${empty} ${empty === 1 ? 'day' : 'days'} without walk-ins.`);
+  if (empty > 0) parts.push(t.daysWithout({ count: empty, shown: formatNumber(empty, words.language) }));
   return parts.join(' ');
 }
 

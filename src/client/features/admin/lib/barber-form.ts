@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { DEFAULT_BARBER_PHOTO } from '../../../../shared/constants.js';
 import { barberCreateSchema, type Barber, type BarberCreate, type BarberUpdate } from '../../../../shared/schemas/barber.js';
+import { barberTexts } from '../texts-barbers.js';
 
 const loginShape = barberCreateSchema.shape.user;
 const passwordSchema = loginShape.shape.password;
 
-/** Spec §5: the Add dialog's one message for a missing name, username or password. */
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
+/** Spec §5: the Add dialog's one message for a missing name, username or password (the form shows it in the language shown). */
+export const REQUIRED_FIELDS_MESSAGE = barberTexts.en.fillRequired;
 
 /**
  * The password as the dialogs take it: blank is "required" on Add and "keep the current one" on

@@ -4,11 +4,12 @@ import { formatRupees, parsePriceInput } from './format-rupees.js';
 
 describe('prices', () => {
   test('are whole rupees with Indian grouping', () => {
-    expect(formatRupees(0)).toBe('₹0');
-    expect(formatRupees(350)).toBe('₹350');
-    expect(formatRupees(1500)).toBe('₹1,500');
-    expect(formatRupees(100000)).toBe('₹1,00,000');
-    expect(formatRupees(null)).toBeNull();
+    expect(formatRupees(0, 'en')).toBe('₹0');
+    expect(formatRupees(350, 'en')).toBe('₹350');
+    expect(formatRupees(1500, 'en')).toBe('₹1,500');
+    expect(formatRupees(100000, 'en')).toBe('₹1,00,000');
+    expect(formatRupees(null, 'en')).toBeNull();
+    expect(formatRupees(100000, 'hi')).toBe('₹1,00,000');
   });
 
   test('the input: blank is no price, text is left for the schema to refuse', () => {

@@ -1,9 +1,14 @@
-// Indian grouping (1,00,000) and no paise: prices are whole rupees.
-const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+import type { Language } from '../../../../shared/constants.js';
 
-/** '₹1,500' for whole rupees; null when the service shows no price. */
-export function formatRupees(rupees: number | null): string | null {
-  return rupees === null ? null : RUPEES.format(rupees);
+// Indian grouping (1,00,000) and no paise: prices are whole rupees.
+const RUPEES: Record<Language, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0, minimumFractionDigits: 0 }),
+  hi: new Intl.NumberFormat('hi-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0, minimumFractionDigits: 0 }),
+};
+
+/** '₹1,500' for whole rupees, written for the language; null when the service shows no price. */
+export function formatRupees(rupees: number | null, language: Language): string | null {
+  return rupees === null ? null : RUPEES[language].format(rupees);
 }
 
 /**

@@ -1,7 +1,20 @@
 import { describe, expect, test } from 'vitest';
-import { bookingKind, emptyHistoryMessage, formatPhone, historyQuery, historyStatus, historyWhen, NO_FILTERS, totalServiceMinutes } from './history.js';
+import { loadTranslations, textsIn } from '../../../lib/i18n/catalogue.js';
+import { historyTexts } from '../texts-history.js';
+import {
+  bookingKind,
+  emptyHistoryMessage,
+  formatPhone,
+  historyQuery,
+  historyStatus,
+  historyWhen,
+  NO_FILTERS,
+  statusOptions,
+  totalServiceMinutes,
+} from './history.js';
 
 const service = (id: number, duration: number) => ({ id, name: `S${id}`, duration, description: '' });
+const en = historyTexts.en;
 
 describe('booking history', () => {
   test('filters become the endpoint query; one date is a one-day range', () => {
@@ -14,17 +27,21 @@ describe('booking history', () => {
     });
   });
 
+  test("the status filter offers the spec's choices", () => {
+    expect(statusOptions(en).map((option) => option.label)).toEqual(['All Status', 'Completed', 'Cancelled by Customer', 'Cancelled by Barber', 'No-show']);
+  });
+
   test('the empty message says whether filters hide bookings', () => {
-    expect(emptyHistoryMessage(NO_FILTERS)).toBe('No booking history');
-    expect(emptyHistoryMessage({ ...NO_FILTERS, status: 'completed' })).toBe('No bookings match your filters');
-    expect(emptyHistoryMessage({ ...NO_FILTERS, date: '2026-11-21' })).toBe('No bookings match your filters');
-    expect(emptyHistoryMessage({ ...NO_FILTERS, barberId: '3' })).toBe('No bookings match your filters');
+    expect(emptyHistoryMessage(NO_FILTERS, en)).toBe('No booking history');
+    expect(emptyHistoryMessage({ ...NO_FILTERS, status: 'completed' }, en)).toBe('No bookings match your filters');
+    expect(emptyHistoryMessage({ ...NO_FILTERS, date: '2026-11-21' }, en)).toBe('No bookings match your filters');
+    expect(emptyHistoryMessage({ ...NO_FILTERS, barberId: '3' }, en)).toBe('No bookings match your filters');
   });
 
   test('type: Slot with a slot date or a slot booking, else Queue', () => {
-    expect(bookingKind({ slotDate: '2026-11-21', bookingType: 'queue' })).toBe('Slot');
-    expect(bookingKind({ slotDate: null, bookingType: 'slot' })).toBe('Slot');
-    expect(bookingKind({ slotDate: null, bookingType: 'queue' })).toBe('Queue');
+    expect(bookingKind({ slotDate: '2026-11-21', bookingType: 'queue' })).toBe('slot');
+    expect(bookingKind({ slotDate: null, bookingType: 'slot' })).toBe('slot');
+    expect(bookingKind({ slotDate: null, bookingType: 'queue' })).toBe('queue');
   });
 
   test('total duration is the sum of the services', () => {
@@ -33,20 +50,31 @@ describe('booking history', () => {
   });
 
   test('status: completed is green, cancellations say by whom', () => {
-    expect(historyStatus({ status: 'completed', cancelledBy: null, cancelReason: null })).toEqual({ label: 'Completed', completed: true, by: null });
-    expect(historyStatus({ status: 'cancelled', cancelledBy: 'customer', cancelReason: null })).toEqual({ label: 'Cancelled', completed: false, by: 'by customer' });
-    expect(historyStatus({ status: 'cancelled', cancelledBy: null, cancelReason: null })).toEqual({ label: 'Cancelled', completed: false, by: null });
-    expect(historyStatus({ status: 'cancelled', cancelledBy: 'barber', cancelReason: 'no_show' })).toEqual({ label: 'No-show', completed: false, by: null });
+    expect(historyStatus({ status: 'completed', cancelledBy: null, cancelReason: null }, en)).toEqual({ label: 'Completed', completed: true, detail: 'Completed' });
+    expect(historyStatus({ status: 'cancelled', cancelledBy: 'customer', cancelReason: null }, en)).toEqual({
+      label: 'Cancelled',
+      completed: false,
+      detail: 'Cancelled by customer',
+    });
+    expect(historyStatus({ status: 'cancelled', cancelledBy: null, cancelReason: null }, en)).toEqual({ label: 'Cancelled', completed: false, detail: 'Cancelled' });
+    expect(historyStatus({ status: 'cancelled', cancelledBy: 'barber', cancelReason: 'no_show' }, en)).toEqual({ label: 'No-show', completed: false, detail: 'No-show' });
   });
 
   test("the time is the slot's, else the booking time, in the shop's zone", () => {
     const bookingTime = '2026-11-21T04:30:00.000Z';
-    expect(historyWhen({ slotDate: '2026-11-22', slotTime: '18:15', bookingTime }, 'Asia/Kolkata')).toBe('22 November, 2026 at 6:15 PM');
-    expect(historyWhen({ slotDate: null, slotTime: null, bookingTime }, 'Asia/Kolkata')).toBe('21 November, 2026 at 10:00 AM');
+    expect(historyWhen({ slotDate: '2026-11-22', slotTime: '18:15', bookingTime }, 'Asia/Kolkata', 'en')).toBe('22 November, 2026 at 6:15 PM');
+    expect(historyWhen({ slotDate: null, slotTime: null, bookingTime }, 'Asia/Kolkata', 'en')).toBe('21 November, 2026 at 10:00 AM');
     // Just after midnight in the shop is still the evening before in UTC.
-    expect(historyWhen({ slotDate: null, slotTime: null, bookingTime: '2026-11-21T19:00:00.000Z' }, 'Asia/Kolkata')).toBe(
+    expect(historyWhen({ slotDate: null, slotTime: null, bookingTime: '2026-11-21T19:00:00.000Z' }, 'Asia/Kolkata', 'en')).toBe(
       '22 November, 2026 at 12:30 AM',
     );
+  });
+
+  test('in Hindi, with the date as India writes it', async () => {
+    await loadTranslations('hi');
+    const hi = textsIn(historyTexts, 'hi');
+    expect(historyStatus({ status: 'cancelled', cancelledBy: 'barber', cancelReason: null }, hi).detail).toBe('बार्बर ने रद्द की');
+    expect(historyWhen({ slotDate: '2026-11-22', slotTime: '18:15', bookingTime: '2026-11-21T04:30:00.000Z' }, 'Asia/Kolkata', 'hi')).toContain('22 नवंबर 2026');
   });
 
   test('phones read as +91 and 5+5 digits', () => {

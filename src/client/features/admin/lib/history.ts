@@ -1,6 +1,9 @@
+import type { Language } from '../../../../shared/constants.js';
 import { formatDateTime } from '../../../../shared/domain/format.js';
 import type { Booking } from '../../../../shared/schemas/booking.js';
+import type { Translation } from '../../../lib/i18n/catalogue.js';
 import type { HistoryQuery } from '../api/booking-history.js';
+import type { HistoryTexts } from '../texts-history.js';
 
 /** The Booking History filters as the screen holds them; '' and 'all' mean "any". */
 export interface HistoryFilters {
@@ -13,14 +16,16 @@ export interface HistoryFilters {
 
 export const NO_FILTERS: HistoryFilters = { date: '', barberId: 'all', status: 'all' };
 
-/** The status filter's choices, in the spec's words (spec §2). */
-export const STATUS_OPTIONS: readonly { value: HistoryFilters['status']; label: string }[] = [
-  { value: 'all', label: 'All Status' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'cancelled-customer', label: 'Cancelled by Customer' },
-  { value: 'cancelled-barber', label: 'Cancelled by Barber' },
-  { value: 'no-show', label: 'No-show' },
-];
+/** The status filter's choices, in the spec's words (spec §2) in `t`'s language. */
+export function statusOptions(t: Translation<HistoryTexts>): { value: HistoryFilters['status']; label: string }[] {
+  return [
+    { value: 'all', label: t.allStatus },
+    { value: 'completed', label: t.completed },
+    { value: 'cancelled-customer', label: t.cancelledByCustomer },
+    { value: 'cancelled-barber', label: t.cancelledByBarber },
+    { value: 'no-show', label: t.noShow },
+  ];
+}
 
 export function hasFilters(filters: HistoryFilters): boolean {
   return filters.date !== '' || filters.barberId !== 'all' || filters.status !== 'all';
@@ -38,13 +43,13 @@ export function historyQuery(filters: HistoryFilters): HistoryQuery {
 }
 
 /** Spec §2: one message when filters hide everything, another when there is no history at all. */
-export function emptyHistoryMessage(filters: HistoryFilters): string {
-  return hasFilters(filters) ? 'No bookings match your filters' : 'No booking history';
+export function emptyHistoryMessage(filters: HistoryFilters, t: Translation<HistoryTexts>): string {
+  return hasFilters(filters) ? t.noMatch : t.noHistory;
 }
 
 /** Spec §2: Slot if it has a slot date or is a slot booking, else Queue. */
-export function bookingKind(booking: Pick<Booking, 'slotDate' | 'bookingType'>): 'Slot' | 'Queue' {
-  return booking.slotDate || booking.bookingType === 'slot' ? 'Slot' : 'Queue';
+export function bookingKind(booking: Pick<Booking, 'slotDate' | 'bookingType'>): 'slot' | 'queue' {
+  return booking.slotDate || booking.bookingType === 'slot' ? 'slot' : 'queue';
 }
 
 /** Spec §2: the sum of the services' durations, in minutes. */
@@ -52,26 +57,28 @@ export function totalServiceMinutes(booking: Pick<Booking, 'serviceDetails'>): n
   return booking.serviceDetails.reduce((sum, service) => sum + service.duration, 0);
 }
 
-/** 'Completed', 'Cancelled', 'No-show'; the badge is green only for completed (spec §2). */
+/**
+ * 'Completed', 'Cancelled', 'No-show' for the row's badge, green only for completed (spec §2), and
+ * the details' fuller words, which say who cancelled ('Cancelled by customer').
+ */
 export function historyStatus(
   booking: Pick<Booking, 'status' | 'cancelledBy' | 'cancelReason'>,
-): { label: string; completed: boolean; by: string | null } {
+  t: Translation<HistoryTexts>,
+): { label: string; completed: boolean; detail: string } {
   const completed = booking.status === 'completed';
-  if (booking.cancelReason === 'no_show') return { label: 'No-show', completed, by: null };
-  return {
-    label: completed ? 'Completed' : 'Cancelled',
-    completed,
-    by: !completed && booking.cancelledBy ? `by ${booking.cancelledBy}` : null,
-  };
+  if (booking.cancelReason === 'no_show') return { label: t.noShow, completed, detail: t.noShow };
+  if (completed) return { label: t.completed, completed, detail: t.completed };
+  const by = { customer: t.cancelledByCustomerInDetail, barber: t.cancelledByBarberInDetail };
+  return { label: t.cancelled, completed, detail: booking.cancelledBy ? by[booking.cancelledBy] : t.cancelled };
 }
 
 /**
  * When it happened, in the shop's zone: the slot's date and time, or the booking time when it has
- * no slot date (spec §2), as '21 November, 2026 at 6:05 PM'.
+ * no slot date (spec §2), as '21 November, 2026 at 6:05 PM' (in Hindi as Intl writes it).
  */
-export function historyWhen(booking: Pick<Booking, 'slotDate' | 'slotTime' | 'bookingTime'>, timeZone: string): string {
-  if (booking.slotDate) return formatDateTime(`${booking.slotDate}T${booking.slotTime ?? '00:00'}`, timeZone);
-  return formatDateTime(booking.bookingTime, timeZone);
+export function historyWhen(booking: Pick<Booking, 'slotDate' | 'slotTime' | 'bookingTime'>, timeZone: string, language: Language): string {
+  if (booking.slotDate) return formatDateTime(`${booking.slotDate}T${booking.slotTime ?? '00:00'}`, timeZone, language);
+  return formatDateTime(booking.bookingTime, timeZone, language);
 }
 
 /** '+91 98765 43210' for a stored 10-digit number; anything else as it is. */

@@ -1,14 +1,19 @@
+import type { Language } from '../../../../shared/constants.js';
 import { ApiError, NetworkError } from '../../../lib/api-errors.js';
+import { textsIn } from '../../../lib/i18n/catalogue.js';
+import { describeApiError } from '../../../lib/i18n/error-text.js';
+import { adminTexts } from '../texts.js';
 
-/** What a failed sign-in tells the admin (spec §8's login texts); shown as a destructive toast. */
-export function loginErrorMessage(error: unknown): { title: string; description?: string } {
+/** What a failed sign-in tells the admin (spec §8's login texts) in the language shown; a destructive toast. */
+export function loginErrorMessage(error: unknown, language: Language): { title: string; description?: string } {
+  const t = textsIn(adminTexts, language);
   if (error instanceof ApiError) {
     // A barber's (or any non-admin) account: the password was right, the role is not.
-    if (error.code === 'WRONG_ROLE') return { title: 'Invalid user role' };
-    if (error.status === 401) return { title: 'Login failed', description: 'Login failed. Please check your credentials.' };
-    if (error.serverMessage && error.status < 500) return { title: 'Login failed', description: error.serverMessage };
-    return { title: 'Login failed', description: 'An error occurred during login' };
+    if (error.code === 'WRONG_ROLE') return { title: t.invalidRole };
+    if (error.status === 401) return { title: t.loginFailed, description: t.checkCredentials };
+    if (error.serverMessage && error.status < 500) return { title: t.loginFailed, description: describeApiError(error, language, t.loginError) };
+    return { title: t.loginFailed, description: t.loginError };
   }
-  if (error instanceof NetworkError) return { title: 'Login failed', description: error.message };
-  return { title: 'Login failed', description: 'An error occurred during login' };
+  if (error instanceof NetworkError) return { title: t.loginFailed, description: describeApiError(error, language) };
+  return { title: t.loginFailed, description: t.loginError };
 }

@@ -1,18 +1,21 @@
 import { describe, expect, test } from 'vitest';
 import { MESSAGE_STATUSES } from '../../../../shared/constants.js';
+import { MESSAGE_TITLES } from '../../../../shared/domain/message-rules.js';
 import { zonedInstant } from '../../../../shared/domain/format.js';
+import { loadTranslations, textsIn } from '../../../lib/i18n/catalogue.js';
+import { messageTexts } from '../texts-messages.js';
 import {
   attemptsLabel,
-  CHANNEL_LABELS,
+  channelLabel,
   channelNote,
   emptyMessages,
   kindTitle,
-  MESSAGE_FILTERS,
+  messageFilters,
   messageTime,
   problemOf,
   retryOf,
   splitLink,
-  STATUS_LABELS,
+  statusLabel,
   STATUS_TONES,
   tokenLabel,
   turnNearMinutesError,
@@ -20,33 +23,36 @@ import {
 
 const ZONE = 'Asia/Kolkata';
 const iso = (date: string, time: string, zone = ZONE) => new Date(zonedInstant(date, time, zone)).toISOString();
+const en = messageTexts.en;
 
 describe('message labels', () => {
   test('kinds read as their titles, tokens as on the card', () => {
-    expect(kindTitle({ kind: 'turn_near' })).toBe('Your turn is near');
-    expect(kindTitle({ kind: 'cancelled_by_shop' })).toBe('Cancelled by the shop');
+    expect(kindTitle({ kind: 'turn_near' }, en)).toBe('Your turn is near');
+    expect(kindTitle({ kind: 'cancelled_by_shop' }, en)).toBe('Cancelled by the shop');
+    // The list names each kind as the message itself is titled.
+    for (const [kind, title] of Object.entries(MESSAGE_TITLES)) expect(kindTitle({ kind: kind as keyof typeof MESSAGE_TITLES }, en)).toBe(title);
     expect(tokenLabel(42)).toBe('#42');
   });
 
   test('every status has a word and a colour, and the echo channel says where its messages are', () => {
     for (const status of MESSAGE_STATUSES) {
-      expect(STATUS_LABELS[status]).toMatch(/^[A-Z][a-z]+$/);
+      expect(statusLabel(status, en)).toMatch(/^[A-Z][a-z]+$/);
       expect(STATUS_TONES[status]).toBeDefined();
     }
     expect(STATUS_TONES.sent).toBe('success');
     expect(STATUS_TONES.failed).toBe('danger');
-    expect(CHANNEL_LABELS).toEqual({ whatsapp: 'WhatsApp', push: 'Web Push', echo: 'Shown here (echo)' });
+    expect((['whatsapp', 'push', 'echo'] as const).map((channel) => channelLabel(channel, en))).toEqual(['WhatsApp', 'Web Push', 'Shown here (echo)']);
   });
 
   test('the filter offers All and the four lasting statuses, in that order', () => {
-    expect(MESSAGE_FILTERS.map((filter) => filter.label)).toEqual(['All', 'Pending', 'Sent', 'Failed', 'Skipped']);
-    expect(MESSAGE_FILTERS.map((filter) => filter.value)).toEqual(['all', 'pending', 'sent', 'failed', 'skipped']);
+    expect(messageFilters(en).map((filter) => filter.label)).toEqual(['All', 'Pending', 'Sent', 'Failed', 'Skipped']);
+    expect(messageFilters(en).map((filter) => filter.value)).toEqual(['all', 'pending', 'sent', 'failed', 'skipped']);
   });
 
   test('attempts are counted in words', () => {
-    expect(attemptsLabel(0)).toBe('Not tried yet');
-    expect(attemptsLabel(1)).toBe('1 attempt');
-    expect(attemptsLabel(6)).toBe('6 attempts');
+    expect(attemptsLabel(0, en, 'en')).toBe('Not tried yet');
+    expect(attemptsLabel(1, en, 'en')).toBe('1 attempt');
+    expect(attemptsLabel(6, en, 'en')).toBe('6 attempts');
   });
 });
 
@@ -54,33 +60,38 @@ describe('messageTime', () => {
   const now = zonedInstant('2026-11-21', '15:30', ZONE);
 
   test("today's messages show the shop's time only", () => {
-    expect(messageTime(iso('2026-11-21', '15:05'), now, ZONE)).toBe('3:05 PM');
-    expect(messageTime(iso('2026-11-21', '00:10'), now, ZONE)).toBe('12:10 AM');
+    expect(messageTime(iso('2026-11-21', '15:05'), now, ZONE, en, 'en')).toBe('3:05 PM');
+    expect(messageTime(iso('2026-11-21', '00:10'), now, ZONE, en, 'en')).toBe('12:10 AM');
   });
 
   test("another day's show the shop's date too, even when the browser would call it today", () => {
-    expect(messageTime(iso('2026-11-20', '23:50'), now, ZONE)).toBe('20 Nov, 11:50 PM');
-    expect(messageTime(iso('2025-01-03', '09:00'), now, ZONE)).toBe('3 Jan, 9:00 AM');
+    expect(messageTime(iso('2026-11-20', '23:50'), now, ZONE, en, 'en')).toBe('20 Nov, 11:50 PM');
+    expect(messageTime(iso('2025-01-03', '09:00'), now, ZONE, en, 'en')).toBe('3 Jan, 9:00 AM');
   });
 
   test('in a half-hour zone, across its midnight', () => {
     const zone = 'America/St_Johns';
     const late = zonedInstant('2026-11-21', '23:45', zone);
-    expect(messageTime(iso('2026-11-21', '23:40', zone), late, zone)).toBe('11:40 PM');
-    expect(messageTime(iso('2026-11-22', '00:05', zone), late, zone)).toBe('22 Nov, 12:05 AM');
+    expect(messageTime(iso('2026-11-21', '23:40', zone), late, zone, en, 'en')).toBe('11:40 PM');
+    expect(messageTime(iso('2026-11-22', '00:05', zone), late, zone, en, 'en')).toBe('22 Nov, 12:05 AM');
+  });
+
+  test('in Hindi, with the full month', async () => {
+    await loadTranslations('hi');
+    expect(messageTime(iso('2026-11-20', '23:50'), now, ZONE, textsIn(messageTexts, 'hi'), 'hi')).toBe('20 नवंबर, 11:50 pm');
   });
 });
 
 describe('problemOf', () => {
   test('failed and skipped messages say why; the others say nothing', () => {
-    expect(problemOf({ status: 'skipped', lastError: 'The customer stopped messages for this booking' })).toBe(
+    expect(problemOf({ status: 'skipped', lastError: 'The customer stopped messages for this booking' }, en)).toBe(
       'The customer stopped messages for this booking',
     );
-    expect(problemOf({ status: 'failed', lastError: 'WhatsApp refused the number' })).toBe('WhatsApp refused the number');
-    expect(problemOf({ status: 'failed', lastError: null })).toBe('The channel gave no reason');
+    expect(problemOf({ status: 'failed', lastError: 'WhatsApp refused the number' }, en)).toBe('WhatsApp refused the number');
+    expect(problemOf({ status: 'failed', lastError: null }, en)).toBe('The channel gave no reason');
     // A pending retry keeps the last failure, but it is not given up: no problem shown.
-    expect(problemOf({ status: 'pending', lastError: 'Timed out' })).toBeNull();
-    expect(problemOf({ status: 'sent', lastError: null })).toBeNull();
+    expect(problemOf({ status: 'pending', lastError: 'Timed out' }, en)).toBeNull();
+    expect(problemOf({ status: 'sent', lastError: null }, en)).toBeNull();
   });
 });
 
@@ -94,16 +105,16 @@ describe('retryOf', () => {
 
 describe('texts around the list', () => {
   test('an empty list says when messages are made, or which status has none', () => {
-    expect(emptyMessages('all').title).toBe('No messages yet');
-    expect(emptyMessages('all').description).toContain('when their turn is near');
-    expect(emptyMessages('failed')).toEqual({ title: 'No failed messages', description: 'Choose All to see every message.' });
+    expect(emptyMessages('all', en).title).toBe('No messages yet');
+    expect(emptyMessages('all', en).description).toContain('when their turn is near');
+    expect(emptyMessages('failed', en)).toEqual({ title: 'No failed messages', description: 'Choose All to see every message.' });
   });
 
   test('the channel note says whether messages leave the shop', () => {
-    expect(channelNote('echo').title).toBe('Messages are not sent: they are shown here');
-    expect(channelNote('echo', 'elsewhere').title).toBe('Messages are not sent: they are shown in the Messages tab');
-    expect(channelNote('echo', 'elsewhere').description).not.toContain('this list');
-    expect(channelNote('whatsapp').title).toBe('Messages go out on WhatsApp');
+    expect(channelNote('echo', en).title).toBe('Messages are not sent: they are shown here');
+    expect(channelNote('echo', en, 'elsewhere').title).toBe('Messages are not sent: they are shown in the Messages tab');
+    expect(channelNote('echo', en, 'elsewhere').description).not.toContain('this list');
+    expect(channelNote('whatsapp', en).title).toBe('Messages go out on WhatsApp');
   });
 });
 

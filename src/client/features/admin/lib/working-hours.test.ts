@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { BarberHours } from '../../../../shared/schemas/hours.js';
+import { loadTranslations, textsIn } from '../../../lib/i18n/catalogue.js';
+import { hoursTexts } from '../texts-hours.js';
+import { weekdayNames } from './shop-dates.js';
 import {
   apiDayIndex,
   dayFormSummary,
@@ -11,7 +14,6 @@ import {
   hoursFormValues,
   hoursUpdateFrom,
   shopWeek,
-  WEEKDAY_NAMES,
   weeklyFromDays,
   withBreak,
   type HoursFormValues,
@@ -23,7 +25,8 @@ const lunch = [
   { start: '10:00', end: '13:00' },
   { start: '14:00', end: '19:00' },
 ];
-const week = (day: (index: number) => { start: string; end: string }[]) => WEEKDAY_NAMES.map((_, index) => day(index));
+const week = (day: (index: number) => { start: string; end: string }[]) => Array.from({ length: 7 }, (_, index) => day(index));
+const en = hoursTexts.en;
 
 /** The form's first message per field, as the resolver shows them. */
 function errorsOf(values: HoursFormValues): Record<string, string> {
@@ -35,7 +38,7 @@ function errorsOf(values: HoursFormValues): Record<string, string> {
 
 describe('the weekday mapping', () => {
   test('the week is shown Monday first while the API counts from Sunday', () => {
-    expect(DISPLAY_ORDER.map((index) => WEEKDAY_NAMES[index])).toEqual([
+    expect(DISPLAY_ORDER.map((index) => weekdayNames('en')[index])).toEqual([
       'Monday',
       'Tuesday',
       'Wednesday',
@@ -45,6 +48,7 @@ describe('the weekday mapping', () => {
       'Sunday',
     ]);
     expect([0, 1, 2, 3, 4, 5, 6].map(apiDayIndex)).toEqual([...DISPLAY_ORDER]);
+    expect(weekdayNames('hi')[1]).toBe('सोमवार');
   });
 
   test('the two mappings undo each other', () => {
@@ -96,15 +100,22 @@ describe('between the form and the API week', () => {
 
 describe('the day summary', () => {
   test('periods in 12-hour time in the order of their starts; no periods is a day off', () => {
-    expect(daySummary([...lunch].reverse())).toBe('10:00 AM – 1:00 PM, 2:00 PM – 7:00 PM');
-    expect(daySummary([])).toBe('Day off');
-    expect(daySummary([{ start: '18:00', end: '02:00' }])).toBe('6:00 PM – 2:00 AM');
+    expect(daySummary([...lunch].reverse(), en, 'en')).toBe('10:00 AM – 1:00 PM, 2:00 PM – 7:00 PM');
+    expect(daySummary([], en, 'en')).toBe('Day off');
+    expect(daySummary([{ start: '18:00', end: '02:00' }], en, 'en')).toBe('6:00 PM – 2:00 AM');
   });
 
   test('as the form holds it: a day switched off is off; a period being typed is left out', () => {
-    expect(dayFormSummary({ works: false, spans: lunch })).toBe('Day off');
-    expect(dayFormSummary({ works: true, spans: [lunch[0] ?? { start: '', end: '' }, { start: '14:00', end: '' }] })).toBe('10:00 AM – 1:00 PM');
-    expect(dayFormSummary({ works: true, spans: [{ start: '', end: '' }] })).toBe('Times to be set');
+    expect(dayFormSummary({ works: false, spans: lunch }, en, 'en')).toBe('Day off');
+    expect(dayFormSummary({ works: true, spans: [lunch[0] ?? { start: '', end: '' }, { start: '14:00', end: '' }] }, en, 'en')).toBe('10:00 AM – 1:00 PM');
+    expect(dayFormSummary({ works: true, spans: [{ start: '', end: '' }] }, en, 'en')).toBe('Times to be set');
+  });
+
+  test('in Hindi', async () => {
+    await loadTranslations('hi');
+    const hi = textsIn(hoursTexts, 'hi');
+    expect(daySummary(lunch, hi, 'hi')).toBe('10:00 am – 1:00 pm, 2:00 pm – 7:00 pm');
+    expect(dayFormSummary({ works: false, spans: lunch }, hi, 'hi')).toBe('छुट्टी');
   });
 });
 

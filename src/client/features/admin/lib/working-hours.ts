@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SPANS_PER_DAY_MAX } from '../../../../shared/constants.js';
+import { SPANS_PER_DAY_MAX, type Language } from '../../../../shared/constants.js';
 import { formatHHMM12, minutesToHHMM, parseHHMM } from '../../../../shared/domain/format.js';
 import { dateSchema } from '../../../../shared/schemas/common.js';
 import {
@@ -10,9 +10,8 @@ import {
   type HoursSpan,
   type WeeklyHours,
 } from '../../../../shared/schemas/hours.js';
-
-/** Day names in the API's order: `weekly[0]` is Sunday. */
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+import type { Translation } from '../../../lib/i18n/catalogue.js';
+import { hoursTexts, type HoursTexts } from '../texts-hours.js';
 
 /** The order the week is shown in, Monday first, as indexes into the API's Sunday-first week. */
 export const DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -48,7 +47,7 @@ export interface ShopHours {
 
 /** The shop's hours as one barber's week: every day one period, opening to closing. */
 export function shopWeek(shop: ShopHours): DayForm[] {
-  return WEEKDAY_NAMES.map(() => ({ works: true, spans: [{ start: shop.openTime, end: shop.closeTime }] }));
+  return Array.from({ length: 7 }, () => ({ works: true, spans: [{ start: shop.openTime, end: shop.closeTime }] }));
 }
 
 /** The dialog's starting values for a barber's saved hours. */
@@ -70,20 +69,20 @@ export function weeklyFromDays(days: readonly DayForm[]): WeeklyHours {
   return days.map((day) => (day.works ? day.spans.map(({ start, end }) => ({ start, end })) : []));
 }
 
-/** '10:00 AM – 1:00 PM, 2:00 PM – 7:00 PM', or 'Day off' for a day without periods. */
-export function daySummary(spans: readonly HoursSpan[]): string {
-  if (spans.length === 0) return 'Day off';
+/** '10:00 AM – 1:00 PM, 2:00 PM – 7:00 PM', or 'Day off' for a day without periods, in `t`'s language. */
+export function daySummary(spans: readonly HoursSpan[], t: Translation<HoursTexts>, language: Language): string {
+  if (spans.length === 0) return t.dayOff;
   return [...spans]
     .sort((a, b) => startOf(a) - startOf(b))
-    .map((span) => `${formatHHMM12(span.start)} – ${formatHHMM12(span.end)}`)
+    .map((span) => `${formatHHMM12(span.start, language)} – ${formatHHMM12(span.end, language)}`)
     .join(', ');
 }
 
 /** The summary of a day as the form holds it; a period still missing a time is left out until it has both. */
-export function dayFormSummary(day: DayForm): string {
-  if (!day.works) return daySummary([]);
+export function dayFormSummary(day: DayForm, t: Translation<HoursTexts>, language: Language): string {
+  if (!day.works) return daySummary([], t, language);
   const complete = day.spans.filter((span) => parseHHMM(span.start) !== null && parseHHMM(span.end) !== null);
-  return complete.length > 0 ? daySummary(complete) : 'Times to be set';
+  return complete.length > 0 ? daySummary(complete, t, language) : t.timesToBeSet;
 }
 
 const roundToQuarter = (minutes: number) => Math.round(minutes / 15) * 15;
@@ -118,7 +117,8 @@ export function withBreak(spans: readonly HoursSpan[]): HoursSpan[] | null {
   return [...spans.slice(0, longest), ...split, ...spans.slice(longest + 1)];
 }
 
-const EMPTY_TIME = 'Enter a time';
+/** A blank time's message; the form shows it in the language shown. */
+export const EMPTY_TIME = hoursTexts.en.enterTime;
 const daySpansSchema = weeklyHoursSchema.element;
 
 /**

@@ -2,7 +2,10 @@ import { Gauge } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../../components/ui/empty-state.js';
 import { Skeleton } from '../../../../components/ui/skeleton.js';
+import { useTexts } from '../../../../lib/i18n/use-texts.js';
 import { useAccuracyReport, type AccuracyDays } from '../../api/accuracy-report.js';
+import { adminTexts } from '../../texts.js';
+import { accuracyTexts } from '../../texts-accuracy.js';
 import { LoadError } from '../load-error.js';
 import { TabHeader } from '../tab-header.js';
 import { AccuracyOverview } from './accuracy-overview.js';
@@ -10,6 +13,8 @@ import { PeriodSwitch } from './period-switch.js';
 
 /** Wait Accuracy (DESIGN §9): how true the promised starts of walk-ins were, for the shop and each barber. */
 export function AccuracyTab() {
+  const t = useTexts(accuracyTexts);
+  const common = useTexts(adminTexts);
   const [days, setDays] = useState<AccuracyDays>(7);
   const report = useAccuracyReport(days);
 
@@ -17,15 +22,15 @@ export function AccuracyTab() {
     <section aria-labelledby="accuracy-heading" className="flex flex-col gap-4">
       <TabHeader
         id="accuracy-heading"
-        title="Wait Accuracy"
-        description="How close the promised waits were: for walk-ins, the time promised when they joined against when their barber began."
+        title={common.tabAccuracy}
+        description={t.description}
         action={<PeriodSwitch days={days} onChange={setDays} />}
       />
       {report.data === undefined ? (
         report.isError ? (
-          <LoadError title="Failed to load wait accuracy" error={report.error} onRetry={() => void report.refetch()} retrying={report.isFetching} />
+          <LoadError title={t.failedLoad} error={report.error} onRetry={() => void report.refetch()} retrying={report.isFetching} />
         ) : (
-          <div role="status" aria-label="Loading wait accuracy" className="flex flex-col gap-3">
+          <div role="status" aria-label={t.loading} className="flex flex-col gap-3">
             <Skeleton rounded="lg" tone="ink" className="h-5 w-48" />
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
               {[0, 1, 2].map((card) => (
@@ -39,8 +44,8 @@ export function AccuracyTab() {
         // A failed background refresh keeps the figures on screen; only a first load shows the error.
         <EmptyState
           icon={<Gauge />}
-          title="No walk-ins served in this period yet"
-          description="Figures appear once barbers start and complete walk-ins."
+          title={t.empty}
+          description={t.emptyHint}
         />
       ) : (
         <AccuracyOverview report={report.data} updating={report.isPlaceholderData} />

@@ -7,13 +7,19 @@ import { Card } from '../../../../components/ui/card.js';
 import { StatusDot } from '../../../../components/ui/status-dot.js';
 import { Switch } from '../../../../components/ui/switch.js';
 import { toast } from '../../../../components/ui/use-toast.js';
-import { describeError } from '../../../../lib/api-errors.js';
+import { useLanguage } from '../../../../lib/i18n/language.js';
+import { formatNumber } from '../../../../lib/i18n/numbers.js';
+import { useTexts } from '../../../../lib/i18n/use-texts.js';
 import { useDeleteBarber } from '../../api/delete-barber.js';
 import { useUpdateBarber } from '../../api/update-barber.js';
+import { barberWaitText } from '../../lib/barber-wait.js';
+import { adminTexts } from '../../texts.js';
+import { barberTexts } from '../../texts-barbers.js';
 import { ConfirmDelete } from '../confirm-delete.js';
 import { EditBarberDialog } from './barber-dialogs.js';
 import { BarberPhoto } from './barber-photo.js';
 import { WorkingHoursDialog } from './working-hours-dialog.js';
+import { useFailureText } from '../use-failure-text.js';
 
 const WAIT_TONES: Record<ReturnType<typeof waitBadge>['colour'], BadgeTone> = {
   green: 'success',
@@ -23,28 +29,31 @@ const WAIT_TONES: Record<ReturnType<typeof waitBadge>['colour'], BadgeTone> = {
   grey: 'neutral',
 };
 
-const failed = (title: string, error: unknown) => {
-  toast({ title, description: describeError(error, 'Please try again.'), variant: 'destructive' });
-};
-
 /** One barber in Manage Barbers: who they are, whether they take bookings, and the actions. */
 export function BarberCard({ barber }: { barber: Barber }) {
+  const t = useTexts(barberTexts);
+  const common = useTexts(adminTexts);
+  const language = useLanguage();
+  const failure = useFailureText();
+  const failed = (title: string, error: unknown) => {
+    toast({ title, description: failure(error, common.tryAgain), variant: 'destructive' });
+  };
   const update = useUpdateBarber();
   const remove = useDeleteBarber();
   // The switch moves at once; the list catches up when the server has answered.
   const available = update.isPending && update.variables.update.isAvailable !== undefined ? update.variables.update.isAvailable : barber.isAvailable;
   const wait = waitBadge(barber);
-  const years = `${barber.experience} ${barber.experience === 1 ? 'year' : 'years'} experience`;
+  const years = t.experience({ years: formatNumber(barber.experience, language), count: barber.experience });
 
   const setAvailable = (isAvailable: boolean) => {
     update.mutate(
       { barberId: barber.id, update: { isAvailable } },
       {
         onSuccess: () => {
-          toast({ title: `${barber.name} is now ${isAvailable ? 'available' : 'unavailable'}`, variant: 'success' });
+          toast({ title: isAvailable ? t.nowAvailable({ name: barber.name }) : t.nowUnavailable({ name: barber.name }), variant: 'success' });
         },
         onError: (error) => {
-          failed('Failed to update barber', error);
+          failed(t.failedUpdate, error);
         },
       },
     );
@@ -53,10 +62,10 @@ export function BarberCard({ barber }: { barber: Barber }) {
   const confirmDelete = () => {
     remove.mutate(barber.id, {
       onSuccess: () => {
-        toast({ title: 'Barber deleted', description: `${barber.name} can no longer sign in.`, variant: 'success' });
+        toast({ title: t.deleted, description: t.deletedDescription({ name: barber.name }), variant: 'success' });
       },
       onError: (error) => {
-        failed('Failed to delete barber', error);
+        failed(t.failedDelete, error);
       },
     });
   };
@@ -68,26 +77,26 @@ export function BarberCard({ barber }: { barber: Barber }) {
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h3 className="truncate font-display text-lg font-semibold text-ink-950">{barber.name}</h3>
           <p className="text-sm text-ink-600">{years}</p>
-          {barber.user && <p className="truncate text-sm text-ink-500">Login: {barber.user.username}</p>}
+          {barber.user && <p className="truncate text-sm text-ink-500">{t.login({ username: barber.user.username })}</p>}
           <Badge tone={WAIT_TONES[wait.colour]} className="mt-1 w-fit">
-            {wait.text === 'Not Available' ? wait.text : `Wait: ${wait.text}`}
+            {barberWaitText(barber, { admin: common, barbers: t }, language)}
           </Badge>
         </div>
       </div>
       <div className="mx-5 flex items-center justify-between gap-3 rounded-xl bg-sand-50 px-4 py-2.5">
         <span className="flex items-center gap-2 text-sm font-semibold">
           <StatusDot tone={available ? 'success' : 'danger'} />
-          <span className={available ? 'text-green-800' : 'text-red-800'}>{available ? 'Available' : 'Unavailable'}</span>
+          <span className={available ? 'text-green-800' : 'text-red-800'}>{available ? t.available : t.unavailable}</span>
         </span>
-        <Switch aria-label={`${barber.name} available`} checked={available} disabled={update.isPending} onCheckedChange={setAvailable} />
+        <Switch aria-label={t.availableSwitch({ name: barber.name })} checked={available} disabled={update.isPending} onCheckedChange={setAvailable} />
       </div>
       <div className="mt-auto flex flex-col gap-2 p-5 pt-4">
         <WorkingHoursDialog
           barber={barber}
           trigger={
-            <Button variant="outline" aria-label={`Working hours for ${barber.name}`}>
+            <Button variant="outline" aria-label={t.workingHoursFor({ name: barber.name })}>
               <Clock aria-hidden="true" />
-              Working hours
+              {t.workingHours}
             </Button>
           }
         />
@@ -95,20 +104,20 @@ export function BarberCard({ barber }: { barber: Barber }) {
           <EditBarberDialog
             barber={barber}
             trigger={
-              <Button variant="outline" className="grow basis-0" aria-label={`Edit ${barber.name}`}>
+              <Button variant="outline" className="grow basis-0" aria-label={common.editNamed({ name: barber.name })}>
                 <Pencil aria-hidden="true" />
-                Edit
+                {common.edit}
               </Button>
             }
           />
           <ConfirmDelete
-            title="Delete barber"
-            description={`Are you sure you want to delete ${barber.name}? This action cannot be undone.`}
+            title={t.deleteTitle}
+            description={t.deleteConfirm({ name: barber.name })}
             onConfirm={confirmDelete}
             trigger={
-              <Button variant="ghostDanger" className="grow basis-0" loading={remove.isPending} aria-label={`Delete ${barber.name}`}>
+              <Button variant="ghostDanger" className="grow basis-0" loading={remove.isPending} aria-label={common.deleteNamed({ name: barber.name })}>
                 <Trash2 aria-hidden="true" />
-                Delete
+                {common.delete}
               </Button>
             }
           />

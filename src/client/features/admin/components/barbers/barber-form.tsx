@@ -5,12 +5,18 @@ import { Button } from '../../../../components/ui/button.js';
 import { DialogClose, DialogFooter } from '../../../../components/ui/dialog.js';
 import { Field } from '../../../../components/ui/field.js';
 import { Input } from '../../../../components/ui/input.js';
-import { ApiError, describeError, hasErrorCode } from '../../../../lib/api-errors.js';
+import { ApiError, hasErrorCode } from '../../../../lib/api-errors.js';
+import { useErrorText } from '../../../../lib/i18n/error-text.js';
+import { useTexts } from '../../../../lib/i18n/use-texts.js';
+import { errorTexts } from '../../../../lib/texts-errors.js';
 import { useStaffOnline } from '../../../../lib/staff-online/staff-online-context.js';
 import { barberAddSchema, barberEditSchema, barberFormValues, type BarberFormValues } from '../../lib/barber-form.js';
+import { adminTexts } from '../../texts.js';
+import { barberTexts } from '../../texts-barbers.js';
 import { FormError } from '../form-error.js';
 import { PasswordInput } from '../password-input.js';
 import { PhotoField } from './photo-field.js';
+import { useFailureText } from '../use-failure-text.js';
 
 interface BarberFormProps {
   /** The barber being edited; none for Add. */
@@ -22,6 +28,13 @@ interface BarberFormProps {
 
 /** The fields of the Add and Edit dialogs (spec §2), checked by the shared barber schema. */
 export function BarberForm({ barber, pending, onSave }: BarberFormProps) {
+  const t = useTexts(barberTexts);
+  const common = useTexts(adminTexts);
+  const errorText = useErrorText();
+  const failure = useFailureText();
+  const errorWords = useTexts(errorTexts);
+  // The dialog's own 'Please fill in all required fields', else the shared schemas' words.
+  const message = (text: string | undefined) => (text === barberTexts.en.fillRequired ? t.fillRequired : errorText.message(text));
   const editing = barber !== undefined;
   const { online } = useStaffOnline();
   const form = useForm<BarberFormValues, unknown, BarberCreate>({
@@ -35,11 +48,11 @@ export function BarberForm({ barber, pending, onSave }: BarberFormProps) {
       await onSave(values);
     } catch (error) {
       if (hasErrorCode(error, 'USERNAME_TAKEN')) {
-        form.setError('user.username', { message: error.serverMessage ?? 'This username is already taken' }, { shouldFocus: true });
+        form.setError('user.username', { message: failure(error, errorWords.usernameTaken) }, { shouldFocus: true });
       } else if (error instanceof ApiError && error.fields.photo) {
-        form.setError('photo', { message: error.fields.photo });
+        form.setError('photo', { message: errorText.message(error.fields.photo) });
       } else {
-        form.setError('root', { message: describeError(error, 'It could not be saved. Please try again.') });
+        form.setError('root', { message: failure(error, common.notSaved) });
       }
     }
   });
@@ -51,22 +64,22 @@ export function BarberForm({ barber, pending, onSave }: BarberFormProps) {
         onChange={(photo) => {
           form.setValue('photo', photo, { shouldDirty: true, shouldValidate: errors.photo !== undefined });
         }}
-        error={errors.photo?.message}
+        error={message(errors.photo?.message)}
       />
-      <Field label="Name" error={errors.name?.message} required>
+      <Field label={common.name} error={message(errors.name?.message)} required>
         <Input autoComplete="off" required {...form.register('name')} />
       </Field>
-      <Field label="Experience (years)" error={errors.experience?.message}>
+      <Field label={t.experienceYears} error={message(errors.experience?.message)}>
         <Input type="number" inputMode="numeric" min={0} max={80} step={1} {...form.register('experience')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Username" error={errors.user?.username?.message} hint="For the barber's own sign-in." required>
+        <Field label={common.username} error={message(errors.user?.username?.message)} hint={t.usernameHint} required>
           <Input autoComplete="off" autoCapitalize="none" spellCheck={false} required {...form.register('user.username')} />
         </Field>
         <Field
-          label="Password"
-          error={errors.user?.password?.message}
-          hint={editing ? 'Leave blank to keep the current password.' : 'At least 8 characters.'}
+          label={common.password}
+          error={message(errors.user?.password?.message)}
+          hint={editing ? t.keepPassword : t.passwordLength}
           required={!editing}
         >
           <PasswordInput autoComplete="new-password" required={!editing} {...form.register('user.password')} />
@@ -75,10 +88,10 @@ export function BarberForm({ barber, pending, onSave }: BarberFormProps) {
       <FormError message={errors.root?.message} />
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{common.cancel}</Button>
         </DialogClose>
-        <Button type="submit" loading={pending} loadingText="Saving..." disabled={!online}>
-          {editing ? 'Save Changes' : 'Add Barber'}
+        <Button type="submit" loading={pending} loadingText={common.saving} disabled={!online}>
+          {editing ? common.saveChanges : t.addBarber}
         </Button>
       </DialogFooter>
     </form>

@@ -6,11 +6,16 @@ import { DAYS_OFF_MAX } from '../../../../../shared/constants.js';
 import type { BarberHours } from '../../../../../shared/schemas/hours.js';
 import { Button } from '../../../../components/ui/button.js';
 import { DialogClose, DialogFooter } from '../../../../components/ui/dialog.js';
-import { ApiError, describeError } from '../../../../lib/api-errors.js';
+import { ApiError } from '../../../../lib/api-errors.js';
+import { useErrorText, type ErrorText } from '../../../../lib/i18n/error-text.js';
+import { useLanguage } from '../../../../lib/i18n/language.js';
+import { useTexts } from '../../../../lib/i18n/use-texts.js';
+import type { Translation } from '../../../../lib/i18n/catalogue.js';
 import { useStaffOnline } from '../../../../lib/staff-online/staff-online-context.js';
 import {
   daySummary,
   DISPLAY_ORDER,
+  EMPTY_TIME,
   hoursErrorTarget,
   hoursFormSchema,
   hoursFormValues,
@@ -20,14 +25,17 @@ import {
   type HoursFormValues,
   type ShopHours,
 } from '../../lib/working-hours.js';
+import { adminTexts } from '../../texts.js';
+import { hoursTexts, type HoursTexts } from '../../texts-hours.js';
 import { DateListEditor } from '../date-list-editor.js';
 import { FormError } from '../form-error.js';
+import { useFailureText } from '../use-failure-text.js';
 import { WeekDayRow } from './week-day-row.js';
 
 type HoursForm = UseFormReturn<HoursFormValues, unknown, CheckedHours>;
 
 /** Puts a refused save's field messages where they belong; the rest goes above the buttons. */
-function showServerErrors(form: HoursForm, error: unknown): void {
+function showServerErrors(form: HoursForm, error: unknown, t: Translation<HoursTexts>, failure: (error: unknown, fallback: string) => string): void {
   const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
   let general: string | undefined;
   fields.forEach(([field, message], index) => {
@@ -41,8 +49,13 @@ function showServerErrors(form: HoursForm, error: unknown): void {
       form.setError('daysOff', { message });
     } else general ??= message;
   });
-  const fallback = fields.length > 0 ? 'Some of these hours could not be saved. See the messages above.' : undefined;
-  form.setError('root', { message: general ?? fallback ?? describeError(error, 'The hours could not be saved. Please try again.') });
+  const fallback = fields.length > 0 ? t.someNotSaved : undefined;
+  form.setError('root', { message: general ?? fallback ?? failure(error, t.notSaved) });
+}
+
+/** A message of the dialog's own check ('Enter a time') or of the shared week rules, in the language shown. */
+function hoursMessage(text: string | undefined, t: Translation<HoursTexts>, errorText: ErrorText): string | undefined {
+  return text === EMPTY_TIME ? t.enterTime : errorText.message(text);
 }
 
 interface HoursFormProps {
@@ -57,6 +70,11 @@ interface HoursFormProps {
 
 /** The Working hours dialog's form: the shop's hours or the barber's own week, and dated days off. */
 export function HoursForm({ hours, shop, today, pending, onSave }: HoursFormProps) {
+  const t = useTexts(hoursTexts);
+  const common = useTexts(adminTexts);
+  const language = useLanguage();
+  const failure = useFailureText();
+  const errorText = useErrorText();
   const form = useForm<HoursFormValues, unknown, CheckedHours>({
     resolver: zodResolver(hoursFormSchema),
     defaultValues: hoursFormValues(hours, shop),
@@ -73,7 +91,7 @@ export function HoursForm({ hours, shop, today, pending, onSave }: HoursFormProp
     try {
       await onSave(hoursUpdateFrom(checked, hours));
     } catch (error) {
-      showServerErrors(form, error);
+      showServerErrors(form, error, t, failure);
     } finally {
       saving.current = false;
     }
@@ -90,15 +108,13 @@ export function HoursForm({ hours, shop, today, pending, onSave }: HoursFormProp
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-6">
       <section aria-labelledby="weekly-hours-heading" className="flex flex-col gap-3">
         <h3 id="weekly-hours-heading" className="font-display text-lg font-semibold text-ink-950">
-          Weekly hours
+          {t.weeklyHours}
         </h3>
         <div className="flex flex-col items-start gap-3 rounded-xl border border-line bg-sand-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex flex-col gap-0.5">
-            <p className="font-semibold text-ink-950">{custom ? 'Own hours' : 'Same as shop hours'}</p>
+            <p className="font-semibold text-ink-950">{custom ? t.ownHours : t.sameAsShop}</p>
             <p className="text-sm text-ink-600">
-              {custom
-                ? "A day switched off is a day off. Gaps between a day's periods are breaks, such as lunch."
-                : `Every day, ${daySummary([{ start: shop.openTime, end: shop.closeTime }])}. These follow the shop's hours when they change.`}
+              {custom ? t.ownHoursHint : t.everyDay({ hours: daySummary([{ start: shop.openTime, end: shop.closeTime }], t, language) })}
             </p>
           </div>
           {/* One button that changes its words, so the focus stays on it. */}
@@ -111,13 +127,13 @@ export function HoursForm({ hours, shop, today, pending, onSave }: HoursFormProp
             }}
           >
             {custom ? <Store aria-hidden="true" /> : <CalendarClock aria-hidden="true" />}
-            {custom ? 'Use shop hours' : 'Set own hours'}
+            {custom ? t.useShopHours : t.setOwnHours}
           </Button>
         </div>
         {custom && (
           <ul className="flex flex-col divide-y divide-line">
             {DISPLAY_ORDER.map((day) => (
-              <WeekDayRow key={day} form={form} day={day} disabled={busy} />
+              <WeekDayRow key={day} form={form} day={day} disabled={busy} message={(text) => hoursMessage(text, t, errorText)} />
             ))}
           </ul>
         )}
@@ -125,9 +141,9 @@ export function HoursForm({ hours, shop, today, pending, onSave }: HoursFormProp
       <section aria-labelledby="days-off-heading" className="flex flex-col gap-3">
         <div className="flex flex-col gap-1">
           <h3 id="days-off-heading" className="font-display text-lg font-semibold text-ink-950">
-            Days off
+            {t.daysOff}
           </h3>
-          <p className="text-sm text-ink-500">Dates this barber is away, such as leave. The shop's closed dates apply to everyone.</p>
+          <p className="text-sm text-ink-500">{t.daysOffHint}</p>
         </div>
         <Controller
           control={form.control}
@@ -137,12 +153,12 @@ export function HoursForm({ hours, shop, today, pending, onSave }: HoursFormProp
               dates={field.value}
               today={today}
               max={DAYS_OFF_MAX}
-              inputLabel="Day off"
-              addText="Add day off"
-              itemName="day off"
-              emptyText="No days off"
+              inputLabel={t.dayOff}
+              addText={t.addDayOff}
+              removeLabel={(date) => t.removeDayOff({ date })}
+              emptyText={t.noDaysOff}
               disabled={busy}
-              error={fieldState.error?.message}
+              error={errorText.message(fieldState.error?.message)}
               onChange={(dates) => {
                 field.onChange(dates);
               }}
@@ -150,13 +166,13 @@ export function HoursForm({ hours, shop, today, pending, onSave }: HoursFormProp
           )}
         />
       </section>
-      <FormError message={form.formState.errors.root?.message} />
+      <FormError message={errorText.message(form.formState.errors.root?.message)} />
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{common.cancel}</Button>
         </DialogClose>
-        <Button type="submit" loading={busy} loadingText="Saving..." disabled={!online}>
-          Save hours
+        <Button type="submit" loading={busy} loadingText={common.saving} disabled={!online}>
+          {t.saveHours}
         </Button>
       </DialogFooter>
     </form>

@@ -3,13 +3,18 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { Button } from '../../../../components/ui/button.js';
 import { Input } from '../../../../components/ui/input.js';
 import { Spinner } from '../../../../components/ui/spinner.js';
-import { describeError } from '../../../../lib/api-errors.js';
 import { cn } from '../../../../lib/cn.js';
+import { useTexts } from '../../../../lib/i18n/use-texts.js';
 import { PHOTO_ACCEPT, PHOTO_TYPES, useUploadPhoto } from '../../api/upload-photo.js';
+import { barberTexts } from '../../texts-barbers.js';
 import { BarberPhoto } from './barber-photo.js';
+import { useFailureText } from '../use-failure-text.js';
 
 /** The server's limit (2 MiB), checked first so a big phone picture is refused without uploading it. */
 const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+
+/** What the link field looks like empty: a link's start, the same in every language. */
+const LINK_PLACEHOLDER = 'https://...';
 
 interface PhotoFieldProps {
   value: string;
@@ -19,6 +24,8 @@ interface PhotoFieldProps {
 
 /** Spec §2: a photo by link or uploaded from the device, with a preview of what will be saved. */
 export function PhotoField({ value, onChange, error }: PhotoFieldProps) {
+  const t = useTexts(barberTexts);
+  const failure = useFailureText();
   const id = useId();
   const upload = useUploadPhoto();
   const [problem, setProblem] = useState<string | null>(null);
@@ -29,31 +36,31 @@ export function PhotoField({ value, onChange, error }: PhotoFieldProps) {
     event.target.value = '';
     if (!file) return;
     if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) {
-      setProblem('Upload a JPEG, PNG, WebP or GIF image');
+      setProblem(t.photoType);
       return;
     }
     if (file.size > MAX_PHOTO_BYTES) {
-      setProblem('The photo must be at most 2 MB');
+      setProblem(t.photoTooBig);
       return;
     }
     setProblem(null);
     upload.mutate(file, {
       onSuccess: onChange,
-      onError: (failure) => {
-        setProblem(describeError(failure, 'The photo could not be uploaded. Please try again.'));
+      onError: (error) => {
+        setProblem(failure(error, t.photoNotUploaded));
       },
     });
   };
 
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1.5 text-sm font-semibold text-ink-800">Photo</legend>
+      <legend className="mb-1.5 text-sm font-semibold text-ink-800">{t.photo}</legend>
       <div className="flex items-center gap-4">
         <span className="relative">
           <BarberPhoto photo={value} className="size-16" />
           {upload.isPending && (
             <span className="absolute inset-0 flex items-center justify-center rounded-full bg-white/70">
-              <Spinner size="md" label="Uploading photo" className="text-bronze-700" />
+              <Spinner size="md" label={t.uploadingPhoto} className="text-bronze-700" />
             </span>
           )}
         </span>
@@ -68,7 +75,7 @@ export function PhotoField({ value, onChange, error }: PhotoFieldProps) {
             )}
           >
             <ImageUp className="size-4" aria-hidden="true" />
-            Upload photo
+            {t.uploadPhoto}
           </label>
           {value !== '' && (
             <Button
@@ -79,19 +86,19 @@ export function PhotoField({ value, onChange, error }: PhotoFieldProps) {
               }}
             >
               <X aria-hidden="true" />
-              Remove
+              {t.removePhoto}
             </Button>
           )}
         </div>
       </div>
       <label htmlFor={`${id}-url`} className="mt-1 text-sm font-medium text-ink-600">
-        Or paste a photo link
+        {t.photoLink}
       </label>
       <Input
         id={`${id}-url`}
         type="url"
         inputMode="url"
-        placeholder="https://..."
+        placeholder={LINK_PLACEHOLDER}
         value={value}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${id}-error` : undefined}

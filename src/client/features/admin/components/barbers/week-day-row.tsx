@@ -6,13 +6,20 @@ import { Button } from '../../../../components/ui/button.js';
 import { Input } from '../../../../components/ui/input.js';
 import { Switch } from '../../../../components/ui/switch.js';
 import { cn } from '../../../../lib/cn.js';
-import { dayFormSummary, WEEKDAY_NAMES, withBreak, type CheckedHours, type HoursFormValues } from '../../lib/working-hours.js';
+import { useLanguage } from '../../../../lib/i18n/language.js';
+import { formatNumber } from '../../../../lib/i18n/numbers.js';
+import { useTexts } from '../../../../lib/i18n/use-texts.js';
+import { weekdayNames } from '../../lib/shop-dates.js';
+import { dayFormSummary, withBreak, type CheckedHours, type HoursFormValues } from '../../lib/working-hours.js';
+import { hoursTexts } from '../../texts-hours.js';
 
 interface WeekDayRowProps {
   form: UseFormReturn<HoursFormValues, unknown, CheckedHours>;
   /** The day's index in the API's week (Sunday 0). */
   day: number;
   disabled: boolean;
+  /** A field's message in the language shown. */
+  message: (text: string | undefined) => string | undefined;
 }
 
 // Phones have room for the time only: the clock button goes (tapping the field opens the picker).
@@ -32,13 +39,15 @@ function FieldMessage({ id, message }: { id: string; message: string | undefined
  * One weekday of a barber's own week: whether they work, its periods as start and end times, a
  * break added by splitting the longest period, and the day in words.
  */
-export function WeekDayRow({ form, day, disabled }: WeekDayRowProps) {
-  const name = WEEKDAY_NAMES[day] ?? '';
+export function WeekDayRow({ form, day, disabled, message }: WeekDayRowProps) {
+  const t = useTexts(hoursTexts);
+  const language = useLanguage();
+  const name = weekdayNames(language)[day] ?? '';
   const id = useId();
   const periods = useFieldArray({ control: form.control, name: `days.${day}.spans` });
   const value = useWatch({ control: form.control, name: `days.${day}` });
   const errors = form.formState.errors.days?.[day]?.spans;
-  const dayError = errors?.root?.message ?? errors?.message;
+  const dayError = message(errors?.root?.message ?? errors?.message);
   const addBreakRef = useRef<HTMLButtonElement>(null);
   const [removed, setRemoved] = useState(0);
 
@@ -61,7 +70,7 @@ export function WeekDayRow({ form, day, disabled }: WeekDayRowProps) {
           </h4>
           <p className={cn('text-sm', value.works ? 'text-ink-600' : 'font-medium text-ink-500')}>
             {/* A period is not broken across lines. */}
-            {dayFormSummary(value)
+            {dayFormSummary(value, t, language)
               .split(', ')
               .map((part, index) => (
                 <Fragment key={index}>
@@ -72,14 +81,14 @@ export function WeekDayRow({ form, day, disabled }: WeekDayRowProps) {
           </p>
         </div>
         <label className="flex shrink-0 items-center gap-2.5 text-sm font-medium text-ink-700">
-          Works
+          {t.works}
           <Controller
             control={form.control}
             name={`days.${day}.works`}
             render={({ field }) => (
               <Switch
                 ref={field.ref}
-                aria-label={`Works on ${name}`}
+                aria-label={t.worksOn({ day: name })}
                 checked={field.value}
                 disabled={disabled}
                 onCheckedChange={field.onChange}
@@ -93,17 +102,17 @@ export function WeekDayRow({ form, day, disabled }: WeekDayRowProps) {
         <div className="flex flex-col gap-2" role="group" aria-labelledby={`${id}-name`}>
           <ol className="flex flex-col gap-2">
             {periods.fields.map((period, index) => {
-              const label = `${name} period ${index + 1}`;
+              const names = { day: name, period: formatNumber(index + 1, language) };
               const spanErrors = errors?.[index];
-              const startError = spanErrors?.start?.message;
-              const endError = spanErrors?.end?.message;
+              const startError = message(spanErrors?.start?.message);
+              const endError = message(spanErrors?.end?.message);
               return (
                 <li key={period.id} className="flex flex-col gap-1">
                   <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_2.75rem] items-center gap-1 sm:gap-2">
                     <Input
                       type="time"
                       step={60}
-                      aria-label={`${label} start`}
+                      aria-label={t.periodStart(names)}
                       aria-invalid={startError ? true : undefined}
                       aria-describedby={startError ? `${id}-${index}-start-error` : undefined}
                       disabled={disabled}
@@ -116,7 +125,7 @@ export function WeekDayRow({ form, day, disabled }: WeekDayRowProps) {
                     <Input
                       type="time"
                       step={60}
-                      aria-label={`${label} end`}
+                      aria-label={t.periodEnd(names)}
                       aria-invalid={endError ? true : undefined}
                       aria-describedby={endError ? `${id}-${index}-end-error` : undefined}
                       disabled={disabled}
@@ -128,7 +137,7 @@ export function WeekDayRow({ form, day, disabled }: WeekDayRowProps) {
                         variant="ghostDanger"
                         size="icon"
                         disabled={disabled}
-                        aria-label={`Remove ${label}`}
+                        aria-label={t.removePeriod(names)}
                         onClick={() => {
                           periods.remove(index);
                           setRemoved((count) => count + 1);
@@ -157,10 +166,10 @@ export function WeekDayRow({ form, day, disabled }: WeekDayRowProps) {
               className="-ml-3 self-start text-bronze-700"
               disabled={disabled}
               onClick={addBreak}
-              aria-label={`Add break on ${name}`}
+              aria-label={t.addBreakOn({ day: name })}
             >
               <Coffee aria-hidden="true" />
-              Add break
+              {t.addBreak}
             </Button>
           )}
         </div>

@@ -4,20 +4,28 @@ import type { BarberHoursUpdate } from '../../../../../shared/schemas/hours.js';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../../components/ui/dialog.js';
 import { Skeleton } from '../../../../components/ui/skeleton.js';
 import { toast } from '../../../../components/ui/use-toast.js';
-import { ApiError, describeError } from '../../../../lib/api-errors.js';
+import { ApiError } from '../../../../lib/api-errors.js';
+import { useTexts } from '../../../../lib/i18n/use-texts.js';
 import { useShopSettings } from '../../../../lib/queries/shop-settings.js';
 import { useBarberHours } from '../../../../lib/queries/barber-hours.js';
 import { useUpdateBarberHours } from '../../api/update-barber-hours.js';
+import { adminTexts } from '../../texts.js';
+import { barberTexts } from '../../texts-barbers.js';
+import { hoursTexts } from '../../texts-hours.js';
 import { LoadError } from '../load-error.js';
+import { useFailureText } from '../use-failure-text.js';
 import { useShopToday } from '../use-shop-today.js';
 import { HoursForm } from './hours-form.js';
 
-const failed = (title: string, error: unknown) => {
-  toast({ title, description: describeError(error, 'Please try again.'), variant: 'destructive' });
-};
-
 /** What the dialog shows once it is open: the hours being read, why they could not be, or the form. */
 function HoursDialogBody({ barber, onDone }: { barber: Barber; onDone: () => void }) {
+  const t = useTexts(hoursTexts);
+  const common = useTexts(adminTexts);
+  const barbersT = useTexts(barberTexts);
+  const failure = useFailureText();
+  const failed = (title: string, error: unknown) => {
+    toast({ title, description: failure(error, common.tryAgain), variant: 'destructive' });
+  };
   const hours = useBarberHours(barber.id);
   const settings = useShopSettings();
   const today = useShopToday();
@@ -31,20 +39,20 @@ function HoursDialogBody({ barber, onDone }: { barber: Barber; onDone: () => voi
     try {
       await update.mutateAsync({ barberId: barber.id, update: changes });
       onDone();
-      toast({ title: 'Working hours saved', description: `${barber.name}'s hours are updated on the booking pages.`, variant: 'success' });
+      toast({ title: t.saved, description: t.savedDescription({ name: barber.name }), variant: 'success' });
     } catch (error) {
       // Deleted from another screen while this dialog was open: there is nobody left to edit.
       if (error instanceof ApiError && error.status === 404) {
         onDone();
-        failed('No barber selected for editing', error);
-      } else failed('Failed to save working hours', error);
+        failed(barbersT.noBarberSelected, error);
+      } else failed(t.failedSave, error);
       throw error;
     }
   };
 
   if (hours.isPending || settings.isPending) {
     return (
-      <div role="status" aria-label="Loading working hours" className="flex flex-col gap-3">
+      <div role="status" aria-label={t.loading} className="flex flex-col gap-3">
         {[0, 1, 2, 3].map((row) => (
           <Skeleton key={row} rounded="xl" tone="ink" className="h-20" />
         ))}
@@ -58,7 +66,7 @@ function HoursDialogBody({ barber, onDone }: { barber: Barber; onDone: () => voi
     };
     return (
       <LoadError
-        title="Failed to load working hours"
+        title={t.failedLoad}
         error={hours.error ?? settings.error}
         onRetry={retry}
         retrying={hours.isFetching || settings.isFetching}
@@ -70,6 +78,7 @@ function HoursDialogBody({ barber, onDone }: { barber: Barber; onDone: () => voi
 
 /** A barber's working hours, breaks and days off (DESIGN §11), opened by `trigger` (focus returns to it on close). */
 export function WorkingHoursDialog({ barber, trigger }: { barber: Barber; trigger: ReactNode }) {
+  const t = useTexts(hoursTexts);
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -77,10 +86,8 @@ export function WorkingHoursDialog({ barber, trigger }: { barber: Barber; trigge
       {/* Narrower margins on phones leave the time fields room for their AM and PM. */}
       <DialogContent size="xl" flush className="gap-4 p-4 sm:p-6">
         <DialogHeader>
-          <DialogTitle>Working hours</DialogTitle>
-          <DialogDescription>
-            When {barber.name} takes slots and walk-ins. Customers cannot book outside these hours.
-          </DialogDescription>
+          <DialogTitle>{t.title}</DialogTitle>
+          <DialogDescription>{t.description({ name: barber.name })}</DialogDescription>
         </DialogHeader>
         <HoursDialogBody
           barber={barber}

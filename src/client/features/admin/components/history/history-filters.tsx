@@ -3,7 +3,9 @@ import type { Barber } from '../../../../../shared/schemas/barber.js';
 import { Button } from '../../../../components/ui/button.js';
 import { Field } from '../../../../components/ui/field.js';
 import { Input } from '../../../../components/ui/input.js';
-import { hasFilters, NO_FILTERS, STATUS_OPTIONS, type HistoryFilters as Filters } from '../../lib/history.js';
+import { useTexts } from '../../../../lib/i18n/use-texts.js';
+import { hasFilters, NO_FILTERS, statusOptions, type HistoryFilters as Filters } from '../../lib/history.js';
+import { historyTexts } from '../../texts-history.js';
 import { LabelledSelect } from '../labelled-select.js';
 
 interface HistoryFiltersProps {
@@ -14,14 +16,16 @@ interface HistoryFiltersProps {
 
 /** Date, barber and status (spec §2); any change reloads the list from its first page. */
 export function HistoryFilters({ filters, onChange, barbers }: HistoryFiltersProps) {
-  const barberOptions = [{ value: 'all', label: 'All Barbers' }, ...barbers.map((barber) => ({ value: String(barber.id), label: barber.name }))];
+  const t = useTexts(historyTexts);
+  const options = statusOptions(t);
+  const barberOptions = [{ value: 'all', label: t.allBarbers }, ...barbers.map((barber) => ({ value: String(barber.id), label: barber.name }))];
   return (
     <div
       role="group"
-      aria-label="Filter bookings"
+      aria-label={t.filters}
       className="grid gap-3 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end"
     >
-      <Field label="Date">
+      <Field label={t.date}>
         <Input
           type="date"
           value={filters.date}
@@ -31,7 +35,7 @@ export function HistoryFilters({ filters, onChange, barbers }: HistoryFiltersPro
         />
       </Field>
       <LabelledSelect
-        label="Barber"
+        label={t.barber}
         value={filters.barberId}
         options={barberOptions}
         onValueChange={(barberId) => {
@@ -39,11 +43,11 @@ export function HistoryFilters({ filters, onChange, barbers }: HistoryFiltersPro
         }}
       />
       <LabelledSelect
-        label="Status"
+        label={t.status}
         value={filters.status}
-        options={STATUS_OPTIONS}
+        options={options}
         onValueChange={(status) => {
-          const option = STATUS_OPTIONS.find((candidate) => candidate.value === status);
+          const option = options.find((candidate) => candidate.value === status);
           if (option) onChange({ ...filters, status: option.value });
         }}
       />
@@ -56,7 +60,7 @@ export function HistoryFilters({ filters, onChange, barbers }: HistoryFiltersPro
         className="sm:col-span-2 lg:col-span-1"
       >
         <X aria-hidden="true" />
-        Clear filters
+        {t.clearFilters}
       </Button>
     </div>
   );

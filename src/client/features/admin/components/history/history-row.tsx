@@ -2,12 +2,17 @@ import { ChevronDown } from 'lucide-react';
 import type { Booking } from '../../../../../shared/schemas/booking.js';
 import { Badge } from '../../../../components/ui/badge.js';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../../components/ui/collapsible.js';
+import { useLanguage } from '../../../../lib/i18n/language.js';
+import { useTexts } from '../../../../lib/i18n/use-texts.js';
 import { formatPhone, historyStatus, historyWhen } from '../../lib/history.js';
+import { historyTexts } from '../../texts-history.js';
 import { HistoryDetails } from './history-details.js';
 
 /** One finished booking: the summary line opens its details (spec §2). */
 export function HistoryRow({ booking, timeZone }: { booking: Booking; timeZone: string }) {
-  const status = historyStatus(booking);
+  const t = useTexts(historyTexts);
+  const language = useLanguage();
+  const status = historyStatus(booking, t);
   return (
     <Collapsible asChild>
       <li className="group border-b border-line last:border-b-0">
@@ -18,7 +23,7 @@ export function HistoryRow({ booking, timeZone }: { booking: Booking; timeZone: 
               <span className="text-sm tabular-nums text-ink-500">{formatPhone(booking.customerPhone)}</span>
             </span>
             <span className="min-w-0 truncate text-sm text-ink-700 sm:w-44 sm:shrink-0">{booking.barberName}</span>
-            <span className="text-sm text-ink-600">{historyWhen(booking, timeZone)}</span>
+            <span className="text-sm text-ink-600">{historyWhen(booking, timeZone, language)}</span>
           </span>
           <Badge tone={status.completed ? 'success' : 'danger'} className="mt-0.5 sm:mt-0">
             {status.label}
@@ -27,7 +32,7 @@ export function HistoryRow({ booking, timeZone }: { booking: Booking; timeZone: 
             className="mt-0.5 size-5 shrink-0 text-ink-500 transition-transform group-data-[state=open]:rotate-180 sm:mt-0"
             aria-hidden="true"
           />
-          <span className="sr-only">Booking #{booking.id} details</span>
+          <span className="sr-only">{t.details({ token: String(booking.id) })}</span>
         </CollapsibleTrigger>
         <CollapsibleContent>
           <HistoryDetails booking={booking} timeZone={timeZone} />

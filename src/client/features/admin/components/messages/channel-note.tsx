@@ -1,7 +1,9 @@
 import { Eye, MessageCircle } from 'lucide-react';
 import type { MessageList } from '../../../../../shared/schemas/message.js';
 import { cn } from '../../../../lib/cn.js';
+import { useTexts } from '../../../../lib/i18n/use-texts.js';
 import { channelNote } from '../../lib/messages.js';
+import { messageTexts } from '../../texts-messages.js';
 
 interface ChannelNoteProps {
   channel: MessageList['channel'];
@@ -12,7 +14,8 @@ interface ChannelNoteProps {
 
 /** Which channel the shop's messages use: the echo channel keeps them in the list, WhatsApp sends them. */
 export function ChannelNote({ channel, place = 'here', className }: ChannelNoteProps) {
-  const note = channelNote(channel, place);
+  const t = useTexts(messageTexts);
+  const note = channelNote(channel, t, place);
   const Icon = channel === 'echo' ? Eye : MessageCircle;
   return (
     <div
@@ -24,7 +27,7 @@ export function ChannelNote({ channel, place = 'here', className }: ChannelNoteP
     >
       <Icon className={cn('mt-0.5 size-5 shrink-0', channel === 'echo' ? 'text-yellow-700' : 'text-green-700')} aria-hidden="true" />
       <p>
-        <strong className="font-semibold">{note.title}.</strong> {note.description}
+        <strong className="font-semibold">{t.noteTitle({ title: note.title })}</strong> {note.description}
       </p>
     </div>
   );

@@ -1,8 +1,11 @@
 import type { MessageStatus } from '../../../../../shared/constants.js';
 import { Badge } from '../../../../components/ui/badge.js';
-import { STATUS_LABELS, STATUS_TONES } from '../../lib/messages.js';
+import { useTexts } from '../../../../lib/i18n/use-texts.js';
+import { statusLabel, STATUS_TONES } from '../../lib/messages.js';
+import { messageTexts } from '../../texts-messages.js';
 
 /** A message's status in its colour; the word says it too. */
 export function MessageStatusBadge({ status }: { status: MessageStatus }) {
-  return <Badge tone={STATUS_TONES[status]}>{STATUS_LABELS[status]}</Badge>;
+  const t = useTexts(messageTexts);
+  return <Badge tone={STATUS_TONES[status]}>{statusLabel(status, t)}</Badge>;
 }

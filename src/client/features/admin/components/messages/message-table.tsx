@@ -1,5 +1,7 @@
 import type { Message } from '../../../../../shared/schemas/message.js';
-import { CHANNEL_LABELS, kindTitle } from '../../lib/messages.js';
+import { useTexts } from '../../../../lib/i18n/use-texts.js';
+import { channelLabel, kindTitle } from '../../lib/messages.js';
+import { messageTexts } from '../../texts-messages.js';
 import { MessageProblem, MessageText, MessageTimes, MessageToken } from './message-parts.js';
 import { MessageStatusBadge } from './message-status-badge.js';
 
@@ -8,18 +10,19 @@ const CELL = 'px-3 py-3.5';
 
 /** The messages from laptop width: one row each, the text under its title. */
 export function MessageTable({ messages, now, timeZone }: { messages: readonly Message[]; now: number; timeZone: string }) {
+  const t = useTexts(messageTexts);
   return (
     <div className="overflow-hidden rounded-2xl border border-line bg-white">
       <table className="w-full text-sm">
-        <caption className="sr-only">Messages</caption>
+        <caption className="sr-only">{t.list}</caption>
         <thead>
-          <tr className="border-b border-line bg-sand-50 text-left text-xs tracking-wider text-ink-500 uppercase">
-            <th scope="col" className={`${HEAD} pl-5`}>Token</th>
-            <th scope="col" className={HEAD}>Message</th>
-            <th scope="col" className={HEAD}>Channel</th>
-            <th scope="col" className={HEAD}>Status</th>
-            <th scope="col" className={`${HEAD} text-right`}>Attempts</th>
-            <th scope="col" className={`${HEAD} pr-5`}>Time</th>
+          <tr className="border-b border-line bg-sand-50 text-left text-xs tracking-wider text-ink-500 uppercase [&:lang(hi)]:tracking-normal">
+            <th scope="col" className={`${HEAD} pl-5`}>{t.token}</th>
+            <th scope="col" className={HEAD}>{t.message}</th>
+            <th scope="col" className={HEAD}>{t.channel}</th>
+            <th scope="col" className={HEAD}>{t.status}</th>
+            <th scope="col" className={`${HEAD} text-right`}>{t.attemptsHead}</th>
+            <th scope="col" className={`${HEAD} pr-5`}>{t.time}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
@@ -30,12 +33,12 @@ export function MessageTable({ messages, now, timeZone }: { messages: readonly M
               </td>
               <td className={CELL}>
                 <div className="flex flex-col gap-1">
-                  <span className="font-semibold text-ink-950">{kindTitle(message)}</span>
+                  <span className="font-semibold text-ink-950">{kindTitle(message, t)}</span>
                   <MessageText text={message.text} />
                   <MessageProblem message={message} />
                 </div>
               </td>
-              <td className={`${CELL} whitespace-nowrap text-ink-700`}>{CHANNEL_LABELS[message.channel]}</td>
+              <td className={`${CELL} whitespace-nowrap text-ink-700`}>{channelLabel(message.channel, t)}</td>
               <td className={`${CELL} whitespace-nowrap`}>
                 <MessageStatusBadge status={message.status} />
               </td>

@@ -3,11 +3,16 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.js';
 import { EmptyState } from '../../../../components/ui/empty-state.js';
 import { Skeleton } from '../../../../components/ui/skeleton.js';
+import { useLanguage } from '../../../../lib/i18n/language.js';
+import { formatNumber } from '../../../../lib/i18n/numbers.js';
+import { useTexts } from '../../../../lib/i18n/use-texts.js';
 import { useShopTimeZone } from '../../../../lib/time.js';
 import { LG_UP, useMediaQuery } from '../../../../lib/use-media-query.js';
 import { useNow } from '../../../../lib/use-now.js';
 import { useMessages } from '../../api/messages.js';
 import { emptyMessages, type MessageFilter } from '../../lib/messages.js';
+import { adminTexts } from '../../texts.js';
+import { messageTexts } from '../../texts-messages.js';
 import { LoadError } from '../load-error.js';
 import { TabHeader } from '../tab-header.js';
 import { ChannelNote } from './channel-note.js';
@@ -17,6 +22,9 @@ import { StatusFilter } from './status-filter.js';
 
 /** Messages (DESIGN §10): what customers were told or are about to be, newest first, with what became of each. */
 export function MessagesTab() {
+  const t = useTexts(messageTexts);
+  const common = useTexts(adminTexts);
+  const language = useLanguage();
   const [filter, setFilter] = useState<MessageFilter>('all');
   const list = useMessages(filter);
   const timeZone = useShopTimeZone();
@@ -30,16 +38,16 @@ export function MessagesTab() {
   let body;
   if (list.data === undefined) {
     body = list.isError ? (
-      <LoadError title="Failed to load messages" error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      <LoadError title={t.failedLoad} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
     ) : (
-      <div role="status" aria-label="Loading messages" className="flex flex-col gap-2">
+      <div role="status" aria-label={t.loading} className="flex flex-col gap-2">
         {[0, 1, 2, 3].map((row) => (
           <Skeleton key={row} rounded="xl" tone="ink" className="h-20" />
         ))}
       </div>
     );
   } else if (messages.length === 0) {
-    const empty = emptyMessages(filter);
+    const empty = emptyMessages(filter, t);
     body = <EmptyState icon={<MessageSquare />} title={empty.title} description={empty.description} />;
   } else {
     body = (
@@ -47,12 +55,11 @@ export function MessagesTab() {
         {wide ? <MessageTable messages={messages} now={now} timeZone={timeZone} /> : <MessageCards messages={messages} now={now} timeZone={timeZone} />}
         <div className="flex flex-col items-center gap-2">
           <p className="text-sm text-ink-500" aria-live="polite">
-            Showing {messages.length} {messages.length === 1 ? 'message' : 'messages'}
-            {list.hasNextPage ? '' : ', all of them'}
+            {(list.hasNextPage ? t.showing : t.showingAll)({ count: messages.length, shown: formatNumber(messages.length, language) })}
           </p>
           {list.hasNextPage && (
-            <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} loadingText="Loading...">
-              Load more
+            <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} loadingText={common.loading}>
+              {common.loadMore}
             </Button>
           )}
         </div>
@@ -64,8 +71,8 @@ export function MessagesTab() {
     <section aria-labelledby="messages-heading" className="flex flex-col gap-4">
       <TabHeader
         id="messages-heading"
-        title="Messages"
-        description="What customers are told about their bookings, newest first."
+        title={common.tabMessages}
+        description={t.description}
         action={<StatusFilter value={filter} onChange={setFilter} />}
       />
       {channel && <ChannelNote channel={channel} />}

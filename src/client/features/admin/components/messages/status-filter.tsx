@@ -1,11 +1,14 @@
 import { cn } from '../../../../lib/cn.js';
-import { MESSAGE_FILTERS, type MessageFilter } from '../../lib/messages.js';
+import { useTexts } from '../../../../lib/i18n/use-texts.js';
+import { messageFilters, type MessageFilter } from '../../lib/messages.js';
+import { messageTexts } from '../../texts-messages.js';
 
 /** A segmented row of toggle buttons: which messages the list shows. */
 export function StatusFilter({ value, onChange }: { value: MessageFilter; onChange: (filter: MessageFilter) => void }) {
+  const t = useTexts(messageTexts);
   return (
-    <div role="group" aria-label="Show messages" className="flex w-full rounded-xl border border-line bg-sand-100 p-1 sm:inline-flex sm:w-auto sm:self-auto">
-      {MESSAGE_FILTERS.map((filter) => (
+    <div role="group" aria-label={t.filter} className="flex w-full rounded-xl border border-line bg-sand-100 p-1 sm:inline-flex sm:w-auto sm:self-auto">
+      {messageFilters(t).map((filter) => (
         <button
           key={filter.value}
           type="button"

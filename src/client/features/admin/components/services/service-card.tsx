@@ -5,21 +5,29 @@ import { Badge } from '../../../../components/ui/badge.js';
 import { Button } from '../../../../components/ui/button.js';
 import { Card } from '../../../../components/ui/card.js';
 import { toast } from '../../../../components/ui/use-toast.js';
-import { describeError } from '../../../../lib/api-errors.js';
+import { useLanguage } from '../../../../lib/i18n/language.js';
+import { formatNumber } from '../../../../lib/i18n/numbers.js';
+import { useTexts } from '../../../../lib/i18n/use-texts.js';
 import { useDeleteService } from '../../api/delete-service.js';
 import { formatRupees } from '../../lib/format-rupees.js';
+import { adminTexts } from '../../texts.js';
+import { serviceTexts } from '../../texts-services.js';
 import { ConfirmDelete } from '../confirm-delete.js';
+import { useFailureText } from '../use-failure-text.js';
 import { EditServiceDialog } from './service-dialogs.js';
 
 /** One service: icon, name, description, duration and price, with Edit and Delete. */
 export function ServiceCard({ service }: { service: Service }) {
+  const t = useTexts(serviceTexts);
+  const common = useTexts(adminTexts);
+  const language = useLanguage();
+  const failure = useFailureText();
   const remove = useDeleteService();
-  const price = formatRupees(service.price);
+  const price = formatRupees(service.price, language);
   const confirmDelete = () => {
     remove.mutate(service.id, {
-      onSuccess: () => toast({ title: 'Service deleted', description: `${service.name} is no longer offered.`, variant: 'success' }),
-      onError: (error) =>
-        toast({ title: 'Failed to delete service', description: describeError(error, 'Please try again.'), variant: 'destructive' }),
+      onSuccess: () => toast({ title: t.deleted, description: t.deletedDescription({ name: service.name }), variant: 'success' }),
+      onError: (error) => toast({ title: t.failedDelete, description: failure(error, common.tryAgain), variant: 'destructive' }),
     });
   };
 
@@ -32,12 +40,12 @@ export function ServiceCard({ service }: { service: Service }) {
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <div className="flex items-start justify-between gap-3">
             <h3 className="font-display text-lg font-semibold leading-snug text-ink-950">{service.name}</h3>
-            <p className="shrink-0 text-lg font-semibold tabular-nums text-ink-950">{price ?? <span className="text-sm font-medium text-ink-500">No price</span>}</p>
+            <p className="shrink-0 text-lg font-semibold tabular-nums text-ink-950">{price ?? <span className="text-sm font-medium text-ink-500">{t.noPrice}</span>}</p>
           </div>
           {service.description && <p className="line-clamp-3 text-sm leading-relaxed text-ink-600">{service.description}</p>}
           <Badge className="mt-1 w-fit">
             <Clock className="size-3.5" aria-hidden="true" />
-            {service.duration} min
+            {common.minutes({ minutes: formatNumber(service.duration, language) })}
           </Badge>
         </div>
       </div>
@@ -45,20 +53,20 @@ export function ServiceCard({ service }: { service: Service }) {
         <EditServiceDialog
           service={service}
           trigger={
-            <Button variant="outline" className="grow basis-0" aria-label={`Edit ${service.name}`}>
+            <Button variant="outline" className="grow basis-0" aria-label={common.editNamed({ name: service.name })}>
               <Pencil aria-hidden="true" />
-              Edit
+              {common.edit}
             </Button>
           }
         />
         <ConfirmDelete
-          title="Delete service"
-          description={`Are you sure you want to delete ${service.name}? It will no longer be offered for new bookings; past bookings keep it.`}
+          title={t.deleteTitle}
+          description={t.deleteConfirm({ name: service.name })}
           onConfirm={confirmDelete}
           trigger={
-            <Button variant="ghostDanger" className="grow basis-0" loading={remove.isPending} aria-label={`Delete ${service.name}`}>
+            <Button variant="ghostDanger" className="grow basis-0" loading={remove.isPending} aria-label={common.deleteNamed({ name: service.name })}>
               <Trash2 aria-hidden="true" />
-              Delete
+              {common.delete}
             </Button>
           }
         />

@@ -2,26 +2,36 @@ import { useState, type ReactNode } from 'react';
 import type { Service, ServiceCreate } from '../../../../../shared/schemas/service.js';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../../components/ui/dialog.js';
 import { toast } from '../../../../components/ui/use-toast.js';
-import { describeError } from '../../../../lib/api-errors.js';
+import { useTexts } from '../../../../lib/i18n/use-texts.js';
 import { useCreateService } from '../../api/create-service.js';
 import { useUpdateService } from '../../api/update-service.js';
+import { adminTexts } from '../../texts.js';
+import { serviceTexts } from '../../texts-services.js';
+import { useFailureText } from '../use-failure-text.js';
 import { ServiceForm } from './service-form.js';
 
-const failed = (title: string, error: unknown) => {
-  toast({ title, description: describeError(error, 'Please try again.'), variant: 'destructive' });
-};
+/** A failed save's toast: what failed, and the server's reason in the language shown. */
+function useFailedToast(): (title: string, error: unknown) => void {
+  const common = useTexts(adminTexts);
+  const failure = useFailureText();
+  return (title, error) => {
+    toast({ title, description: failure(error, common.tryAgain), variant: 'destructive' });
+  };
+}
 
 /** The Add Service dialog; a blank icon becomes the scissors (spec §2). */
 export function AddServiceDialog({ trigger }: { trigger: ReactNode }) {
+  const t = useTexts(serviceTexts);
+  const failed = useFailedToast();
   const [open, setOpen] = useState(false);
   const create = useCreateService();
   const save = async ({ icon, ...values }: ServiceCreate) => {
     try {
       const service = await create.mutateAsync({ ...values, ...(icon ? { icon } : {}) });
       setOpen(false);
-      toast({ title: 'Service added', description: `${service.name} can be booked now.`, variant: 'success' });
+      toast({ title: t.added, description: t.addedDescription({ name: service.name }), variant: 'success' });
     } catch (error) {
-      failed('Failed to add service', error);
+      failed(t.failedAdd, error);
       throw error;
     }
   };
@@ -30,8 +40,8 @@ export function AddServiceDialog({ trigger }: { trigger: ReactNode }) {
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add Service</DialogTitle>
-          <DialogDescription>Customers choose it when they book; its duration sets their wait.</DialogDescription>
+          <DialogTitle>{t.addService}</DialogTitle>
+          <DialogDescription>{t.addDescription}</DialogDescription>
         </DialogHeader>
         <ServiceForm pending={create.isPending} onSave={save} />
       </DialogContent>
@@ -39,16 +49,19 @@ export function AddServiceDialog({ trigger }: { trigger: ReactNode }) {
   );
 }
 
+/** The Edit Service dialog: name, description, duration and price. */
 export function EditServiceDialog({ service, trigger }: { service: Service; trigger: ReactNode }) {
+  const t = useTexts(serviceTexts);
+  const failed = useFailedToast();
   const [open, setOpen] = useState(false);
   const update = useUpdateService();
   const save = async ({ icon: _icon, ...values }: ServiceCreate) => {
     try {
       await update.mutateAsync({ serviceId: service.id, update: values });
       setOpen(false);
-      toast({ title: 'Service updated', variant: 'success' });
+      toast({ title: t.updated, variant: 'success' });
     } catch (error) {
-      failed('Failed to update service', error);
+      failed(t.failedUpdate, error);
       throw error;
     }
   };
@@ -57,8 +70,8 @@ export function EditServiceDialog({ service, trigger }: { service: Service; trig
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Edit Service</DialogTitle>
-          <DialogDescription>Bookings already made keep the service as it was.</DialogDescription>
+          <DialogTitle>{t.editTitle}</DialogTitle>
+          <DialogDescription>{t.editDescription}</DialogDescription>
         </DialogHeader>
         <ServiceForm service={service} pending={update.isPending} onSave={save} />
       </DialogContent>

@@ -7,10 +7,14 @@ import { Button } from '../../../../components/ui/button.js';
 import { DialogClose, DialogFooter } from '../../../../components/ui/dialog.js';
 import { Field } from '../../../../components/ui/field.js';
 import { Input, Textarea } from '../../../../components/ui/input.js';
-import { describeError } from '../../../../lib/api-errors.js';
+import { useErrorText } from '../../../../lib/i18n/error-text.js';
+import { useTexts } from '../../../../lib/i18n/use-texts.js';
 import { useStaffOnline } from '../../../../lib/staff-online/staff-online-context.js';
 import { parsePriceInput } from '../../lib/format-rupees.js';
+import { adminTexts } from '../../texts.js';
+import { serviceTexts } from '../../texts-services.js';
 import { FormError } from '../form-error.js';
+import { useFailureText } from '../use-failure-text.js';
 
 /** Spec §2: Edit changes name, description, duration (and price); the icon is chosen when adding. */
 const serviceEditSchema = serviceCreateSchema.omit({ icon: true });
@@ -30,6 +34,10 @@ const valuesOf = (service?: Service): ServiceFormValues =>
 
 /** The Add and Edit Service fields, checked by the shared service schema. */
 export function ServiceForm({ service, pending, onSave }: ServiceFormProps) {
+  const t = useTexts(serviceTexts);
+  const common = useTexts(adminTexts);
+  const errorText = useErrorText();
+  const failure = useFailureText();
   const editing = service !== undefined;
   const { online } = useStaffOnline();
   const form = useForm<ServiceFormValues, unknown, ServiceCreate>({
@@ -40,7 +48,7 @@ export function ServiceForm({ service, pending, onSave }: ServiceFormProps) {
   const onSubmit = form.handleSubmit(async (values) => {
     // The form stays open with what was typed, and says why it was not saved.
     await onSave(values).catch((error: unknown) => {
-      form.setError('root', { message: describeError(error, 'It could not be saved. Please try again.') });
+      form.setError('root', { message: failure(error, common.notSaved) });
     });
   });
 
@@ -48,32 +56,32 @@ export function ServiceForm({ service, pending, onSave }: ServiceFormProps) {
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
       <div className="grid grid-cols-[5.5rem_1fr] gap-3">
         {!editing && (
-          <Field label="Icon" error={errors.icon?.message}>
+          <Field label={t.icon} error={errorText.message(errors.icon?.message)}>
             <Input placeholder={DEFAULT_SERVICE_ICON} maxLength={16} autoComplete="off" textSize="xl" className="text-center" {...form.register('icon')} />
           </Field>
         )}
-        <Field label="Name" error={errors.name?.message} required className={editing ? 'col-span-2' : undefined}>
+        <Field label={common.name} error={errorText.message(errors.name?.message)} required className={editing ? 'col-span-2' : undefined}>
           <Input autoComplete="off" required {...form.register('name')} />
         </Field>
       </div>
-      <Field label="Description" error={errors.description?.message}>
+      <Field label={t.serviceDescription} error={errorText.message(errors.description?.message)}>
         <Textarea rows={3} {...form.register('description')} />
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Duration (minutes)" error={errors.duration?.message} required>
+        <Field label={t.duration} error={errorText.message(errors.duration?.message)} required>
           <Input type="number" inputMode="numeric" min={1} max={600} step={5} required {...form.register('duration')} />
         </Field>
-        <Field label="Price (₹)" error={errors.price?.message} hint="Blank shows no price.">
+        <Field label={t.price} error={errorText.message(errors.price?.message)} hint={t.priceHint}>
           <Input type="number" inputMode="numeric" min={0} step={10} {...form.register('price', { setValueAs: parsePriceInput })} />
         </Field>
       </div>
       <FormError message={errors.root?.message} />
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{common.cancel}</Button>
         </DialogClose>
-        <Button type="submit" loading={pending} loadingText="Saving..." disabled={!online}>
-          {editing ? 'Save Changes' : 'Add Service'}
+        <Button type="submit" loading={pending} loadingText={common.saving} disabled={!online}>
+          {editing ? common.saveChanges : t.addService}
         </Button>
       </DialogFooter>
     </form>

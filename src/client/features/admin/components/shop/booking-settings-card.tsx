@@ -1,15 +1,22 @@
 import { SLOT_INTERVALS, type SlotInterval } from '../../../../../shared/constants.js';
 import type { ShopSettings } from '../../../../../shared/schemas/shop-settings.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card.js';
+import { useLanguage } from '../../../../lib/i18n/language.js';
+import { formatNumber } from '../../../../lib/i18n/numbers.js';
+import { useTexts } from '../../../../lib/i18n/use-texts.js';
 import { timeZoneOptions } from '../../lib/time-zones.js';
+import { shopTexts } from '../../texts-shop.js';
 import { LabelledSelect } from '../labelled-select.js';
 import { useSaveSettings } from './use-save-settings.js';
 
-const INTERVAL_OPTIONS = SLOT_INTERVALS.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }));
 const isSlotInterval = (minutes: number): minutes is SlotInterval => (SLOT_INTERVALS as readonly number[]).includes(minutes);
 
 /** Slot interval (15, 30, 45 or 60; spec §2) and the shop's time zone, each saved when chosen. */
 export function BookingSettingsCard({ settings }: { settings: ShopSettings }) {
+  const t = useTexts(shopTexts);
+  const language = useLanguage();
+  const minutesOf = (minutes: number) => formatNumber(minutes, language);
+  const intervals = SLOT_INTERVALS.map((minutes) => ({ value: String(minutes), label: t.intervalMinutes({ minutes: minutesOf(minutes) }) }));
   const { save, pending, variables } = useSaveSettings();
   // While a choice is on its way the select already shows it.
   const interval = pending && variables?.slotInterval ? variables.slotInterval : settings.slotInterval;
@@ -18,27 +25,27 @@ export function BookingSettingsCard({ settings }: { settings: ShopSettings }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Booking Settings</CardTitle>
-        <CardDescription>How far apart bookable slot times are, and the clock every time is shown in.</CardDescription>
+        <CardTitle>{t.bookingTitle}</CardTitle>
+        <CardDescription>{t.bookingDescription}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
         <LabelledSelect
-          label="Slot interval"
+          label={t.slotInterval}
           value={String(interval)}
-          options={INTERVAL_OPTIONS}
+          options={intervals}
           disabled={pending}
           onValueChange={(value) => {
             const minutes = Number(value);
-            if (isSlotInterval(minutes)) save({ slotInterval: minutes }, { success: `Slots every ${minutes} minutes` });
+            if (isSlotInterval(minutes)) save({ slotInterval: minutes }, { success: t.slotsEvery({ minutes: minutesOf(minutes) }) });
           }}
         />
         <LabelledSelect
-          label="Time zone"
+          label={t.timeZone}
           value={timeZone}
-          options={timeZoneOptions(timeZone)}
+          options={timeZoneOptions(timeZone, t)}
           disabled={pending}
           onValueChange={(zone) => {
-            save({ timeZone: zone }, { success: `Times are now shown in ${zone}` });
+            save({ timeZone: zone }, { success: t.timesShownIn({ zone }) });
           }}
         />
       </CardContent>

@@ -3,7 +3,11 @@ import { CLOSED_DATES_MAX } from '../../../../../shared/constants.js';
 import type { ShopSettings } from '../../../../../shared/schemas/shop-settings.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card.js';
 import { ApiError } from '../../../../lib/api-errors.js';
+import { useErrorText } from '../../../../lib/i18n/error-text.js';
+import { useLanguage } from '../../../../lib/i18n/language.js';
+import { useTexts } from '../../../../lib/i18n/use-texts.js';
 import { formatDayDate } from '../../lib/dated-days.js';
+import { shopTexts } from '../../texts-shop.js';
 import { DateListEditor } from '../date-list-editor.js';
 import { useShopToday } from '../use-shop-today.js';
 import { useSaveSettings } from './use-save-settings.js';
@@ -16,6 +20,9 @@ function closedDatesError(error: Error): string | undefined {
 
 /** Shop-wide closed dates (holidays, DESIGN §11): nobody can book or join the queue on them. Each change saves at once. */
 export function ClosedDatesCard({ settings }: { settings: ShopSettings }) {
+  const t = useTexts(shopTexts);
+  const language = useLanguage();
+  const errorText = useErrorText();
   const { save, pending, variables } = useSaveSettings();
   const today = useShopToday();
   const [error, setError] = useState<string | undefined>(undefined);
@@ -27,10 +34,10 @@ export function ClosedDatesCard({ settings }: { settings: ShopSettings }) {
     const added = next.find((date) => !dates.includes(date));
     const removed = dates.find((date) => !next.includes(date));
     const success = added
-      ? `Closed on ${formatDayDate(added, today)}`
+      ? t.closedOn({ date: formatDayDate(added, today, language) })
       : removed
-        ? `Open again on ${formatDayDate(removed, today)}`
-        : 'Closed dates saved';
+        ? t.openAgainOn({ date: formatDayDate(removed, today, language) })
+        : t.closedDatesSaved;
     save(
       { closedDates: next },
       {
@@ -45,20 +52,20 @@ export function ClosedDatesCard({ settings }: { settings: ShopSettings }) {
   return (
     <Card aria-busy={pending || undefined}>
       <CardHeader>
-        <CardTitle>Closed Dates</CardTitle>
-        <CardDescription>Holidays and other days the whole shop is shut: no slots or walk-ins on them.</CardDescription>
+        <CardTitle>{t.closedTitle}</CardTitle>
+        <CardDescription>{t.closedDescription}</CardDescription>
       </CardHeader>
       <CardContent>
         <DateListEditor
           dates={dates}
           today={today}
           max={CLOSED_DATES_MAX}
-          inputLabel="Closed date"
-          addText="Add closed date"
-          itemName="closed date"
-          emptyText="No closed dates"
+          inputLabel={t.closedDate}
+          addText={t.addClosedDate}
+          removeLabel={(date) => t.removeClosedDate({ date })}
+          emptyText={t.noClosedDates}
           disabled={pending}
-          error={error}
+          error={errorText.message(error)}
           onChange={change}
         />
       </CardContent>

@@ -9,16 +9,23 @@ import { Input } from '../../../../components/ui/input.js';
 import { Label } from '../../../../components/ui/label.js';
 import { Skeleton } from '../../../../components/ui/skeleton.js';
 import { ApiError } from '../../../../lib/api-errors.js';
+import { useErrorText } from '../../../../lib/i18n/error-text.js';
+import { useLanguage } from '../../../../lib/i18n/language.js';
+import { formatNumber } from '../../../../lib/i18n/numbers.js';
+import { useTexts } from '../../../../lib/i18n/use-texts.js';
 import { useMessageChannel } from '../../api/messages.js';
 import { turnNearMinutesError } from '../../lib/messages.js';
+import { adminTexts } from '../../texts.js';
+import { shopTexts } from '../../texts-shop.js';
 import { ChannelNote } from '../messages/channel-note.js';
 import { useSaveSettings } from './use-save-settings.js';
 
 /** The channel the shop's messages use, as the Messages tab says it. */
 function ChannelInUse() {
+  const t = useTexts(shopTexts);
   const channel = useMessageChannel();
   if (channel.isPending) return <Skeleton rounded="2xl" tone="ink" className="h-20" />;
-  if (channel.isError) return <p className="text-sm text-ink-500">The channel in use could not be read. The Messages tab shows it too.</p>;
+  if (channel.isError) return <p className="text-sm text-ink-500">{t.channelUnknown}</p>;
   return <ChannelNote channel={channel.data} place="elsewhere" />;
 }
 
@@ -27,13 +34,17 @@ function ChannelInUse() {
  * out (checked by the shared schema), and the channel in use.
  */
 export function MessagesSettingsCard({ settings }: { settings: ShopSettings }) {
+  const t = useTexts(shopTexts);
+  const common = useTexts(adminTexts);
+  const language = useLanguage();
+  const errorText = useErrorText();
   const { save, pending } = useSaveSettings();
   const form = useForm<{ turnNearMinutes: string }>({
     values: { turnNearMinutes: String(settings.turnNearMinutes) },
     resetOptions: { keepDirtyValues: true },
   });
   const { errors, isDirty } = form.formState;
-  const error = errors.turnNearMinutes?.message;
+  const error = errorText.message(errors.turnNearMinutes?.message);
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -43,7 +54,7 @@ export function MessagesSettingsCard({ settings }: { settings: ShopSettings }) {
     save(
       { turnNearMinutes: minutes },
       {
-        success: `"Turn is near" goes out ${minutes} minutes ahead`,
+        success: t.turnNearSaved({ minutes: formatNumber(minutes, language) }),
         onSuccess: () => {
           form.reset({ turnNearMinutes: String(minutes) });
         },
@@ -58,12 +69,12 @@ export function MessagesSettingsCard({ settings }: { settings: ShopSettings }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Messages</CardTitle>
-        <CardDescription>When customers are told their turn is near, and how messages reach them.</CardDescription>
+        <CardTitle>{common.tabMessages}</CardTitle>
+        <CardDescription>{t.messagesDescription}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-1.5">
-          <Label htmlFor={inputId}>Turn is near: minutes ahead</Label>
+          <Label htmlFor={inputId}>{t.turnNear}</Label>
           {/* The field is short: its Save sits beside it, on phones too. */}
           <div className="flex items-start gap-2">
             <Input
@@ -78,11 +89,11 @@ export function MessagesSettingsCard({ settings }: { settings: ShopSettings }) {
               className="max-w-28 tabular-nums"
               {...form.register('turnNearMinutes', { validate: (text) => turnNearMinutesError(text) ?? true })}
             />
-            <Button type="submit" variant="secondary" loading={pending} loadingText="Saving..." disabled={!isDirty}>
+            <Button type="submit" variant="secondary" loading={pending} loadingText={common.saving} disabled={!isDirty}>
               <Save aria-hidden="true" />
-              Save
+              {common.save}
               {/* Told apart from the shop details' Save for screen readers. */}
-              <span className="sr-only"> turn is near minutes</span>
+              <span className="sr-only">{t.saveTurnNear}</span>
             </Button>
           </div>
           {error && (
@@ -91,11 +102,11 @@ export function MessagesSettingsCard({ settings }: { settings: ShopSettings }) {
             </p>
           )}
           <p id={hintId} className="text-sm text-ink-500">
-            How long before the expected start customers are told to come. The walk-in next in line is told at once.
+            {t.turnNearHint}
           </p>
         </form>
         <div className="flex flex-col gap-2">
-          <h4 className="text-sm font-semibold text-ink-800">Channel in use</h4>
+          <h4 className="text-sm font-semibold text-ink-800">{t.channelInUse}</h4>
           <ChannelInUse />
         </div>
       </CardContent>

@@ -8,10 +8,18 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Field } from '../../../../components/ui/field.js';
 import { Input, Textarea } from '../../../../components/ui/input.js';
 import { ApiError } from '../../../../lib/api-errors.js';
+import { useErrorText } from '../../../../lib/i18n/error-text.js';
+import { useTexts } from '../../../../lib/i18n/use-texts.js';
+import { adminTexts } from '../../texts.js';
+import { shopTexts } from '../../texts-shop.js';
 import { useSaveSettings } from './use-save-settings.js';
 
 type DetailField = 'shopName' | 'shopPhone' | 'shopAddress' | 'mapUrl';
 const FIELDS: readonly DetailField[] = ['shopName', 'shopPhone', 'shopAddress', 'mapUrl'];
+
+// What empty fields look like: a number and a link as typed, the same in every language.
+const PHONE_EXAMPLE = '+91 98765 43210';
+const MAP_EXAMPLE = 'https://maps.app.goo.gl/...';
 
 const detailsOf = (settings: ShopSettings) => ({
   shopName: settings.shopName,
@@ -25,6 +33,9 @@ const detailsOf = (settings: ShopSettings) => ({
  * schema. A change made elsewhere refreshes the fields the owner has not touched.
  */
 export function ShopDetailsCard({ settings }: { settings: ShopSettings }) {
+  const t = useTexts(shopTexts);
+  const common = useTexts(adminTexts);
+  const errorText = useErrorText();
   const { save, pending } = useSaveSettings();
   const form = useForm<z.input<typeof shopSettingsUpdateSchema>, unknown, ShopSettingsUpdate>({
     resolver: zodResolver(shopSettingsUpdateSchema),
@@ -35,7 +46,7 @@ export function ShopDetailsCard({ settings }: { settings: ShopSettings }) {
 
   const onSubmit = form.handleSubmit((details) => {
     save(details, {
-      success: 'Shop details saved',
+      success: t.detailsSaved,
       onSuccess: () => {
         form.reset(details);
       },
@@ -53,27 +64,27 @@ export function ShopDetailsCard({ settings }: { settings: ShopSettings }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Shop Details</CardTitle>
-        <CardDescription>Shown in the site's header, footer and on every booking card.</CardDescription>
+        <CardTitle>{t.detailsTitle}</CardTitle>
+        <CardDescription>{t.detailsDescription}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
-          <Field label="Shop name" error={errors.shopName?.message}>
-            <Input autoComplete="organization" placeholder="Kings Barbers" {...form.register('shopName')} />
+          <Field label={t.shopName} error={errorText.message(errors.shopName?.message)}>
+            <Input autoComplete="organization" placeholder={t.shopNameExample} {...form.register('shopName')} />
           </Field>
-          <Field label="Phone" error={errors.shopPhone?.message} hint="Customers tap it to call the shop.">
-            <Input type="tel" autoComplete="tel" placeholder="+91 98765 43210" {...form.register('shopPhone')} />
+          <Field label={t.phone} error={errorText.message(errors.shopPhone?.message)} hint={t.phoneHint}>
+            <Input type="tel" autoComplete="tel" placeholder={PHONE_EXAMPLE} {...form.register('shopPhone')} />
           </Field>
-          <Field label="Address" error={errors.shopAddress?.message}>
+          <Field label={t.address} error={errorText.message(errors.shopAddress?.message)}>
             <Textarea rows={3} autoComplete="street-address" {...form.register('shopAddress')} />
           </Field>
-          <Field label="Map link" error={errors.mapUrl?.message} hint="An https:// link to the shop on a map.">
-            <Input type="url" inputMode="url" placeholder="https://maps.app.goo.gl/..." {...form.register('mapUrl')} />
+          <Field label={t.mapLink} error={errorText.message(errors.mapUrl?.message)} hint={t.mapHint}>
+            <Input type="url" inputMode="url" placeholder={MAP_EXAMPLE} {...form.register('mapUrl')} />
           </Field>
           <div className="flex justify-end">
-            <Button type="submit" variant="secondary" loading={pending} loadingText="Saving..." disabled={!isDirty}>
+            <Button type="submit" variant="secondary" loading={pending} loadingText={common.saving} disabled={!isDirty}>
               <Save aria-hidden="true" />
-              Save
+              {common.save}
             </Button>
           </div>
         </form>

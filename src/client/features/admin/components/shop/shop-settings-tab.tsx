@@ -1,5 +1,8 @@
 import { Skeleton } from '../../../../components/ui/skeleton.js';
+import { useTexts } from '../../../../lib/i18n/use-texts.js';
 import { useShopSettings } from '../../../../lib/queries/shop-settings.js';
+import { adminTexts } from '../../texts.js';
+import { shopTexts } from '../../texts-shop.js';
 import { LoadError } from '../load-error.js';
 import { TabHeader } from '../tab-header.js';
 import { BookingSettingsCard } from './booking-settings-card.js';
@@ -11,23 +14,25 @@ import { ShopStatusCard } from './shop-status-card.js';
 
 /** Shop Settings (spec §2): open or closed, hours, closed dates, slot interval and zone, name and contact, messages. */
 export function ShopSettingsTab() {
+  const t = useTexts(shopTexts);
+  const common = useTexts(adminTexts);
   const settings = useShopSettings();
   return (
     <section aria-labelledby="shop-settings-heading">
       <TabHeader
         id="shop-settings-heading"
-        title="Shop Settings"
-        description="Changes here reach the booking pages at once."
+        title={common.tabShop}
+        description={t.description}
       />
       {settings.isPending ? (
-        <div role="status" aria-label="Loading shop settings" className="grid gap-5 lg:grid-cols-2">
+        <div role="status" aria-label={t.loading} className="grid gap-5 lg:grid-cols-2">
           {[0, 1, 2, 3].map((card) => (
             <Skeleton key={card} rounded="2xl" tone="ink" className="h-52" />
           ))}
         </div>
       ) : settings.isError ? (
         <LoadError
-          title="Failed to load shop settings"
+          title={t.failedLoad}
           error={settings.error}
           onRetry={() => void settings.refetch()}
           retrying={settings.isFetching}

@@ -14,21 +14,22 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { StatusDot } from '../../../../components/ui/status-dot.js';
 import { Switch } from '../../../../components/ui/switch.js';
 import { cn } from '../../../../lib/cn.js';
+import { useTexts } from '../../../../lib/i18n/use-texts.js';
 import { useStaffOnline } from '../../../../lib/staff-online/staff-online-context.js';
+import { adminTexts } from '../../texts.js';
+import { shopTexts } from '../../texts-shop.js';
 import { useSaveSettings } from './use-save-settings.js';
 
 // Spec §2: what each choice does, said in the confirmation before it happens.
 const CONFIRM = {
-  close: {
-    title: 'Close Shop',
-    description: 'Closing the shop prevents new bookings and notifies customers that the shop is closed.',
-    action: 'Close Shop',
-  },
-  open: { title: 'Open Shop', description: 'Opening the shop allows customers to book.', action: 'Open Shop' },
+  close: { title: 'closeShop', description: 'closeShopDescription' },
+  open: { title: 'openShop', description: 'openShopDescription' },
 } as const;
 
 /** Open or closed, switched only after the confirmation dialog (spec §2). */
 export function ShopStatusCard({ settings }: { settings: ShopSettings }) {
+  const t = useTexts(shopTexts);
+  const common = useTexts(adminTexts);
   const { save, pending, variables } = useSaveSettings();
   // What the dialog asks stays put while it closes, so its fade-out shows the same words.
   const [asking, setAsking] = useState<'open' | 'close'>('close');
@@ -42,8 +43,8 @@ export function ShopStatusCard({ settings }: { settings: ShopSettings }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Shop Status</CardTitle>
-        <CardDescription>Whether customers can book and join the queue right now.</CardDescription>
+        <CardTitle>{t.statusTitle}</CardTitle>
+        <CardDescription>{t.statusDescription}</CardDescription>
       </CardHeader>
       <CardContent>
         <div
@@ -55,15 +56,15 @@ export function ShopStatusCard({ settings }: { settings: ShopSettings }) {
           <div className="flex min-w-0 items-center gap-3">
             <StatusDot tone={isOpen ? 'success' : 'danger'} pulse={isOpen} size="lg" />
             <div className="flex min-w-0 flex-col">
-              <p aria-live="polite" className={cn('text-lg font-bold tracking-wide', isOpen ? 'text-green-800' : 'text-red-800')}>
-                {isOpen ? 'OPEN' : 'CLOSED'}
+              <p aria-live="polite" className={cn('text-lg font-bold tracking-wide [&:lang(hi)]:tracking-normal', isOpen ? 'text-green-800' : 'text-red-800')}>
+                {isOpen ? t.open : t.closed}
               </p>
-              <p className="text-sm text-ink-600">{isOpen ? 'Taking bookings and walk-ins' : 'New bookings are paused'}</p>
+              <p className="text-sm text-ink-600">{isOpen ? t.openHint : t.closedHint}</p>
             </div>
           </div>
           <Switch
             ref={switchRef}
-            aria-label="Shop open"
+            aria-label={t.shopOpen}
             checked={isOpen}
             disabled={pending}
             onCheckedChange={(open) => {
@@ -82,20 +83,20 @@ export function ShopStatusCard({ settings }: { settings: ShopSettings }) {
           }}
         >
           <AlertDialogHeader>
-            <AlertDialogTitle>{confirm.title}</AlertDialogTitle>
-            <AlertDialogDescription>{confirm.description}</AlertDialogDescription>
+            <AlertDialogTitle>{t[confirm.title]}</AlertDialogTitle>
+            <AlertDialogDescription>{t[confirm.description]}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogCancel>{common.cancel}</AlertDialogCancel>
             <AlertDialogAction
               variant={asking === 'close' ? 'destructive' : 'primary'}
               disabled={!online}
               onClick={() => {
                 const open = asking === 'open';
-                save({ isOpen: open }, { success: open ? 'The shop is open' : 'The shop is closed' });
+                save({ isOpen: open }, { success: open ? t.nowOpen : t.nowClosed });
               }}
             >
-              {confirm.action}
+              {t[confirm.title]}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>

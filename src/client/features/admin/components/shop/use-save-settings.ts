@@ -1,7 +1,10 @@
 import type { ShopSettingsUpdate } from '../../../../../shared/schemas/shop-settings.js';
 import { toast } from '../../../../components/ui/use-toast.js';
-import { describeError } from '../../../../lib/api-errors.js';
+import { useTexts } from '../../../../lib/i18n/use-texts.js';
 import { useUpdateShopSettings } from '../../api/update-shop-settings.js';
+import { adminTexts } from '../../texts.js';
+import { shopTexts } from '../../texts-shop.js';
+import { useFailureText } from '../use-failure-text.js';
 
 interface SaveOptions {
   /** A success toast's title; none when the field itself shows that it saved. */
@@ -16,6 +19,9 @@ interface SaveOptions {
  * and spec §8's 'Failed to update shop settings' with the server's reason otherwise.
  */
 export function useSaveSettings() {
+  const t = useTexts(shopTexts);
+  const common = useTexts(adminTexts);
+  const failure = useFailureText();
   const mutation = useUpdateShopSettings();
   const save = (update: ShopSettingsUpdate, options: SaveOptions = {}) => {
     mutation.mutate(update, {
@@ -25,8 +31,8 @@ export function useSaveSettings() {
       },
       onError: (error) => {
         toast({
-          title: 'Failed to update shop settings',
-          description: describeError(error, 'Please try again.'),
+          title: t.failedUpdate,
+          description: failure(error, common.tryAgain),
           variant: 'destructive',
         });
         options.onError?.(error);

@@ -1,0 +1,40 @@
+import type { Translation } from '../../lib/i18n/catalogue.js';
+import type { HistoryTexts } from './texts-history.js';
+
+const hi: Translation<HistoryTexts> = {
+  description: 'पूरी हुई और रद्द हुई बुकिंग, सबसे नई पहले।',
+  filters: 'बुकिंग छाँटें',
+  date: 'तारीख',
+  barber: 'बार्बर',
+  status: 'स्थिति',
+  allBarbers: 'सभी बार्बर',
+  allStatus: 'सभी स्थितियाँ',
+  completed: 'पूरी हुई',
+  cancelledByCustomer: 'ग्राहक ने रद्द की',
+  cancelledByBarber: 'बार्बर ने रद्द की',
+  noShow: 'नहीं आए',
+  clearFilters: 'छँटाई हटाएँ',
+  loading: 'बुकिंग का रिकॉर्ड लोड हो रहा है',
+  failedLoad: 'बुकिंग का रिकॉर्ड लोड नहीं हो सका',
+  noMatch: 'इस छँटाई में कोई बुकिंग नहीं मिली',
+  noHistory: 'अभी बुकिंग का कोई रिकॉर्ड नहीं है',
+  list: 'पूरी हो चुकी बुकिंग',
+  showing: ({ count, shown }) => (count === 1 ? `${shown} बुकिंग दिख रही है` : `${shown} बुकिंग दिख रही हैं`),
+  showingAll: ({ count, shown }) => (count === 1 ? `${shown} बुकिंग दिख रही है, बस यही है` : `सभी ${shown} बुकिंग दिख रही हैं`),
+  details: ({ token }) => `बुकिंग #${token} की जानकारी`,
+  services: 'सेवाएँ',
+  serviceMinutes: ({ name, minutes }) => `${name} (${minutes} मिनट)`,
+  customer: 'ग्राहक',
+  dateAndTime: 'तारीख और समय',
+  type: 'प्रकार',
+  slot: 'स्लॉट',
+  queue: 'लाइन',
+  totalDuration: 'कुल समय',
+  token: 'टोकन',
+  notes: 'नोट',
+  cancelled: 'रद्द',
+  cancelledByCustomerInDetail: 'ग्राहक ने रद्द की',
+  cancelledByBarberInDetail: 'बार्बर ने रद्द की',
+};
+
+export default hi;
