@@ -26,6 +26,17 @@ describe('the offline page', () => {
     expect(html).toMatch(/<a href="\/"[^>]*>.*Try again/);
   });
 
+  test('in Hindi, when the app was last shown in Hindi on the device', () => {
+    const html = page({ language: 'hi' });
+    expect(html).toContain('<html lang="hi">');
+    expect(html).toContain('<title>आप ऑफ़लाइन हैं · Kings Barbers</title>');
+    expect(html).toContain('अभी Kings Barbers से संपर्क नहीं हो पा रहा।');
+    expect(html).toMatch(/<a href="tel:\+919876543210"[^>]*>.*फ़ोन करें <span class="tabular-nums">\+91 98765 43210<\/span>/);
+    expect(html).toMatch(/<a href="\/track\?phone=9876543210"[^>]*>.*फिर कोशिश करें/);
+    expect(html).not.toMatch(/offline|Try again|Call/);
+    expect(page({ language: 'hi', contact: null })).toContain('अभी दुकान से संपर्क नहीं हो पा रहा।');
+  });
+
   test("the admin's texts cannot inject markup", () => {
     const html = page({ contact: { ...contact, name: '<img src=x onerror=alert(1)>', phone: '"98765 43210"' } });
     expect(html).not.toContain('<img src=x');
