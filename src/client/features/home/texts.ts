@@ -54,9 +54,9 @@ const en = {
   servicesLoadFailed: 'Could not load our services',
   loadingServices: 'Loading services',
   priceLabel: 'Price:',
+  /** Read before the duration by screen readers: 'Takes 30 min'. */
+  takesLabel: 'Takes',
   duration: ({ minutes }: { minutes: number }) => `${minutes} min`,
-  /** The duration as a screen reader hears it. */
-  takesMinutes: ({ minutes }: { minutes: number }) => `Takes ${minutes} min`,
   // Tracking (spec §5's message, word for word).
   trackTitle: 'TRACK YOUR BOOKING',
   trackDescription: 'Check your appointment status',

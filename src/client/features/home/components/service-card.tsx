@@ -30,8 +30,8 @@ export function ServiceCard({ service }: { service: Service }) {
         {service.description && <p className="text-sm leading-relaxed text-ink-500">{service.description}</p>}
         <p className="mt-auto flex items-center gap-1.5 pt-1 text-sm font-medium text-ink-700">
           <Clock aria-hidden="true" className="size-4 text-bronze-700" />
-          <span className="sr-only">{t.takesMinutes({ minutes: service.duration })}</span>
-          <span aria-hidden="true">{t.duration({ minutes: service.duration })}</span>
+          <span className="sr-only">{t.takesLabel} </span>
+          {t.duration({ minutes: service.duration })}
         </p>
       </div>
     </article>
