@@ -46,9 +46,10 @@ export function safeRetryUrl(value: string): string {
   return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/';
 }
 
-// The app's button looks (components/ui/button.tsx): brass for the call, a bordered one on dark.
+// The app's button looks (components/ui/button.tsx): brass for the call, a bordered one on dark;
+// a little less padding, so 'Call' and the number stay on one line in Hindi too.
 const BUTTON =
-  'inline-flex h-12 w-full items-center justify-center gap-2 rounded-lg px-6 text-base font-semibold tracking-wide transition-colors duration-150 [&_svg]:size-4 [&_svg]:shrink-0';
+  'inline-flex h-12 w-full items-center justify-center gap-2 rounded-lg px-4 text-base font-semibold tracking-wide transition-colors duration-150 [&_svg]:size-4 [&_svg]:shrink-0';
 const PRIMARY = `${BUTTON} bg-gold-400 text-ink-950 shadow-sm shadow-gold-600/20 hover:bg-gold-300 active:bg-gold-500`;
 const ON_DARK = `${BUTTON} border border-white/30 bg-transparent text-white hover:bg-white/5 active:bg-white/10`;
 
@@ -68,7 +69,7 @@ function callSection(contact: ShopContact | null, t: OfflineTexts): string {
   return [
     '<section aria-labelledby="call-heading" class="flex w-full flex-col gap-3 rounded-2xl border border-white/10 bg-white/5 p-5">',
     `<h2 id="call-heading" class="font-sans text-sm font-medium leading-relaxed text-ink-200">${t.callToJoin}</h2>`,
-    `<a href="${escapeHtml(contact.phoneHref)}" class="${PRIMARY}">${PHONE_ICON}<span>${t.call} <span class="tabular-nums">${escapeHtml(contact.phone)}</span></span></a>`,
+    `<a href="${escapeHtml(contact.phoneHref)}" class="${PRIMARY}">${PHONE_ICON}<span>${t.call} <span class="whitespace-nowrap tabular-nums">${escapeHtml(contact.phone)}</span></span></a>`,
     '</section>',
   ].join('');
 }
