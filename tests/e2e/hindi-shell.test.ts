@@ -268,6 +268,27 @@ describe('the frame, the home page and the board in Hindi', () => {
     expect(englishChunks).toEqual([]);
   });
 
+  test('the connection pill and its toast in Hindi, clear of the bottom bar', async ({ openContext }) => {
+    const context = await openContext(HINDI_BROWSER);
+    const page = await context.newPage();
+    // Every live connection is refused: after 2 s the pill says so (spec §4).
+    await page.routeWebSocket(/\/ws$/, async (ws) => {
+      await ws.close();
+    });
+    await page.goto('/');
+    const pill = page.getByRole('status').filter({ hasText: 'कनेक्शन में दिक्कत' });
+    await pill.getByRole('button', { name: 'ताज़ा करें' }).waitFor();
+    await page.getByText('कनेक्शन नहीं हो सका').waitFor();
+    const pillBox = await pill.boundingBox();
+    const barBox = await page.getByRole('navigation', { name: 'झटपट लिंक' }).boundingBox();
+    if (!pillBox || !barBox) throw new Error('the pill or the bar is not on screen');
+    expect(pillBox.y + pillBox.height).toBeLessThanOrEqual(barBox.y);
+    expect(pillBox.x).toBeGreaterThanOrEqual(0);
+    expect(pillBox.x + pillBox.width).toBeLessThanOrEqual(360);
+    await expectHindiScreen(page);
+    await screenshot(page, 'hindi-shell-connection-pill');
+  });
+
   test('with no network, a device that chose Hindi gets the offline page in Hindi', async ({ openContext }) => {
     const context = await openContext(HINDI_BROWSER);
     const page = await context.newPage();

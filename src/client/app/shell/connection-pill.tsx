@@ -43,7 +43,7 @@ export function ConnectionPill({ kind }: { kind: SocketStatus }) {
         <button
           type="button"
           onClick={refreshAll}
-          className="relative inline-flex h-9 items-center gap-1.5 rounded-full bg-white px-3 after:absolute after:-inset-1 after:content-[''] text-sm font-semibold text-red-800 transition hover:bg-red-50"
+          className="relative inline-flex h-9 items-center gap-1.5 whitespace-nowrap rounded-full bg-white px-3 after:absolute after:-inset-1 after:content-[''] text-sm font-semibold text-red-800 transition hover:bg-red-50"
         >
           <RefreshCw className="size-3.5" aria-hidden="true" />
           {t.refresh}

@@ -66,10 +66,10 @@ describe('in Hindi', () => {
     await loadTranslations('hi');
     const hi = textsIn(shellTexts, 'hi');
     const now = 1_000_000;
-    expect(updatedAgoLabel(now - 1_000, now, hi)).toBe('अभी-अभी अपडेट हुआ');
-    expect(updatedAgoLabel(now - 12_000, now, hi)).toBe('12 सेकंड पहले अपडेट हुआ');
-    expect(updatedAgoLabel(now - 60_000, now, hi)).toBe('1 मिनट पहले अपडेट हुआ');
-    expect(updatedAgoLabel(now - 300_000, now, hi)).toBe('5 मिनट पहले अपडेट हुआ');
+    expect(updatedAgoLabel(now - 1_000, now, hi)).toBe('अभी अपडेट हुआ');
+    expect(updatedAgoLabel(now - 12_000, now, hi)).toBe('अपडेट: 12 सेकंड पहले');
+    expect(updatedAgoLabel(now - 60_000, now, hi)).toBe('अपडेट: 1 मिनट पहले');
+    expect(updatedAgoLabel(now - 300_000, now, hi)).toBe('अपडेट: 5 मिनट पहले');
     expect(connectionToastText('disconnected', 0, 0, hi)).toEqual({ title: 'कनेक्शन में दिक्कत', detail: null });
   });
 });
