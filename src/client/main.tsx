@@ -4,6 +4,7 @@ import { App } from './app/app.js';
 import { isPageName } from './app/pages.js';
 import { loadPage } from './app/router.js';
 import { startLanguage } from './lib/i18n/language.js';
+import { keepOfflineLanguage } from './lib/pwa/offline-language.js';
 import { registerServiceWorker } from './lib/pwa/register-service-worker.js';
 import { preloadLiveUpdates } from './lib/socket/socket-provider.js';
 import './styles.css';
@@ -27,6 +28,7 @@ const app = (
 // and texts are in.
 const prerendered = root.dataset.page;
 void startLanguage().then((language) => {
+  keepOfflineLanguage();
   if (!isPageName(prerendered)) {
     createRoot(container).render(app);
     return;

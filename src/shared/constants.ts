@@ -61,6 +61,10 @@ export type Role = (typeof ROLES)[number];
 /** The app's languages: English (the spec's texts) and Hindi (DESIGN §12). */
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** Each language's name in its own script, as a language switcher shows it: the same in every language. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
+/** The product's name, which the brand shows until the shop names itself: never translated. */
+export const PRODUCT_NAME = 'Chair';
 
 export const DEFAULT_SERVICE_ICON = '✂️';
 export const DEFAULT_SPECIALTY = 'Barber';

@@ -2,6 +2,8 @@ import { RefreshCw, RotateCcw, TriangleAlert } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '../components/ui/button.js';
 import { Container } from '../components/ui/page.js';
+import { useTexts } from '../lib/i18n/use-texts.js';
+import { appTexts } from './texts.js';
 
 interface Props {
   children: ReactNode;
@@ -41,21 +43,20 @@ export class ErrorBoundary extends Component<Props, State> {
 
 /** Spec §2: 'Something went wrong' with Try Again and Reload Page. */
 export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
+  const t = useTexts(appTexts);
   return (
     <Container className="flex flex-1 flex-col items-center justify-center gap-5 py-20 text-center">
       <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-red-100 text-red-700">
         <TriangleAlert className="size-7" />
       </span>
       <div role="alert" className="flex flex-col gap-2">
-        <h1 className="font-display text-3xl font-semibold text-ink-950">Something went wrong</h1>
-        <p className="max-w-md text-base text-ink-500">
-          We encountered an unexpected error. This has been logged for our team to investigate.
-        </p>
+        <h1 className="font-display text-3xl font-semibold text-ink-950">{t.somethingWentWrong}</h1>
+        <p className="max-w-md text-base text-ink-500">{t.unexpectedError}</p>
       </div>
       <div className="flex flex-wrap justify-center gap-3">
         <Button variant="secondary" onClick={onRetry}>
           <RotateCcw aria-hidden="true" />
-          Try Again
+          {t.tryAgain}
         </Button>
         <Button
           variant="outline"
@@ -65,7 +66,7 @@ export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
           }}
         >
           <RefreshCw aria-hidden="true" />
-          Reload Page
+          {t.reloadPage}
         </Button>
       </div>
     </Container>

@@ -3,14 +3,17 @@ import { useLocation } from 'wouter';
 import type { Role } from '../../shared/constants.js';
 import { useAuth } from '../lib/auth/auth-context.js';
 import { loginPathFor } from '../lib/auth/roles.js';
+import { useTexts } from '../lib/i18n/use-texts.js';
 import { PageStatus } from './page-status.js';
+import { appTexts } from './texts.js';
 
 function RedirectToLogin({ role }: { role: Role }) {
+  const t = useTexts(appTexts);
   const [, navigate] = useLocation();
   useEffect(() => {
     navigate(loginPathFor(role), { replace: true });
   }, [navigate, role]);
-  return <PageStatus text="Redirecting to login page..." />;
+  return <PageStatus text={t.redirectingToLogin} />;
 }
 
 /**
@@ -18,8 +21,9 @@ function RedirectToLogin({ role }: { role: Role }) {
  * role's login page. The server still checks every call; this only spares a useless screen.
  */
 export function ProtectedRoute({ role, children }: { role: Role; children: ReactNode }) {
+  const t = useTexts(appTexts);
   const { user, status } = useAuth();
-  if (status === 'loading') return <PageStatus text="Loading authentication status..." />;
+  if (status === 'loading') return <PageStatus text={t.loadingAuth} />;
   if (user?.role !== role) return <RedirectToLogin role={role} />;
   return children;
 }

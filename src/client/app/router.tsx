@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import type { Role } from '../../shared/constants.js';
+import { useTexts } from '../lib/i18n/use-texts.js';
 import { ErrorBoundary } from './error-boundary.js';
 import { lazyPage, type LazyPage } from './lazy-page.js';
 import { PageStatus } from './page-status.js';
@@ -8,6 +9,7 @@ import { pageTitle, useDocumentTitle } from './page-title.js';
 import { pageLoaders, type PageName } from './pages.js';
 import { ProtectedRoute } from './protected-route.js';
 import { useShopName } from './shell/use-shop-name.js';
+import { appTexts, type PageTitleKey } from './texts.js';
 
 const HomePage = lazyPage(() => pageLoaders.home().then((m) => m.HomePage));
 const BookingPage = lazyPage(() => pageLoaders.booking().then((m) => m.BookingPage));
@@ -42,10 +44,11 @@ export function loadPage(page: PageName): Promise<void> {
 }
 
 /** One routed page: its title, its access rule, and a loading state while its code arrives. */
-function Page({ title, role, children }: { title: string | null; role?: Role; children: ReactNode }) {
+function Page({ titleKey, role, children }: { titleKey: PageTitleKey | null; role?: Role; children: ReactNode }) {
+  const t = useTexts(appTexts);
   const { name } = useShopName();
-  useDocumentTitle(pageTitle(title, name));
-  const content = <Suspense fallback={<PageStatus text="Loading..." />}>{children}</Suspense>;
+  useDocumentTitle(pageTitle(titleKey && t[titleKey], name, t));
+  const content = <Suspense fallback={<PageStatus text={t.loading} />}>{children}</Suspense>;
   return role ? <ProtectedRoute role={role}>{content}</ProtectedRoute> : content;
 }
 
@@ -56,52 +59,52 @@ export function AppRoutes() {
     <ErrorBoundary resetKey={path}>
       <Switch>
         <Route path="/">
-          <Page title={null}>
+          <Page titleKey={null}>
             <HomePage />
           </Page>
         </Route>
         <Route path="/booking/:barberId?">
-          <Page title="Book an appointment">
+          <Page titleKey="bookingTitle">
             <BookingPage />
           </Page>
         </Route>
         <Route path="/track">
-          <Page title="Track your booking">
+          <Page titleKey="trackTitle">
             <TrackPage />
           </Page>
         </Route>
         <Route path="/customer/login">
-          <Page title="Sign in">
+          <Page titleKey="customerLoginTitle">
             <CustomerLoginPage />
           </Page>
         </Route>
         <Route path="/customer/account">
-          <Page title="My account" role="customer">
+          <Page titleKey="accountTitle" role="customer">
             <AccountPage />
           </Page>
         </Route>
         <Route path="/customer/bookings">
-          <Page title="My bookings" role="customer">
+          <Page titleKey="myBookingsTitle" role="customer">
             <MyBookingsPage />
           </Page>
         </Route>
         <Route path="/barber/login">
-          <Page title="Barber sign in">
+          <Page titleKey="barberLoginTitle">
             <BarberLoginPage />
           </Page>
         </Route>
         <Route path="/barber/dashboard">
-          <Page title="Barber dashboard" role="barber">
+          <Page titleKey="barberDashboardTitle" role="barber">
             <BarberDashboardPage />
           </Page>
         </Route>
         <Route path="/admin/login">
-          <Page title="Admin sign in">
+          <Page titleKey="adminLoginTitle">
             <AdminLoginPage />
           </Page>
         </Route>
         <Route path="/admin/dashboard">
-          <Page title="Admin dashboard" role="admin">
+          <Page titleKey="adminDashboardTitle" role="admin">
             <AdminDashboardPage />
           </Page>
         </Route>
@@ -109,12 +112,12 @@ export function AppRoutes() {
           <Redirect to="/admin/dashboard" replace />
         </Route>
         <Route path="/board">
-          <Page title="Live board">
+          <Page titleKey="boardTitle">
             <BoardPage />
           </Page>
         </Route>
         <Route>
-          <Page title="Page not found">
+          <Page titleKey="notFoundPageTitle">
             <NotFoundPage />
           </Page>
         </Route>

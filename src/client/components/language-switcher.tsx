@@ -9,6 +9,8 @@ import { componentTexts } from './texts.js';
 /**
  * The language choice (DESIGN §12), remembered on this device. `compact` is the header's one
  * button naming the other language; the full form lists every language, the one shown pressed.
+ * While the texts load the buttons say they are busy but stay enabled (aria-disabled): a disabled
+ * button would drop the keyboard's focus.
  */
 export function LanguageSwitcher({ compact = false, className }: { compact?: boolean; className?: string }) {
   const t = useTexts(componentTexts);
@@ -29,28 +31,26 @@ export function LanguageSwitcher({ compact = false, className }: { compact?: boo
     );
   };
 
-  const error = failed ? (
-    <p role="alert" className="mt-1 text-xs text-red-700">
-      {t.languageLoadFailed}
-    </p>
-  ) : null;
-
   if (compact) {
     const other = LANGUAGES.find((language) => language !== shown) ?? 'en';
     return (
-      <div className={className}>
+      // The failure floats under the button, so a header row keeps its height.
+      <div className={cn('relative', className)}>
         <button
           type="button"
-          lang={other}
           aria-label={t.languageSwitchTo({ language: LANGUAGE_NAMES[other] })}
           aria-busy={pending !== null}
-          disabled={pending !== null}
+          aria-disabled={pending !== null || undefined}
           onClick={() => { choose(other); }}
-          className="inline-flex h-11 min-w-11 items-center justify-center rounded-lg px-2 text-sm font-semibold hover:bg-current/8 disabled:opacity-55"
+          className="inline-flex h-11 min-w-11 items-center justify-center rounded-lg px-2 text-sm font-semibold hover:bg-current/8 aria-disabled:opacity-55"
         >
-          {LANGUAGE_NAMES[other]}
+          <span lang={other}>{LANGUAGE_NAMES[other]}</span>
         </button>
-        {error}
+        {failed && (
+          <p role="alert" className="absolute right-0 top-full z-10 mt-1 w-60 rounded-lg bg-red-50 px-3 py-2 text-xs text-red-800 shadow-lg">
+            {t.languageLoadFailed}
+          </p>
+        )}
       </div>
     );
   }
@@ -65,10 +65,10 @@ export function LanguageSwitcher({ compact = false, className }: { compact?: boo
             lang={language}
             aria-pressed={language === shown}
             aria-busy={pending === language}
-            disabled={pending !== null}
+            aria-disabled={pending !== null || undefined}
             onClick={() => { choose(language); }}
             className={cn(
-              'h-11 min-w-24 rounded-md px-4 text-sm font-semibold transition-colors',
+              'h-11 min-w-24 rounded-md px-4 text-sm font-semibold transition-colors aria-disabled:opacity-55',
               language === shown ? 'bg-ink-900 text-white' : 'hover:bg-current/8',
             )}
           >
@@ -76,7 +76,11 @@ export function LanguageSwitcher({ compact = false, className }: { compact?: boo
           </button>
         ))}
       </div>
-      {error}
+      {failed && (
+        <p role="alert" className="mt-1 text-xs text-red-700">
+          {t.languageLoadFailed}
+        </p>
+      )}
     </div>
   );
 }

@@ -5,6 +5,18 @@ const en = {
   language: 'Language',
   languageSwitchTo: ({ language }: { language: string }) => `Switch the language to ${language}`,
   languageLoadFailed: 'Could not load the language. Check your connection and try again.',
+  // UI primitives (components/ui).
+  close: 'Close',
+  closeMenu: 'Close menu',
+  loading: 'Loading',
+  dismiss: 'Dismiss',
+  // The staff dashboards' offline banner (DESIGN §12).
+  deviceOffline: "You're offline",
+  serverUnreachable: "Can't reach the shop's server",
+  /** After the dashboard's own words for what is off: 'Serving and time changes are off'. */
+  pausedNote: ({ paused }: { paused: string }) => `${paused}. Nothing you tap now is sent later.`,
+  checking: 'Checking...',
+  tryAgain: 'Try again',
 } satisfies Messages;
 
 export type ComponentTexts = typeof en;

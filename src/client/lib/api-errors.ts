@@ -1,7 +1,11 @@
 import type { ApiError as ApiErrorBody, WalkInAlternatives } from '../../shared/schemas/common.js';
+import { errorTexts } from './texts-errors.js';
 
-/** The spec §8 text for a network failure (fetch itself failed: offline, DNS, server down). */
-export const NETWORK_ERROR_TEXT = 'Network error. Please try again.';
+/**
+ * The spec §8 text for a network failure (fetch itself failed: offline, DNS, server down). Errors'
+ * own messages stay English, as the server's do; screens show them through `useErrorText()`.
+ */
+export const NETWORK_ERROR_TEXT = errorTexts.en.network;
 
 /** A non-ok answer from the API, with the server's error code, message and field errors. */
 export class ApiError extends Error {
@@ -92,7 +96,7 @@ const MAX_BODY_TEXT = 200;
  */
 export function errorText(status: number, statusText: string, bodyText: string, body: ApiErrorBody | null): string {
   const text = body?.message ?? bodyText.trim().slice(0, MAX_BODY_TEXT);
-  return `${status}: ${text || statusText || 'Request failed'}`;
+  return `${status}: ${text || statusText || errorTexts.en.requestFailed}`;
 }
 
 /** What to tell a person about a failed call: the server's message, the network text, or the fallback. */

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { closedToday, nextOpenDate, weekdayDate } from './closed-today.js';
+import { loadTranslations } from './i18n/catalogue.js';
 
 describe('nextOpenDate', () => {
   test('tomorrow when only today is closed', () => {
@@ -40,6 +41,14 @@ describe('closedToday', () => {
   test('null on an ordinary day, even with closed dates ahead', () => {
     expect(closedToday({ closedDates: ['2026-11-26'], today: '2026-11-25', openTime: '09:00' })).toBeNull();
     expect(closedToday({ closedDates: [], today: '2026-11-25', openTime: '09:00' })).toBeNull();
+  });
+
+  test('in Hindi', async () => {
+    await loadTranslations('hi');
+    expect(weekdayDate('2026-11-26', 'hi')).toBe('गुरुवार, 26 नवंबर');
+    expect(closedToday({ closedDates: ['2026-11-28', '2026-11-29'], today: '2026-11-28', openTime: '10:30', language: 'hi' })?.text).toBe(
+      'आज दुकान बंद है। सोमवार, 30 नवंबर को 10:30 am पर खुलेगी।',
+    );
   });
 
   test('null for a date that is not one', () => {

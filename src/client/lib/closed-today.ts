@@ -1,4 +1,7 @@
+import type { Language } from '../../shared/constants.js';
 import { addCalendarDays, formatHHMM12, isCalendarDate } from '../../shared/domain/format.js';
+import { textsIn } from './i18n/catalogue.js';
+import { libTexts } from './texts.js';
 
 /**
  * The first date after `today` that is not one of the shop's closed dates (holidays), all
@@ -13,11 +16,15 @@ export function nextOpenDate(closedDates: readonly string[], today: string): str
 
 // Read from the calendar date itself at UTC midnight, so no zone can move it to a neighbouring day.
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' });
+// Hindi names the month in full: its short forms ('नव॰') are rarely written.
+const LONG_DATE_HI = new Intl.DateTimeFormat('hi-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
-/** 'Thursday, 26 Nov' for '2026-11-26'. */
-export function weekdayDate(date: string): string {
+/** 'Thursday, 26 Nov' for '2026-11-26'; 'गुरुवार, 26 नवंबर' in Hindi. */
+export function weekdayDate(date: string, language: Language = 'en'): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const parts = LONG_DATE.formatToParts(Date.UTC(year, month - 1, day));
+  const instant = Date.UTC(year, month - 1, day);
+  if (language === 'hi') return LONG_DATE_HI.format(instant);
+  const parts = LONG_DATE.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('weekday')}, ${part('day')} ${part('month')}`;
 }
@@ -31,11 +38,13 @@ export interface ClosedToday {
 
 /**
  * When today (the shop's date) is one of its closed dates: when it opens next, at its opening
- * time. Null on an ordinary day, or while the dates are not known.
+ * time, said in the language (English unless told; Hindi once its texts are loaded). Null on an
+ * ordinary day, or while the dates are not known.
  */
-export function closedToday(args: { closedDates: readonly string[]; today: string; openTime: string }): ClosedToday | null {
-  const { closedDates, today, openTime } = args;
+export function closedToday(args: { closedDates: readonly string[]; today: string; openTime: string; language?: Language }): ClosedToday | null {
+  const { closedDates, today, openTime, language = 'en' } = args;
   if (!isCalendarDate(today) || !closedDates.includes(today)) return null;
   const opensOn = nextOpenDate(closedDates, today);
-  return { opensOn, text: `Closed today. Opens ${weekdayDate(opensOn)} at ${formatHHMM12(openTime)}.` };
+  const text = textsIn(libTexts, language).closedToday({ date: weekdayDate(opensOn, language), time: formatHHMM12(openTime, language) });
+  return { opensOn, text };
 }

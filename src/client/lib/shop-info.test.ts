@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { ShopSettings } from '../../shared/schemas/shop-settings.js';
 import { pageTitle } from '../app/page-title.js';
+import { appTexts } from '../app/texts.js';
+import { loadTranslations, textsIn } from './i18n/catalogue.js';
 import { isLiveKey, queryKeys } from './query-keys.js';
 import { shopInfo, telHref } from './shop-info.js';
 
@@ -36,6 +38,11 @@ describe('shopInfo', () => {
     expect(shopInfo({ ...settings, mapUrl: 'http://maps.example.com' }).mapUrl).toBeNull();
   });
 
+  test('the hours in Hindi', () => {
+    expect(shopInfo(undefined, 'hi').hours).toBe('9:00 am - 7:00 pm');
+    expect(shopInfo(settings, 'hi').hours).toBe('9:00 am - 9:30 pm');
+  });
+
   test('telHref', () => {
     expect(telHref('098765-43210')).toBe('tel:09876543210');
     expect(telHref('call us')).toBeNull();
@@ -47,6 +54,13 @@ describe('page titles', () => {
   test('page first, then the shop; the home page leads with the shop', () => {
     expect(pageTitle('Book an appointment', 'Kings Barbers')).toBe('Book an appointment · Kings Barbers');
     expect(pageTitle(null, 'Kings Barbers')).toBe('Kings Barbers · Premium Grooming');
+  });
+
+  test('in Hindi', async () => {
+    await loadTranslations('hi');
+    const hi = textsIn(appTexts, 'hi');
+    expect(pageTitle(hi.trackTitle, 'Kings Barbers', hi)).toBe('अपनी बुकिंग ट्रैक करें · Kings Barbers');
+    expect(pageTitle(null, 'Kings Barbers', hi)).toBe('Kings Barbers · प्रीमियम ग्रूमिंग');
   });
 });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP_SETTINGS } from '../../shared/constants.js';
+import { DEFAULT_SHOP_SETTINGS, type Language } from '../../shared/constants.js';
 import { formatHours } from '../../shared/domain/format.js';
 import type { ShopSettings } from '../../shared/schemas/shop-settings.js';
 
@@ -31,8 +31,11 @@ export function telHref(phone: string | null): string | null {
   return /\d{6,}/.test(compact) ? `tel:${compact}` : null;
 }
 
-/** Reads the shell's view of the shop from settings (undefined while loading: the spec's fallback hours). */
-export function shopInfo(settings: ShopSettings | undefined): ShopInfo {
+/**
+ * Reads the shell's view of the shop from settings (undefined while loading: the spec's fallback
+ * hours), its hours written for the language.
+ */
+export function shopInfo(settings: ShopSettings | undefined, language: Language = 'en'): ShopInfo {
   const phone = nonEmpty(settings?.shopPhone);
   const mapUrl = nonEmpty(settings?.mapUrl);
   return {
@@ -43,7 +46,7 @@ export function shopInfo(settings: ShopSettings | undefined): ShopInfo {
     // Only an https link is followed: the setting is free text typed by the admin.
     mapUrl: mapUrl?.startsWith('https://') ? mapUrl : null,
     // Spec §1: '9:00 AM - 7:00 PM' is shown until settings load.
-    hours: settings ? formatHours(settings.openTime, settings.closeTime) : '9:00 AM - 7:00 PM',
+    hours: settings ? formatHours(settings.openTime, settings.closeTime, language) : formatHours('09:00', '19:00', language),
     isOpen: settings?.isOpen ?? null,
     timeZone: settings?.timeZone ?? DEFAULT_SHOP_SETTINGS.timeZone,
   };

@@ -5,6 +5,7 @@ import type { ErrorTexts } from './texts-errors.js';
 const hi: Translation<ErrorTexts> = {
   network: 'नेटवर्क में गड़बड़ी। कृपया फिर से कोशिश करें।',
   unknown: 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+  requestFailed: 'अनुरोध पूरा नहीं हो सका',
   tryAgainLater: 'कृपया थोड़ी देर बाद फिर से कोशिश करें।',
   alreadyOnBreak: 'ब्रेक पहले से चल रहा है। नया शुरू करने से पहले इसे खत्म करें।',
   barberBreak: 'इस समय आपके बार्बर का ब्रेक है। कृपया कोई और समय चुनें।',

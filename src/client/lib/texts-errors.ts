@@ -10,6 +10,8 @@ const en = {
   network: 'Network error. Please try again.',
   unknown: 'Something went wrong. Please try again.',
   tryAgainLater: 'Please try again later.',
+  /** An answer with neither a message nor a status text (spec §8's error text, after the status). */
+  requestFailed: 'Request failed',
   // The server's answers (src/server), word for word.
   alreadyOnBreak: 'A break is already on. End it before starting another.',
   barberBreak: 'Your barber is on a break at this time. Please choose another time.',

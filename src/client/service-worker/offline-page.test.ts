@@ -12,7 +12,7 @@ describe('the offline page', () => {
     expect(html).toContain("<h1 class=\"font-display text-3xl font-semibold leading-tight sm:text-4xl\">You're offline</h1>");
     expect(html).toContain('<title>You&#39;re offline · Kings Barbers</title>');
     expect(html).toContain("We can't reach Kings Barbers right now.");
-    expect(html).toMatch(/<a href="tel:\+919876543210"[^>]*>.*Call <span class="tabular-nums">\+91 98765 43210<\/span>/);
+    expect(html).toMatch(/<a href="tel:\+919876543210"[^>]*>.*Call <span class="whitespace-nowrap tabular-nums">\+91 98765 43210<\/span>/);
     expect(html).toMatch(/<a href="\/track\?phone=9876543210"[^>]*>.*Try again/);
     expect(html).toContain('<link rel="stylesheet" href="/assets/index-X1.css">');
     expect(html).not.toContain('<script');
@@ -24,6 +24,17 @@ describe('the offline page', () => {
     expect(html).toContain('<title>You&#39;re offline</title>');
     expect(html).not.toContain('tel:');
     expect(html).toMatch(/<a href="\/"[^>]*>.*Try again/);
+  });
+
+  test('in Hindi, when the app was last shown in Hindi on the device', () => {
+    const html = page({ language: 'hi' });
+    expect(html).toContain('<html lang="hi">');
+    expect(html).toContain('<title>आप ऑफ़लाइन हैं · Kings Barbers</title>');
+    expect(html).toContain('अभी Kings Barbers से संपर्क नहीं हो पा रहा।');
+    expect(html).toMatch(/<a href="tel:\+919876543210"[^>]*>.*कॉल करें <span class="whitespace-nowrap tabular-nums">\+91 98765 43210<\/span>/);
+    expect(html).toMatch(/<a href="\/track\?phone=9876543210"[^>]*>.*फिर कोशिश करें/);
+    expect(html).not.toMatch(/offline|Try again|Call/);
+    expect(page({ language: 'hi', contact: null })).toContain('अभी दुकान से संपर्क नहीं हो पा रहा।');
   });
 
   test("the admin's texts cannot inject markup", () => {

@@ -1,3 +1,5 @@
+import type { Language } from '../../shared/constants.js';
+import { OFFLINE_TEXTS, type OfflineTexts } from './offline-texts.js';
 import type { ShopContact } from './shop-contact.js';
 
 /**
@@ -14,6 +16,8 @@ export interface OfflinePageInput {
   stylesheets: readonly string[];
   /** The app's icon, kept by the worker. */
   icon: string;
+  /** The language the app was last shown in on this device (English unless told). */
+  language?: Language;
 }
 
 /**
@@ -42,9 +46,10 @@ export function safeRetryUrl(value: string): string {
   return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/';
 }
 
-// The app's button looks (components/ui/button.tsx): brass for the call, a bordered one on dark.
+// The app's button looks (components/ui/button.tsx): brass for the call, a bordered one on dark;
+// a little less padding, so 'Call' and the number stay on one line in Hindi too.
 const BUTTON =
-  'inline-flex h-12 w-full items-center justify-center gap-2 rounded-lg px-6 text-base font-semibold tracking-wide transition-colors duration-150 [&_svg]:size-4 [&_svg]:shrink-0';
+  'inline-flex h-12 w-full items-center justify-center gap-2 rounded-lg px-4 text-base font-semibold tracking-wide transition-colors duration-150 [&_svg]:size-4 [&_svg]:shrink-0';
 const PRIMARY = `${BUTTON} bg-gold-400 text-ink-950 shadow-sm shadow-gold-600/20 hover:bg-gold-300 active:bg-gold-500`;
 const ON_DARK = `${BUTTON} border border-white/30 bg-transparent text-white hover:bg-white/5 active:bg-white/10`;
 
@@ -59,24 +64,24 @@ const OFFLINE_ICON = icon(
   '<path d="M12 20h.01"/><path d="M8.5 16.429a5 5 0 0 1 7 0"/><path d="M5 12.859a10 10 0 0 1 5.17-2.69"/><path d="M19 12.859a10 10 0 0 0-2.007-1.523"/><path d="M2 8.82a15 15 0 0 1 4.177-2.643"/><path d="M22 8.82a15 15 0 0 0-11.288-3.764"/><path d="m2 2 20 20"/>',
 );
 
-function callSection(contact: ShopContact | null): string {
+function callSection(contact: ShopContact | null, t: OfflineTexts): string {
   if (!contact?.phone || !contact.phoneHref) return '';
   return [
     '<section aria-labelledby="call-heading" class="flex w-full flex-col gap-3 rounded-2xl border border-white/10 bg-white/5 p-5">',
-    '<h2 id="call-heading" class="font-sans text-sm font-medium leading-relaxed text-ink-200">To join the queue or ask about your booking, call the shop.</h2>',
-    `<a href="${escapeHtml(contact.phoneHref)}" class="${PRIMARY}">${PHONE_ICON}<span>Call <span class="tabular-nums">${escapeHtml(contact.phone)}</span></span></a>`,
+    `<h2 id="call-heading" class="font-sans text-sm font-medium leading-relaxed text-ink-200">${t.callToJoin}</h2>`,
+    `<a href="${escapeHtml(contact.phoneHref)}" class="${PRIMARY}">${PHONE_ICON}<span>${t.call} <span class="whitespace-nowrap tabular-nums">${escapeHtml(contact.phone)}</span></span></a>`,
     '</section>',
   ].join('');
 }
 
-/** The whole offline page, as HTML. */
-export function offlinePageHtml({ contact, retryUrl, stylesheets, icon: iconUrl }: OfflinePageInput): string {
+/** The whole offline page, as HTML, in the language given (its own texts are markup-safe; the shop's are escaped). */
+export function offlinePageHtml({ contact, retryUrl, stylesheets, icon: iconUrl, language = 'en' }: OfflinePageInput): string {
+  const t = OFFLINE_TEXTS[language];
   const name = contact?.name ?? null;
-  const title = name ? `You're offline · ${name}` : "You're offline";
-  const reach = name ? escapeHtml(name) : 'the shop';
+  const title = name ? t.titleWithShop(name) : t.offline;
   const styles = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   return [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
     '<meta name="theme-color" content="#0e0e10">',
     `<title>${escapeHtml(title)}</title>`,
@@ -87,12 +92,12 @@ export function offlinePageHtml({ contact, retryUrl, stylesheets, icon: iconUrl 
     `<span class="absolute -bottom-2 -right-2 flex size-9 items-center justify-center rounded-full border-2 border-ink-950 bg-ink-800 text-gold-300 [&_svg]:size-4">${OFFLINE_ICON}</span></div>`,
     '<div class="flex flex-col items-center gap-3">',
     name ? `<p class="text-[0.6875rem] font-semibold uppercase tracking-[0.3em] text-gold-300">${escapeHtml(name)}</p>` : '',
-    `<h1 class="font-display text-3xl font-semibold leading-tight sm:text-4xl">You're offline</h1>`,
-    `<p class="max-w-sm text-base leading-relaxed text-ink-300">We can't reach ${reach} right now. Check your phone's internet connection, then try again.</p>`,
+    `<h1 class="font-display text-3xl font-semibold leading-tight sm:text-4xl">${t.offline}</h1>`,
+    `<p class="max-w-sm text-base leading-relaxed text-ink-300">${t.cannotReach(name ? escapeHtml(name) : t.theShop)}</p>`,
     '</div>',
-    callSection(contact),
-    `<a href="${escapeHtml(safeRetryUrl(retryUrl))}" class="${ON_DARK}">${RETRY_ICON}<span>Try again</span></a>`,
-    '<p class="max-w-sm text-xs leading-relaxed text-ink-300">Wait times show again once you are back online: an old one is never shown as current.</p>',
+    callSection(contact, t),
+    `<a href="${escapeHtml(safeRetryUrl(retryUrl))}" class="${ON_DARK}">${RETRY_ICON}<span>${t.tryAgain}</span></a>`,
+    `<p class="max-w-sm text-xs leading-relaxed text-ink-300">${t.noOldWaits}</p>`,
     '</main></body></html>',
   ].join('');
 }

@@ -57,6 +57,42 @@ describe('formatHHMM12 and formatHours', () => {
   });
 });
 
+describe('in Hindi', () => {
+  // St John's (Newfoundland) is 3:30 behind UTC in November: a half-hour zone on the other side.
+  const ST_JOHNS = 'America/St_Johns';
+
+  it("write the shop-local time as India does, 'am'/'pm' in lower case", () => {
+    expect(formatTime12(instant, IST, 'hi')).toBe('6:05 pm');
+    expect(formatTime12(instant, ST_JOHNS, 'hi')).toBe('9:05 am');
+    expect(formatTime12(Date.parse('2026-11-21T00:05:00+05:30'), IST, 'hi')).toBe('12:05 am');
+    expect(formatTime12(Date.parse('2026-11-21T12:00:00+05:30'), IST, 'hi')).toBe('12:00 pm');
+    expect(formatTime12('2026-11-21T18:05', IST, 'hi')).toBe('6:05 pm');
+  });
+
+  it('write the date with the month in Hindi, in the shop zone, across midnight', () => {
+    expect(formatDateTime(instant, IST, 'hi')).toBe('21 नवंबर 2026 को 6:05 pm बजे');
+    expect(formatDateTime(instant, ST_JOHNS, 'hi')).toBe('21 नवंबर 2026 को 9:05 am बजे');
+    // 20:00 UTC is 01:30 the next morning in Kolkata.
+    expect(formatDateTime(Date.parse('2026-11-21T20:00:00Z'), IST, 'hi')).toBe('22 नवंबर 2026 को 1:30 am बजे');
+    expect(formatDateTime(Date.parse('2026-11-21T20:00:00Z'), ST_JOHNS, 'hi')).toBe('21 नवंबर 2026 को 4:30 pm बजे');
+  });
+
+  it('write shop hours with the same am/pm, and keep text that is not a time', () => {
+    expect(formatHHMM12('09:00', 'hi')).toBe('9:00 am');
+    expect(formatHHMM12('00:00', 'hi')).toBe('12:00 am');
+    expect(formatHHMM12('12:30', 'hi')).toBe('12:30 pm');
+    expect(formatHHMM12('23:59', 'hi')).toBe('11:59 pm');
+    expect(formatHours('09:00', '21:30', 'hi')).toBe('9:00 am - 9:30 pm');
+    expect(formatHHMM12('nine-ish', 'hi')).toBe('nine-ish');
+  });
+
+  it('leave English as the spec writes it', () => {
+    expect(formatTime12(instant, IST, 'en')).toBe('6:05 PM');
+    expect(formatDateTime(instant, IST, 'en')).toBe('21 November, 2026 at 6:05 PM');
+    expect(formatHours('09:00', '18:00', 'en')).toBe('9:00 AM - 6:00 PM');
+  });
+});
+
 describe('shop-local dates and times', () => {
   it('use the shop’s calendar, not UTC’s', () => {
     const lateEvening = Date.parse('2026-11-21T19:00:00Z');

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { preloadToaster, Toaster } from '../../components/ui/toaster.js';
 import { ChunkBoundary } from '../chunk-boundary.js';
+import { useTexts } from '../../lib/i18n/use-texts.js';
 import { MD_UP } from '../../lib/use-media-query.js';
 import { preloadWhenIdle } from '../preload-when-idle.js';
 import { ScrollManager } from '../scroll-manager.js';
@@ -10,6 +11,7 @@ import { ConnectionToast } from './connection-toast.js';
 import { preloadMobileMenu } from './mobile-menu.js';
 import { isBoardPath, isDashboardPath } from './nav-links.js';
 import { SiteHeader } from './site-header.js';
+import { shellTexts } from './texts.js';
 
 // Below the fold on every page: its code loads alongside the page instead of before it.
 const SiteFooter = lazy(() => import('./site-footer.js').then((m) => ({ default: m.SiteFooter })));
@@ -21,6 +23,7 @@ const footerSpace = <div className="pb-bottom-bar md:hidden" />;
  * shop's TV board has none of it.
  */
 export function AppShell({ children }: { children: ReactNode }) {
+  const t = useTexts(shellTexts);
   const [path] = useLocation();
   const board = isBoardPath(path);
   const chrome = !board && !isDashboardPath(path);
@@ -36,7 +39,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only z-50 rounded-lg bg-gold-400 px-4 py-3 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
       >
-        Skip to content
+        {t.skipToContent}
       </a>
       {chrome && <SiteHeader />}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">

@@ -1,7 +1,9 @@
 import { Link } from 'wouter';
 import { StatusDot } from '../../components/ui/status-dot.js';
+import { useTexts } from '../../lib/i18n/use-texts.js';
 import { useShopSettings } from '../../lib/queries/shop-settings.js';
 import { useClosedToday } from '../../lib/use-closed-today.js';
+import { shellTexts } from './texts.js';
 import { usePrefetchOnIntent } from './use-prefetch.js';
 
 /** Whether the shop is open right now: switched open and not on one of its closed dates (false while settings load). */
@@ -17,15 +19,17 @@ export function useShopOpen(): boolean {
  * link's label, for layouts where the dot comes first.
  */
 export function OpenDot({ className, silent = false }: { className?: string; silent?: boolean }) {
+  const t = useTexts(shellTexts);
   const open = useShopOpen();
   if (!open) return null;
-  return <StatusDot tone="success" label={silent ? undefined : '(shop open)'} className={className} />;
+  return <StatusDot tone="success" label={silent ? undefined : t.shopOpen} className={className} />;
 }
 
 /** The words of a silent OpenDot, read after the link's label. */
 export function OpenNote() {
+  const t = useTexts(shellTexts);
   const open = useShopOpen();
-  return open ? <span className="sr-only"> (shop open)</span> : null;
+  return open ? <span className="sr-only"> {t.shopOpen}</span> : null;
 }
 
 /**
@@ -33,10 +37,11 @@ export function OpenNote() {
  * pointer or finger reaches it.
  */
 export function BookNowLink({ className, onClick }: { className: string; onClick?: () => void }) {
+  const t = useTexts(shellTexts);
   const prefetch = usePrefetchOnIntent('booking');
   return (
     <Link href="/booking" className={className} onClick={onClick} {...prefetch}>
-      Book Now
+      {t.bookNow}
       {/* 2 px more than the button's gap keeps the dot clear of the label's last letter. */}
       <OpenDot className="ml-0.5" />
     </Link>

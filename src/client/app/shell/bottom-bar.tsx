@@ -2,9 +2,11 @@ import { CalendarPlus, ClipboardList, House, LogIn, Search, UserRound, type Luci
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '../../lib/auth/auth-context.js';
 import { cn } from '../../lib/cn.js';
+import { useTexts } from '../../lib/i18n/use-texts.js';
 import type { PageName } from '../pages.js';
 import { OpenDot, OpenNote } from './book-now-link.js';
 import { bottomBarItems, isActivePath, type BottomBarIcon, type BottomBarItem } from './nav-links.js';
+import { shellTexts } from './texts.js';
 import { usePrefetchOnIntent } from './use-prefetch.js';
 
 const ICONS: Record<BottomBarIcon, LucideIcon> = {
@@ -26,6 +28,7 @@ const PAGES: Record<BottomBarIcon, PageName> = {
 };
 
 function BottomBarLink({ item, active }: { item: BottomBarItem; active: boolean }) {
+  const t = useTexts(shellTexts);
   const Icon = ICONS[item.icon];
   const prefetch = usePrefetchOnIntent(PAGES[item.icon]);
   return (
@@ -47,7 +50,7 @@ function BottomBarLink({ item, active }: { item: BottomBarItem; active: boolean 
           </span>
         )}
       </span>
-      {item.label}
+      {t[item.label]}
       {item.icon === 'book' && <OpenNote />}
     </Link>
   );
@@ -55,11 +58,12 @@ function BottomBarLink({ item, active }: { item: BottomBarItem; active: boolean 
 
 /** The phone's bottom bar (spec §2); hidden from tablet width, where the header has room. */
 export function BottomBar() {
+  const t = useTexts(shellTexts);
   const [path] = useLocation();
   const { user } = useAuth();
   return (
     <nav
-      aria-label="Quick navigation"
+      aria-label={t.quickNavigation}
       className="pb-safe fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-ink-950/95 backdrop-blur-md md:hidden"
     >
       <div className="mx-auto flex max-w-md items-stretch">

@@ -2,10 +2,13 @@ import { Scissors } from 'lucide-react';
 import { Link } from 'wouter';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { cn } from '../../lib/cn.js';
+import { useTexts } from '../../lib/i18n/use-texts.js';
+import { shellTexts } from './texts.js';
 import { useShopName } from './use-shop-name.js';
 
 /** The shop's mark and name, linking home; for dark surfaces. */
 export function Brand({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const t = useTexts(shellTexts);
   const { name, loading } = useShopName();
   return (
     <Link href="/" onClick={onNavigate} className={cn('group flex min-h-11 min-w-0 items-center gap-3 rounded-lg text-white', className)}>
@@ -21,7 +24,7 @@ export function Brand({ className, onNavigate }: { className?: string; onNavigat
         ) : (
           <span className="truncate font-display text-lg font-semibold tracking-wide">{name}</span>
         )}
-        <span className="text-[0.625rem] font-semibold uppercase tracking-[0.3em] text-gold-300">Premium Grooming</span>
+        <span className="text-[0.625rem] font-semibold uppercase tracking-[0.3em] text-gold-300">{t.tagline}</span>
       </span>
     </Link>
   );

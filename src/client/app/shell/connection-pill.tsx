@@ -1,8 +1,10 @@
 import { RefreshCw } from 'lucide-react';
 import { cn } from '../../lib/cn.js';
+import { useTexts } from '../../lib/i18n/use-texts.js';
 import { useLastUpdate, useSocketActions } from '../../lib/socket/use-socket.js';
 import { useNow } from '../../lib/use-now.js';
 import { connectionToastText } from './connection-status.js';
+import { shellTexts } from './texts.js';
 import type { SocketStatus } from '../../lib/socket/live-connection.js';
 
 /**
@@ -11,10 +13,11 @@ import type { SocketStatus } from '../../lib/socket/live-connection.js';
  * is the tallest, 65 px), so the pill floats clear above the tallest of them.
  */
 export function ConnectionPill({ kind }: { kind: SocketStatus }) {
+  const t = useTexts(shellTexts);
   const lastUpdate = useLastUpdate();
   const now = useNow(1_000);
   const { refreshAll } = useSocketActions();
-  const { title, detail } = connectionToastText(kind, lastUpdate, now);
+  const { title, detail } = connectionToastText(kind, lastUpdate, now, t);
 
   return (
     <div
@@ -40,10 +43,10 @@ export function ConnectionPill({ kind }: { kind: SocketStatus }) {
         <button
           type="button"
           onClick={refreshAll}
-          className="relative inline-flex h-9 items-center gap-1.5 rounded-full bg-white px-3 after:absolute after:-inset-1 after:content-[''] text-sm font-semibold text-red-800 transition hover:bg-red-50"
+          className="relative inline-flex h-9 items-center gap-1.5 whitespace-nowrap rounded-full bg-white px-3 after:absolute after:-inset-1 after:content-[''] text-sm font-semibold text-red-800 transition hover:bg-red-50"
         >
           <RefreshCw className="size-3.5" aria-hidden="true" />
-          Refresh
+          {t.refresh}
         </button>
       ) : (
         <span className="w-2.5" />

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { loadTranslations, textsIn } from '../../lib/i18n/catalogue.js';
 import { connectionToastSteps, connectionToastText, updatedAgoLabel } from './connection-status.js';
+import { shellTexts } from './texts.js';
 
 describe('connectionToastSteps', () => {
   test('disconnected shows after 2 s, connecting after 0.8 s', () => {
@@ -56,5 +58,18 @@ describe('connectionToastText', () => {
     expect(connectionToastText('connected', 0, 0)).toEqual({ title: 'Connected', detail: 'Updated just now' });
     expect(connectionToastText('connecting', 0, 0)).toEqual({ title: 'Refreshing data...', detail: null });
     expect(connectionToastText('disconnected', 0, 0)).toEqual({ title: 'Connection issue', detail: null });
+  });
+});
+
+describe('in Hindi', () => {
+  test('the pill and its age read in Hindi', async () => {
+    await loadTranslations('hi');
+    const hi = textsIn(shellTexts, 'hi');
+    const now = 1_000_000;
+    expect(updatedAgoLabel(now - 1_000, now, hi)).toBe('अभी अपडेट हुआ');
+    expect(updatedAgoLabel(now - 12_000, now, hi)).toBe('अपडेट: 12 सेकंड पहले');
+    expect(updatedAgoLabel(now - 60_000, now, hi)).toBe('अपडेट: 1 मिनट पहले');
+    expect(updatedAgoLabel(now - 300_000, now, hi)).toBe('अपडेट: 5 मिनट पहले');
+    expect(connectionToastText('disconnected', 0, 0, hi)).toEqual({ title: 'कनेक्शन में दिक्कत', detail: null });
   });
 });

@@ -1,4 +1,6 @@
+import type { Translation } from '../../lib/i18n/catalogue.js';
 import type { SocketStatus } from '../../lib/socket/live-connection.js';
+import { shellTexts, type ShellTexts } from './texts.js';
 
 /** Spec §4: the connection toast appears after 0.8 s of connecting and 2 s of being disconnected. */
 export const CONNECTING_SHOW_DELAY_MS = 800;
@@ -43,24 +45,30 @@ export function connectionToastSteps(
   }
 }
 
+type Texts = Translation<ShellTexts>;
+
 /** 'Updated just now', 'Updated 12 sec ago', 'Updated 1 min ago', 'Updated 5 mins ago' (spec §2). */
-export function updatedAgoLabel(lastUpdate: number | null, now: number): string {
-  if (lastUpdate === null) return 'Updated just now';
+export function updatedAgoLabel(lastUpdate: number | null, now: number, t: Texts = shellTexts.en): string {
+  if (lastUpdate === null) return t.updatedJustNow;
   const seconds = Math.max(0, Math.floor((now - lastUpdate) / 1000));
-  if (seconds < 10) return 'Updated just now';
-  if (seconds < 60) return `Updated ${seconds} sec ago`;
-  const minutes = Math.floor(seconds / 60);
-  return minutes === 1 ? 'Updated 1 min ago' : `Updated ${minutes} mins ago`;
+  if (seconds < 10) return t.updatedJustNow;
+  if (seconds < 60) return t.updatedSecondsAgo({ seconds });
+  return t.updatedMinutesAgo({ minutes: Math.floor(seconds / 60) });
 }
 
-/** The spec's words for each state of the connection toast. */
-export function connectionToastText(kind: SocketStatus, lastUpdate: number | null, now: number): { title: string; detail: string | null } {
+/** The spec's words for each state of the connection toast, in the texts given (English unless told). */
+export function connectionToastText(
+  kind: SocketStatus,
+  lastUpdate: number | null,
+  now: number,
+  t: Texts = shellTexts.en,
+): { title: string; detail: string | null } {
   switch (kind) {
     case 'connected':
-      return { title: 'Connected', detail: updatedAgoLabel(lastUpdate, now) };
+      return { title: t.connected, detail: updatedAgoLabel(lastUpdate, now, t) };
     case 'connecting':
-      return { title: 'Refreshing data...', detail: null };
+      return { title: t.refreshingData, detail: null };
     case 'disconnected':
-      return { title: 'Connection issue', detail: null };
+      return { title: t.connectionIssue, detail: null };
   }
 }

@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/ui/use-toast.js';
+import { textsIn } from '../../lib/i18n/catalogue.js';
+import { currentLanguage } from '../../lib/i18n/language.js';
 import { useConnectionNotice, useSocketStatus } from '../../lib/socket/use-socket.js';
 import { ConnectionPill } from './connection-pill.js';
 import { connectionToastSteps, type ConnectionToastKind } from './connection-status.js';
+import { shellTexts } from './texts.js';
 
 /** Follows the socket status with the spec's delays; returns what the connection toast shows. */
 function useConnectionToastKind(): ConnectionToastKind {
@@ -32,18 +35,12 @@ function useConnectionToastKind(): ConnectionToastKind {
 /** Spec §8's socket toasts, once per outage. */
 function useConnectionNoticeToasts(): void {
   useConnectionNotice((notice) => {
+    // In the language shown when the notice comes.
+    const t = textsIn(shellTexts, currentLanguage());
     if (notice === 'connection-lost') {
-      toast({
-        title: 'Connection Issue',
-        description: "Connection to real-time updates was lost. We'll reconnect automatically.",
-        variant: 'destructive',
-      });
+      toast({ title: t.connectionLostTitle, description: t.connectionLostDescription, variant: 'destructive' });
     } else {
-      toast({
-        title: 'Connection Error',
-        description: 'Failed to establish real-time connection. Will retry in a few seconds.',
-        variant: 'destructive',
-      });
+      toast({ title: t.connectionFailedTitle, description: t.connectionFailedDescription, variant: 'destructive' });
     }
   });
 }

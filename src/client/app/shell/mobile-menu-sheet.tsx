@@ -6,12 +6,15 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../compone
 import { StatusDot } from '../../components/ui/status-dot.js';
 import { useAuth } from '../../lib/auth/auth-context.js';
 import { cn } from '../../lib/cn.js';
+import { useLanguage } from '../../lib/i18n/language.js';
+import { useTexts } from '../../lib/i18n/use-texts.js';
 import { useShopSettings } from '../../lib/queries/shop-settings.js';
 import { shopInfo } from '../../lib/shop-info.js';
 import { useClosedToday } from '../../lib/use-closed-today.js';
 import { BookNowLink } from './book-now-link.js';
 import { Brand } from './brand.js';
 import { accountLink } from './nav-links.js';
+import { shellTexts } from './texts.js';
 import { useLogout } from './use-logout.js';
 
 const item = 'flex min-h-12 items-center gap-3 rounded-xl px-4 text-base font-semibold text-white/90 transition-colors hover:bg-white/8 hover:text-white';
@@ -25,10 +28,11 @@ export interface MobileMenuSheetProps {
 
 /** The phone's slide-out menu with the header's links, plus the shop's status and phone. */
 export function MobileMenuSheet({ open, onOpenChange, triggerRef }: MobileMenuSheetProps) {
+  const t = useTexts(shellTexts);
   const { user } = useAuth();
   const { logout, pending } = useLogout();
   const { data } = useShopSettings();
-  const info = shopInfo(data);
+  const info = shopInfo(data, useLanguage());
   // A closed date (holiday) shuts the shop for the day whatever its switch says.
   const shop = useClosedToday(data) ? { ...info, isOpen: false } : info;
   const account = accountLink(user);
@@ -48,16 +52,16 @@ export function MobileMenuSheet({ open, onOpenChange, triggerRef }: MobileMenuSh
         <div className="border-b border-white/10 px-4 pb-4 pt-3 pr-16">
           <Brand onNavigate={close} />
         </div>
-        <SheetTitle className="sr-only">Menu</SheetTitle>
-        <SheetDescription className="sr-only">Site navigation</SheetDescription>
-        <nav aria-label="Menu" className="flex flex-col gap-1 p-3">
+        <SheetTitle className="sr-only">{t.menu}</SheetTitle>
+        <SheetDescription className="sr-only">{t.siteNavigation}</SheetDescription>
+        <nav aria-label={t.menu} className="flex flex-col gap-1 p-3">
           <Link href="/" onClick={close} className={item}>
             <Scissors className="size-5 text-gold-300" aria-hidden="true" />
-            Home
+            {t.home}
           </Link>
           <Link href={account.href} onClick={close} className={item}>
             {user ? <UserRound className="size-5 text-gold-300" aria-hidden="true" /> : <LogIn className="size-5 text-gold-300" aria-hidden="true" />}
-            {account.label}
+            {t[account.label]}
           </Link>
           {user && (
             <button
@@ -70,7 +74,7 @@ export function MobileMenuSheet({ open, onOpenChange, triggerRef }: MobileMenuSh
               className={cn(item, 'text-left')}
             >
               <LogOut className="size-5 text-gold-300" aria-hidden="true" />
-              Logout
+              {t.logout}
             </button>
           )}
           <BookNowLink onClick={close} className={buttonVariants({ variant: 'primary', size: 'lg', className: 'mt-3 w-full' })} />
@@ -78,7 +82,7 @@ export function MobileMenuSheet({ open, onOpenChange, triggerRef }: MobileMenuSh
         <div className="mt-auto flex flex-col gap-3 border-t border-white/10 p-5 text-sm text-ink-200">
           <p className="flex items-center gap-2.5">
             {shop.isOpen !== null && <StatusDot tone={shop.isOpen ? 'success' : 'danger'} />}
-            <span className="font-semibold text-white">{shop.isOpen === false ? 'Closed now' : shop.isOpen ? 'Open now' : 'Hours'}</span>
+            <span className="font-semibold text-white">{shop.isOpen === false ? t.closedNow : shop.isOpen ? t.openNow : t.hours}</span>
           </p>
           <p className="flex items-center gap-2.5">
             <Clock className="size-4 text-gold-300" aria-hidden="true" />

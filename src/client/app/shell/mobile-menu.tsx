@@ -2,6 +2,8 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { ChunkBoundary } from '../chunk-boundary.js';
 import { cn } from '../../lib/cn.js';
+import { useTexts } from '../../lib/i18n/use-texts.js';
+import { shellTexts } from './texts.js';
 
 const loadSheet = () => import('./mobile-menu-sheet.js');
 const MobileMenuSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileMenuSheet })));
@@ -15,6 +17,7 @@ export const preloadMobileMenu = () => {
  * button, so the first page does not carry it.
  */
 export function MobileMenu({ className }: { className?: string }) {
+  const t = useTexts(shellTexts);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -36,7 +39,7 @@ export function MobileMenu({ className }: { className?: string }) {
         className={cn('inline-flex size-11 items-center justify-center rounded-lg text-white transition hover:bg-white/10', className)}
       >
         <Menu className="size-6" aria-hidden="true" />
-        <span className="sr-only">Open menu</span>
+        <span className="sr-only">{t.openMenu}</span>
       </button>
       {wanted && (
         <ChunkBoundary>

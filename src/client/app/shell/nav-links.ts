@@ -1,9 +1,13 @@
 import type { SessionUser } from '../../../shared/schemas/auth.js';
 import { homePathFor } from '../../lib/auth/roles.js';
+import type { ShellTexts } from './texts.js';
+
+/** A link's words, by their key in the shell's catalogue. */
+export type NavLabel = keyof ShellTexts & ('home' | 'bookNow' | 'bookings' | 'track' | 'profile' | 'login' | 'dashboard' | 'barberLogin');
 
 export interface NavLink {
   href: string;
-  label: string;
+  label: NavLabel;
 }
 
 /** Staff dashboards have their own chrome: no site header, footer or bottom bar (spec §2). */
@@ -22,7 +26,7 @@ export function isBoardPath(path: string): boolean {
 
 /** The header's account link: Dashboard for anyone signed in, else Barber Login (spec §2, DESIGN §8). */
 export function accountLink(user: SessionUser | null): NavLink {
-  return user ? { href: homePathFor(user.role), label: 'Dashboard' } : { href: '/barber/login', label: 'Barber Login' };
+  return user ? { href: homePathFor(user.role), label: 'dashboard' } : { href: '/barber/login', label: 'barberLogin' };
 }
 
 export type BottomBarIcon = 'home' | 'book' | 'bookings' | 'track' | 'profile' | 'login';
@@ -38,14 +42,14 @@ export interface BottomBarItem extends NavLink {
 export function bottomBarItems(user: SessionUser | null): BottomBarItem[] {
   const customer = user?.role === 'customer';
   return [
-    { href: '/', label: 'Home', icon: 'home' },
-    { href: '/booking', label: 'Book Now', icon: 'book' },
+    { href: '/', label: 'home', icon: 'home' },
+    { href: '/booking', label: 'bookNow', icon: 'book' },
     customer
-      ? { href: '/customer/bookings', label: 'Bookings', icon: 'bookings' }
-      : { href: '/track', label: 'Track', icon: 'track' },
+      ? { href: '/customer/bookings', label: 'bookings', icon: 'bookings' }
+      : { href: '/track', label: 'track', icon: 'track' },
     customer
-      ? { href: '/customer/account', label: 'Profile', icon: 'profile' }
-      : { href: '/customer/login', label: 'Login', icon: 'login' },
+      ? { href: '/customer/account', label: 'profile', icon: 'profile' }
+      : { href: '/customer/login', label: 'login', icon: 'login' },
   ];
 }
 

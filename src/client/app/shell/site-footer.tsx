@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Container } from '../../components/ui/page.js';
 import { StatusDot } from '../../components/ui/status-dot.js';
+import { useLanguage } from '../../lib/i18n/language.js';
+import { useTexts } from '../../lib/i18n/use-texts.js';
 import { useAnyBarberAvailable } from '../../lib/queries/barbers.js';
 import { useShopSettings } from '../../lib/queries/shop-settings.js';
 import { shopInfo } from '../../lib/shop-info.js';
@@ -10,6 +12,7 @@ import { useClosedToday } from '../../lib/use-closed-today.js';
 import { Brand } from './brand.js';
 import { FooterSection } from './footer-section.js';
 import { HashLink } from './hash-link.js';
+import { shellTexts } from './texts.js';
 import { usePrefetchOnIntent } from './use-prefetch.js';
 import { useShopName } from './use-shop-name.js';
 
@@ -28,26 +31,28 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 
 /** Book Appointment: a link only while someone can be booked, else visibly disabled text (spec §2). */
 function BookAppointmentLink() {
+  const t = useTexts(shellTexts);
   const available = useAnyBarberAvailable();
   const prefetch = usePrefetchOnIntent('booking');
   if (!available) {
     return (
       <span role="link" aria-disabled="true" className={`${linkClasses} cursor-not-allowed text-ink-400 hover:text-ink-400`}>
-        Book Appointment
+        {t.bookAppointment}
       </span>
     );
   }
   return (
     <Link href="/booking" className={linkClasses} {...prefetch}>
-      Book Appointment
+      {t.bookAppointment}
     </Link>
   );
 }
 
 /** The dark site footer: the shop's real hours and contact from settings (DESIGN §8) and quick links. */
 export function SiteFooter() {
+  const t = useTexts(shellTexts);
   const { data } = useShopSettings();
-  const info = shopInfo(data);
+  const info = shopInfo(data, useLanguage());
   // A closed date (holiday) shuts the shop for the day whatever its switch says.
   const shop = useClosedToday(data) ? { ...info, isOpen: false } : info;
   const { name } = useShopName();
@@ -58,28 +63,25 @@ export function SiteFooter() {
       <Container className="grid gap-2 py-10 md:grid-cols-[1.4fr_1fr_1fr_1fr] md:gap-10 md:py-14">
         <div className="flex flex-col gap-4 pb-4 md:pb-0">
           <Brand />
-          <p className="max-w-xs text-sm leading-relaxed text-ink-300">
-            Precision cuts, hot-towel shaves and beard work by barbers who care. Join the queue from your phone or book a time
-            that suits you.
-          </p>
+          <p className="max-w-xs text-sm leading-relaxed text-ink-300">{t.about}</p>
         </div>
 
-        <FooterSection title="Hours">
+        <FooterSection title={t.hours}>
           <ul className="flex flex-col gap-3">
             <ContactLine icon={<Clock />}>
-              <span className="block font-semibold text-white">Open daily</span>
+              <span className="block font-semibold text-white">{t.openDaily}</span>
               {shop.hours}
             </ContactLine>
             {shop.isOpen !== null && (
               <li className="flex items-center gap-3 text-sm font-semibold text-white">
                 <StatusDot tone={shop.isOpen ? 'success' : 'danger'} className="mx-[3px]" />
-                {shop.isOpen ? 'Open now' : 'Closed now'}
+                {shop.isOpen ? t.openNow : t.closedNow}
               </li>
             )}
           </ul>
         </FooterSection>
 
-        <FooterSection title="Contact">
+        <FooterSection title={t.contact}>
           <ul className="flex flex-col gap-3">
             {shop.phone && shop.phoneHref && (
               <ContactLine icon={<Phone />}>
@@ -96,25 +98,25 @@ export function SiteFooter() {
             {shop.mapUrl && (
               <ContactLine icon={<Navigation />}>
                 <a href={shop.mapUrl} target="_blank" rel="noopener noreferrer" className="text-white underline-offset-4 hover:text-gold-300 hover:underline">
-                  Get directions
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  {t.getDirections}
+                  <span className="sr-only"> {t.opensInNewTab}</span>
                 </a>
               </ContactLine>
             )}
-            {!shop.phone && !shop.address && <li className="text-sm text-ink-300">Walk in, or book online any time.</li>}
+            {!shop.phone && !shop.address && <li className="text-sm text-ink-300">{t.walkInOrBook}</li>}
           </ul>
         </FooterSection>
 
-        <FooterSection title="Quick Links">
+        <FooterSection title={t.quickLinks}>
           <ul className="grid grid-cols-2 gap-x-4 md:grid-cols-1">
             <li>
               <Link href="/" className={linkClasses}>
-                Home
+                {t.home}
               </Link>
             </li>
             <li>
               <HashLink to="/" section="services" className={linkClasses}>
-                Services
+                {t.services}
               </HashLink>
             </li>
             <li>
@@ -122,17 +124,17 @@ export function SiteFooter() {
             </li>
             <li>
               <HashLink to="/" section="track" className={linkClasses}>
-                Track Booking
+                {t.trackBooking}
               </HashLink>
             </li>
             <li>
               <Link href="/barber/login" className={linkClasses}>
-                Barber Login
+                {t.barberLogin}
               </Link>
             </li>
             <li>
               <Link href="/admin/login" className={linkClasses}>
-                Admin Login
+                {t.adminLogin}
               </Link>
             </li>
           </ul>
@@ -140,10 +142,8 @@ export function SiteFooter() {
       </Container>
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-1 py-5 text-xs text-ink-300 sm:flex-row sm:justify-between">
-          <p>
-            © {year} {name}. All rights reserved.
-          </p>
-          <p>Times shown in the shop&rsquo;s local time.</p>
+          <p>{t.copyright({ year, name })}</p>
+          <p>{t.shopLocalTimes}</p>
         </Container>
       </div>
     </footer>

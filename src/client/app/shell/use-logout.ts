@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '../../components/ui/use-toast.js';
 import { useAuth } from '../../lib/auth/auth-context.js';
+import { textsIn } from '../../lib/i18n/catalogue.js';
+import { currentLanguage } from '../../lib/i18n/language.js';
+import { shellTexts } from './texts.js';
 
 /** Logout from the shell: ends the session, then goes home. */
 export function useLogout(): { logout: () => void; pending: boolean } {
@@ -13,7 +16,7 @@ export function useLogout(): { logout: () => void; pending: boolean } {
     navigate('/');
     void auth
       .logout()
-      .then(() => toast({ title: 'Signed out', variant: 'success' }))
+      .then(() => toast({ title: textsIn(shellTexts, currentLanguage()).signedOut, variant: 'success' }))
       .finally(() => {
         setPending(false);
       });

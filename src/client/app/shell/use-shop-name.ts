@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
+import { PRODUCT_NAME } from '../../../shared/constants.js';
 import { useShopSettings } from '../../lib/queries/shop-settings.js';
 import { shopInfo } from '../../lib/shop-info.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 
 const STORAGE_KEY = 'shop-name';
 /** What the brand says when the shop has not named itself. */
-export const DEFAULT_SHOP_NAME = 'Chair';
+export const DEFAULT_SHOP_NAME = PRODUCT_NAME;
 
 function readStoredName(): string | null {
   try {

@@ -2,9 +2,9 @@ import { CalendarOff, Clock, Coffee, DoorClosed, Sunrise } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { WaitColour } from '../../../shared/domain/wait-label.js';
 import type { Barber } from '../../../shared/schemas/barber.js';
-import { useShopTimeZone } from '../../lib/time.js';
 import { Badge, type BadgeProps, type BadgeTone } from '../ui/badge.js';
-import { barberStatus, barberStatusText, type BarberStatusKind } from './barber-status.js';
+import { barberStatusText, type BarberStatusKind } from './barber-status.js';
+import { useBarberStatus } from './use-barber-status.js';
 
 // Spec §9 colours: <=20 green, <=60 yellow, <=90 orange, longer red; grey when there is no wait to give.
 const TONES: Record<WaitColour, BadgeTone> = {
@@ -34,12 +34,12 @@ export interface BarberStatusBadgeProps extends Pick<BadgeProps, 'size' | 'class
  * 'Not working today'). Times are the shop's, never the browser's.
  */
 export function BarberStatusBadge({ barber, icon = false, size, className }: BarberStatusBadgeProps) {
-  const timeZone = useShopTimeZone();
-  const status = barberStatus(barber, timeZone);
+  const { statusOf, texts } = useBarberStatus();
+  const status = statusOf(barber);
   return (
     <Badge tone={TONES[status.colour]} size={size} className={className} data-wait-colour={status.colour} data-status={status.kind}>
       {icon && ICONS[status.kind]}
-      {barberStatusText(status)}
+      {barberStatusText(status, texts)}
     </Badge>
   );
 }

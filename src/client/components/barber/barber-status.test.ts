@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { formatWait, waitBadge } from '../../../shared/domain/wait-label.js';
 import type { Availability } from '../../../shared/schemas/hours.js';
-import { barberStatus, barberStatusText, takesWalkInsToday } from './barber-status.js';
+import { loadTranslations, textsIn } from '../../lib/i18n/catalogue.js';
+import { barberStatus, barberStatusText, takesWalkInsToday, waitBadgeText, waitText } from './barber-status.js';
+import { barberTexts } from './texts.js';
 
 const KOLKATA = 'Asia/Kolkata';
 // A half-hour-offset zone: 09:45 UTC is 15:15 in Kolkata.
@@ -67,6 +70,37 @@ describe('barberStatusText', () => {
   test('the wait keeps its WAIT: label, a status stands alone', () => {
     expect(barberStatusText(barberStatus(barber({}), KOLKATA))).toBe('WAIT: 25 min');
     expect(barberStatusText(barberStatus(barber({ status: 'day_off' }), KOLKATA))).toBe('Not working today');
+  });
+});
+
+describe('the wait in words', () => {
+  test("in English, exactly the shared wait label's words", () => {
+    for (const minutes of [Number.NaN, -5, 0, 0.2, 1, 25, 59.5, 60, 61, 90, 120, 135, 600]) {
+      expect(waitText(minutes)).toBe(formatWait(minutes));
+      for (const noWait of [false, true]) {
+        for (const isAvailable of [false, true]) {
+          expect(waitBadgeText({ isAvailable, noWait, waitTime: minutes })).toEqual(waitBadge({ isAvailable, noWait, waitTime: minutes }));
+        }
+      }
+    }
+  });
+
+  test('in Hindi, with the hour singular or plural', async () => {
+    await loadTranslations('hi');
+    const hi = textsIn(barberTexts, 'hi');
+    expect(waitText(25, hi)).toBe('25 मिनट');
+    expect(waitText(60, hi)).toBe('1 घंटा');
+    expect(waitText(75, hi)).toBe('1 घंटा 15 मिनट');
+    expect(waitText(150, hi)).toBe('2 घंटे 30 मिनट');
+    expect(barberStatusText(barberStatus(barber({}), KOLKATA, hi, 'hi'), hi)).toBe('इंतज़ार: 25 मिनट');
+    expect(barberStatus(barber({}, { noWait: true }), KOLKATA, hi, 'hi').text).toBe('कोई इंतज़ार नहीं');
+  });
+
+  test("in Hindi, a break's end in the shop's zone, a half-hour offset from UTC", async () => {
+    await loadTranslations('hi');
+    const hi = textsIn(barberTexts, 'hi');
+    expect(barberStatus(barber({ status: 'on_break', until: BACK }), KOLKATA, hi, 'hi').text).toBe('3:15 pm पर लौटेंगे');
+    expect(barberStatus(barber({ status: 'day_off' }), KOLKATA, hi, 'hi').text).toBe('आज छुट्टी पर');
   });
 });
 

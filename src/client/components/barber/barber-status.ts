@@ -1,6 +1,9 @@
+import type { Language } from '../../../shared/constants.js';
 import { formatTime12 } from '../../../shared/domain/format.js';
-import { waitBadge, type WaitColour } from '../../../shared/domain/wait-label.js';
+import { waitColour, type WaitColour } from '../../../shared/domain/wait-label.js';
 import type { Barber } from '../../../shared/schemas/barber.js';
+import type { Translation } from '../../lib/i18n/catalogue.js';
+import { barberTexts, type BarberTexts } from './texts.js';
 
 /** What the card's badge is about: the live wait, or why there is no wait to show (DESIGN §11). */
 export type BarberStatusKind = 'wait' | 'on_break' | 'not_started' | 'day_off' | 'queue_closed';
@@ -12,31 +15,51 @@ export interface BarberStatus {
   colour: WaitColour;
 }
 
-type StatusInput = Pick<Barber, 'isAvailable' | 'waitTime' | 'noWait' | 'availability'>;
+export type StatusInput = Pick<Barber, 'isAvailable' | 'waitTime' | 'noWait' | 'availability'>;
+type Texts = Translation<BarberTexts>;
+
+/** Minutes as shown: whole, rounded up like the plan, never negative; garbage counts as no wait (as wait-label.ts). */
+const wholeMinutes = (minutes: number) => (Number.isFinite(minutes) && minutes > 0 ? Math.ceil(minutes) : 0);
+
+/** Spec §9's wait in the texts' language: '{n} min' under an hour, else '{h} Hr' or '{h} Hr {m} Mins'. */
+export function waitText(minutes: number, t: Texts = barberTexts.en): string {
+  const whole = wholeMinutes(minutes);
+  if (whole < 60) return t.waitMinutes({ minutes: whole });
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  return rest === 0 ? t.waitHours({ hours }) : t.waitHoursMinutes({ hours, minutes: rest });
+}
+
+/** The barber card's wait (spec §9), as `waitBadge` of wait-label.ts gives it, in the texts' language. */
+export function waitBadgeText(barber: Pick<Barber, 'isAvailable' | 'waitTime' | 'noWait'>, t: Texts = barberTexts.en): { text: string; colour: WaitColour } {
+  if (!barber.isAvailable) return { text: t.notAvailable, colour: 'grey' };
+  if (barber.noWait) return { text: t.noWait, colour: 'green' };
+  return { text: waitText(barber.waitTime, t), colour: waitColour(barber.waitTime) };
+}
 
 /**
  * The badge of a barber card: where the barber's working day stands, else the spec §9 wait.
  * A day off wins over everything; then a queue that is closed for the day (a walk-in cannot be
  * taken, which is what the badge is for); then a break and a day that has not started, whose end
- * or start is shown in the shop's time zone.
+ * or start is shown in the shop's time zone. English unless given other texts and their language.
  */
-export function barberStatus(barber: StatusInput, timeZone: string): BarberStatus {
+export function barberStatus(barber: StatusInput, timeZone: string, t: Texts = barberTexts.en, language: Language = 'en'): BarberStatus {
   const { status, until, queueClosed } = barber.availability;
-  if (!barber.isAvailable) return { kind: 'wait', ...waitBadge(barber) };
-  if (status === 'day_off') return { kind: 'day_off', text: 'Not working today', colour: 'grey' };
-  if (status === 'day_over' || queueClosed) return { kind: 'queue_closed', text: 'Queue closed for today', colour: 'grey' };
+  if (!barber.isAvailable) return { kind: 'wait', ...waitBadgeText(barber, t) };
+  if (status === 'day_off') return { kind: 'day_off', text: t.notWorkingToday, colour: 'grey' };
+  if (status === 'day_over' || queueClosed) return { kind: 'queue_closed', text: t.queueClosedToday, colour: 'grey' };
   if (status === 'on_break') {
-    return { kind: 'on_break', text: until ? `Back at ${formatTime12(until, timeZone)}` : 'On a break', colour: 'yellow' };
+    return { kind: 'on_break', text: until ? t.backAt({ time: formatTime12(until, timeZone, language) }) : t.onBreak, colour: 'yellow' };
   }
   if (status === 'not_started') {
-    return { kind: 'not_started', text: until ? `Starts at ${formatTime12(until, timeZone)}` : 'Starts later today', colour: 'yellow' };
+    return { kind: 'not_started', text: until ? t.startsAt({ time: formatTime12(until, timeZone, language) }) : t.startsLaterToday, colour: 'yellow' };
   }
-  return { kind: 'wait', ...waitBadge(barber) };
+  return { kind: 'wait', ...waitBadgeText(barber, t) };
 }
 
 /** The badge as one line of text: 'WAIT: 25 min', or the status itself ('Back at 3:15 PM'). */
-export function barberStatusText(status: BarberStatus): string {
-  return status.kind === 'wait' ? `WAIT: ${status.text}` : status.text;
+export function barberStatusText(status: BarberStatus, t: Texts = barberTexts.en): string {
+  return status.kind === 'wait' ? t.waitLabel({ wait: status.text }) : status.text;
 }
 
 /** Whether a walk-in could join this barber's queue now (false on a day off or after last call). */

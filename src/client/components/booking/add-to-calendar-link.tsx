@@ -2,9 +2,11 @@ import { CalendarPlus, CalendarX } from 'lucide-react';
 import type { Booking } from '../../../shared/schemas/booking.js';
 import { useAuth } from '../../lib/auth/auth-context.js';
 import { cn } from '../../lib/cn.js';
+import { useTexts } from '../../lib/i18n/use-texts.js';
 import { manageTokenOf } from '../../lib/manage-tokens.js';
 import { buttonVariants } from '../ui/button.js';
 import { ownershipOf } from './booking-ownership.js';
+import { bookingComponentTexts } from './texts.js';
 
 export interface AddToCalendarLinkProps {
   booking: Pick<Booking, 'id' | 'status' | 'bookingType' | 'customerPhone'>;
@@ -23,6 +25,7 @@ export function calendarFileUrl(bookingId: number, token: string | undefined): s
  * shop, with a link back. Once cancelled, the same event's cancellation, so the calendar drops it.
  */
 export function AddToCalendarLink({ booking, manageToken, className }: AddToCalendarLinkProps) {
+  const t = useTexts(bookingComponentTexts);
   const { user } = useAuth();
   if (booking.bookingType !== 'slot' || (booking.status !== 'waiting' && booking.status !== 'cancelled')) return null;
   const ownership = ownershipOf({ user, phone: booking.customerPhone, token: manageToken ?? manageTokenOf(booking.id) });
@@ -32,7 +35,7 @@ export function AddToCalendarLink({ booking, manageToken, className }: AddToCale
   return (
     <a href={href} download={`booking-${booking.id}.ics`} className={buttonVariants({ variant: 'outline', className: cn('text-ink-900', className) })}>
       {cancelled ? <CalendarX aria-hidden="true" /> : <CalendarPlus aria-hidden="true" />}
-      {cancelled ? 'Remove from calendar' : 'Add to calendar'}
+      {cancelled ? t.removeFromCalendar : t.addToCalendar}
     </a>
   );
 }

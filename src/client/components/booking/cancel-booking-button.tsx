@@ -1,15 +1,19 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Booking } from '../../../shared/schemas/booking.js';
-import { ApiError, describeError, hasErrorCode } from '../../lib/api-errors.js';
+import { ApiError, hasErrorCode } from '../../lib/api-errors.js';
 import { useAuth } from '../../lib/auth/auth-context.js';
+import { textsIn } from '../../lib/i18n/catalogue.js';
+import { describeApiError } from '../../lib/i18n/error-text.js';
+import { currentLanguage } from '../../lib/i18n/language.js';
+import { useTexts } from '../../lib/i18n/use-texts.js';
 import { manageTokenOf } from '../../lib/manage-tokens.js';
 import { Button, type ButtonSize, type ButtonVariant } from '../ui/button.js';
 import { toast } from '../ui/use-toast.js';
 import { useCancelBooking } from './api/cancel-booking.js';
 import { ownershipOf } from './booking-ownership.js';
 import { CancelConfirmDialog } from './cancel-confirm-dialog.js';
-import { CANCEL_TEXTS } from './cancel-texts.js';
+import { bookingComponentTexts } from './texts.js';
 import { VerifyPhoneDialog } from './verify-phone-dialog.js';
 
 export interface CancelBookingButtonProps {
@@ -40,22 +44,27 @@ const tokenRefused = (error: unknown, token: string | undefined) =>
  * else by a one-time code to the booking's phone, then cancels and says so in a toast.
  */
 export function CancelBookingButton({ booking, manageToken, onCancelled, variant = 'outline', size = 'md', className, children }: CancelBookingButtonProps) {
+  const t = useTexts(bookingComponentTexts);
   const { user } = useAuth();
   // The cancelled booking, until it is handed to onCancelled once the dialog has let go of focus.
   const cancelled = useRef<Booking | null>(null);
   const visible = useRef(false);
   const cancel = useCancelBooking({
+    // These may run after the button is gone: the texts are those of the language shown then.
     onSuccess: (booking) => {
       cancelled.current = booking;
-      toast({ variant: 'success', title: CANCEL_TEXTS.successTitle, description: CANCEL_TEXTS.successDescription });
+      const texts = textsIn(bookingComponentTexts, currentLanguage());
+      toast({ variant: 'success', title: texts.successTitle, description: texts.successDescription });
     },
     onError: (error, input) => {
       if (tokenRefused(error, input.manageToken)) return;
+      const language = currentLanguage();
+      const texts = textsIn(bookingComponentTexts, language);
       // The 15-minute rule closed meanwhile, or the barber changed the booking: the server says which.
       const description = hasErrorCode(error, 'CANCEL_NOT_ALLOWED', 'INVALID_TRANSITION')
-        ? describeError(error, CANCEL_TEXTS.failureDescription)
-        : CANCEL_TEXTS.failureDescription;
-      toast({ variant: 'destructive', title: CANCEL_TEXTS.failureTitle, description });
+        ? describeApiError(error, language, texts.failureDescription)
+        : texts.failureDescription;
+      toast({ variant: 'destructive', title: texts.failureTitle, description });
     },
   });
   const [step, setStep] = useState<Step>('closed');
@@ -117,7 +126,7 @@ export function CancelBookingButton({ booking, manageToken, onCancelled, variant
         variant={variant}
         size={size}
         className={className}
-        aria-label={`Cancel booking #${booking.id}`}
+        aria-label={t.cancelBooking({ id: booking.id })}
         onClick={() => {
           setStep('confirm');
         }}
@@ -125,7 +134,7 @@ export function CancelBookingButton({ booking, manageToken, onCancelled, variant
         {children ?? (
           <>
             <X aria-hidden="true" />
-            Cancel
+            {t.cancel}
           </>
         )}
       </Button>

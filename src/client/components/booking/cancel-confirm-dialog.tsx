@@ -8,8 +8,9 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '../ui/alert-dialog.js';
+import { useTexts } from '../../lib/i18n/use-texts.js';
 import { Spinner } from '../ui/spinner.js';
-import { CANCEL_TEXTS } from './cancel-texts.js';
+import { bookingComponentTexts } from './texts.js';
 
 export interface CancelConfirmDialogProps {
   open: boolean;
@@ -23,19 +24,16 @@ export interface CancelConfirmDialogProps {
 
 /** Spec §5: 'Are you sure you want to cancel this booking?', answered before anything happens. */
 export function CancelConfirmDialog({ open, onOpenChange, needsVerification, cancelling, onConfirm, onCloseAutoFocus }: CancelConfirmDialogProps) {
+  const t = useTexts(bookingComponentTexts);
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
-          <AlertDialogTitle>{CANCEL_TEXTS.confirm}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {needsVerification
-              ? 'Your place will be given to the next customer. First we will confirm the phone number is yours with a one-time code.'
-              : 'Your place will be given to the next customer. This cannot be undone.'}
-          </AlertDialogDescription>
+          <AlertDialogTitle>{t.confirm}</AlertDialogTitle>
+          <AlertDialogDescription>{needsVerification ? t.confirmWithCode : t.confirmFinal}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={cancelling}>Keep booking</AlertDialogCancel>
+          <AlertDialogCancel disabled={cancelling}>{t.keepBooking}</AlertDialogCancel>
           <AlertDialogAction
             variant="destructive"
             disabled={cancelling}
@@ -49,10 +47,10 @@ export function CancelConfirmDialog({ open, onOpenChange, needsVerification, can
             {cancelling ? (
               <>
                 <Spinner size="sm" label={null} />
-                Cancelling...
+                {t.cancelling}
               </>
             ) : (
-              'Yes, cancel'
+              t.yesCancel
             )}
           </AlertDialogAction>
         </AlertDialogFooter>

@@ -3,9 +3,11 @@ import { useEffect, useRef } from 'react';
 import type { Booking } from '../../../shared/schemas/booking.js';
 import { useAuth } from '../../lib/auth/auth-context.js';
 import { cn } from '../../lib/cn.js';
+import { useTexts } from '../../lib/i18n/use-texts.js';
 import { manageTokenOf } from '../../lib/manage-tokens.js';
 import { Button } from '../ui/button.js';
 import { ownershipOf } from './booking-ownership.js';
+import { bookingComponentTexts } from './texts.js';
 import { usePushNotifications, type PushState } from './use-push-notifications.js';
 
 export interface NotifyMeButtonProps {
@@ -39,6 +41,7 @@ interface NotifyMeControlProps {
 }
 
 function NotifyMeControl({ bookingId, manageToken, align, className }: NotifyMeControlProps) {
+  const t = useTexts(bookingComponentTexts);
   const { state, turnOn, turnOff } = usePushNotifications(bookingId, manageToken);
   const action = useRef<HTMLButtonElement>(null);
   // A busy button is disabled and loses focus; hand it to whichever button replaces it.
@@ -55,28 +58,28 @@ function NotifyMeControl({ bookingId, manageToken, align, className }: NotifyMeC
       {state === 'blocked' ? (
         <p className="flex items-start gap-2.5 rounded-xl bg-sand-50 px-4 py-3 text-sm text-ink-600">
           <BellOff className="mt-0.5 size-4 shrink-0 text-ink-500" aria-hidden="true" />
-          Notifications are blocked in this browser&apos;s settings
+          {t.notificationsBlocked}
         </p>
       ) : state === 'on' || state === 'turning-off' ? (
         <div className="flex items-center gap-3 rounded-xl bg-sand-50 pl-4">
           <BellRing className="size-4 shrink-0 text-bronze-700" aria-hidden="true" />
-          <p className="flex-1 text-sm font-semibold text-ink-950">Notifications on</p>
+          <p className="flex-1 text-sm font-semibold text-ink-950">{t.notificationsOn}</p>
           <Button
             ref={action}
             variant="ghost"
             size="snug"
             className="text-ink-700"
             loading={state === 'turning-off'}
-            aria-label={`Turn off notifications for booking #${bookingId}`}
+            aria-label={t.turnOffFor({ id: bookingId })}
             onClick={turnOff}
           >
-            Turn off
+            {t.turnOff}
           </Button>
         </div>
       ) : (
-        <Button ref={action} variant="outline" className="text-ink-900" loading={state === 'turning-on'} loadingText="Turning on..." onClick={turnOn}>
+        <Button ref={action} variant="outline" className="text-ink-900" loading={state === 'turning-on'} loadingText={t.turningOn} onClick={turnOn}>
           <Bell aria-hidden="true" />
-          Notify me on this phone
+          {t.notifyMe}
         </Button>
       )}
     </div>

@@ -3,12 +3,14 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { OTP_DIGITS } from '../../../shared/constants.js';
 import { verifyOtpSchema } from '../../../shared/schemas/auth.js';
-import { describeError, hasErrorCode } from '../../lib/api-errors.js';
+import { hasErrorCode } from '../../lib/api-errors.js';
+import { useErrorText } from '../../lib/i18n/error-text.js';
+import { useTexts } from '../../lib/i18n/use-texts.js';
 import { Button } from '../ui/button.js';
 import { Field } from '../ui/field.js';
 import { Input } from '../ui/input.js';
 import { useVerifyOtp } from './api/verify-otp.js';
-import { CANCEL_TEXTS } from './cancel-texts.js';
+import { bookingComponentTexts } from './texts.js';
 
 type CodeInput = z.input<typeof verifyOtpSchema>;
 type CodeOutput = z.output<typeof verifyOtpSchema>;
@@ -24,6 +26,8 @@ export interface OtpCodeFormProps {
 
 /** The code step: six digits (spec §5: digits only, Verify enabled at 6), then sign-in. */
 export function OtpCodeForm({ phone, onVerified, cancelling, resending, onResend, resendError }: OtpCodeFormProps) {
+  const t = useTexts(bookingComponentTexts);
+  const errorText = useErrorText();
   const verify = useVerifyOtp();
   const form = useForm<CodeInput, unknown, CodeOutput>({
     resolver: zodResolver(verifyOtpSchema),
@@ -35,7 +39,7 @@ export function OtpCodeForm({ phone, onVerified, cancelling, resending, onResend
     verify.mutate(values, {
       onSuccess: onVerified,
       onError: (error) => {
-        const message = hasErrorCode(error, 'INVALID_OTP') ? CANCEL_TEXTS.invalidOtp : describeError(error, CANCEL_TEXTS.invalidOtp);
+        const message = hasErrorCode(error, 'INVALID_OTP') ? t.invalidOtp : errorText.describe(error, t.invalidOtp);
         form.setError('otp', { message }, { shouldFocus: true });
       },
     });
@@ -48,7 +52,7 @@ export function OtpCodeForm({ phone, onVerified, cancelling, resending, onResend
         control={form.control}
         name="otp"
         render={({ field, fieldState }) => (
-          <Field label="6-digit code" hint={CANCEL_TEXTS.otpExpiry} error={fieldState.error?.message ?? resendError ?? undefined}>
+          <Field label={t.codeLabel} hint={t.otpExpiry} error={errorText.message(fieldState.error?.message) ?? resendError ?? undefined}>
             <Input
               ref={field.ref}
               name={field.name}
@@ -70,17 +74,17 @@ export function OtpCodeForm({ phone, onVerified, cancelling, resending, onResend
         )}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <Button variant="ghost" onClick={onResend} loading={resending} loadingText="Sending..." disabled={busy} className="text-bronze-800">
-          {CANCEL_TEXTS.resend}
+        <Button variant="ghost" onClick={onResend} loading={resending} loadingText={t.sending} disabled={busy} className="text-bronze-800">
+          {t.resend}
         </Button>
         <Button
           type="submit"
           variant="destructive"
           disabled={otp.length !== OTP_DIGITS}
           loading={busy}
-          loadingText={cancelling ? 'Cancelling...' : 'Verifying...'}
+          loadingText={cancelling ? t.cancelling : t.verifying}
         >
-          Verify and cancel
+          {t.verifyAndCancel}
         </Button>
       </div>
     </form>

@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { describeError } from '../../lib/api-errors.js';
+import { textsIn } from '../../lib/i18n/catalogue.js';
+import { describeApiError } from '../../lib/i18n/error-text.js';
+import { currentLanguage } from '../../lib/i18n/language.js';
 import { pushEndpointOf } from '../../lib/push/push-devices.js';
 import { pushSupport } from '../../lib/push/push-support.js';
 import { toast } from '../ui/use-toast.js';
+import { bookingComponentTexts } from './texts.js';
 
 /** What the "Notify me on this phone" control shows. */
 export type PushState = 'unsupported' | 'off' | 'turning-on' | 'on' | 'turning-off' | 'blocked';
@@ -12,6 +15,13 @@ function initialState(bookingId: number): PushState {
   if (support === 'unsupported') return 'unsupported';
   if (support === 'denied') return 'blocked';
   return support === 'granted' && pushEndpointOf(bookingId) !== undefined ? 'on' : 'off';
+}
+
+/** A failure's toast, in the language shown when it comes. */
+function failed(error: unknown, title: 'turnOnFailed' | 'turnOffFailed'): void {
+  const language = currentLanguage();
+  const t = textsIn(bookingComponentTexts, language);
+  toast({ variant: 'destructive', title: t[title], description: describeApiError(error, language, t.pleaseTryAgain) });
 }
 
 /** The subscription flow is its own chunk: most visitors never tap the button. */
@@ -39,7 +49,7 @@ export function usePushNotifications(bookingId: number, manageToken: string | un
       })
       .catch((error: unknown) => {
         setState('off');
-        toast({ variant: 'destructive', title: "Couldn't turn on notifications", description: describeError(error, 'Please try again.') });
+        failed(error, 'turnOnFailed');
       });
   };
 
@@ -52,7 +62,7 @@ export function usePushNotifications(bookingId: number, manageToken: string | un
       })
       .catch((error: unknown) => {
         setState('on');
-        toast({ variant: 'destructive', title: "Couldn't turn off notifications", description: describeError(error, 'Please try again.') });
+        failed(error, 'turnOffFailed');
       });
   };
 

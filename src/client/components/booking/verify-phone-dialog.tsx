@@ -1,13 +1,18 @@
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { describeError } from '../../lib/api-errors.js';
+import { useErrorText } from '../../lib/i18n/error-text.js';
+import { useTexts } from '../../lib/i18n/use-texts.js';
 import { Button } from '../ui/button.js';
+import { Emphasized } from '../ui/emphasized.js';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog.js';
 import { toast } from '../ui/use-toast.js';
 import { useSendOtp } from './api/send-otp.js';
-import { CANCEL_TEXTS, TEST_OTP_TOAST_MS } from './cancel-texts.js';
 import { formatPhone } from './format-phone.js';
 import { OtpCodeForm } from './otp-code-form.js';
+import { bookingComponentTexts } from './texts.js';
+
+/** Spec §9: the echo-mode code toast stays 10 s. */
+const TEST_OTP_TOAST_MS = 10_000;
 
 export interface VerifyPhoneDialogProps {
   open: boolean;
@@ -28,6 +33,8 @@ export interface VerifyPhoneDialogProps {
  * shown in a toast for 10 s (spec §7).
  */
 export function VerifyPhoneDialog({ open, onOpenChange, phone, onVerified, cancelling, onCloseAutoFocus }: VerifyPhoneDialogProps) {
+  const t = useTexts(bookingComponentTexts);
+  const errorText = useErrorText();
   const send = useSendOtp();
   const [sent, setSent] = useState(false);
   const [echoedCode, setEchoedCode] = useState<string | null>(null);
@@ -50,18 +57,20 @@ export function VerifyPhoneDialog({ open, onOpenChange, phone, onVerified, cance
         setEchoedCode(answer.otp ?? null);
         if (answer.otp) {
           toast({
-            title: 'Test OTP',
+            title: t.testOtpTitle,
             description: (
-              <>
-                Your code is <strong className="font-semibold tracking-[0.2em] tabular-nums">{answer.otp}</strong>
-              </>
+              <Emphasized
+                text={t.testOtpCode({ code: answer.otp })}
+                value={answer.otp}
+                render={(code) => <strong className="font-semibold tracking-[0.2em] tabular-nums">{code}</strong>}
+              />
             ),
             duration: TEST_OTP_TOAST_MS,
           });
         }
       },
       onError: (error) => {
-        setSendError(describeError(error, CANCEL_TEXTS.sendFailed));
+        setSendError(errorText.describe(error, t.sendFailed));
       },
     });
   };
@@ -85,17 +94,24 @@ export function VerifyPhoneDialog({ open, onOpenChange, phone, onVerified, cance
           <span aria-hidden="true" className="mb-1 flex size-11 items-center justify-center rounded-full bg-sand-100 text-bronze-700">
             <ShieldCheck className="size-5" />
           </span>
-          <DialogTitle>Verify your phone number</DialogTitle>
+          <DialogTitle>{t.verifyTitle}</DialogTitle>
           <DialogDescription>
-            To cancel on this device, confirm the number is yours with a one-time code sent to{' '}
-            <span className="font-semibold whitespace-nowrap text-ink-900">{formatPhone(phone)}</span>.
+            <Emphasized
+              text={t.verifyDescription({ phone: formatPhone(phone) })}
+              value={formatPhone(phone)}
+              render={(shown) => <span className="font-semibold whitespace-nowrap text-ink-900">{shown}</span>}
+            />
           </DialogDescription>
         </DialogHeader>
 
         {echoedCode && (
           // The toast sits outside this modal, where screen readers cannot reach it while the dialog is open.
           <p className="rounded-lg border border-gold-300 bg-gold-200/40 px-3 py-2 text-sm text-bronze-800">
-            Test mode: the code is <strong className="font-semibold tracking-[0.15em] tabular-nums">{echoedCode}</strong>.
+            <Emphasized
+              text={t.testModeCode({ code: echoedCode })}
+              value={echoedCode}
+              render={(code) => <strong className="font-semibold tracking-[0.15em] tabular-nums">{code}</strong>}
+            />
           </p>
         )}
         {sent ? (
@@ -116,10 +132,10 @@ export function VerifyPhoneDialog({ open, onOpenChange, phone, onVerified, cance
             )}
             <DialogFooter>
               <DialogClose asChild>
-                <Button variant="outline">Keep booking</Button>
+                <Button variant="outline">{t.keepBooking}</Button>
               </DialogClose>
-              <Button ref={sendButton} onClick={sendCode} loading={send.isPending} loadingText="Sending...">
-                {CANCEL_TEXTS.sendCode}
+              <Button ref={sendButton} onClick={sendCode} loading={send.isPending} loadingText={t.sending}>
+                {t.sendCode}
               </Button>
             </DialogFooter>
           </>

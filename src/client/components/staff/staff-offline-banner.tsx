@@ -1,13 +1,10 @@
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { cn } from '../../lib/cn.js';
+import { useTexts } from '../../lib/i18n/use-texts.js';
 import { useStaffOnline } from '../../lib/staff-online/staff-online-context.js';
 import { Button } from '../ui/button.js';
 import { Container } from '../ui/page.js';
-
-const TITLES = {
-  device: "You're offline",
-  server: "Can't reach the shop's server",
-} as const;
+import { componentTexts } from '../texts.js';
 
 export interface StaffOfflineBannerProps {
   /** What is off until the connection is back, in the dashboard's own words: 'Serving and time changes are off'. */
@@ -23,6 +20,7 @@ export interface StaffOfflineBannerProps {
  * scrolls, in two short rows on a phone.
  */
 export function StaffOfflineBanner({ paused, className }: StaffOfflineBannerProps) {
+  const t = useTexts(componentTexts);
   const link = useStaffOnline();
   return (
     <div role="status" className={cn(!link.online && 'sticky z-20 border-b border-red-200 bg-red-50 text-red-950 shadow-sm', className)}>
@@ -33,20 +31,20 @@ export function StaffOfflineBanner({ paused, className }: StaffOfflineBannerProp
           <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-red-800 text-white sm:row-span-2">
             <WifiOff className="size-4" />
           </span>
-          <strong className="min-w-0 text-sm font-semibold leading-snug sm:self-end">{TITLES[link.reason]}</strong>
+          <strong className="min-w-0 text-sm font-semibold leading-snug sm:self-end">{link.reason === 'device' ? t.deviceOffline : t.serverUnreachable}</strong>
           <p className="col-span-3 text-sm leading-snug sm:col-span-1 sm:col-start-2 sm:self-start">
-            {paused}. Nothing you tap now is sent later.
+            {t.pausedNote({ paused })}
           </p>
           <Button
             variant="outline"
             size="snug"
             loading={link.checking}
-            loadingText="Checking..."
+            loadingText={t.checking}
             onClick={link.retry}
             className="col-start-3 row-start-1 border-red-800/40 text-red-900 hover:bg-red-100 sm:row-[1/span_2]"
           >
             <RefreshCw aria-hidden="true" />
-            Try again
+            {t.tryAgain}
           </Button>
         </Container>
       )}

@@ -2,6 +2,8 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.js';
+import { useTexts } from '../../lib/i18n/use-texts.js';
+import { componentTexts } from '../texts.js';
 
 // Radix returns focus to what opened the dialog when it closes, and traps it while open.
 export const Dialog = DialogPrimitive.Root;
@@ -32,6 +34,7 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
 
 /** A centred panel; full width minus a margin on phones, scrolls when taller than the screen. */
 export function DialogContent({ className, children, hideClose = false, size = 'lg', flush = false, ...props }: DialogContentProps) {
+  const t = useTexts(componentTexts);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -50,7 +53,7 @@ export function DialogContent({ className, children, hideClose = false, size = '
         {!hideClose && (
           <DialogPrimitive.Close className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-lg text-ink-500 transition-colors hover:bg-sand-100 hover:text-ink-900">
             <X className="size-5" aria-hidden="true" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t.close}</span>
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

@@ -2,6 +2,8 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.js';
+import { useTexts } from '../../lib/i18n/use-texts.js';
+import { componentTexts } from '../texts.js';
 import { dismissToast, useCurrentToast, type ToastVariant } from './use-toast.js';
 
 /** Spec §9: 5000 ms, swipe right past 50 px to dismiss. */
@@ -27,6 +29,7 @@ export function ToastRegion() {
 }
 
 function CurrentToast() {
+  const t = useTexts(componentTexts);
   const item = useCurrentToast();
   const variant = item?.variant ?? 'default';
   return (
@@ -64,7 +67,7 @@ function CurrentToast() {
           </div>
           <ToastPrimitive.Close className="absolute right-1.5 top-1.5 inline-flex size-11 items-center justify-center rounded-lg text-white/75 transition hover:bg-white/10 hover:text-white">
             <X className="size-4" aria-hidden="true" />
-            <span className="sr-only">Dismiss</span>
+            <span className="sr-only">{t.dismiss}</span>
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}

@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
+import { barberTexts } from '../../components/barber/texts.js';
 import { Spinner } from '../../components/ui/spinner.js';
+import { useLanguage } from '../../lib/i18n/language.js';
+import { useTexts } from '../../lib/i18n/use-texts.js';
 import { shopInfo } from '../../lib/shop-info.js';
 import { useClosedToday } from '../../lib/use-closed-today.js';
 import { useBoardBarbers, useBoardShopSettings } from './api/board-shop.js';
@@ -12,6 +15,7 @@ import { useBoardFreshness } from './components/use-board-freshness.js';
 import { useRefetchWhenBack } from './components/use-refetch-when-back.js';
 import { useScreenScale } from './components/use-screen-scale.js';
 import { boardRows } from './logic/board-rows.js';
+import { boardTexts } from './texts.js';
 
 /**
  * `/board` (DESIGN §12): the shop's TV. Open or closed, the time, each barber's wait, the token in
@@ -21,6 +25,9 @@ import { boardRows } from './logic/board-rows.js';
  */
 export function BoardPage() {
   useScreenScale();
+  const t = useTexts(boardTexts);
+  const waitTexts = useTexts(barberTexts);
+  const language = useLanguage();
   const settings = useBoardShopSettings();
   const barbers = useBoardBarbers();
   const board = useBoard();
@@ -31,7 +38,10 @@ export function BoardPage() {
   const failedAt = Math.max(settings.errorUpdatedAt, barbers.errorUpdatedAt, board.errorUpdatedAt);
   const { stale, connected } = useBoardFreshness(lastDataAt, failedAt);
   useRefetchWhenBack(connected, [settings, barbers, board]);
-  const rows = useMemo(() => (barbers.data ? boardRows(barbers.data, board.data, shop.timeZone) : null), [barbers.data, board.data, shop.timeZone]);
+  const rows = useMemo(
+    () => (barbers.data ? boardRows(barbers.data, board.data, shop.timeZone, { board: t, barber: waitTexts, language }) : null),
+    [barbers.data, board.data, shop.timeZone, t, waitTexts, language],
+  );
   const bookingUrl = `${window.location.origin}/booking`;
 
   return (
@@ -46,7 +56,7 @@ export function BoardPage() {
             <Spinner size="lg" label={null} className="text-gold-400" />
             {!stale && (
               <p role="status" className="text-2xl">
-                Loading the board…
+                {t.loading}
               </p>
             )}
           </div>

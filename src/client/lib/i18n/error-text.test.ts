@@ -12,6 +12,7 @@ describe('error texts', () => {
       'Ravi cannot take another walk-in today.',
     );
     expect(describeApiError(new NetworkError(), 'en')).toBe('Network error. Please try again.');
+    expect(describeApiError(answer(500, 'INTERNAL', 'Internal Server Error'), 'en', 'Please try again.')).toBe('Please try again.');
   });
 
   it('shows Hindi by the English text, by the code when the text has values, else the fallback', async () => {

@@ -22,13 +22,15 @@ export function translateErrorText(text: string | undefined, language: Language)
 }
 
 /**
- * What went wrong, for people: the spec's network text, the server's own words in English (by
- * their text or code in other languages), else the caller's fallback or a general text.
+ * What went wrong, for people: the spec's network text, the server's own words for a refusal
+ * (4xx: in English as written, in other languages by their text or code), else the caller's
+ * fallback or a general text. A 5xx's words are the server's trouble, not the person's, as in
+ * `describeError`.
  */
 export function describeApiError(error: unknown, language: Language, fallback?: string): string {
   const t = textsIn(errorTexts, language);
   if (error instanceof NetworkError) return t.network;
-  if (error instanceof ApiError && error.serverMessage) {
+  if (error instanceof ApiError && error.serverMessage && error.status < 500) {
     if (language === 'en') return error.serverMessage;
     const key = keyOfEnglish.get(error.serverMessage) ?? (error.code ? ERROR_CODE_TEXTS[error.code] : undefined);
     if (key) return t[key];

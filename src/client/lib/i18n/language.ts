@@ -70,12 +70,13 @@ export async function startLanguage(): Promise<Language> {
   return current;
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` each time the language shown changes; returns a function that stops it. */
+export function subscribeLanguage(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 /** The language shown now; re-renders when a person chooses another. */
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribe, currentLanguage, () => 'en');
+  return useSyncExternalStore(subscribeLanguage, currentLanguage, () => 'en');
 }

@@ -15,5 +15,5 @@ export function formatNumber(value: number, language: Language): string {
   return formatter.format(value);
 }
 
-/** Each language's name in its own script, as a language switcher shows it. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
+/** Each language's name in its own script (kept with the languages themselves). */
+export { LANGUAGE_NAMES } from '../../../shared/constants.js';

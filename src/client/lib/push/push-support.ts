@@ -6,7 +6,7 @@ export type PushSupport = 'unsupported' | NotificationPermission;
  * site added to the home screen, and some in-app browsers not at all.
  */
 export function pushSupport(): PushSupport {
-  if (typeof window === 'undefined' || !('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) {
+  if (typeof window === 'undefined' || !('serviceWorker' in navigator) || !('PushManager' in window) || typeof Notification === 'undefined') {
     return 'unsupported';
   }
   return Notification.permission;

@@ -15,7 +15,7 @@ export function registerServiceWorker(): void {
   const register = () => {
     navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).catch((error: unknown) => {
       // The app works the same without it, only not offline: worth a line in the console, no more.
-      console.warn('The service worker could not be registered', error);
+      console.warn('service worker registration failed', error);
     });
   };
   if (document.readyState === 'complete') register();

@@ -5,7 +5,7 @@ import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { fetchRule } from '../fetch-rules.js';
 import { OFFLINE_PAGE_POLICY, offlinePageHtml } from '../offline-page.js';
 import type { WorkerBuild } from '../worker-build.js';
-import { readShopContact, refreshShopContact, SHOP_CONTACT_CACHE } from './shop-contact-store.js';
+import { readOfflineLanguage, readShopContact, refreshShopContact, SHOP_CONTACT_CACHE } from './shop-contact-store.js';
 
 /** Scripts of pages (lazily loaded), kept as they are first used; a new build's worker prunes it. */
 const ASSET_CACHE = 'chair-assets';
@@ -17,6 +17,7 @@ async function offlineResponse(url: URL, build: WorkerBuild): Promise<Response> 
     retryUrl: `${url.pathname}${url.search}`,
     stylesheets: build.stylesheets,
     icon: build.icon,
+    language: await readOfflineLanguage(),
   });
   return new Response(html, {
     headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': OFFLINE_PAGE_POLICY, 'cache-control': 'no-store' },

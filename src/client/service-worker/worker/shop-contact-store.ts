@@ -1,11 +1,15 @@
+import type { Language } from '../../../shared/constants.js';
+import { languageFromStored, languageOfBrowser, OFFLINE_LANGUAGE_KEY, OFFLINE_PAGE_CACHE } from '../offline-language.js';
 import { fromStored, shopContactFrom, shopContactIsStale, toStored, type ShopContact } from '../shop-contact.js';
+
+declare const self: ServiceWorkerGlobalScope;
 
 /**
  * The worker's one copy of the shop's name and phone, for the offline page only, in a cache of its
  * own under a key no request can ask for. The worker fetches the settings itself (at install and
  * after a page loads, at most every ten minutes): it never stands between a page and /api/.
  */
-const CACHE = 'chair-offline-contact';
+const CACHE = OFFLINE_PAGE_CACHE;
 const KEY = '/__offline-page/shop-contact.json';
 
 export async function readShopContact(): Promise<ShopContact | null> {
@@ -36,6 +40,19 @@ export async function refreshShopContact(force = false): Promise<void> {
   } catch {
     // Offline or the server is down: the copy kept so far is the best there is.
   }
+}
+
+/** The language the app was last shown in on this device (the page keeps it), else the browser's. */
+export async function readOfflineLanguage(): Promise<Language> {
+  try {
+    const cache = await caches.open(CACHE);
+    const response = await cache.match(OFFLINE_LANGUAGE_KEY);
+    const kept = response ? languageFromStored(await response.json()) : null;
+    if (kept) return kept;
+  } catch {
+    // Nothing kept, or the cache cannot be read: the browser's languages decide.
+  }
+  return languageOfBrowser(self.navigator.languages);
 }
 
 /** The caches this module owns, which the worker's clean-up must leave alone. */

@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { DEFAULT_BARBER_PHOTO } from '../../../../shared/constants.js';
 import { cn } from '../../../lib/cn.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { shownNext, type BoardRow, type Density } from '../logic/board-rows.js';
+import { boardTexts } from '../texts.js';
 import { ROW, SIZES, WAIT_TEXT } from './row-styles.js';
 
 /** A token as the board writes it: a small '#' and the number the customer's booking shows. */
 function Token({ value }: { value: number }) {
+  const t = useTexts(boardTexts);
   return (
     <span className="tabular-nums">
       <span aria-hidden="true" className="mr-0.5 text-[0.6em] font-semibold text-ink-300">
         #
       </span>
-      <span className="sr-only">Token </span>
+      <span className="sr-only">{t.token} </span>
       {value}
     </span>
   );
@@ -36,13 +39,14 @@ function Portrait({ src, dimmed, size }: { src: string; dimmed: boolean; size: s
 
 /** The home card's words for the wait; '—' while the board cannot vouch for it or when there is none today. */
 function Wait({ wait, stale, size }: { wait: BoardRow['wait']; stale: boolean; size: string }) {
-  const label = <span className="sr-only">Wait: </span>;
+  const t = useTexts(boardTexts);
+  const label = <span className="sr-only">{t.waitLabel} </span>;
   if (!wait || stale) {
     return (
       <p className={cn('text-right font-bold text-ink-400', size)}>
         {label}
         <span aria-hidden="true">—</span>
-        <span className="sr-only">{stale ? 'unknown while reconnecting' : 'none today'}</span>
+        <span className="sr-only">{stale ? t.waitUnknown : t.noWaitToday}</span>
       </p>
     );
   }
@@ -56,17 +60,18 @@ function Wait({ wait, stale, size }: { wait: BoardRow['wait']; stale: boolean; s
 
 /** The next tokens in their places, the last place counting the rest when they do not all fit. */
 function NextTokens({ row, slots, stale, density }: { row: BoardRow; slots: number; stale: boolean; density: Density }) {
+  const t = useTexts(boardTexts);
   const sizes = SIZES[density];
   const next = shownNext(row, slots);
-  if (next.tokens.length === 0) return <p className={cn('text-ink-400', sizes.small)}>No one waiting</p>;
+  if (next.tokens.length === 0) return <p className={cn('text-ink-400', sizes.small)}>{t.noOneWaiting}</p>;
   return (
-    <ol aria-label={`Next for ${row.name}`} className={cn('grid w-max items-center gap-x-2.5 gap-y-1.5', sizes.nextGrid)}>
+    <ol aria-label={t.nextFor({ name: row.name })} className={cn('grid w-max items-center gap-x-2.5 gap-y-1.5', sizes.nextGrid)}>
       {next.tokens.map((token) => (
         <li key={token} className={cn('rounded-lg bg-white/10 px-2.5 font-semibold leading-snug', sizes.next, stale ? 'text-ink-300' : 'text-white')}>
           <Token value={token} />
         </li>
       ))}
-      {next.more > 0 && <li className={cn('whitespace-nowrap px-1 text-ink-300', sizes.small)}>+{next.more} more</li>}
+      {next.more > 0 && <li className={cn('whitespace-nowrap px-1 text-ink-300', sizes.small)}>{t.more({ count: next.more })}</li>}
     </ol>
   );
 }
@@ -77,6 +82,7 @@ function NextTokens({ row, slots, stale, density }: { row: BoardRow; slots: numb
  * is a polite live region: it changes only when someone sits down, so it is worth hearing.
  */
 export function BarberRow({ row, stale, density, slots }: { row: BoardRow; stale: boolean; density: Density; slots: number }) {
+  const t = useTexts(boardTexts);
   const sizes = SIZES[density];
   const titleId = `board-barber-${row.barberId}`;
   return (
@@ -95,8 +101,8 @@ export function BarberRow({ row, stale, density, slots }: { row: BoardRow; stale
       </div>
 
       <p aria-live="polite" aria-atomic="true" className={cn('whitespace-nowrap font-bold leading-none', sizes.chair, stale ? 'text-ink-300' : 'text-white')}>
-        <span className="sr-only">In the chair: </span>
-        {row.serving === null ? <span className="block text-[0.6em] font-semibold text-ink-400">Free</span> : <Token value={row.serving} />}
+        <span className="sr-only">{t.inTheChair} </span>
+        {row.serving === null ? <span className="block text-[0.6em] font-semibold text-ink-400">{t.free}</span> : <Token value={row.serving} />}
       </p>
 
       <div className="min-w-0">

@@ -1,11 +1,15 @@
 import { Scissors } from 'lucide-react';
 import { formatTime12 } from '../../../../shared/domain/format.js';
 import { cn } from '../../../lib/cn.js';
+import { useLanguage } from '../../../lib/i18n/language.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { shopDayLabel } from '../logic/day-label.js';
+import { boardTexts } from '../texts.js';
 import { useMinuteClock } from './use-minute-clock.js';
 
 /** OPEN or CLOSED (spec §1), in words as well as colour, sized for the far side of the room. */
 function OpenBadge({ isOpen }: { isOpen: boolean }) {
+  const t = useTexts(boardTexts);
   return (
     <span
       className={cn(
@@ -14,7 +18,7 @@ function OpenBadge({ isOpen }: { isOpen: boolean }) {
       )}
     >
       <span aria-hidden="true" className={cn('size-4 rounded-full', isOpen ? 'bg-green-400' : 'bg-red-500')} />
-      {isOpen ? 'OPEN' : 'CLOSED'}
+      {isOpen ? t.open : t.closed}
     </span>
   );
 }
@@ -24,10 +28,11 @@ function OpenBadge({ isOpen }: { isOpen: boolean }) {
  * is down and the figures are still recent (after that, the reconnecting banner says more).
  */
 function LiveMark({ connected }: { connected: boolean }) {
+  const t = useTexts(boardTexts);
   return (
     <span className={cn('inline-flex items-center gap-2.5 text-xl font-semibold', connected ? 'text-green-300' : 'text-gold-300')}>
       <span aria-hidden="true" className={cn('size-3 rounded-full', connected ? 'bg-green-400' : 'animate-pulse bg-gold-400 motion-reduce:animate-none')} />
-      {connected ? 'Live' : 'Connecting…'}
+      {connected ? t.live : t.connecting}
     </span>
   );
 }
@@ -48,6 +53,8 @@ export function BoardHeader({
   /** Null while the board says it is reconnecting. */
   live: 'live' | 'connecting' | null;
 }) {
+  const t = useTexts(boardTexts);
+  const language = useLanguage();
   const now = useMinuteClock();
   return (
     <header className="flex items-center gap-6">
@@ -58,16 +65,16 @@ export function BoardHeader({
         <Scissors className="size-8 -rotate-90" strokeWidth={1.75} />
       </span>
       <div className="flex min-w-0 flex-col">
-        <h1 className="truncate font-display text-5xl font-semibold leading-tight text-white">{name ?? 'Premium Grooming'}</h1>
-        {name && <p className="text-base font-semibold uppercase tracking-[0.3em] text-gold-300">Premium Grooming</p>}
+        <h1 className="truncate font-display text-5xl font-semibold leading-tight text-white">{name ?? t.tagline}</h1>
+        {name && <p className="text-base font-semibold uppercase tracking-[0.3em] text-gold-300">{t.tagline}</p>}
       </div>
       {isOpen !== null && <OpenBadge isOpen={isOpen} />}
       {live && <LiveMark connected={live === 'live'} />}
       <p className="ml-auto flex shrink-0 flex-col items-end">
         <time dateTime={new Date(now).toISOString()} className="text-5xl font-semibold leading-tight tabular-nums text-white">
-          {formatTime12(now, timeZone)}
+          {formatTime12(now, timeZone, language)}
         </time>
-        <span className="text-xl text-ink-300">{shopDayLabel(now, timeZone)}</span>
+        <span className="text-xl text-ink-300">{shopDayLabel(now, timeZone, language)}</span>
       </p>
     </header>
   );

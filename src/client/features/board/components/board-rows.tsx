@@ -1,6 +1,8 @@
 import type { CSSProperties } from 'react';
 import { cn } from '../../../lib/cn.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { boardLayout, type BoardRow, type Density } from '../logic/board-rows.js';
+import { boardTexts } from '../texts.js';
 import { BarberRow } from './barber-row.js';
 import { BOARD_COLUMNS, ROW, SIZES } from './row-styles.js';
 
@@ -8,13 +10,14 @@ const heading = 'text-sm font-semibold uppercase tracking-[0.2em] text-ink-300';
 
 /** The line naming the columns, once above the rows (each row also names its parts for screen readers). */
 function ColumnHeadings({ density }: { density: Density }) {
+  const t = useTexts(boardTexts);
   return (
     // The rows' side padding, so the headings stand over their columns.
     <div aria-hidden="true" className={cn(ROW, SIZES[density].padX)}>
-      <span className={heading}>Barber</span>
-      <span className={heading}>In the chair</span>
-      <span className={heading}>Next</span>
-      <span className={cn(heading, 'text-right')}>Wait</span>
+      <span className={heading}>{t.barberColumn}</span>
+      <span className={heading}>{t.chairColumn}</span>
+      <span className={heading}>{t.nextColumn}</span>
+      <span className={cn(heading, 'text-right')}>{t.waitColumn}</span>
     </div>
   );
 }
@@ -25,11 +28,12 @@ function ColumnHeadings({ density }: { density: Density }) {
  * nothing ever scrolls on the wall.
  */
 export function BoardRows({ rows, stale }: { rows: BoardRow[]; stale: boolean }) {
+  const t = useTexts(boardTexts);
   if (rows.length === 0) {
     return (
       <div className="flex flex-1 flex-col items-center justify-center gap-3 rounded-3xl bg-ink-900 p-8 text-center ring-1 ring-white/10">
-        <p className="font-display text-4xl font-semibold text-white">No Barbers Available</p>
-        <p className="text-2xl text-ink-300">Sorry, all of our barbers are currently unavailable. Please check back later.</p>
+        <p className="font-display text-4xl font-semibold text-white">{t.noBarbersTitle}</p>
+        <p className="text-2xl text-ink-300">{t.noBarbersDescription}</p>
       </div>
     );
   }
@@ -39,7 +43,7 @@ export function BoardRows({ rows, stale }: { rows: BoardRow[]; stale: boolean })
   return (
     <section aria-labelledby="board-chairs-title" className="flex min-h-0 min-w-0 flex-1 gap-5">
       <h2 id="board-chairs-title" className="sr-only">
-        Chairs right now
+        {t.chairsRightNow}
       </h2>
       {columns.map((column, index) => {
         // The headings' line, then the rows sharing the height, each up to its comfortable size.

@@ -1,6 +1,8 @@
 import { encode } from 'uqr';
 import { useMemo } from 'react';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { qrPath } from '../logic/qr-path.js';
+import { boardTexts } from '../texts.js';
 
 /** 'chair.example.com/booking' from 'https://chair.example.com/booking': shorter to read off a wall. */
 const shownUrl = (url: string) => url.replace(/^https?:\/\//, '');
@@ -10,6 +12,7 @@ const shownUrl = (url: string) => url.replace(/^https?:\/\//, '');
  * with its words beside it for anyone who cannot scan: 'Scan to book' and the address.
  */
 export function BookingQr({ url }: { url: string }) {
+  const t = useTexts(boardTexts);
   const code = useMemo(() => {
     // Medium error correction survives glare on a TV; the quiet zone is the white card's padding.
     const { data, size } = encode(url, { ecc: 'M', border: 0 });
@@ -19,12 +22,12 @@ export function BookingQr({ url }: { url: string }) {
   return (
     <aside aria-labelledby="board-qr-title" className="flex flex-col items-center gap-4 rounded-3xl bg-ink-900 p-5 text-center ring-1 ring-white/10">
       <h2 id="board-qr-title" className="font-display text-3xl font-semibold text-gold-300">
-        Scan to book
+        {t.scanToBook}
       </h2>
       <div className="rounded-2xl bg-white p-4">
         <svg
           role="img"
-          aria-label={`QR code that opens ${url}`}
+          aria-label={t.qrCodeFor({ url })}
           viewBox={`0 0 ${code.size} ${code.size}`}
           shapeRendering="crispEdges"
           className="block size-48 text-ink-950"
@@ -33,7 +36,7 @@ export function BookingQr({ url }: { url: string }) {
         </svg>
       </div>
       <p className="text-lg leading-snug text-ink-200">
-        Or visit <span className="block break-all font-semibold text-white">{shownUrl(url)}</span>
+        {t.orVisit} <span className="block break-all font-semibold text-white">{shownUrl(url)}</span>
       </p>
     </aside>
   );

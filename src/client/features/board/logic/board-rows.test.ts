@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { barberTexts } from '../../../components/barber/texts.js';
+import { loadTranslations, textsIn } from '../../../lib/i18n/catalogue.js';
+import { boardTexts } from '../texts.js';
 import type { Barber } from '../../../../shared/schemas/barber.js';
 import type { Board } from '../../../../shared/schemas/board.js';
 import { boardLayout, boardRows, shownNext } from './board-rows.js';
@@ -50,6 +53,15 @@ describe('the board’s tiles', () => {
     const [breakRow, offRow] = boardRows([onBreak, off], board, ZONE);
     expect(breakRow).toMatchObject({ day: { text: 'On break until 3:15 PM' }, wait: { text: '25 min' }, dimmed: false });
     expect(offRow).toMatchObject({ day: { text: 'Not working today' }, wait: null, dimmed: true });
+  });
+
+  it('writes the waits and days in Hindi when given its words', async () => {
+    await loadTranslations('hi');
+    const words = { board: textsIn(boardTexts, 'hi'), barber: textsIn(barberTexts, 'hi'), language: 'hi' as const };
+    const onBreak = barber(1, { availability: { status: 'on_break', until: '2026-11-21T09:45:00.000Z', queueClosed: false } });
+    const [breakRow, freeRow] = boardRows([onBreak, barber(2, { noWait: true })], board, ZONE, words);
+    expect(breakRow).toMatchObject({ day: { text: '3:15 pm तक ब्रेक पर' }, wait: { text: '25 मिनट', colour: 'yellow' } });
+    expect(freeRow).toMatchObject({ wait: { text: 'कोई इंतज़ार नहीं', colour: 'green' } });
   });
 
   it('shows barbers before the tokens arrive, with empty chairs', () => {

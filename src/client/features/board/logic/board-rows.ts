@@ -1,7 +1,21 @@
-import { waitBadge, type WaitColour } from '../../../../shared/domain/wait-label.js';
+import type { Language } from '../../../../shared/constants.js';
+import type { WaitColour } from '../../../../shared/domain/wait-label.js';
 import type { Barber } from '../../../../shared/schemas/barber.js';
 import type { Board } from '../../../../shared/schemas/board.js';
+import { waitBadgeText } from '../../../components/barber/barber-status.js';
+import { barberTexts, type BarberTexts } from '../../../components/barber/texts.js';
+import type { Translation } from '../../../lib/i18n/catalogue.js';
+import { boardTexts, type BoardTexts } from '../texts.js';
 import { dayState, type DayState } from './day-state.js';
+
+/** The words the board's rows are written in: the board's own, the shared wait's, and their language. */
+export interface BoardWords {
+  board: Translation<BoardTexts>;
+  barber: Translation<BarberTexts>;
+  language: Language;
+}
+
+const ENGLISH: BoardWords = { board: boardTexts.en, barber: barberTexts.en, language: 'en' };
 
 /** One barber's tile on the board. */
 export interface BoardRow {
@@ -25,7 +39,7 @@ export interface BoardRow {
  * unavailable is left out unless customers are still waiting for them or in their chair; the
  * wait is the one the home page's card shows (spec §9), left out when it cannot apply today.
  */
-export function boardRows(barbers: readonly Barber[], board: Board | undefined, timeZone: string): BoardRow[] {
+export function boardRows(barbers: readonly Barber[], board: Board | undefined, timeZone: string, words: BoardWords = ENGLISH): BoardRow[] {
   const chairs = new Map((board?.barbers ?? []).map((chair) => [chair.barberId, chair]));
   const rows: BoardRow[] = [];
   for (const barber of [...barbers].sort((a, b) => a.id - b.id)) {
@@ -34,7 +48,7 @@ export function boardRows(barbers: readonly Barber[], board: Board | undefined, 
     const next = chair?.next ?? [];
     const busy = serving !== null || next.length > 0;
     if (!barber.isAvailable && !busy) continue;
-    const day = barber.isAvailable ? dayState(barber.availability, timeZone) : null;
+    const day = barber.isAvailable ? dayState(barber.availability, timeZone, words.board, words.language) : null;
     const closed = day?.closedForToday ?? false;
     rows.push({
       barberId: barber.id,
@@ -43,7 +57,7 @@ export function boardRows(barbers: readonly Barber[], board: Board | undefined, 
       serving,
       next,
       more: Math.max(0, (chair?.waiting ?? 0) - next.length),
-      wait: closed ? null : waitBadge(barber),
+      wait: closed ? null : waitBadgeText(barber, words.barber),
       day,
       dimmed: !barber.isAvailable || closed,
     });

@@ -8,4 +8,8 @@ describe("the board's day", () => {
     expect(shopDayLabel(Date.parse('2026-11-21T20:00:00Z'), 'Asia/Kolkata')).toBe('Sunday 22 November');
     expect(shopDayLabel(Date.parse('2026-11-21T20:00:00Z'), 'America/Los_Angeles')).toBe('Saturday 21 November');
   });
+
+  it('in Hindi', () => {
+    expect(shopDayLabel(Date.parse('2026-11-21T20:00:00Z'), 'Asia/Kolkata', 'hi')).toBe('रविवार, 22 नवंबर');
+  });
 });

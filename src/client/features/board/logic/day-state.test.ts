@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { loadTranslations, textsIn } from '../../../lib/i18n/catalogue.js';
+import { boardTexts } from '../texts.js';
 import { dayState } from './day-state.js';
 
 const KOLKATA = 'Asia/Kolkata';
@@ -30,6 +32,13 @@ describe('the board words where a barber’s day stands', () => {
       closedForToday: true,
     });
     expect(dayState({ status: 'working', until: null, queueClosed: true }, KOLKATA)?.text).toBe('Queue closed for today');
+  });
+
+  it("in Hindi, a break's end in the shop's zone", async () => {
+    await loadTranslations('hi');
+    const hi = textsIn(boardTexts, 'hi');
+    expect(dayState({ status: 'on_break', until: AT_3_15_PM, queueClosed: false }, KOLKATA, hi, 'hi')?.text).toBe('3:15 pm तक ब्रेक पर');
+    expect(dayState({ status: 'day_off', until: null, queueClosed: false }, KOLKATA, hi, 'hi')?.text).toBe('आज छुट्टी पर');
   });
 
   it('words a break or a start without a time', () => {

@@ -1,11 +1,14 @@
 import { StatusDot } from '../../../components/ui/status-dot.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
+import { homeTexts } from '../texts.js';
 
 /** Green dot and 'Available', or red dot and 'Unavailable' (spec §2): the word is the signal, the dot its colour. */
 export function Availability({ isAvailable }: { isAvailable: boolean }) {
+  const t = useTexts(homeTexts);
   return (
     <span className="inline-flex items-center gap-2 text-sm font-medium text-ink-700">
       <StatusDot tone={isAvailable ? 'success' : 'danger'} />
-      {isAvailable ? 'Available' : 'Unavailable'}
+      {isAvailable ? t.available : t.unavailable}
     </span>
   );
 }

@@ -2,12 +2,12 @@ import { ArrowRight, Award } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Barber } from '../../../../shared/schemas/barber.js';
 import { Button } from '../../../components/ui/button.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
+import { homeTexts } from '../texts.js';
 import { Availability } from './availability.js';
 import { BarberPhoto } from './barber-photo.js';
 import { BookedSlots } from './booked-slots.js';
 import { WaitBadge } from './wait-badge.js';
-
-const years = (count: number) => `${count} ${count === 1 ? 'year' : 'years'}`;
 
 /**
  * One barber (spec §2): photo, name, experience, availability, the live wait and the way to book
@@ -15,6 +15,7 @@ const years = (count: number) => `${count} ${count === 1 ? 'year' : 'years'}`;
  * short; from tablets up it heads the card.
  */
 export function BarberCard({ barber, onIntent }: { barber: Barber; onIntent: () => void }) {
+  const t = useTexts(homeTexts);
   return (
     <article aria-labelledby={`barber-${barber.id}-name`} className="flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-[0_1px_2px_rgb(14_14_16/0.04),0_8px_24px_-12px_rgb(14_14_16/0.12)]">
       <div className="flex gap-4 p-4 sm:flex-col sm:p-0">
@@ -32,8 +33,8 @@ export function BarberCard({ barber, onIntent }: { barber: Barber; onIntent: () 
           </div>
           <p className="flex items-center gap-1.5 text-sm text-ink-700">
             <Award aria-hidden="true" className="size-4 text-bronze-700" />
-            {years(barber.experience)}
-            <span className="sr-only"> of experience</span>
+            {t.experience({ years: barber.experience })}
+            <span className="sr-only"> {t.ofExperience}</span>
           </p>
           <Availability isAvailable={barber.isAvailable} />
         </div>
@@ -44,14 +45,14 @@ export function BarberCard({ barber, onIntent }: { barber: Barber; onIntent: () 
         {barber.isAvailable ? (
           <Button asChild className="w-full">
             <Link href={`/booking/${barber.id}`} onPointerEnter={onIntent} onTouchStart={onIntent} onFocus={onIntent}>
-              <span className="tracking-[0.08em]">BOOK APPOINTMENT</span>
-              <span className="sr-only"> with {barber.name}</span>
+              <span className="tracking-[0.08em]">{t.bookAppointment}</span>
+              <span className="sr-only"> {t.withBarber({ name: barber.name })}</span>
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
         ) : (
           <p className="flex h-11 w-full cursor-not-allowed items-center justify-center rounded-lg border border-dashed border-ink-200 bg-sand-50 text-sm font-semibold tracking-[0.08em] text-ink-600">
-            UNAVAILABLE
+            {t.unavailableButton}
           </p>
         )}
       </div>

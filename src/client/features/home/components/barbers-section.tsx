@@ -3,22 +3,25 @@ import { UserX } from 'lucide-react';
 import { useCallback } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { Container, SectionHeading } from '../../../components/ui/page.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { prefetchBookingData } from '../../../lib/queries/prefetch.js';
 import { useHomeBarbers } from '../api/get-home-barbers.js';
 import { hasBookableBarber } from '../logic/sort-barbers.js';
 import { BarberCard } from './barber-card.js';
 import { LoadError } from './load-error.js';
+import { homeTexts } from '../texts.js';
 import { SectionLoading } from './section-loading.js';
 
 /** 'OUR TOP BARBERS' (anchor `barbers`, spec §2): every barber with their live wait, shortest first. */
 export function BarbersSection() {
+  const t = useTexts(homeTexts);
   return (
     <section id="barbers" aria-labelledby="barbers-title" className="py-14 sm:py-20">
       <Container className="flex flex-col gap-10">
         <SectionHeading
           id="barbers-title"
-          title="OUR TOP BARBERS"
-          description="Wait times are live: they change as the queue moves, so the shortest wait is always first."
+          title={t.barbersTitle}
+          description={t.barbersDescription}
         />
         <BarberList />
       </Container>
@@ -27,6 +30,7 @@ export function BarbersSection() {
 }
 
 function BarberList() {
+  const t = useTexts(homeTexts);
   const { data, error, isFetching, refetch } = useHomeBarbers();
   const client = useQueryClient();
   // Reaching for a card's button starts loading what the booking page needs.
@@ -39,8 +43,8 @@ function BarberList() {
       return (
         <EmptyState
           icon={<UserX />}
-          title="No Barbers Available"
-          description="Sorry, all of our barbers are currently unavailable. Please check back later."
+          title={t.noBarbersTitle}
+          description={t.noBarbersDescription}
         />
       );
     }
@@ -57,8 +61,8 @@ function BarberList() {
   }
 
   if (error) {
-    return <LoadError title="Could not load our barbers" error={error} retrying={isFetching} onRetry={() => void refetch()} />;
+    return <LoadError title={t.barbersLoadFailed} error={error} retrying={isFetching} onRetry={() => void refetch()} />;
   }
 
-  return <SectionLoading text="Loading our barbers..." />;
+  return <SectionLoading text={t.loadingBarbers} />;
 }

@@ -2,10 +2,12 @@ import { CalendarClock, ChevronDown, RotateCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.js';
 import { Spinner } from '../../../components/ui/spinner.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
 import { useNow } from '../../../lib/use-now.js';
 import { useBookedSlots, type BookedSlot } from '../api/get-booked-slots.js';
 import { slotServiceLabel, slotTimeLabel } from '../logic/slot-label.js';
+import { homeTexts } from '../texts.js';
 
 /**
  * The card's collapsible 'Booked Slots' list with its count (spec §2): times taken by slot
@@ -13,6 +15,7 @@ import { slotServiceLabel, slotTimeLabel } from '../logic/slot-label.js';
  * the home page's budget cannot spare for a show/hide.
  */
 export function BookedSlots({ barberId, barberName }: { barberId: number; barberName: string }) {
+  const t = useTexts(homeTexts);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const { data } = useBookedSlots(barberId);
@@ -30,8 +33,8 @@ export function BookedSlots({ barberId, barberName }: { barberId: number; barber
       >
         <span className="flex items-center gap-2">
           <CalendarClock aria-hidden="true" className="size-4 text-bronze-700" />
-          Booked Slots
-          <span className="sr-only"> for {barberName}</span>
+          {t.bookedSlots}
+          <span className="sr-only"> {t.forBarber({ name: barberName })}</span>
         </span>
         <span className="flex items-center gap-2">
           {data ? (
@@ -52,37 +55,39 @@ export function BookedSlots({ barberId, barberName }: { barberId: number; barber
 }
 
 function SlotPanel({ barberId }: { barberId: number }) {
+  const t = useTexts(homeTexts);
   const { data, isError, isFetching, refetch } = useBookedSlots(barberId);
   if (data) return <SlotList slots={data} />;
   if (isError) {
     return (
       <div role="alert" className="flex items-center justify-between gap-3 rounded-lg bg-red-50 py-1 pl-3 text-sm text-red-800">
-        Could not load the booked slots.
+        {t.slotsLoadFailed}
         <Button variant="ghost" size="sm" onClick={() => void refetch()} loading={isFetching}>
           <RotateCw aria-hidden="true" />
-          Retry
+          {t.retry}
         </Button>
       </div>
     );
   }
   return (
     <div className="flex justify-center py-3 text-ink-500">
-      <Spinner label="Loading booked slots" />
+      <Spinner label={t.loadingSlots} />
     </div>
   );
 }
 
 function SlotList({ slots }: { slots: BookedSlot[] }) {
+  const t = useTexts(homeTexts);
   const clock = useShopClock();
   // The shop's today moves at midnight; a minute's precision is plenty for 'Tomorrow'.
   const today = clock.date(useNow(60_000));
-  if (slots.length === 0) return <p className="py-2 text-sm text-ink-500">No Booked Slots</p>;
+  if (slots.length === 0) return <p className="py-2 text-sm text-ink-500">{t.noBookedSlots}</p>;
   return (
     <ul className="flex flex-col divide-y divide-line rounded-lg border border-line bg-sand-50/60">
       {slots.map((slot) => (
         <li key={slot.bookingId} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 px-3 py-2.5 text-sm">
-          <span className="font-semibold tabular-nums text-ink-950">{slotTimeLabel(slot, today)}</span>
-          <span className="text-ink-600">{slotServiceLabel(slot)}</span>
+          <span className="font-semibold tabular-nums text-ink-950">{slotTimeLabel(slot, today, t, clock.language)}</span>
+          <span className="text-ink-600">{slotServiceLabel(slot, t)}</span>
         </li>
       ))}
     </ul>

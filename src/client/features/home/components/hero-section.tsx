@@ -4,10 +4,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button.js';
 import { Container } from '../../../components/ui/page.js';
+import { useLanguage } from '../../../lib/i18n/language.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { prefetchBookingData } from '../../../lib/queries/prefetch.js';
 import { useShopSettings } from '../../../lib/queries/shop-settings.js';
 import { shopInfo } from '../../../lib/shop-info.js';
 import { useClosedToday } from '../../../lib/use-closed-today.js';
+import { homeTexts } from '../texts.js';
 import { HeroBackdrop } from './hero-backdrop.js';
 import { LiveChairsPanel } from './live-chairs-panel.js';
 import { ShopStatusBadge } from './shop-status-badge.js';
@@ -29,8 +32,9 @@ function Perk({ icon, children }: { icon: ReactNode; children: ReactNode }) {
  * load), and the two things people come for, booking and tracking.
  */
 export function HeroSection() {
+  const t = useTexts(homeTexts);
   const { data } = useShopSettings();
-  const shop = shopInfo(data);
+  const shop = shopInfo(data, useLanguage());
   const closed = useClosedToday(data);
   const client = useQueryClient();
   const prefetch = () => {
@@ -46,7 +50,7 @@ export function HeroSection() {
             <ShopStatusBadge isOpen={closed ? false : shop.isOpen} />
             <p className="inline-flex items-center gap-2 text-sm font-medium text-ink-200">
               <Clock aria-hidden="true" className="size-4 text-gold-300" />
-              <span className="sr-only">Hours: </span>
+              <span className="sr-only">{t.hoursLabel} </span>
               {shop.hours}
             </p>
           </div>
@@ -60,30 +64,30 @@ export function HeroSection() {
 
           <div className="flex max-w-3xl flex-col gap-5">
             <h1 id="hero-title" className="font-display text-[2.75rem] font-semibold leading-[1.02] tracking-tight sm:text-6xl xl:text-7xl">
-              PREMIUM <span className="text-gold-300">GROOMING</span>
+              {t.heroTitleLead} <span className="text-gold-300">{t.heroTitleAccent}</span>
             </h1>
-            <p className="max-w-xl text-lg leading-relaxed text-ink-200 sm:text-xl">Experience the finest barbering with modern luxury</p>
+            <p className="max-w-xl text-lg leading-relaxed text-ink-200 sm:text-xl">{t.tagline}</p>
           </div>
 
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" className="w-full sm:w-auto">
               <Link href="/booking" onPointerEnter={prefetch} onTouchStart={prefetch} onFocus={prefetch}>
-                Book Now
+                {t.bookNow}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outlineOnDark" className="w-full sm:w-auto">
               <a href="#track">
                 <MapPinned aria-hidden="true" />
-                Track Booking
+                {t.trackBooking}
               </a>
             </Button>
           </div>
 
           <ul className="grid gap-3 pt-2 sm:flex sm:flex-wrap sm:gap-x-8 lg:grid">
-            <Perk icon={<Radio />}>Live wait times for every chair</Perk>
-            <Perk icon={<Smartphone />}>Join the queue from your phone</Perk>
-            <Perk icon={<Clock />}>Or book a time that suits you</Perk>
+            <Perk icon={<Radio />}>{t.perkLiveWaits}</Perk>
+            <Perk icon={<Smartphone />}>{t.perkJoinQueue}</Perk>
+            <Perk icon={<Clock />}>{t.perkBookTime}</Perk>
           </ul>
         </div>
         <LiveChairsPanel />

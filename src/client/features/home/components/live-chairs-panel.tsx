@@ -1,12 +1,13 @@
 import { ArrowDown } from 'lucide-react';
 import type { WaitColour } from '../../../../shared/domain/wait-label.js';
 import type { Barber } from '../../../../shared/schemas/barber.js';
-import { barberStatus } from '../../../components/barber/barber-status.js';
+import { useBarberStatus } from '../../../components/barber/use-barber-status.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { StatusDot } from '../../../components/ui/status-dot.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useSocketStatus } from '../../../lib/socket/use-socket.js';
-import { useShopTimeZone } from '../../../lib/time.js';
 import { useHomeBarbers } from '../api/get-home-barbers.js';
+import { homeTexts } from '../texts.js';
 import { BarberPhoto } from './barber-photo.js';
 
 // The badge colours of spec §9, lightened for the dark hero (each above 7:1 on charcoal).
@@ -26,6 +27,7 @@ const SHOWN = 4;
  * the cards come straight after the hero there.
  */
 export function LiveChairsPanel() {
+  const t = useTexts(homeTexts);
   const { data, isError } = useHomeBarbers();
   const status = useSocketStatus();
   if (isError && !data) return null;
@@ -38,16 +40,16 @@ export function LiveChairsPanel() {
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="live-chairs-title" className="font-display text-xl font-semibold">
-          Chairs right now
+          {t.chairsRightNow}
         </h2>
         <span className="inline-flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.2em] text-gold-300">
           <StatusDot tone={status === 'connected' ? 'success' : 'neutral'} pulse={status === 'connected'} />
-          {status === 'connected' ? 'Live' : 'Updating'}
+          {status === 'connected' ? t.live : t.updating}
         </span>
       </div>
       {bookable ? <ChairList barbers={bookable} /> : <ChairListSkeleton />}
       <a href="#barbers" className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-gold-300 hover:text-gold-200">
-        See every barber
+        {t.seeEveryBarber}
         <ArrowDown aria-hidden="true" className="size-4" />
       </a>
     </aside>
@@ -55,12 +57,13 @@ export function LiveChairsPanel() {
 }
 
 function ChairList({ barbers }: { barbers: Barber[] }) {
-  const timeZone = useShopTimeZone();
-  if (barbers.length === 0) return <p className="py-4 text-sm text-ink-300">No barber is taking bookings right now.</p>;
+  const t = useTexts(homeTexts);
+  const { statusOf } = useBarberStatus();
+  if (barbers.length === 0) return <p className="py-4 text-sm text-ink-300">{t.nobodyBookable}</p>;
   return (
     <ul className="flex flex-col divide-y divide-white/10">
       {barbers.map((barber) => {
-        const badge = barberStatus(barber, timeZone);
+        const badge = statusOf(barber);
         return (
           <li key={barber.id} className="flex items-center gap-3 py-3">
             <BarberPhoto src={barber.photo} name={barber.name} decorative className="size-11 rounded-full" />
@@ -69,7 +72,7 @@ function ChairList({ barbers }: { barbers: Barber[] }) {
               <span className="truncate text-xs text-ink-300">{barber.specialty}</span>
             </span>
             <span className={`shrink-0 text-sm font-semibold tabular-nums ${TEXT[badge.colour]}`}>
-              {badge.kind === 'wait' && <span className="sr-only">Wait: </span>}
+              {badge.kind === 'wait' && <span className="sr-only">{t.waitLabel} </span>}
               {badge.text}
             </span>
           </li>

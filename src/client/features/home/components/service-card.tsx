@@ -1,10 +1,13 @@
 import { Clock } from 'lucide-react';
 import { DEFAULT_SERVICE_ICON } from '../../../../shared/constants.js';
 import type { Service } from '../../../../shared/schemas/service.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { formatPrice } from '../logic/format-price.js';
+import { homeTexts } from '../texts.js';
 
 /** One service on the menu: icon, name, description, how long it takes and, when set, its price. */
 export function ServiceCard({ service }: { service: Service }) {
+  const t = useTexts(homeTexts);
   const price = formatPrice(service.price);
   return (
     <article className="flex h-full gap-4 rounded-2xl border border-line bg-white p-5">
@@ -19,7 +22,7 @@ export function ServiceCard({ service }: { service: Service }) {
           <h3 className="min-w-0 break-words font-display text-lg font-semibold leading-snug text-ink-950">{service.name}</h3>
           {price && (
             <p className="shrink-0 text-base font-bold tabular-nums text-ink-950">
-              <span className="sr-only">Price: </span>
+              <span className="sr-only">{t.priceLabel} </span>
               {price}
             </p>
           )}
@@ -27,8 +30,8 @@ export function ServiceCard({ service }: { service: Service }) {
         {service.description && <p className="text-sm leading-relaxed text-ink-500">{service.description}</p>}
         <p className="mt-auto flex items-center gap-1.5 pt-1 text-sm font-medium text-ink-700">
           <Clock aria-hidden="true" className="size-4 text-bronze-700" />
-          <span className="sr-only">Takes </span>
-          {service.duration} min
+          <span className="sr-only">{t.takesLabel} </span>
+          {t.duration({ minutes: service.duration })}
         </p>
       </div>
     </article>

@@ -4,16 +4,19 @@ import { Button } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { Container, SectionHeading } from '../../../components/ui/page.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useServices } from '../../../lib/queries/services.js';
 import { LoadError } from './load-error.js';
+import { homeTexts } from '../texts.js';
 import { ServiceCard } from './service-card.js';
 
 /** The service menu (anchor `services`, which the footer links to; DESIGN §8). */
 export function ServicesSection() {
+  const t = useTexts(homeTexts);
   return (
     <section id="services" aria-labelledby="services-title" className="border-y border-line bg-sand-50 py-14 sm:py-20">
       <Container className="flex flex-col gap-10">
-        <SectionHeading id="services-title" title="OUR SERVICES" description="Choose one or several when you book; the time they take sets your place in the queue." />
+        <SectionHeading id="services-title" title={t.servicesTitle} description={t.servicesDescription} />
         <ServiceList />
       </Container>
     </section>
@@ -21,14 +24,15 @@ export function ServicesSection() {
 }
 
 function ServiceList() {
+  const t = useTexts(homeTexts);
   const { data, error, isFetching, refetch } = useServices();
 
   if (data && data.length === 0) {
     return (
       <EmptyState
         icon={<Scissors />}
-        title="Our service menu is being updated"
-        description="Please check back soon, or ask us at the shop about today's services."
+        title={t.noServicesTitle}
+        description={t.noServicesDescription}
       />
     );
   }
@@ -45,7 +49,7 @@ function ServiceList() {
         </ul>
         <Button asChild variant="secondary" size="lg">
           <Link href="/booking">
-            Book a Service
+            {t.bookService}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
@@ -54,13 +58,13 @@ function ServiceList() {
   }
 
   if (error) {
-    return <LoadError title="Could not load our services" error={error} retrying={isFetching} onRetry={() => void refetch()} />;
+    return <LoadError title={t.servicesLoadFailed} error={error} retrying={isFetching} onRetry={() => void refetch()} />;
   }
 
   return (
     <div>
       <p role="status" className="sr-only">
-        Loading services
+        {t.loadingServices}
       </p>
       <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {[0, 1, 2].map((key) => (

@@ -1,9 +1,12 @@
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { StatusDot } from '../../../components/ui/status-dot.js';
 import { cn } from '../../../lib/cn.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
+import { homeTexts } from '../texts.js';
 
 /** OPEN with a green dot or CLOSED with a red one, from shop settings (spec §1); the word says it too. */
 export function ShopStatusBadge({ isOpen }: { isOpen: boolean | null }) {
+  const t = useTexts(homeTexts);
   if (isOpen === null) return <Skeleton rounded="full" tone="onDark" className="h-8 w-24" />;
   return (
     <span
@@ -13,7 +16,7 @@ export function ShopStatusBadge({ isOpen }: { isOpen: boolean | null }) {
       )}
     >
       <StatusDot tone={isOpen ? 'success' : 'danger'} pulse={isOpen} />
-      {isOpen ? 'OPEN' : 'CLOSED'}
+      {isOpen ? t.open : t.closed}
     </span>
   );
 }

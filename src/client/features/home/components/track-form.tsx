@@ -5,9 +5,8 @@ import { PHONE_DIGITS } from '../../../../shared/constants.js';
 import { Button } from '../../../components/ui/button.js';
 import { Field } from '../../../components/ui/field.js';
 import { PhoneInput } from '../../../components/ui/phone-input.js';
-
-// Spec §5, word for word. A controlled input is enough here: no form library on the home page.
-const INCOMPLETE = 'Phone number must be exactly 10 digits';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
+import { homeTexts } from '../texts.js';
 
 /**
  * The home page's tracking form: a 10-digit phone opens the track page, which tracks at once.
@@ -15,6 +14,8 @@ const INCOMPLETE = 'Phone number must be exactly 10 digits';
  * while they are still typing it.
  */
 export function TrackForm() {
+  // A controlled input is enough here: no form library on the home page.
+  const t = useTexts(homeTexts);
   const [phone, setPhone] = useState('');
   const [checked, setChecked] = useState(false);
   const [, navigate] = useLocation();
@@ -31,8 +32,8 @@ export function TrackForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Track your booking" className="flex flex-col gap-4">
-      <Field label="Phone number" id={`${id}-phone`} error={checked && !complete ? INCOMPLETE : undefined} hint="The mobile number you booked with.">
+    <form onSubmit={submit} noValidate aria-label={t.trackFormName} className="flex flex-col gap-4">
+      <Field label={t.phoneNumber} id={`${id}-phone`} error={checked && !complete ? t.phoneIncomplete : undefined} hint={t.phoneHint}>
         <PhoneInput
           name="phone"
           value={phone}
@@ -48,7 +49,7 @@ export function TrackForm() {
       </Field>
       <Button type="submit" size="lg" disabled={!complete} className="w-full">
         <Search aria-hidden="true" />
-        Track
+        {t.track}
       </Button>
     </form>
   );

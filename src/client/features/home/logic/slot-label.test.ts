@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { loadTranslations, textsIn } from '../../../lib/i18n/catalogue.js';
+import { homeTexts } from '../texts.js';
 import { slotServiceLabel, slotTimeLabel } from './slot-label.js';
 
 describe('slotTimeLabel', () => {
@@ -24,5 +26,16 @@ describe('slotTimeLabel', () => {
 describe('slotServiceLabel', () => {
   test("spec §2: 'service (duration m)'", () => {
     expect(slotServiceLabel({ service: 'Haircut + Beard Trim', duration: 45 })).toBe('Haircut + Beard Trim (45 m)');
+  });
+});
+
+describe('in Hindi', () => {
+  test('today, tomorrow and a later day', async () => {
+    await loadTranslations('hi');
+    const hi = textsIn(homeTexts, 'hi');
+    expect(slotTimeLabel({ slotDate: '2026-11-21', slotTime: '14:30' }, '2026-11-21', hi, 'hi')).toBe('2:30 pm');
+    expect(slotTimeLabel({ slotDate: '2026-11-22', slotTime: '10:30' }, '2026-11-21', hi, 'hi')).toBe('कल, 10:30 am');
+    expect(slotTimeLabel({ slotDate: '2026-11-23', slotTime: '10:00' }, '2026-11-21', hi, 'hi')).toBe('सोम, 23 नवंबर, 10:00 am');
+    expect(slotServiceLabel({ service: 'Haircut', duration: 30 }, hi)).toBe('Haircut (30 मिनट)');
   });
 });

@@ -1,0 +1,50 @@
+import { defineCatalogue, type Messages } from '../lib/i18n/catalogue.js';
+
+/** Texts of the router and its pages of last resort: titles, waiting states, the error and 404 pages. */
+const en = {
+  // document.title: '{page} · {shop}'; the home page leads with the shop's name.
+  pageTitle: ({ page, shop }: { page: string; shop: string }) => `${page} · ${shop}`,
+  homeTitle: ({ shop }: { shop: string }) => `${shop} · Premium Grooming`,
+  bookingTitle: 'Book an appointment',
+  trackTitle: 'Track your booking',
+  customerLoginTitle: 'Sign in',
+  accountTitle: 'My account',
+  myBookingsTitle: 'My bookings',
+  barberLoginTitle: 'Barber sign in',
+  barberDashboardTitle: 'Barber dashboard',
+  adminLoginTitle: 'Admin sign in',
+  adminDashboardTitle: 'Admin dashboard',
+  boardTitle: 'Live board',
+  notFoundPageTitle: 'Page not found',
+  // Waiting states (spec §2).
+  loading: 'Loading...',
+  redirectingToLogin: 'Redirecting to login page...',
+  loadingAuth: 'Loading authentication status...',
+  // Spec §2: the error fallback.
+  somethingWentWrong: 'Something went wrong',
+  unexpectedError: 'We encountered an unexpected error. This has been logged for our team to investigate.',
+  tryAgain: 'Try Again',
+  reloadPage: 'Reload Page',
+  // Spec §2: any path the router does not know.
+  notFoundHeading: '404 Page Not Found',
+  notFoundText: 'Did you forget to add the page to the router?',
+  backToHome: 'Back to home',
+} satisfies Messages;
+
+export type AppTexts = typeof en;
+
+/** The page titles of the route table. */
+export type PageTitleKey =
+  | 'bookingTitle'
+  | 'trackTitle'
+  | 'customerLoginTitle'
+  | 'accountTitle'
+  | 'myBookingsTitle'
+  | 'barberLoginTitle'
+  | 'barberDashboardTitle'
+  | 'adminLoginTitle'
+  | 'adminDashboardTitle'
+  | 'boardTitle'
+  | 'notFoundPageTitle';
+
+export const appTexts = defineCatalogue('app/texts', en, () => import('./texts.hi.js'));

@@ -1,0 +1,23 @@
+import { defineCatalogue, type Messages } from '../../lib/i18n/catalogue.js';
+
+/** Texts of a barber's wait and where their day stands (spec §9, DESIGN §11), shared by every area. */
+const en = {
+  // Spec §9's wait: '{n} min' under an hour, else '{h} Hr' or '{h} Hr {m} Mins'.
+  waitLabel: ({ wait }: { wait: string }) => `WAIT: ${wait}`,
+  noWait: 'No Wait',
+  notAvailable: 'Not Available',
+  waitMinutes: ({ minutes }: { minutes: number }) => `${minutes} min`,
+  waitHours: ({ hours }: { hours: number }) => `${hours} Hr`,
+  waitHoursMinutes: ({ hours, minutes }: { hours: number; minutes: number }) => `${hours} Hr ${minutes} Mins`,
+  // Where the day stands, times in the shop's zone.
+  notWorkingToday: 'Not working today',
+  queueClosedToday: 'Queue closed for today',
+  backAt: ({ time }: { time: string }) => `Back at ${time}`,
+  onBreak: 'On a break',
+  startsAt: ({ time }: { time: string }) => `Starts at ${time}`,
+  startsLaterToday: 'Starts later today',
+} satisfies Messages;
+
+export type BarberTexts = typeof en;
+
+export const barberTexts = defineCatalogue('components/barber/texts', en, () => import('./texts.hi.js'));
