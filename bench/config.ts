@@ -25,10 +25,13 @@ export const FULL: BenchConfig = {
   activeBookings: 80,
   pastBookings: 100_000,
   reads: { rounds: 3, seconds: 5, connections: 100, warmupSeconds: 1 },
-  writes: { rounds: 3, bookingsPerRound: 1500, connections: 32, servesPerBarber: 5 },
+  // 800 a round: about 80 walk-ins per queue barber, as many as fit the two days ahead the planner
+  // looks (more would be refused at last call, DESIGN §11), and about 200 slots asked for twice.
+  writes: { rounds: 3, bookingsPerRound: 800, connections: 32, servesPerBarber: 5 },
   fanOut: { levels: [1000, 5000, 10_000], rounds: 5, socketsPerProcess: 2500 },
   acrossInstances: 10_000,
-  profileBookings: 1000,
+  // Walk-ins over the queue barbers, within what their queues can take (see writes).
+  profileBookings: 400,
   startupRounds: 3,
   lighthouseRounds: 3,
 };

@@ -6,7 +6,8 @@ import pg from 'pg';
 import { hashPassword } from '../../src/server/auth/password.js';
 import { openDatabase, type Database } from '../../src/server/db/client.js';
 import { insertBarberRows, insertService } from '../../src/server/db/factories.js';
-import { shopSettings } from '../../src/server/db/schema.js';
+import { barbers, shopSettings } from '../../src/server/db/schema.js';
+import type { WeeklyHours } from '../../src/shared/schemas/hours.js';
 import { bootstrap } from '../../src/server/db/seed.js';
 import { loadEnv } from '../../src/server/env.js';
 import { serverEnv, type DatabaseTarget } from './server-process.js';
@@ -55,9 +56,21 @@ export const SERVICES = [
 ];
 
 /**
+ * Every barber works round the clock, every day: two periods that meet at noon and midnight, so
+ * one working day runs into the next. The chair's day then reaches as far as the planner looks
+ * ahead, and a deep walk-in queue is planned instead of refused at last call, whatever the hour
+ * of the run.
+ */
+const ROUND_THE_CLOCK: WeeklyHours = Array.from({ length: 7 }, () => [
+  { start: '00:00', end: '12:00' },
+  { start: '12:00', end: '00:00' },
+]);
+
+/**
  * The shop before the server starts: admin, barbers, services, hours open round the clock (so a
- * run at any hour finds free slots) and `pastBookings` finished bookings over the last year, made
- * by one set-based insert. The day's active bookings are made later through the API.
+ * run at any hour finds free slots and takes walk-ins) and `pastBookings` finished bookings over
+ * the last year, made by one set-based insert. The day's active bookings are made later through
+ * the API.
  */
 export async function seedShop(target: DatabaseTarget, barberCount: number, pastBookings: number): Promise<void> {
   const database = await openTarget(target);
@@ -71,6 +84,7 @@ export async function seedShop(target: DatabaseTarget, barberCount: number, past
     for (let i = 1; i <= barberCount; i++) {
       await insertBarberRows(db, { name: `Barber ${i}`, username: `barber${i}`, passwordHash, experience: i });
     }
+    await db.update(barbers).set({ weeklyHours: ROUND_THE_CLOCK });
     for (const service of SERVICES) await insertService(db, { ...service, price: 100 + service.duration * 10 });
     await insertPastBookings(database, pastBookings);
   } finally {

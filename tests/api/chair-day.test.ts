@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { barbers, bookings, messages, shopSettings } from '../../src/server/db/schema.js';
 import { activeBookingsResponseSchema, slotsResponseSchema } from '../../src/shared/schemas/booking.js';
@@ -202,5 +202,25 @@ describe('the chair’s day', () => {
     expect(told[0]?.params).toMatchObject({ token: String(second.id), barber: 'Ravi Kumar' });
     const [row] = await s.t.ctx.db.select().from(bookings).where(eq(bookings.id, second.id));
     expect(row?.afterHoursAt).not.toBeNull();
+  });
+
+  it('does not send the after-hours message when the walk-in is back within the day by then', async () => {
+    const barberId = s.shop.barberA.id;
+    s.t.clock.set(`${TODAY}T17:00:00+05:30`);
+    const first = await book(s.t, { barberId, customerPhone: '9876560001', services: [s.shop.haircut.id] });
+    const second = await book(s.t, { barberId, customerPhone: '9876560002', services: [s.shop.haircut.id] });
+    expect((await putStatus(s.t, first.id, { status: 'serving' }, s.barberA)).statusCode).toBe(200);
+    const adjust = (adjustment: number) =>
+      s.t.app.inject({ method: 'PUT', url: `/api/bookings/${first.id}/time`, payload: { adjustment }, headers: { cookie: s.barberA } });
+    expect((await adjust(10)).statusCode).toBe(200);
+    await s.t.ctx.messenger.review();
+    const [queued] = await s.t.ctx.db.select().from(messages).where(and(eq(messages.bookingId, second.id), eq(messages.kind, 'after_hours')));
+    expect(queued).toMatchObject({ kind: 'after_hours', status: 'pending' });
+
+    // The barber takes the ten minutes back before the message goes out.
+    expect((await adjust(-10)).statusCode).toBe(200);
+    while ((await s.t.ctx.messenger.deliver()) > 0);
+    const [settled] = await s.t.ctx.db.select().from(messages).where(and(eq(messages.bookingId, second.id), eq(messages.kind, 'after_hours')));
+    expect(settled).toMatchObject({ kind: 'after_hours', status: 'skipped', lastError: 'The booking is back within the working day' });
   });
 });

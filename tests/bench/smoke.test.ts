@@ -16,6 +16,10 @@ describe('benchmark smoke run', () => {
     expect(results.reads?.every((read) => read.perSecond.median > 0 && read.barePerSecond.median > 0)).toBe(true);
     expect(results.writes?.failures).toBe(0);
     expect(results.writes?.acknowledged).toBeGreaterThan(0);
+    // Two customers asking for one slot: one is refused. The walk-ins fit the barbers' days: none
+    // is refused at last call, which would measure refusals instead of bookings.
+    expect(results.writes?.refusals.SLOT_TAKEN).toBeGreaterThan(0);
+    expect(results.writes?.refusals.LAST_CALL).toBeUndefined();
     expect(results.writes?.statusChanges).toBeGreaterThan(0);
     expect(results.fanOut?.every((fanOut) => fanOut.missing === 0)).toBe(true);
     expect(results.startup?.median).toBeGreaterThan(0);

@@ -191,6 +191,15 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
       await settle(message, { status: 'skipped', lastError: refusal }, now);
       return;
     }
+    if (message.kind === 'after_hours') {
+      // Told when the plan pushed the booking past the barber's day; by the time it goes out (in
+      // the morning, after a quiet night) the barber may have made room again.
+      const entry = (await planFor(ctx, row.barberId, now)).entries.find((planned) => planned.bookingId === row.id);
+      if (!entry?.outsideHours) {
+        await settle(message, { status: 'skipped', lastError: 'The booking is back within the working day' }, now);
+        return;
+      }
+    }
     if (isQuietTime(now, timeZone)) {
       const entry = (await planFor(ctx, row.barberId, now)).entries.find((planned) => planned.bookingId === row.id);
       const reallyNear = entry !== undefined && entry.start - now <= turnNearMinutes * MINUTE;
