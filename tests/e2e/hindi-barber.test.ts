@@ -24,29 +24,11 @@ const timeline = textsIn(timelineTexts, 'hi');
 const history = textsIn(historyTexts, 'hi');
 const errors = textsIn(errorTexts, 'hi');
 
-/**
- * Parts of the screen that belong to other areas and speak English until the areas are merged,
- * where some of their words are words of this area's texts too: the shell's header and footer
- * ('queue' in the footer's blurb, 'Barber Login' in the menu) and the shared offline banner's
- * title ("You're offline"). They are left out of the check (hidden for that moment: the page
- * security policy allows no inline style); the merged branch checks the whole page.
- */
-const OUTSIDE_AREA = { shell: 'body header, body footer', offlineBanner: '.sticky[role="status"] strong' } as const;
-
-async function setHidden(page: Page, selector: string, hidden: boolean): Promise<void> {
-  await page.evaluate(
-    ({ selector, hidden }) => {
-      for (const element of document.querySelectorAll<HTMLElement>(selector)) element.hidden = hidden;
-    },
-    { selector, hidden },
-  );
-}
-
 /** The screen as it stands, in Hindi, at 360×740 and at 1280×800; the journey goes on on the phone. */
 async function checkScreen(
   page: Page,
   name: string,
-  { outside, open }: { outside?: keyof typeof OUTSIDE_AREA; open?: () => Promise<void> } = {},
+  { open }: { open?: () => Promise<void> } = {},
 ): Promise<void> {
   for (const viewport of VIEWPORT_NAMES) {
     await useViewport(page, viewport);
@@ -55,10 +37,8 @@ async function checkScreen(
     // The new size laid out and painted before the check and the picture.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     try {
-      if (outside) await setHidden(page, OUTSIDE_AREA[outside], true);
       await expectHindiScreen(page);
     } finally {
-      if (outside) await setHidden(page, OUTSIDE_AREA[outside], false);
       // Last: a full-page picture resizes the window for a moment, which closes an open list.
       await screenshot(page, `hindi-barber-${name}`);
     }
@@ -89,7 +69,7 @@ describe('the barber in Hindi', () => {
     const page = await (await openContext(HINDI_BROWSER)).newPage();
     await page.goto('/barber/login');
     await page.getByRole('heading', { level: 1, name: t.loginTitle }).waitFor();
-    await checkScreen(page, 'login', { outside: 'shell' });
+    await checkScreen(page, 'login');
 
     const signIn = async (password: string) => {
       await page.getByLabel(t.username).fill(BARBER_A.username);
@@ -99,11 +79,11 @@ describe('the barber in Hindi', () => {
     await page.getByRole('button', { name: t.signIn }).click();
     await page.getByText(errors.usernameRequired).waitFor();
     await page.getByText(errors.passwordRequired).waitFor();
-    await checkScreen(page, 'login-required', { outside: 'shell' });
+    await checkScreen(page, 'login-required');
 
     await signIn('not-the-password');
     await toastText(page, t.badCredentials).waitFor();
-    await checkScreen(page, 'login-wrong-password', { outside: 'shell' });
+    await checkScreen(page, 'login-wrong-password');
 
     await signIn(BARBER_A.password);
     await page.waitForURL('**/barber/dashboard');
@@ -264,8 +244,7 @@ describe('the barber in Hindi', () => {
     await openDashboard(app, page, { live: false });
     await page.getByRole('button', { name: new RegExp(t.offline) }).waitFor();
     await page.getByRole('region', { name: 'Asha Verma' }).waitFor();
-    // The shell's toast about the lost live link (another area's, English until the merge) comes
-    // once per outage: closed before the check.
+    // The shell's toast about the lost live link comes once per outage: read, then closed.
     const toasts = page.getByRole('region', { name: /F8/ });
     await toasts.getByRole('listitem').waitFor();
     await toasts.getByRole('button').click();
@@ -283,7 +262,7 @@ describe('the barber in Hindi', () => {
     await context.setOffline(true);
     await page.getByText(t.offlinePaused, { exact: false }).waitFor();
     await expect.poll(() => page.getByRole('button', { name: serving.complete }).isDisabled()).toBe(true);
-    await checkScreen(page, 'offline', { outside: 'offlineBanner' });
+    await checkScreen(page, 'offline');
     await context.setOffline(false);
   });
 });

@@ -93,6 +93,17 @@ const hi: Translation<ErrorTexts> = {
   selectTimeSlot: 'कृपया एक समय चुनें',
   selectFutureDate: 'कृपया आज या आगे की कोई तारीख चुनें',
   endBeforeStart: 'आखिरी तारीख शुरू की तारीख से पहले है',
+  usernameTooLong: 'यूज़रनेम ज़्यादा से ज़्यादा 40 अक्षरों का हो सकता है',
+  passwordTooLong: 'पासवर्ड ज़्यादा से ज़्यादा 200 अक्षरों का हो सकता है',
+  bioTooLong: 'परिचय ज़्यादा से ज़्यादा 500 अक्षरों का हो सकता है',
+  specialtyTooLong: 'खासियत ज़्यादा से ज़्यादा 80 अक्षरों की हो सकती है',
+  experienceNumber: 'अनुभव सालों की संख्या में लिखें',
+  experienceWhole: 'अनुभव पूरे सालों में लिखें',
+  experienceNegative: 'अनुभव शून्य से कम नहीं हो सकता',
+  experienceTooHigh: 'अनुभव ज़्यादा से ज़्यादा 80 साल हो सकता है',
+  descriptionTooLong: 'विवरण ज़्यादा से ज़्यादा 500 अक्षरों का हो सकता है',
+  durationTooLong: 'अवधि ज़्यादा से ज़्यादा 600 मिनट हो सकती है',
+  iconTooLong: 'आइकन ज़्यादा से ज़्यादा 16 अक्षरों का हो सकता है',
 };
 
 export default hi;

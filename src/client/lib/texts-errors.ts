@@ -100,6 +100,17 @@ const en = {
   selectTimeSlot: 'Please select a time slot',
   selectFutureDate: 'Please select today or a future date',
   endBeforeStart: 'The end date is before the start date',
+  usernameTooLong: 'Username must be at most 40 characters',
+  passwordTooLong: 'Password must be at most 200 characters',
+  bioTooLong: 'Bio must be at most 500 characters',
+  specialtyTooLong: 'Specialty must be at most 80 characters',
+  experienceNumber: 'Experience must be a number of years',
+  experienceWhole: 'Experience must be whole years',
+  experienceNegative: 'Experience cannot be negative',
+  experienceTooHigh: 'Experience must be at most 80 years',
+  descriptionTooLong: 'Description must be at most 500 characters',
+  durationTooLong: 'Duration must be at most 600 minutes',
+  iconTooLong: 'Icon must be at most 16 characters',
 } satisfies Messages;
 
 export type ErrorTexts = typeof en;

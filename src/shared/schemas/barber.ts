@@ -40,16 +40,21 @@ const photoSchema = z.string().trim().max(500).refine(isAcceptablePhoto, 'Use an
 const username = lineText({ error: REQUIRED })
   .trim()
   .min(1, REQUIRED)
-  .max(40)
+  .max(40, 'Username must be at most 40 characters')
   .regex(/^[a-zA-Z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores');
-const password = lineText({ error: REQUIRED }).min(8, 'Password must be at least 8 characters').max(200);
+const password = lineText({ error: REQUIRED }).min(8, 'Password must be at least 8 characters').max(200, 'Password must be at most 200 characters');
 
 const profile = {
-  name: lineText({ error: REQUIRED }).trim().min(1, REQUIRED).max(80),
+  name: lineText({ error: REQUIRED }).trim().min(1, REQUIRED).max(80, 'Name must be at most 80 characters'),
   photo: photoSchema.optional(),
-  bio: multilineText().trim().max(500).optional(),
-  specialty: lineText().trim().max(80).optional(),
-  experience: z.coerce.number().int().min(0).max(80).default(0),
+  bio: multilineText().trim().max(500, 'Bio must be at most 500 characters').optional(),
+  specialty: lineText().trim().max(80, 'Specialty must be at most 80 characters').optional(),
+  experience: z.coerce
+    .number({ error: 'Experience must be a number of years' })
+    .int('Experience must be whole years')
+    .min(0, 'Experience cannot be negative')
+    .max(80, 'Experience must be at most 80 years')
+    .default(0),
   isAvailable: z.boolean().optional(),
 };
 

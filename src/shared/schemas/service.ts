@@ -13,10 +13,10 @@ export const serviceSchema = z.object({
 export type Service = z.infer<typeof serviceSchema>;
 
 const fields = {
-  name: lineText().trim().min(1, 'Required').max(80),
-  description: multilineText().trim().max(500).default(''),
-  duration: z.coerce.number().int('Duration must be whole minutes').min(1, 'Duration must be at least 1 minute').max(600),
-  icon: lineText().trim().max(16).optional(),
+  name: lineText().trim().min(1, 'Required').max(80, 'Name must be at most 80 characters'),
+  description: multilineText().trim().max(500, 'Description must be at most 500 characters').default(''),
+  duration: z.coerce.number().int('Duration must be whole minutes').min(1, 'Duration must be at least 1 minute').max(600, 'Duration must be at most 600 minutes'),
+  icon: lineText().trim().max(16, 'Icon must be at most 16 characters').optional(),
   price: z
     .number({ error: 'Price must be a number of rupees' })
     .int('Price must be whole rupees')

@@ -14,6 +14,7 @@ const hi: Translation<BarberTexts> = {
   onBreak: 'ब्रेक पर',
   startsAt: ({ time }) => `${time} से काम पर`,
   startsLaterToday: 'आज थोड़ी देर में आएँगे',
+  defaultSpecialty: 'बार्बर',
 };
 
 export default hi;

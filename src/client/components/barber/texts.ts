@@ -16,6 +16,8 @@ const en = {
   onBreak: 'On a break',
   startsAt: ({ time }: { time: string }) => `Starts at ${time}`,
   startsLaterToday: 'Starts later today',
+  // The specialty a barber has until the owner writes one (DEFAULT_SPECIALTY): the app's word, not the owner's.
+  defaultSpecialty: 'Barber',
 } satisfies Messages;
 
 export type BarberTexts = typeof en;

@@ -1,6 +1,7 @@
 import { ExternalLink, LogOut, Scissors } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { LanguageSwitcher } from '../../../components/language-switcher.js';
 import { Button } from '../../../components/ui/button.js';
 import { Container } from '../../../components/ui/page.js';
 import { useAuth } from '../../../lib/auth/auth-context.js';
@@ -51,6 +52,7 @@ export function DashboardHeader() {
               {t.viewSite}
             </Link>
           </Button>
+          <LanguageSwitcher compact className="text-ink-200 hover:text-white" />
           <Button variant="outline" onClick={logout} loading={leaving} className="text-white">
             <LogOut aria-hidden="true" />
             {t.logout}

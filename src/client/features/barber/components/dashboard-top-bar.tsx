@@ -1,6 +1,7 @@
 import { LogOut, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import type { SessionUser } from '../../../../shared/schemas/auth.js';
+import { LanguageSwitcher } from '../../../components/language-switcher.js';
 import { Button } from '../../../components/ui/button.js';
 import { Container } from '../../../components/ui/page.js';
 import { StatusDot } from '../../../components/ui/status-dot.js';
@@ -85,6 +86,7 @@ export function DashboardTopBar({ barber, onLogout, loggingOut }: { barber: Sess
           <p className="truncate text-[0.625rem] font-semibold uppercase tracking-[0.25em] text-gold-300 [&:lang(hi)]:text-xs [&:lang(hi)]:tracking-normal">{t.barber}</p>
         </div>
         <LiveIndicator />
+        <LanguageSwitcher compact className="text-ink-200 hover:text-white" />
         <Button variant="ghost" onClick={onLogout} disabled={loggingOut} size="snug" className="text-ink-200 hover:text-white">
           <LogOut aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">{t.logout}</span>

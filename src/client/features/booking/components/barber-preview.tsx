@@ -1,12 +1,14 @@
 import { DEFAULT_BARBER_PHOTO } from '../../../../shared/constants.js';
 import type { Barber } from '../../../../shared/schemas/barber.js';
 import { BarberStatusBadge } from '../../../components/barber/barber-status-badge.js';
+import { useSpecialty } from '../../../components/barber/use-specialty.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { bookingTexts } from '../texts.js';
 
 /** Photo, name, specialty and experience, and the live wait: who will be doing the cut. */
 export function BarberPreview({ barber }: { barber: Barber }) {
   const t = useTexts(bookingTexts);
+  const specialtyOf = useSpecialty();
   return (
     <div className="flex items-center gap-3.5">
       <img
@@ -19,7 +21,7 @@ export function BarberPreview({ barber }: { barber: Barber }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="truncate font-display text-lg font-semibold leading-tight text-ink-950">{barber.name}</p>
         <p className="text-sm text-ink-500">
-          {barber.specialty} · {barber.experience <= 0 ? t.newToTheChair : t.experience({ years: barber.experience })}
+          {specialtyOf(barber.specialty)} · {barber.experience <= 0 ? t.newToTheChair : t.experience({ years: barber.experience })}
         </p>
         <div aria-live="polite" aria-atomic="true">
           <BarberStatusBadge barber={barber} />

@@ -1,6 +1,7 @@
 import { ArrowRight, Award } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Barber } from '../../../../shared/schemas/barber.js';
+import { useSpecialty } from '../../../components/barber/use-specialty.js';
 import { Button } from '../../../components/ui/button.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { homeTexts } from '../texts.js';
@@ -16,6 +17,7 @@ import { WaitBadge } from './wait-badge.js';
  */
 export function BarberCard({ barber, onIntent }: { barber: Barber; onIntent: () => void }) {
   const t = useTexts(homeTexts);
+  const specialtyOf = useSpecialty();
   return (
     <article aria-labelledby={`barber-${barber.id}-name`} className="flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-[0_1px_2px_rgb(14_14_16/0.04),0_8px_24px_-12px_rgb(14_14_16/0.12)]">
       <div className="flex gap-4 p-4 sm:flex-col sm:p-0">
@@ -29,7 +31,7 @@ export function BarberCard({ barber, onIntent }: { barber: Barber; onIntent: () 
             <h3 id={`barber-${barber.id}-name`} className="truncate font-display text-xl font-semibold leading-tight text-ink-950">
               {barber.name}
             </h3>
-            {barber.specialty && <p className="truncate text-sm text-ink-500">{barber.specialty}</p>}
+            {barber.specialty && <p className="truncate text-sm text-ink-500">{specialtyOf(barber.specialty)}</p>}
           </div>
           <p className="flex items-center gap-1.5 text-sm text-ink-700">
             <Award aria-hidden="true" className="size-4 text-bronze-700" />

@@ -2,6 +2,7 @@ import { ArrowDown } from 'lucide-react';
 import type { WaitColour } from '../../../../shared/domain/wait-label.js';
 import type { Barber } from '../../../../shared/schemas/barber.js';
 import { useBarberStatus } from '../../../components/barber/use-barber-status.js';
+import { useSpecialty } from '../../../components/barber/use-specialty.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { StatusDot } from '../../../components/ui/status-dot.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
@@ -58,6 +59,7 @@ export function LiveChairsPanel() {
 
 function ChairList({ barbers }: { barbers: Barber[] }) {
   const t = useTexts(homeTexts);
+  const specialtyOf = useSpecialty();
   const { statusOf } = useBarberStatus();
   if (barbers.length === 0) return <p className="py-4 text-sm text-ink-300">{t.nobodyBookable}</p>;
   return (
@@ -69,7 +71,7 @@ function ChairList({ barbers }: { barbers: Barber[] }) {
             <BarberPhoto src={barber.photo} name={barber.name} decorative className="size-11 rounded-full" />
             <span className="flex min-w-0 flex-1 flex-col">
               <span className="truncate font-semibold text-white">{barber.name}</span>
-              <span className="truncate text-xs text-ink-300">{barber.specialty}</span>
+              <span className="truncate text-xs text-ink-300">{specialtyOf(barber.specialty)}</span>
             </span>
             <span className={`shrink-0 text-sm font-semibold tabular-nums ${TEXT[badge.colour]}`}>
               {badge.kind === 'wait' && <span className="sr-only">{t.waitLabel} </span>}
