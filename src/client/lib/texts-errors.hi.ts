@@ -1,4 +1,4 @@
-import { TURN_NEAR_MINUTES_RANGE } from '../../shared/constants.js';
+import { BREAK_MINUTES, CLOSED_DATES_MAX, DAYS_OFF_MAX, SPANS_PER_DAY_MAX, TURN_NEAR_MINUTES_RANGE } from '../../shared/constants.js';
 import type { Translation } from './i18n/catalogue.js';
 import type { ErrorTexts } from './texts-errors.js';
 
@@ -104,6 +104,12 @@ const hi: Translation<ErrorTexts> = {
   descriptionTooLong: 'विवरण ज़्यादा से ज़्यादा 500 अक्षरों का हो सकता है',
   durationTooLong: 'अवधि ज़्यादा से ज़्यादा 600 मिनट हो सकती है',
   iconTooLong: 'आइकन ज़्यादा से ज़्यादा 16 अक्षरों का हो सकता है',
+  adjustmentSteps: 'समय सिर्फ़ -10, -5, +5 या +10 मिनट बदला जा सकता है',
+  tooManyPeriods: `एक दिन में ज़्यादा से ज़्यादा ${SPANS_PER_DAY_MAX} काम के समय`,
+  tooManyDaysOff: `ज़्यादा से ज़्यादा ${DAYS_OFF_MAX} छुट्टियाँ`,
+  breakLengths: `${BREAK_MINUTES.join(', ')} मिनट में से ब्रेक चुनें`,
+  tooManyClosedDates: `ज़्यादा से ज़्यादा ${CLOSED_DATES_MAX} बंद तारीखें`,
+  pushEndpointHttps: 'पता https वाला होना चाहिए',
 };
 
 export default hi;

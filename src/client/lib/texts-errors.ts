@@ -1,4 +1,4 @@
-import { TURN_NEAR_MINUTES_RANGE } from '../../shared/constants.js';
+import { BREAK_MINUTES, CLOSED_DATES_MAX, DAYS_OFF_MAX, SPANS_PER_DAY_MAX, TURN_NEAR_MINUTES_RANGE } from '../../shared/constants.js';
 import { defineCatalogue, type Messages } from './i18n/catalogue.js';
 
 /**
@@ -111,6 +111,12 @@ const en = {
   descriptionTooLong: 'Description must be at most 500 characters',
   durationTooLong: 'Duration must be at most 600 minutes',
   iconTooLong: 'Icon must be at most 16 characters',
+  adjustmentSteps: 'Adjustment must be -10, -5, +5 or +10 minutes',
+  tooManyPeriods: `At most ${SPANS_PER_DAY_MAX} working periods a day`,
+  tooManyDaysOff: `At most ${DAYS_OFF_MAX} days off`,
+  breakLengths: `Choose a break of ${BREAK_MINUTES.join(', ')} minutes`,
+  tooManyClosedDates: `At most ${CLOSED_DATES_MAX} closed dates`,
+  pushEndpointHttps: 'The endpoint must be an https address',
 } satisfies Messages;
 
 export type ErrorTexts = typeof en;
