@@ -270,7 +270,7 @@ describe('the customer in Hindi', () => {
     await page.getByRole('button', { name: account.editName }).click();
     await page.getByLabel(account.nameLabel).fill('   ');
     await page.getByRole('button', { name: account.save }).click();
-    await page.getByText(errors.required).waitFor();
+    await page.getByText(errors.required, { exact: true }).first().waitFor();
     await checkScreen(page, 'account-name');
     await page.getByLabel(account.nameLabel).fill('Asha Verma');
     await page.getByRole('button', { name: account.save }).click();

@@ -13,7 +13,7 @@ import { screenshot } from './support/screenshot.js';
 import { SHOP_TIME_ZONE } from './support/shop-clock.js';
 import { TV_VIEWPORTS, useViewport, VIEWPORT_NAMES } from './support/viewports.js';
 
-const SHOP = { shopName: 'Kings Barbers', shopPhone: '+91 98765 43210', shopAddress: '12 MG Road, Lucknow' };
+const SHOP = { shopName: 'Shree Ganesh Salon', shopPhone: '+91 98765 43210', shopAddress: '12 MG Road, Lucknow' };
 const RAVI = 'Ravi Kumar';
 const SUNIL = 'Sunil Shah';
 
@@ -101,14 +101,14 @@ describe('the frame, the home page and the board in Hindi', () => {
     await card(page, RAVI).getByText('कल, 10:30 am').waitFor();
     await card(page, RAVI).getByText('Haircut (30 मिनट)').waitFor();
     await page.locator('#services').getByText('30 मिनट').first().waitFor();
-    expect(await page.title()).toBe('Kings Barbers · प्रीमियम ग्रूमिंग');
+    expect(await page.title()).toBe('Shree Ganesh Salon · प्रीमियम ग्रूमिंग');
 
     // The footer's sections, opened on the phone, where they fold.
     const footer = page.getByRole('contentinfo');
     for (const section of ['समय', 'संपर्क', 'ज़रूरी लिंक']) await footer.getByRole('button', { name: section, exact: true }).click();
     await footer.getByText('अभी खुली है').waitFor();
     await footer.getByRole('link', { name: 'बार्बर लॉगिन' }).waitFor();
-    await footer.getByText(/^© \d{4} Kings Barbers। सर्वाधिकार सुरक्षित।$/).waitFor();
+    await footer.getByText(/^© \d{4} Shree Ganesh Salon। सर्वाधिकार सुरक्षित।$/).waitFor();
     await page.getByRole('navigation', { name: 'झटपट लिंक' }).getByRole('link', { name: 'ट्रैक' }).waitFor();
     await expectHindiScreen(page);
     await expectNoSeriousA11yViolations(page);
@@ -165,7 +165,7 @@ describe('the frame, the home page and the board in Hindi', () => {
     await page.goto('/no-such-page');
     await page.getByRole('heading', { level: 1, name: '404 पेज नहीं मिला' }).waitFor();
     await page.getByText('क्या आप यह पेज राउटर में जोड़ना भूल गए?').waitFor();
-    await expect.poll(() => page.title()).toBe('पेज नहीं मिला · Kings Barbers');
+    await expect.poll(() => page.title()).toBe('पेज नहीं मिला · Shree Ganesh Salon');
     await expectHindiScreen(page);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'hindi-shell-not-found');
@@ -182,7 +182,7 @@ describe('the frame, the home page and the board in Hindi', () => {
     const page = await context.newPage();
     await page.setViewportSize(TV_VIEWPORTS.hd);
     await page.goto('/board');
-    await page.getByRole('heading', { level: 1, name: 'Kings Barbers' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Shree Ganesh Salon' }).waitFor();
     await page.getByText('खुली है', { exact: true }).waitFor();
     await page.getByText('10:00 am', { exact: true }).waitFor();
     await page.getByText('लाइव', { exact: true }).waitFor();
@@ -191,7 +191,7 @@ describe('the frame, the home page and the board in Hindi', () => {
     await ravi.getByText('इंतज़ार: 1 घंटा').waitFor();
     await page.getByRole('article', { name: SUNIL }).getByText('10:30 am तक ब्रेक पर').waitFor();
     await page.getByRole('complementary', { name: 'स्कैन करके बुक करें' }).waitFor();
-    expect(await page.title()).toBe('लाइव बोर्ड · Kings Barbers');
+    expect(await page.title()).toBe('लाइव बोर्ड · Shree Ganesh Salon');
     await expectHindiScreen(page);
     // Nothing is cut short on the wall: no row's name or line ends in an ellipsis.
     const clipped = await page.evaluate(() =>
@@ -224,7 +224,7 @@ describe('the frame, the home page and the board in Hindi', () => {
     // Focus stays on the switch, which now offers English.
     const toEnglish = switchTo(page, 'English');
     expect(await toEnglish.evaluate((element) => element === document.activeElement)).toBe(true);
-    await expect.poll(() => page.title()).toBe('Kings Barbers · प्रीमियम ग्रूमिंग');
+    await expect.poll(() => page.title()).toBe('Shree Ganesh Salon · प्रीमियम ग्रूमिंग');
     await expectHindiScreen(page);
     await screenshot(page, 'hindi-shell-switched');
 
@@ -238,7 +238,7 @@ describe('the frame, the home page and the board in Hindi', () => {
     await page.keyboard.press('Enter');
     await heroHeading(page, 'en').waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-    await expect.poll(() => page.title()).toBe('Kings Barbers · Premium Grooming');
+    await expect.poll(() => page.title()).toBe('Shree Ganesh Salon · Premium Grooming');
     await page.reload();
     await heroHeading(page, 'en').waitFor();
     await switchTo(page, 'हिन्दी').waitFor();
@@ -306,9 +306,9 @@ describe('the frame, the home page and the board in Hindi', () => {
     await context.setOffline(true);
     await page.goto('/track?phone=9876543210');
     await page.getByRole('heading', { level: 1, name: 'आप ऑफ़लाइन हैं' }).waitFor();
-    await page.getByText('अभी Kings Barbers से संपर्क नहीं हो पा रहा।', { exact: false }).waitFor();
+    await page.getByText('अभी Shree Ganesh Salon से संपर्क नहीं हो पा रहा।', { exact: false }).waitFor();
     await page.getByRole('link', { name: 'कॉल करें +91 98765 43210' }).waitFor();
-    expect(await page.title()).toBe('आप ऑफ़लाइन हैं · Kings Barbers');
+    expect(await page.title()).toBe('आप ऑफ़लाइन हैं · Shree Ganesh Salon');
     await expectHindiScreen(page);
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'hindi-shell-offline');
