@@ -111,6 +111,6 @@ describe('the prerendered first paint', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await dashboard.waitFor();
     expect(await dashboard.getAttribute('href')).toBe('/barber/dashboard');
-    expect(await page.getByRole('link', { name: 'Barber Login' }).count()).toBe(0);
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Barber Login' }).count()).toBe(0);
   });
 });
