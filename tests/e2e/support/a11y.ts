@@ -26,6 +26,17 @@ async function runAxe(page: Page, exclude: string[]): Promise<axe.Result[]> {
  * and best practices), listing each rule with the elements that break it.
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  // Colours checked halfway through a transition (a hover, a new viewport's tab bar) are neither
+  // colour: let the running CSS transitions end first. Endless animations (a pulsing dot) are not
+  // transitions and are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await runAxe(page, options.exclude ?? []);
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const report = serious.map((violation) =>
