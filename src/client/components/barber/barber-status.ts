@@ -21,8 +21,11 @@ type Texts = Translation<BarberTexts>;
 /** Minutes as shown: whole, rounded up like the plan, never negative; garbage counts as no wait (as wait-label.ts). */
 const wholeMinutes = (minutes: number) => (Number.isFinite(minutes) && minutes > 0 ? Math.ceil(minutes) : 0);
 
+/** The words a wait is written in; any catalogue with these three texts will do. */
+export type WaitWords = Pick<Texts, 'waitMinutes' | 'waitHours' | 'waitHoursMinutes'>;
+
 /** Spec §9's wait in the texts' language: '{n} min' under an hour, else '{h} Hr' or '{h} Hr {m} Mins'. */
-export function waitText(minutes: number, t: Texts = barberTexts.en): string {
+export function waitText(minutes: number, t: WaitWords = barberTexts.en): string {
   const whole = wholeMinutes(minutes);
   if (whole < 60) return t.waitMinutes({ minutes: whole });
   const hours = Math.floor(whole / 60);

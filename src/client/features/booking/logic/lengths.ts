@@ -1,23 +1,12 @@
 import { isNow } from '../../../../shared/domain/wait-label.js';
+import { waitText, type WaitWords } from '../../../components/barber/barber-status.js';
 import type { Translation } from '../../../lib/i18n/catalogue.js';
 import type { BookingTexts } from '../texts.js';
 
-type WaitWords = Pick<Translation<BookingTexts>, 'waitMinutes' | 'waitHours' | 'waitHoursMinutes'>;
+/** The wait as the barber card writes it, in this page's words (components/barber). */
+export { waitText };
+
 type DurationWords = Pick<Translation<BookingTexts>, 'durationMinutes' | 'durationHours' | 'durationHoursMinutes'>;
-
-/** Minutes as shown: whole, rounded up like the plan, never negative; garbage counts as no wait. */
-function wholeMinutes(minutes: number): number {
-  return Number.isFinite(minutes) && minutes > 0 ? Math.ceil(minutes) : 0;
-}
-
-/** A wait as spec §9 writes it: '25 min', '1 Hr', '1 Hr 15 Mins' (in the language's words). */
-export function waitText(minutes: number, t: WaitWords): string {
-  const whole = wholeMinutes(minutes);
-  if (whole < 60) return t.waitMinutes({ minutes: whole });
-  const hours = Math.floor(whole / 60);
-  const rest = whole % 60;
-  return rest === 0 ? t.waitHours({ hours }) : t.waitHoursMinutes({ hours, minutes: rest });
-}
 
 /** '45 min', '1 hr 30 min': a length of time in the chair. */
 export function durationText(minutes: number, t: DurationWords): string {

@@ -1,22 +1,10 @@
 import { isNow } from '../../../../shared/domain/wait-label.js';
+import { waitText, type WaitWords } from '../../../components/barber/barber-status.js';
 import type { Translation } from '../../../lib/i18n/catalogue.js';
 import type { TrackCardTexts } from '../texts-card.js';
 
-type WaitWords = Pick<Translation<TrackCardTexts>, 'waitMinutes' | 'waitHours' | 'waitHoursMinutes'>;
-
-/** Minutes as shown: whole, rounded up like the plan, never negative; garbage counts as no wait. */
-function wholeMinutes(minutes: number): number {
-  return Number.isFinite(minutes) && minutes > 0 ? Math.ceil(minutes) : 0;
-}
-
-/** A wait in the language's words: '25 min', '1 Hr', '1 Hr 15 Mins' in English (spec §9). */
-export function waitText(minutes: number, t: WaitWords): string {
-  const whole = wholeMinutes(minutes);
-  if (whole < 60) return t.waitMinutes({ minutes: whole });
-  const hours = Math.floor(whole / 60);
-  const rest = whole % 60;
-  return rest === 0 ? t.waitHours({ hours }) : t.waitHoursMinutes({ hours, minutes: rest });
-}
+/** The wait as the barber card writes it, in this page's words (components/barber). */
+export { waitText };
 
 /** A range narrower than this says nothing the single figure does not. */
 const MIN_RANGE_SPAN = 5;
