@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/db.js';
 import { json, startServer } from '../helpers/server-process.js';
 import { WhatsAppStandIn } from '../helpers/whatsapp-stand-in.js';
+import { zoneWithHourBetween } from '../helpers/zones.js';
 
 /** Polls until `done` holds, or fails after `timeoutMs`. */
 async function until(done: () => boolean, timeoutMs: number, what: string): Promise<void> {
@@ -17,17 +18,6 @@ async function until(done: () => boolean, timeoutMs: number, what: string): Prom
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * A time zone where it is daytime now: the test runs on the real clock, and between 22:00 and
- * 07:00 shop time confirmations wait for the morning.
- */
-function daytimeZone(): string {
-  const zones = ['Asia/Kolkata', 'Europe/London', 'America/New_York', 'America/Los_Angeles', 'Asia/Tokyo', 'Pacific/Honolulu'];
-  const hourIn = (zone: string) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
-  const zone = zones.find((candidate) => hourIn(candidate) >= 8 && hourIn(candidate) < 21);
-  if (!zone) throw new Error('no zone in the list has daytime now');
-  return zone;
-}
 
 // DESIGN §10: a killed process loses no message and sends none twice.
 describe(`messages due when the server is killed with SIGKILL (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
@@ -73,8 +63,9 @@ describe(`messages due when the server is killed with SIGKILL (${onPostgres ? 'P
     const zone = await fetch(`${first.base}/api/shop-settings`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', cookie, origin: first.base },
-      // Open around the clock too: the walk-ins below must not meet last call late in that zone's day.
-      body: JSON.stringify({ timeZone: daytimeZone(), openTime: '00:00', closeTime: '00:00' }),
+      // Daytime in the shop's zone (from 22:00 to 07:00 confirmations wait for the morning), and open
+      // around the clock: the walk-ins below must not meet last call late in that zone's day.
+      body: JSON.stringify({ timeZone: zoneWithHourBetween(8, 21), openTime: '00:00', closeTime: '00:00' }),
     });
     expect(zone.status).toBe(200);
     const barbers = await json<{ id: number }[]>(await fetch(`${first.base}/api/barbers`));

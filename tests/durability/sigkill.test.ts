@@ -4,8 +4,19 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/db.js';
 import { json, startServer } from '../helpers/server-process.js';
+import { zoneWithHourBetween } from '../helpers/zones.js';
 
 const ADMIN_PASSWORD = 'durability-admin-pw';
+
+/** Signs the owner in and returns the Cookie header. */
+async function adminCookie(base: string): Promise<string> {
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
 
 describe(`a server killed with SIGKILL mid-stream (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
   let dataDir: string;
@@ -36,37 +47,62 @@ describe(`a server killed with SIGKILL mid-stream (${onPostgres ? 'PostgreSQL' :
 
   it('keeps every acknowledged booking exactly once after a restart', { timeout: 120_000 }, async () => {
     const first = await startServer(env);
+    const cookie = await adminCookie(first.base);
+    const hours = await fetch(`${first.base}/api/shop-settings`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie, origin: first.base },
+      // The stream queues 40 walk-ins, five hours of haircuts on four chairs: a zone where it is
+      // morning, open around the clock, so that last call never refuses one, whatever the hour here.
+      body: JSON.stringify({ timeZone: zoneWithHourBetween(0, 12), openTime: '00:00', closeTime: '00:00' }),
+    });
+    expect(hours.status).toBe(200);
     const barbers = await json<{ id: number }[]>(await fetch(`${first.base}/api/barbers`));
     const services = await json<{ id: number }[]>(await fetch(`${first.base}/api/services`));
     const acknowledged = new Map<number, string>();
     let sent = 0;
     let killed = false;
 
+    /** Books a walk-in: its id once acknowledged, or null when the connection died with the server. */
+    const book = async (phone: string): Promise<number | null> => {
+      let response: Response;
+      let body: string;
+      try {
+        response = await fetch(`${first.base}/api/bookings`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            barberId: barbers[sent % barbers.length]?.id,
+            customerName: 'Durable Customer',
+            customerPhone: phone,
+            bookingType: 'queue',
+            services: [services[0]?.id],
+          }),
+        });
+        body = await response.text();
+      } catch {
+        return null;
+      }
+      // Only the kill may end the stream: a refusal would leave the writers short of 40 for ever.
+      if (response.status !== 201) throw new Error(`booking refused before the kill: ${response.status} ${body}`);
+      return (JSON.parse(body) as { id: number }).id;
+    };
+    const kill = () => {
+      killed = true;
+      first.child.kill('SIGKILL');
+    };
+
     // Four writers book walk-ins until the server dies under them.
     await Promise.all(
       Array.from({ length: 4 }, async () => {
         while (!killed) {
           const phone = String(8000000000 + sent++);
-          try {
-            const response = await fetch(`${first.base}/api/bookings`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({
-                barberId: barbers[sent % barbers.length]?.id,
-                customerName: 'Durable Customer',
-                customerPhone: phone,
-                bookingType: 'queue',
-                services: [services[0]?.id],
-              }),
-            });
-            if (response.status === 201) acknowledged.set((await response.json() as { id: number }).id, phone);
-          } catch {
-            return; // the connection died with the server
-          }
-          if (acknowledged.size >= 40) {
-            killed = true;
-            first.child.kill('SIGKILL');
-          }
+          const id = await book(phone).catch((error: unknown) => {
+            kill();
+            throw error;
+          });
+          if (id === null) return;
+          acknowledged.set(id, phone);
+          if (acknowledged.size >= 40) kill();
         }
       }),
     );
@@ -75,12 +111,7 @@ describe(`a server killed with SIGKILL mid-stream (${onPostgres ? 'PostgreSQL' :
 
     const second = await startServer(env);
     try {
-      const login = await fetch(`${second.base}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-      });
-      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      const cookie = await adminCookie(second.base);
       const all = await json<{ id: number; customerPhone: string }[]>(
         await fetch(`${second.base}/api/bookings?limit=1000`, { headers: { cookie } }),
       );
