@@ -10,7 +10,6 @@ import {
   retryDelayMs,
   type MessageParams,
   type MessageState,
-  type PlanDecision,
 } from '../../shared/domain/message-rules.js';
 import type { AppContext } from '../context.js';
 import { bookings, messages } from '../db/schema.js';
@@ -19,7 +18,7 @@ import { publishBookingEvent } from '../realtime/publish.js';
 import { chairDayFor, planFor, planFromRows } from '../services/plans.js';
 import type { BookingRow } from '../services/store.js';
 import { DeliveryError, type Channel } from './channels.js';
-import { enqueueMessage, paramsFor } from './outbox.js';
+import { applyDecision } from './apply-decision.js';
 
 const MINUTE = 60_000;
 /** Messages one claim takes; each is sent before the next claim. */
@@ -67,54 +66,6 @@ const stateOf = (row: BookingRow): MessageState => ({
 });
 
 export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: ReadonlyMap<MessageChannel, Channel>): Messenger {
-  /**
-   * Applies one decision if the booking is still as it was judged (compare and set), and writes its
-   * message in the same transaction. Another instance that decided the same a moment earlier wins;
-   * this one then writes nothing. Returns whether it applied.
-   */
-  async function apply(decision: PlanDecision, timeZone: string, now: number): Promise<boolean> {
-    const id = decision.bookingId;
-    return ctx.db.transaction(async (tx) => {
-      const waiting = and(eq(bookings.id, id), eq(bookings.status, 'waiting'));
-      if (decision.kind === 'baseline') {
-        const rows = await tx
-          .update(bookings)
-          .set({ toldStart: new Date(decision.start) })
-          .where(and(waiting, isNull(bookings.toldStart)))
-          .returning({ id: bookings.id });
-        return rows.length > 0;
-      }
-      if (decision.kind === 'after_hours') {
-        const [row] = await tx
-          .update(bookings)
-          .set({ afterHoursAt: new Date(now) })
-          .where(and(waiting, isNull(bookings.afterHoursAt)))
-          .returning();
-        if (row) await enqueueMessage(tx, ctx, { booking: row, kind: 'after_hours', params: paramsFor(ctx, row, timeZone), now });
-        return row !== undefined;
-      }
-      if (decision.kind === 'turn_near') {
-        const [row] = await tx
-          .update(bookings)
-          .set({ turnNearAt: new Date(now), toldStart: new Date(decision.start) })
-          .where(and(waiting, isNull(bookings.turnNearAt)))
-          .returning();
-        if (row) await enqueueMessage(tx, ctx, { booking: row, kind: 'turn_near', params: paramsFor(ctx, row, timeZone, decision.start), now });
-        return row !== undefined;
-      }
-      const [row] = await tx
-        .update(bookings)
-        .set({ toldStart: new Date(decision.start), movesTold: decision.move })
-        .where(and(waiting, eq(bookings.movesTold, decision.move - 1)))
-        .returning();
-      if (row) {
-        const params = paramsFor(ctx, row, timeZone, decision.start);
-        await enqueueMessage(tx, ctx, { booking: row, kind: decision.kind, occurrence: decision.move, params, now });
-      }
-      return row !== undefined;
-    });
-  }
-
   async function reviewBarber(barberId: number, turnNearMinutes: number, timeZone: string): Promise<void> {
     const now = ctx.clock();
     const [rows, model, day] = await Promise.all([
@@ -126,7 +77,7 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
     if (decisions.length === 0) return;
     let stale = false;
     for (const decision of decisions) {
-      const applied = await apply(decision, timeZone, now);
+      const applied = await applyDecision(ctx, decision, timeZone, now);
       // Not applied: the store's rows were older than the database's (another instance acted).
       if (!applied) stale = true;
     }
