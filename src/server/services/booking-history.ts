@@ -10,13 +10,12 @@ const FINISHED = ['completed', 'cancelled'] as const;
 /** When a booking happened for history purposes: its slot, else when it was made (indexed as such). */
 export const historyAt = sql<Date>`coalesce(${bookings.slotStart}, ${bookings.bookingTime})`;
 
-function statusCondition(status: HistoryPageQuery['status']): SQL | undefined {
-  switch (status) {
-    case 'all':
-      return inArray(bookings.status, [...FINISHED]);
+/** The finished bookings of one kind, as both history filters (the admin's and the barber's) name them. */
+export function finishedKindCondition(kind: 'completed' | 'cancelled' | 'cancelled-customer' | 'cancelled-barber' | 'no-show'): SQL | undefined {
+  switch (kind) {
     case 'completed':
     case 'cancelled':
-      return eq(bookings.status, status);
+      return eq(bookings.status, kind);
     case 'cancelled-customer':
       return and(eq(bookings.status, 'cancelled'), eq(bookings.cancelledBy, 'customer'));
     case 'cancelled-barber':
@@ -24,6 +23,10 @@ function statusCondition(status: HistoryPageQuery['status']): SQL | undefined {
     case 'no-show':
       return and(eq(bookings.status, 'cancelled'), eq(bookings.cancelReason, 'no_show'));
   }
+}
+
+function statusCondition(status: HistoryPageQuery['status']): SQL | undefined {
+  return status === 'all' ? inArray(bookings.status, [...FINISHED]) : finishedKindCondition(status);
 }
 
 /** The cursor names the last row of a page: its history instant in ms and its id. */

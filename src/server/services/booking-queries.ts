@@ -7,6 +7,7 @@ import type { AppContext } from '../context.js';
 import { bookingEvents, bookings } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { findBooking, requireRelation, verifiedPhoneOf } from './booking-access.js';
+import { finishedKindCondition } from './booking-history.js';
 import { planFor } from './plans.js';
 import { presentBookings } from './present-booking.js';
 import type { BookingRow } from './store.js';
@@ -16,21 +17,9 @@ const BARBER_HISTORY_LIMIT = 500;
 const BARBER_LOG_LIMIT = 200;
 
 function statusCondition(status: HistoryFilter['status']): SQL | undefined {
-  switch (status) {
-    case 'all':
-      return undefined;
-    case 'active':
-      return inArray(bookings.status, [...ACTIVE_STATUSES]);
-    case 'completed':
-    case 'cancelled':
-      return eq(bookings.status, status);
-    case 'cancelled-customer':
-      return and(eq(bookings.status, 'cancelled'), eq(bookings.cancelledBy, 'customer'));
-    case 'cancelled-barber':
-      return and(eq(bookings.status, 'cancelled'), eq(bookings.cancelledBy, 'barber'));
-    case 'no-show':
-      return and(eq(bookings.status, 'cancelled'), eq(bookings.cancelReason, 'no_show'));
-  }
+  if (status === 'all') return undefined;
+  if (status === 'active') return inArray(bookings.status, [...ACTIVE_STATUSES]);
+  return finishedKindCondition(status);
 }
 
 /** The admin's booking list (spec §2 Booking History): newest first, filtered by status, barber and shop-local date. */
