@@ -60,20 +60,31 @@ export function waitSuffix(minutes: number): string {
 const MIN_RANGE_SPAN = 5;
 
 /**
- * The honest version of a walk-in's wait (DESIGN §9): 'Likely 25–35 min', moved along with the live wait
- * (`waitMinutes` counts down between refetches; the server's range was around `serverWait`).
- * Null when there is no range, it is too narrow to matter, or the turn is now.
+ * The honest version of a walk-in's wait (DESIGN §9) in minutes, moved along with the live wait
+ * (`waitMinutes` counts down between refetches; the server's range was around `serverWait`; a new
+ * walk-in passes the same figure twice). Null when there is no range, it is too narrow to matter,
+ * or the turn is now.
  */
+export function likelyWaitRange(
+  range: { low: number; high: number } | null,
+  serverWait: number | null,
+  waitMinutes: number | null,
+): { low: number; high: number } | null {
+  if (range === null || serverWait === null || waitMinutes === null || isNow(waitMinutes)) return null;
+  if (range.high - range.low < MIN_RANGE_SPAN) return null;
+  const shift = waitMinutes - serverWait;
+  const low = Math.max(0, range.low + shift);
+  return { low, high: Math.max(low, range.high + shift) };
+}
+
+/** The likely range in English: 'Likely 25–35 min', or 'Likely 50 min to 1 Hr 20 Mins' from an hour. */
 export function waitRangeText(
   range: { low: number; high: number } | null,
   serverWait: number | null,
   waitMinutes: number | null,
 ): string | null {
-  if (range === null || serverWait === null || waitMinutes === null || isNow(waitMinutes)) return null;
-  if (range.high - range.low < MIN_RANGE_SPAN) return null;
-  const shift = waitMinutes - serverWait;
-  const low = Math.max(0, range.low + shift);
-  const high = Math.max(low, range.high + shift);
-  if (high >= 60) return `Likely ${formatWait(low)} to ${formatWait(high)}`;
-  return `Likely ${low}–${high} min`;
+  const likely = likelyWaitRange(range, serverWait, waitMinutes);
+  if (likely === null) return null;
+  if (likely.high >= 60) return `Likely ${formatWait(likely.low)} to ${formatWait(likely.high)}`;
+  return `Likely ${likely.low}–${likely.high} min`;
 }

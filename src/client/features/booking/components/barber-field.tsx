@@ -9,7 +9,7 @@ import type { Translation } from '../../../lib/i18n/catalogue.js';
 import { useErrorText } from '../../../lib/i18n/error-text.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock, type ShopClock } from '../../../lib/time.js';
-import { waitText } from '../logic/lengths.js';
+import { waitText } from '../../../components/barber/barber-status.js';
 import { bookingTexts, type BookingTexts } from '../texts.js';
 import { BarberPreview } from './barber-preview.js';
 import type { BookingControl } from './form-types.js';

@@ -5,7 +5,9 @@ import type { CreatedBooking } from '../../../../shared/schemas/booking.js';
 import { cn } from '../../../lib/cn.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
-import { durationText, waitRangeText, waitText } from '../logic/lengths.js';
+import { waitText } from '../../../components/barber/barber-status.js';
+import { waitRangeText } from '../../../components/barber/wait-range.js';
+import { durationText } from '../logic/lengths.js';
 import { formatSlotDate } from '../logic/slot-choices.js';
 import { bookingTexts } from '../texts.js';
 import { bookingWhenTexts } from '../texts-when.js';
@@ -42,7 +44,7 @@ export function ConfirmationDetails({ booking }: { booking: CreatedBooking }) {
           <Figure
             label={t.estimatedWait}
             value={wait === null ? t.notAvailable : isNow(wait) ? t.now : waitText(wait, lengths)}
-            hint={waitRangeText(booking.estimatedWaitRange, wait, lengths)}
+            hint={waitRangeText(booking.estimatedWaitRange, wait, wait, lengths)}
           />
           <Figure label={t.expectedTime} value={clock.time(booking.expectedStartTime)} />
         </dl>

@@ -4,7 +4,7 @@ import { isNow } from '../../../../shared/domain/wait-label.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
 import { useWaitTime } from '../api/get-wait-time.js';
-import { waitText } from '../logic/lengths.js';
+import { waitText } from '../../../components/barber/barber-status.js';
 import { bookingTexts } from '../texts.js';
 import { bookingWhenTexts } from '../texts-when.js';
 

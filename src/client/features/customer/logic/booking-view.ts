@@ -2,6 +2,7 @@ import type { BookingStatus, Language } from '../../../../shared/constants.js';
 import { existingZonedInstant, formatDateTime, formatHHMM12 } from '../../../../shared/domain/format.js';
 import { isNow } from '../../../../shared/domain/wait-label.js';
 import type { Booking } from '../../../../shared/schemas/booking.js';
+import { waitText as spelledWait } from '../../../components/barber/barber-status.js';
 import type { Translation } from '../../../lib/i18n/catalogue.js';
 import type { CustomerBookingTexts } from '../texts-booking.js';
 
@@ -65,24 +66,15 @@ export function queueProgressText(
   const parts: string[] = [];
   if (booking.queuePosition !== null) parts.push(t.position({ position: booking.queuePosition }));
   if (booking.estimatedWaitTime !== null) {
-    parts.push(isNow(booking.estimatedWaitTime) ? t.youreNext : t.aboutWait({ wait: formatWaitIn(booking.estimatedWaitTime, t) }));
+    parts.push(isNow(booking.estimatedWaitTime) ? t.youreNext : t.aboutWait({ wait: spelledWait(booking.estimatedWaitTime, t) }));
   }
   if (booking.expectedTime) parts.push(t.expectedAt({ time: formatHHMM12(booking.expectedTime, language) }));
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
-/** '{n} min' under an hour, else '{h} Hr' or '{h} Hr {m} Mins' (spec §9), in the language's words. */
-function formatWaitIn(minutes: number, t: Texts): string {
-  const whole = Number.isFinite(minutes) && minutes > 0 ? Math.ceil(minutes) : 0;
-  if (whole < 60) return t.waitMinutes({ minutes: whole });
-  const hours = Math.floor(whole / 60);
-  const rest = whole % 60;
-  return rest === 0 ? t.waitHours({ hours }) : t.waitHoursMinutes({ hours, minutes: rest });
-}
-
 /** Spec §9: the wait as shown, 'Now' when it is under 2 minutes. */
 export function waitText(minutes: number, t: Texts): string {
-  return isNow(minutes) ? t.now : formatWaitIn(minutes, t);
+  return isNow(minutes) ? t.now : spelledWait(minutes, t);
 }
 
 /** The services as one line: 'Haircut, Beard Trim'. */

@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
 import { bookingTypeLabel, serviceChip } from '../logic/booking-status.js';
-import { waitText } from '../logic/wait-text.js';
+import { waitText } from '../../../components/barber/barber-status.js';
 import { trackCardTexts } from '../texts-card.js';
 
 function Fact({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {

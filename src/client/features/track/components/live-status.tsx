@@ -5,7 +5,7 @@ import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
 import { bookingProgress } from '../logic/booking-progress.js';
 import { minutesUntil, SEPARATOR, waitLine } from '../logic/wait-line.js';
-import { waitRangeText } from '../logic/wait-text.js';
+import { waitRangeText } from '../../../components/barber/wait-range.js';
 import { trackCardTexts } from '../texts-card.js';
 import { ProgressBar } from './progress-bar.js';
 

@@ -1,6 +1,6 @@
 import type { Translation } from '../../../lib/i18n/catalogue.js';
 import type { TrackCardTexts } from '../texts-card.js';
-import { waitText } from './wait-text.js';
+import { waitText } from '../../../components/barber/barber-status.js';
 
 const MINUTE = 60_000;
 
