@@ -65,8 +65,15 @@ describe('the shop board on a TV', () => {
     page.on('response', (response) => {
       if (new URL(response.url()).pathname.startsWith('/api/')) heard.push(response.text().catch(() => ''));
     });
+    let markLive: () => void = () => undefined;
+    const live = new Promise<void>((resolve) => {
+      markLive = resolve;
+    });
     page.on('websocket', (socket) => {
-      socket.on('framereceived', (frame) => heard.push(Promise.resolve(String(frame.payload))));
+      socket.on('framereceived', (frame) => {
+        heard.push(Promise.resolve(String(frame.payload)));
+        if (String(frame.payload).includes('"type":"connected"')) markLive();
+      });
     });
     await page.setViewportSize(TV_VIEWPORTS.hd);
     await page.goto('/board');
@@ -83,7 +90,10 @@ describe('the shop board on a TV', () => {
     expect(await page.getByRole('contentinfo').count()).toBe(0);
     await page.evaluate(() => Object.assign(window, { boardNotReloaded: true }));
 
-    // A walk-in booked elsewhere joins the barber's next tokens, then sits in the chair.
+    // A walk-in booked elsewhere joins the barber's next tokens, then sits in the chair. Booked once
+    // the board is listening: a change between its first reads and its socket's hello is only seen
+    // at the next refresh.
+    await live;
     const booking = await walkIn(app, app.shop.barberA.id);
     await token(nextList(page, RAVI), booking.id).waitFor();
     await tile(page, RAVI).getByText('Wait: 30 min').waitFor();

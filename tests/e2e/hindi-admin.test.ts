@@ -14,8 +14,7 @@ import { addCalendarDays, shopDate } from '../../src/shared/domain/format.js';
 import { barberHoursSchema } from '../../src/shared/schemas/hours.js';
 import { ADMIN, type E2EApp } from './support/app-server.js';
 import { describe, expect, test } from './support/fixtures.js';
-import { expectHindiScreen, HINDI_BROWSER } from './support/hindi.js';
-import { screenshot } from './support/screenshot.js';
+import { checkHindiScreen, HINDI_BROWSER } from './support/hindi.js';
 import { SHOP_TIME_ZONE } from './support/shop-clock.js';
 import { useViewport, VIEWPORT_NAMES } from './support/viewports.js';
 
@@ -38,11 +37,8 @@ async function openTab(page: Page, tab: keyof typeof TABS): Promise<void> {
   await page.getByRole('heading', { level: 2, name: full }).waitFor();
 }
 
-/** The screen is Hindi and fits; a full-page picture of it for people to look at. */
-async function checkScreen(page: Page, name: string): Promise<void> {
-  await expectHindiScreen(page);
-  await screenshot(page, `hindi-admin-${name}`);
-}
+/** The screen is Hindi and fits, at the size the test runs at; a picture of it for people. */
+const checkScreen = (page: Page, name: string) => checkHindiScreen(page, `hindi-admin-${name}`);
 
 /** Checks an open dialog, then closes it with Escape. */
 async function checkDialog(page: Page, dialog: Locator, name: string): Promise<void> {

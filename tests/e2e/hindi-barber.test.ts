@@ -9,9 +9,8 @@ import { errorTexts } from '../../src/client/lib/texts-errors.js';
 import { book } from './barber-helpers.js';
 import { ADMIN, BARBER_A, type E2EApp } from './support/app-server.js';
 import { describe, expect, test } from './support/fixtures.js';
-import { expectHindiScreen, HINDI_BROWSER } from './support/hindi.js';
-import { screenshot } from './support/screenshot.js';
-import { useViewport, VIEWPORT_NAMES } from './support/viewports.js';
+import { checkHindiScreen, HINDI_BROWSER } from './support/hindi.js';
+import { VIEWPORT_NAMES } from './support/viewports.js';
 
 // The barber's pages in Hindi (DESIGN §12): every screen and dialog of the sign-in and the
 // dashboard, on a phone and a laptop, with no English left where a catalogue text belongs.
@@ -24,27 +23,12 @@ const timeline = textsIn(timelineTexts, 'hi');
 const history = textsIn(historyTexts, 'hi');
 const errors = textsIn(errorTexts, 'hi');
 
-/** The screen as it stands, in Hindi, at 360×740 and at 1280×800; the journey goes on on the phone. */
-async function checkScreen(
-  page: Page,
-  name: string,
-  { open }: { open?: () => Promise<void> } = {},
-): Promise<void> {
-  for (const viewport of VIEWPORT_NAMES) {
-    await useViewport(page, viewport);
-    // A change of the window's size closes an open list: `open` opens it again.
-    await open?.();
-    // The new size laid out and painted before the check and the picture.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    try {
-      await expectHindiScreen(page);
-    } finally {
-      // Last: a full-page picture resizes the window for a moment, which closes an open list.
-      await screenshot(page, `hindi-barber-${name}`);
-    }
-  }
-  await useViewport(page, 'phone');
-}
+/**
+ * The screen as it stands, in Hindi, at 360×740 and at 1280×800; the journey goes on on the phone.
+ * `open` opens again what the resize closed.
+ */
+const checkScreen = (page: Page, name: string, open?: () => Promise<void>) =>
+  checkHindiScreen(page, `hindi-barber-${name}`, { viewports: VIEWPORT_NAMES, open });
 
 /** A text in the toast on screen (the region's name carries its hotkey in every language). */
 const toastText = (page: Page, text: string) => page.getByRole('region', { name: /F8/ }).getByText(text, { exact: true });
@@ -224,7 +208,7 @@ describe('the barber in Hindi', () => {
       if ((await statusFilter.getAttribute('aria-expanded')) !== 'true') await statusFilter.click();
       await byCustomer.waitFor();
     };
-    await checkScreen(page, 'history-filter', { open: openStatusFilter });
+    await checkScreen(page, 'history-filter', openStatusFilter);
     await openStatusFilter();
     await byCustomer.click();
     await page.getByText(history.noMatch).waitFor();

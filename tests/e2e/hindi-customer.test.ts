@@ -11,10 +11,10 @@ import { errorTexts } from '../../src/client/lib/texts-errors.js';
 import { addCalendarDays, shopDate } from '../../src/shared/domain/format.js';
 import { ADMIN, BARBER_A, type E2EApp } from './support/app-server.js';
 import { describe, expect, test } from './support/fixtures.js';
-import { expectHindiScreen, HINDI_BROWSER } from './support/hindi.js';
+import { checkHindiScreen, type HindiScreenCheck, HINDI_BROWSER } from './support/hindi.js';
 import { screenshot } from './support/screenshot.js';
 import { SHOP_TIME_ZONE } from './support/shop-clock.js';
-import { useViewport } from './support/viewports.js';
+import { VIEWPORT_NAMES } from './support/viewports.js';
 
 // The customer's screens in a browser set to Hindi: booking (queue and slot, a refused field, a
 // refused booking, last call), tracking, signing in with the code, the account with its language
@@ -33,16 +33,8 @@ const errors = textsIn(errorTexts, 'hi');
 const RAVI = 'Ravi Kumar';
 const SUNIL = 'Sunil Shah';
 
-/** Checked and pictured on a phone, and on a laptop too when `desktop`; back on the phone after. */
-async function checkScreen(page: Page, name: string, { desktop = false } = {}): Promise<void> {
-  await expectHindiScreen(page);
-  await screenshot(page, `hindi-customer-${name}`);
-  if (!desktop) return;
-  await useViewport(page, 'desktop');
-  await expectHindiScreen(page);
-  await screenshot(page, `hindi-customer-${name}`);
-  await useViewport(page, 'phone');
-}
+/** Checked and pictured on the phone, or at each of `viewports` and back on the phone after. */
+const checkScreen = (page: Page, name: string, check?: HindiScreenCheck) => checkHindiScreen(page, `hindi-customer-${name}`, check);
 
 /** Name and number typed, and the number's check passed. */
 async function fillDetails(page: Page, name: string, phone: string): Promise<void> {
@@ -75,7 +67,7 @@ describe('the customer in Hindi', () => {
     const page = await (await openContext(HINDI_BROWSER)).newPage();
     await page.goto('/booking');
     await page.getByRole('combobox', { name: booking.barberLabel }).waitFor();
-    await checkScreen(page, 'booking-form', { desktop: true });
+    await checkScreen(page, 'booking-form', { viewports: VIEWPORT_NAMES });
 
     // The shared schema's messages, in Hindi, under the fields it refuses.
     await page.getByLabel(booking.phoneLabel).fill('9876500101');
@@ -97,7 +89,7 @@ describe('the customer in Hindi', () => {
     const overlay = page.getByRole('dialog', { name: when.bookedIn });
     await overlay.getByText(when.tokenNumber, { exact: true }).waitFor();
     await overlay.getByText(when.queue, { exact: true }).waitFor();
-    await checkScreen(page, 'booking-confirmation-queue', { desktop: true });
+    await checkScreen(page, 'booking-confirmation-queue', { viewports: VIEWPORT_NAMES });
     await overlay.getByRole('button', { name: when.done }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
@@ -119,7 +111,7 @@ describe('the customer in Hindi', () => {
     await page.getByRole('radio', { name: when.bookSlot }).check();
     await page.getByRole('radio', { name: '11:00 am', exact: true }).check();
     expect(await page.getByRole('radio', { name: when.slotWithReason({ time: '12:00 pm', reason: when.reasonTaken }) }).isDisabled()).toBe(true);
-    await checkScreen(page, 'booking-slot', { desktop: true });
+    await checkScreen(page, 'booking-slot', { viewports: VIEWPORT_NAMES });
     await page.getByRole('button', { name: booking.bookAppointment }).click();
     const slotOverlay = page.getByRole('dialog', { name: when.bookedIn });
     await slotOverlay.getByText(when.slot, { exact: true }).waitFor();
@@ -167,7 +159,7 @@ describe('the customer in Hindi', () => {
     await notice.getByRole('button', { name: new RegExp(`^${SUNIL}`) }).getByText(when.expectedAt({ time: '10:00 am' })).waitFor();
     await notice.getByRole('button', { name: when.dayAndTime({ day: when.tomorrow, time: '9:00 am' }) }).waitFor();
     await notice.scrollIntoViewIfNeeded();
-    await checkScreen(page, 'booking-last-call', { desktop: true });
+    await checkScreen(page, 'booking-last-call', { viewports: VIEWPORT_NAMES });
   }, 120_000);
 
   test('says when nothing can be booked, and opens a booking from its link', async ({ app, openContext }) => {
@@ -186,7 +178,7 @@ describe('the customer in Hindi', () => {
       await admin.updateBarber(app.shop.barberB.id, { isAvailable: false });
       await page.goto('/booking');
       await page.getByText(booking.allUnavailableTitle).waitFor();
-      await checkScreen(page, 'booking-nobody', { desktop: true });
+      await checkScreen(page, 'booking-nobody', { viewports: VIEWPORT_NAMES });
     } finally {
       // app.reset() restores settings and bookings, not barbers.
       await admin.updateBarber(app.shop.barberA.id, { isAvailable: true });
@@ -219,7 +211,7 @@ describe('the customer in Hindi', () => {
     const item = page.getByRole('listitem').filter({ hasText: `#${made.id}` });
     await item.getByText(card.statusWaiting, { exact: true }).waitFor();
     await item.getByText(card.messagesLabel).waitFor();
-    await checkScreen(page, 'track-waiting', { desktop: true });
+    await checkScreen(page, 'track-waiting', { viewports: VIEWPORT_NAMES });
 
     const barber = await app.api.login(BARBER_A);
     await barber.serve(made.id);
@@ -243,7 +235,7 @@ describe('the customer in Hindi', () => {
     const page = await (await openContext(HINDI_BROWSER)).newPage();
     await page.goto('/customer/login');
     await page.getByRole('heading', { name: login.phoneTitle }).waitFor();
-    await checkScreen(page, 'login-phone', { desktop: true });
+    await checkScreen(page, 'login-phone', { viewports: VIEWPORT_NAMES });
 
     await page.getByLabel(login.phoneLabel).pressSequentially('9876500106');
     await page.getByRole('button', { name: login.sendOtp }).click();
@@ -264,7 +256,7 @@ describe('the customer in Hindi', () => {
     await page.waitForURL('**/customer/account');
     await page.getByRole('heading', { name: account.historyTitle }).waitFor();
     await page.getByText(account.noHistoryTitle).waitFor();
-    await checkScreen(page, 'account', { desktop: true });
+    await checkScreen(page, 'account', { viewports: VIEWPORT_NAMES });
 
     // The name, refused empty by the shared schema in Hindi, then saved.
     await page.getByRole('button', { name: account.editName }).click();
@@ -296,6 +288,6 @@ describe('the customer in Hindi', () => {
     await page.getByRole('button', { name: account.refresh }).click();
     await page.getByRole('heading', { name: mine.bookingNumber({ id: made.id }) }).waitFor();
     await page.getByText(mine.queueBooking).waitFor();
-    await checkScreen(page, 'my-bookings', { desktop: true });
+    await checkScreen(page, 'my-bookings', { viewports: VIEWPORT_NAMES });
   }, 150_000);
 });

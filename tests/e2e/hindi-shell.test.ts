@@ -1,53 +1,22 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { addCalendarDays, shopDate } from '../../src/shared/domain/format.js';
 import { barberHoursSchema } from '../../src/shared/schemas/hours.js';
 import { weekdayDate } from '../../src/client/lib/closed-today.js';
-import { LANGUAGE_STORAGE_KEY } from '../../src/client/lib/i18n/language.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import type { ApiClient } from './support/api-client.js';
 import { ADMIN, BARBER_B, type E2EApp } from './support/app-server.js';
 import { describe, expect, test } from './support/fixtures.js';
-import { expectHindiScreen, HINDI_BROWSER } from './support/hindi.js';
+import { checkHindiScreen, HINDI_BROWSER } from './support/hindi.js';
+import { heroHeading, setUpHindiShop } from './support/hindi-shell.js';
 import { expectNoHorizontalScroll } from './support/layout.js';
-import { screenshot } from './support/screenshot.js';
 import { SHOP_TIME_ZONE } from './support/shop-clock.js';
 import { TV_VIEWPORTS, useViewport, VIEWPORT_NAMES } from './support/viewports.js';
 
-const SHOP = { shopName: 'Shree Ganesh Salon', shopPhone: '+91 98765 43210', shopAddress: '12 MG Road, Lucknow' };
 const RAVI = 'Ravi Kumar';
 const SUNIL = 'Sunil Shah';
 
-/** A Hindi catalogue's chunk of the build (`/assets/texts.hi-….js`, `/assets/texts-errors.hi-….js`). */
-const HINDI_CHUNK = /\/assets\/texts(-[a-z0-9-]+)?\.hi-[^/]*\.js$/;
-
-/** The language switch in the header, named in the language shown for the one it offers. */
-const switchTo = (page: Page, name: 'हिन्दी' | 'English') =>
-  page.getByRole('banner').getByRole('button', { name: name === 'English' ? 'भाषा बदलकर English करें' : 'Switch the language to हिन्दी' });
-
-/** The home page's hero heading, in the language shown. */
-const heroHeading = (page: Page, language: 'en' | 'hi') =>
-  page.getByRole('heading', { level: 1, name: language === 'hi' ? 'प्रीमियम ग्रूमिंग' : 'PREMIUM GROOMING' });
-
 /** A barber's card on the home page. */
 const card = (page: Page, name: string) => page.getByRole('article', { name });
-
-/** Script requests for Hindi catalogues, from now on. */
-function hindiChunksOf(context: BrowserContext): string[] {
-  const seen: string[] = [];
-  context.on('request', (request) => {
-    if (HINDI_CHUNK.test(new URL(request.url()).pathname)) seen.push(request.url());
-  });
-  return seen;
-}
-
-/** Presses Tab until the focused element is `target` (the keyboard's own way there). */
-async function tabTo(page: Page, target: ReturnType<Page['getByRole']>): Promise<void> {
-  for (let presses = 0; presses < 12; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('the keyboard never reached the language switch');
-}
 
 let phone = 9_830_000_000;
 /** A walk-in (Haircut) for one barber, under a new phone number. */
@@ -66,11 +35,7 @@ describe('the frame, the home page and the board in Hindi', () => {
   test.beforeEach(async ({ app }) => {
     await app.reset();
     admin ??= await app.api.login(ADMIN);
-    await owner().updateShopSettings(SHOP);
-    // The factory's specialty ('Barber') is the shop's data, not the app's text: one of the shop's
-    // own words instead, so that no English catalogue word is on screen by coincidence.
-    await owner().updateBarber(app.shop.barberA.id, { isAvailable: true, specialty: 'फ़ेड और नए स्टाइल' });
-    await owner().updateBarber(app.shop.barberB.id, { isAvailable: true, specialty: 'दाढ़ी की सेटिंग' });
+    await setUpHindiShop(app, owner());
   });
 
   test('a phone set to Hindi opens the home page, its menu and footer in Hindi, on a phone and a desktop', async ({ app, openContext }) => {
@@ -110,17 +75,15 @@ describe('the frame, the home page and the board in Hindi', () => {
     await footer.getByRole('link', { name: 'बार्बर लॉगिन' }).waitFor();
     await footer.getByText(/^© \d{4} Shree Ganesh Salon। सर्वाधिकार सुरक्षित।$/).waitFor();
     await page.getByRole('navigation', { name: 'झटपट लिंक' }).getByRole('link', { name: 'ट्रैक' }).waitFor();
-    await expectHindiScreen(page);
+    await checkHindiScreen(page, 'hindi-shell-home');
     await expectNoSeriousA11yViolations(page);
-    await screenshot(page, 'hindi-shell-home');
 
     // The phone's menu.
     await page.getByRole('button', { name: 'मेन्यू खोलें' }).click();
     const menu = page.getByRole('dialog', { name: 'मेन्यू' });
     await menu.getByRole('link', { name: /अभी बुक करें/ }).waitFor();
     await menu.getByText('अभी खुली है').waitFor();
-    await expectHindiScreen(page);
-    await screenshot(page, 'hindi-shell-menu');
+    await checkHindiScreen(page, 'hindi-shell-menu');
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
 
@@ -129,9 +92,8 @@ describe('the frame, the home page and the board in Hindi', () => {
     const chairs = page.getByRole('complementary', { name: 'अभी कुर्सियों का हाल' });
     await chairs.getByText('लाइव').waitFor();
     await chairs.getByText('इंतज़ार: 30 मिनट').waitFor();
-    await expectHindiScreen(page);
+    await checkHindiScreen(page, 'hindi-shell-home');
     await expectNoSeriousA11yViolations(page);
-    await screenshot(page, 'hindi-shell-home');
   });
 
   test.for(VIEWPORT_NAMES)('on a %s the home page of a shop closed for a holiday, or switched off, says so in Hindi', async (viewport, { app, openContext }) => {
@@ -146,16 +108,14 @@ describe('the frame, the home page and the board in Hindi', () => {
     const opens = weekdayDate(addCalendarDays(today, 1), 'hi');
     await hero.getByText(`आज दुकान बंद है। ${opens} को 9:00 am पर खुलेगी।`).waitFor();
     await card(page, RAVI).getByRole('link', { name: /अपॉइंटमेंट बुक करें/ }).waitFor();
-    await expectHindiScreen(page);
+    await checkHindiScreen(page, 'hindi-shell-home-holiday');
     await expectNoSeriousA11yViolations(page);
-    await screenshot(page, 'hindi-shell-home-holiday');
 
     // The owner switches the shop off on an ordinary day: CLOSED, live.
     await owner().updateShopSettings({ closedDates: [], isOpen: false });
     await hero.getByText(/आज दुकान बंद है/).waitFor({ state: 'detached' });
     await hero.getByText('बंद है', { exact: true }).waitFor();
-    await expectHindiScreen(page);
-    await screenshot(page, 'hindi-shell-home-closed');
+    await checkHindiScreen(page, 'hindi-shell-home-closed');
   });
 
   test.for(VIEWPORT_NAMES)('on a %s a page the router does not know is in Hindi', async (viewport, { openContext }) => {
@@ -166,9 +126,8 @@ describe('the frame, the home page and the board in Hindi', () => {
     await page.getByRole('heading', { level: 1, name: '404 पेज नहीं मिला' }).waitFor();
     await page.getByText('क्या आप यह पेज राउटर में जोड़ना भूल गए?').waitFor();
     await expect.poll(() => page.title()).toBe('पेज नहीं मिला · Shree Ganesh Salon');
-    await expectHindiScreen(page);
+    await checkHindiScreen(page, 'hindi-shell-not-found');
     await expectNoSeriousA11yViolations(page);
-    await screenshot(page, 'hindi-shell-not-found');
     await page.getByRole('link', { name: 'होम पर वापस जाएँ' }).click();
     await heroHeading(page, 'hi').waitFor();
   });
@@ -192,7 +151,7 @@ describe('the frame, the home page and the board in Hindi', () => {
     await page.getByRole('article', { name: SUNIL }).getByText('10:30 am तक ब्रेक पर').waitFor();
     await page.getByRole('complementary', { name: 'स्कैन करके बुक करें' }).waitFor();
     expect(await page.title()).toBe('लाइव बोर्ड · Shree Ganesh Salon');
-    await expectHindiScreen(page);
+    await checkHindiScreen(page, 'hindi-shell-board');
     // Nothing is cut short on the wall: no row's name or line ends in an ellipsis.
     const clipped = await page.evaluate(() =>
       [...document.querySelectorAll('article h3, article p, header h1, header p')]
@@ -201,71 +160,7 @@ describe('the frame, the home page and the board in Hindi', () => {
     );
     expect(clipped).toEqual([]);
     await expectNoSeriousA11yViolations(page);
-    await screenshot(page, 'hindi-shell-board');
     await sunil.call('DELETE', `/api/barbers/${String(app.shop.barberB.id)}/break`, barberHoursSchema);
-  });
-
-  test('the header switch turns the page to Hindi without a reload, the device keeps it, and it turns back, all by keyboard', async ({ page, context }) => {
-    const chunks = hindiChunksOf(context);
-    await page.goto('/');
-    await heroHeading(page, 'en').waitFor();
-    await card(page, RAVI).getByText(/^WAIT: /).waitFor();
-    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
-    expect(chunks).toEqual([]);
-
-    const toHindi = switchTo(page, 'हिन्दी');
-    await tabTo(page, toHindi);
-    await page.keyboard.press('Enter');
-    await heroHeading(page, 'hi').waitFor();
-    await card(page, RAVI).getByText(/^इंतज़ार: /).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
-    expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
-    expect(chunks.length).toBeGreaterThan(0);
-    // Focus stays on the switch, which now offers English.
-    const toEnglish = switchTo(page, 'English');
-    expect(await toEnglish.evaluate((element) => element === document.activeElement)).toBe(true);
-    await expect.poll(() => page.title()).toBe('Shree Ganesh Salon · प्रीमियम ग्रूमिंग');
-    await expectHindiScreen(page);
-    await screenshot(page, 'hindi-shell-switched');
-
-    // Remembered on this device: a reload starts in Hindi.
-    await page.reload();
-    await heroHeading(page, 'hi').waitFor();
-    expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe('hi');
-    await expectHindiScreen(page);
-
-    await tabTo(page, toEnglish);
-    await page.keyboard.press('Enter');
-    await heroHeading(page, 'en').waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-    await expect.poll(() => page.title()).toBe('Shree Ganesh Salon · Premium Grooming');
-    await page.reload();
-    await heroHeading(page, 'en').waitFor();
-    await switchTo(page, 'हिन्दी').waitFor();
-  });
-
-  test("a first visit follows the browser's language: Hindi for hi-IN, English for en-US, which never fetches the Hindi texts", async ({ openContext }) => {
-    const hindi = await openContext({ locale: 'hi-IN' });
-    const hindiChunks = hindiChunksOf(hindi);
-    const hindiPage = await hindi.newPage();
-    await hindiPage.goto('/');
-    await heroHeading(hindiPage, 'hi').waitFor();
-    expect(hindiChunks.length).toBeGreaterThan(0);
-
-    const english = await openContext({ locale: 'en-US' });
-    const englishChunks = hindiChunksOf(english);
-    const page = await english.newPage();
-    await page.goto('/');
-    await heroHeading(page, 'en').waitFor();
-    await card(page, RAVI).getByText(/^WAIT: /).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-    // Other pages and the lazy parts of the frame neither.
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Barber Login' }).click();
-    await page.waitForURL('**/barber/login');
-    await page.goto('/board');
-    await page.getByText('OPEN', { exact: true }).waitFor();
-    expect(englishChunks).toEqual([]);
   });
 
   test('the connection pill and its toast in Hindi, clear of the bottom bar', async ({ openContext }) => {
@@ -285,8 +180,7 @@ describe('the frame, the home page and the board in Hindi', () => {
     expect(pillBox.y + pillBox.height).toBeLessThanOrEqual(barBox.y);
     expect(pillBox.x).toBeGreaterThanOrEqual(0);
     expect(pillBox.x + pillBox.width).toBeLessThanOrEqual(360);
-    await expectHindiScreen(page);
-    await screenshot(page, 'hindi-shell-connection-pill');
+    await checkHindiScreen(page, 'hindi-shell-connection-pill');
   });
 
   test('with no network, a device that chose Hindi gets the offline page in Hindi', async ({ openContext }) => {
@@ -309,9 +203,8 @@ describe('the frame, the home page and the board in Hindi', () => {
     await page.getByText('अभी Shree Ganesh Salon से संपर्क नहीं हो पा रहा।', { exact: false }).waitFor();
     await page.getByRole('link', { name: 'कॉल करें +91 98765 43210' }).waitFor();
     expect(await page.title()).toBe('आप ऑफ़लाइन हैं · Shree Ganesh Salon');
-    await expectHindiScreen(page);
+    await checkHindiScreen(page, 'hindi-shell-offline');
     await expectNoHorizontalScroll(page);
-    await screenshot(page, 'hindi-shell-offline');
     await context.setOffline(false);
   });
 });

@@ -27,16 +27,17 @@ async function runAxe(page: Page, exclude: string[]): Promise<axe.Result[]> {
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
   // Colours checked halfway through a transition (a hover, a new viewport's tab bar) are neither
-  // colour: let the running CSS transitions end first. Endless animations (a pulsing dot) are not
-  // transitions and are not waited for.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // colour: let the CSS transitions end first. A change can start one a frame late (a resize
+  // re-renders the tab bar after its media query fires), so frames are let pass before each look,
+  // until one finds none running. Endless animations (a pulsing dot) are not transitions.
+  await page.evaluate(async () => {
+    for (let look = 0; look < 5; look++) {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const running = document.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.playState !== 'finished');
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
   const violations = await runAxe(page, options.exclude ?? []);
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const report = serious.map((violation) =>

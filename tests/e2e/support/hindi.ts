@@ -4,6 +4,8 @@ import { expect } from 'vitest';
 import type { Catalogue, Messages } from '../../../src/client/lib/i18n/catalogue.js';
 import { CLIENT_DIR, clientSourceFiles, isEnglishCatalogueFile } from '../../i18n/client-files.js';
 import { expectNoHorizontalScroll } from './layout.js';
+import { screenshot } from './screenshot.js';
+import { useViewport, type ViewportName } from './viewports.js';
 
 /** A browser context that prefers Hindi, as a phone set to Hindi does: `openContext(HINDI_BROWSER)`. */
 export const HINDI_BROWSER = { locale: 'hi-IN' } as const;
@@ -52,4 +54,37 @@ export async function expectHindiScreen(page: Page): Promise<void> {
   const left = (await englishCatalogueTexts()).filter((text) => new RegExp(`(^|[^A-Za-z])${escape(text)}($|[^A-Za-z])`, 'i').test(shown));
   expect(left, `English left on ${page.url()}`).toEqual([]);
   await expectNoHorizontalScroll(page);
+}
+
+/** Where `checkHindiScreen` looks at a screen. */
+export interface HindiScreenCheck {
+  /** The sizes to check it at, in order, then back to the phone; left out, the size it stands at. */
+  viewports?: readonly ViewportName[];
+  /** Opens again, after each resize, what a change of the window's size closes (an open list). */
+  open?: () => Promise<void>;
+}
+
+/**
+ * `expectHindiScreen`, then a full-page picture named `picture` for people to look at: as the
+ * screen stands, or at each of `viewports` and then back on the phone, where the journeys go on.
+ */
+export async function checkHindiScreen(page: Page, picture: string, { viewports, open }: HindiScreenCheck = {}): Promise<void> {
+  if (!viewports) {
+    await expectHindiScreen(page);
+    await screenshot(page, picture);
+    return;
+  }
+  for (const viewport of viewports) {
+    await useViewport(page, viewport);
+    await open?.();
+    // The new size laid out and painted before the check and the picture.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    try {
+      await expectHindiScreen(page);
+    } finally {
+      // Last: a full-page picture resizes the window for a moment, which closes an open list.
+      await screenshot(page, picture);
+    }
+  }
+  await useViewport(page, 'phone');
 }
