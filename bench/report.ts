@@ -154,6 +154,7 @@ export function frontendSection(heading: string, results: BenchResults): string 
     '### Lighthouse (mobile emulation, Debian\'s chromium, `--headless=new --no-sandbox`)',
     '',
     f.lighthouseError ? `Lighthouse could not run: ${f.lighthouseError}` : '',
+    `Each page: one run unmeasured, then ${f.lighthouseRounds} rounds, min / median / max; targets are judged on the median.`,
     '',
     '| Page | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS | Target | Met |',
     '|---|---|---|---|---|---|---|---|---|---|',
