@@ -37,6 +37,9 @@ describe('formatTime12 and formatDateTime', () => {
     expect(formatTime12('not a date', IST)).toBe('Invalid date');
     expect(formatDateTime(Number.NaN, IST)).toBe('Invalid date');
     expect(formatDateTime(new Date(Number.NaN), IST)).toBe('Invalid date');
+    // In Hindi, in Hindi.
+    expect(formatTime12(null, IST, 'hi')).toBe('उपलब्ध नहीं');
+    expect(formatDateTime('not a date', IST, 'hi')).toBe('अमान्य तारीख');
   });
 });
 

@@ -127,9 +127,15 @@ function toZonedWall(date: string, time: string, timeZone: string): { instant: n
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?$/;
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2}))?$/i;
 
-/** Epoch ms for the input, or 'N/A' / 'Invalid date' as spec §8 wants them shown. */
-function toInstant(instant: InstantInput, timeZone: string): number | 'N/A' | 'Invalid date' {
-  if (instant === null || instant === undefined) return 'N/A';
+/** What is shown for a missing time and for one that is not a time (spec §8: 'N/A', 'Invalid date'). */
+const NO_TIME: Record<Language, { missing: string; invalid: string }> = {
+  en: { missing: 'N/A', invalid: 'Invalid date' },
+  hi: { missing: 'उपलब्ध नहीं', invalid: 'अमान्य तारीख' },
+};
+
+/** Epoch ms for the input, or why there is none. */
+function toInstant(instant: InstantInput, timeZone: string): number | 'missing' | 'invalid' {
+  if (instant === null || instant === undefined) return 'missing';
   let ms: number;
   if (typeof instant === 'string') {
     // A date and time without an offset is shop-local wall time, never the host's zone.
@@ -140,13 +146,13 @@ function toInstant(instant: InstantInput, timeZone: string): number | 'N/A' | 'I
   } else {
     ms = instant instanceof Date ? instant.getTime() : instant;
   }
-  return Number.isFinite(ms) ? ms : 'Invalid date';
+  return Number.isFinite(ms) ? ms : 'invalid';
 }
 
 /** 12-hour shop-local time such as '6:05 PM' (spec §9); '6:05 pm' in Hindi. */
 export function formatTime12(instant: InstantInput, timeZone: string, language: Language = 'en'): string {
   const ms = toInstant(instant, timeZone);
-  if (typeof ms === 'string') return ms;
+  if (typeof ms === 'string') return NO_TIME[language][ms];
   const { hour = '', minute = '', dayPeriod = '' } = partsOf(ms, timeZone, 'time12', language);
   return `${hour}:${minute} ${language === 'en' ? dayPeriod.toUpperCase() : dayPeriod}`;
 }
@@ -157,7 +163,7 @@ export function formatTime12(instant: InstantInput, timeZone: string, language: 
  */
 export function formatDateTime(instant: InstantInput, timeZone: string, language: Language = 'en'): string {
   const ms = toInstant(instant, timeZone);
-  if (typeof ms === 'string') return ms;
+  if (typeof ms === 'string') return NO_TIME[language][ms];
   if (language !== 'en') return dateTimeFormatter(timeZone, language).format(ms);
   const { day = '', month = '', year = '' } = partsOf(ms, timeZone, 'long');
   return `${day} ${month}, ${year} at ${formatTime12(ms, timeZone)}`;
