@@ -25,7 +25,7 @@ import { selectTextChannel, type Channel } from './messages/channels.js';
 import { createMessenger } from './messages/messenger.js';
 import { createPushChannel, type PushChannelOptions } from './messages/push-channel.js';
 import { loadVapidKeys } from './messages/vapid.js';
-import { startRealtime } from './realtime/hub.js';
+import { realtimeOf, startRealtime } from './realtime/hub.js';
 import { accuracyRoutes } from './routes/accuracy.js';
 import { authRoutes } from './routes/auth.js';
 import { barberRoutes } from './routes/barbers.js';
@@ -44,6 +44,7 @@ import { uploadRoutes } from './routes/uploads.js';
 import { waitTimeRoutes } from './routes/wait-time.js';
 import { createRenderedAnswers } from './services/rendered-answers.js';
 import { createShopStore } from './services/store.js';
+import { LIVE_SEQ_HEADER } from '../shared/events.js';
 
 export const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -117,6 +118,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   app.addHook('onRequest', (request, reply, done) => {
     try {
       guardRequest(request, reply);
+      if (request.method === 'GET' && request.url.startsWith('/api/')) {
+        void reply.header(LIVE_SEQ_HEADER, String(realtimeOf(app).lastSeq()));
+      }
     } catch (error) {
       done(error as Error);
       return;

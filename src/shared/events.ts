@@ -19,6 +19,13 @@ export interface ServerEventMap {
 
 export type ServerEventType = keyof ServerEventMap;
 
+/**
+ * Sent with every API read: the `seq` of the last change the answering instance had heard of when
+ * the read began. A page whose first reads are older than its socket's `connected.seq` may have
+ * missed a change in between, and reads them again (DESIGN §5).
+ */
+export const LIVE_SEQ_HEADER = 'x-live-seq';
+
 export type ServerMessage = {
   [K in ServerEventType]: {
     type: K;

@@ -3,6 +3,7 @@ import { realtimeOf } from '../../src/server/realtime/hub.js';
 import { publishBookingEvent, publishNotice } from '../../src/server/realtime/publish.js';
 import { planFor } from '../../src/server/services/plans.js';
 import { createdBookingSchema } from '../../src/shared/schemas/booking.js';
+import { LIVE_SEQ_HEADER } from '../../src/shared/events.js';
 import { serverMessageSchema } from '../../src/shared/schemas/events.js';
 import { eq } from 'drizzle-orm';
 import { barbers, shopSettings } from '../../src/server/db/schema.js';
@@ -42,6 +43,26 @@ describe('/ws live updates', () => {
     const hello = await client.nextOfType('connected');
     expect(serverMessageSchema.parse(hello)).toEqual({ type: 'connected', seq: hello.seq, data: { seq: hello.seq } });
     expect(hello.seq).toBe(realtimeOf(t.app).lastSeq());
+  });
+
+  it('tells every API read which change it was read after, so a page can compare it with its hello', async () => {
+    const readSeq = async (path: string) => {
+      const response = await t.app.inject({ method: 'GET', url: path });
+      expect(response.statusCode, response.body).toBe(200);
+      return Number(response.headers[LIVE_SEQ_HEADER]);
+    };
+    const before = await readSeq('/api/barbers');
+    expect(before).toBe(realtimeOf(t.app).lastSeq());
+    const client = await connect();
+    await t.ctx.db.transaction((tx) => publishNotice(tx, { type: 'servicesUpdated', data: {} }));
+    await client.nextOfType('servicesUpdated');
+    // A read begun after the change has heard of it: its seq is at least the change's.
+    for (const path of ['/api/barbers', `/api/barbers/${shop.barberB.id}/slots`, '/api/shop-settings']) {
+      expect(await readSeq(path), path).toBeGreaterThan(before);
+    }
+    // Writes and pages carry none: only reads are compared.
+    const page = await t.app.inject({ method: 'POST', url: '/api/logout' });
+    expect(page.headers[LIVE_SEQ_HEADER]).toBeUndefined();
   });
 
   it('announces a new booking, then the barber’s new wait, without names or phones', async () => {

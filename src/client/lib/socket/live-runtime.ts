@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { invalidateLive } from '../query-keys.js';
 import { applyServerMessage } from './cache-updates.js';
+import { firstReads, onStaleFirstRead } from './first-reads.js';
 import { LiveConnection, type SocketStatus } from './live-connection.js';
 import type { LiveHub } from './live-hub.js';
 import { isChangeMessage, parseIncoming, socketUrl } from './parse-message.js';
@@ -30,6 +31,7 @@ export function startLive(hub: LiveHub, queryClient: QueryClient): LiveRuntime {
   let noticed = false;
 
   const refetchAll = () => void invalidateLive(queryClient);
+  const stopFirstReads = onStaleFirstRead(refetchAll);
 
   const checkGap = () => {
     gapTimer = null;
@@ -64,8 +66,9 @@ export function startLive(hub: LiveHub, queryClient: QueryClient): LiveRuntime {
       return;
     }
     if (message.type === 'connected') {
-      // After a reconnect anything may have happened while away: refetch what is live.
-      if (helloSeen) refetchAll();
+      // After a reconnect anything may have happened while away: refetch what is live. On the
+      // first hello, only if a change may have come between the page's first reads and now.
+      if (helloSeen || firstReads.hello(message.seq, performance.now())) refetchAll();
       helloSeen = true;
       tracker.reset(message.seq);
     } else if (isChangeMessage(message)) {
@@ -98,6 +101,7 @@ export function startLive(hub: LiveHub, queryClient: QueryClient): LiveRuntime {
       connection.reconnectNow();
     },
     stop: () => {
+      stopFirstReads();
       connection.stop();
       if (gapTimer) clearTimeout(gapTimer);
       gapTimer = null;
