@@ -24,3 +24,77 @@ export function whatsAppCredentials(
   }
   return { phoneNumberId, accessToken };
 }
+
+/** Where and how template messages go: the Cloud API's base URL and the account's credentials. */
+export interface WhatsAppEndpoint extends WhatsAppCredentials {
+  apiUrl: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/** A template message: its name, language and components, as the Cloud API takes them. */
+export interface WhatsAppTemplate {
+  name: string;
+  language: string;
+  components: readonly unknown[];
+}
+
+/**
+ * What the Cloud API answered: accepted, or refused with its status, its own error code and
+ * subcode (safe to record, unlike its message, which may quote the request) and Retry-After.
+ */
+export type WhatsAppAnswer =
+  | { ok: true }
+  | { ok: false; status: number; code?: number; subcode?: number; retryAfter: string | null };
+
+/** The request never got an answer. The message names only the kind: a wrapped one could carry the request. */
+export class WhatsAppUnreachable extends Error {
+  override readonly name = 'WhatsAppUnreachable';
+  constructor(readonly kind: 'timed out' | 'could not connect') {
+    super(`WhatsApp API request ${kind}`);
+  }
+}
+
+async function errorCodes(response: Response): Promise<{ code?: number; subcode?: number }> {
+  try {
+    const body = (await response.json()) as { error?: { code?: unknown; error_subcode?: unknown } };
+    const { code, error_subcode: subcode } = body.error ?? {};
+    return {
+      ...(typeof code === 'number' ? { code } : {}),
+      ...(typeof subcode === 'number' ? { subcode } : {}),
+    };
+  } catch {
+    return {};
+  }
+}
+
+/** Sends template messages to 10-digit Indian numbers through one account; throws WhatsAppUnreachable. */
+export function whatsAppTemplateSender(endpoint: WhatsAppEndpoint): (phone10: string, template: WhatsAppTemplate) => Promise<WhatsAppAnswer> {
+  const doFetch = endpoint.fetch ?? fetch;
+  const url = `${endpoint.apiUrl.replace(/\/+$/, '')}/${encodeURIComponent(endpoint.phoneNumberId)}/messages`;
+  const timeoutMs = endpoint.timeoutMs ?? 10_000;
+  return async (phone10, template) => {
+    const body = {
+      messaging_product: 'whatsapp',
+      to: `91${phone10}`,
+      type: 'template',
+      template: { name: template.name, language: { code: template.language }, components: template.components },
+    };
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${endpoint.accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new WhatsAppUnreachable(error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'could not connect');
+    }
+    if (response.ok) {
+      await response.body?.cancel();
+      return { ok: true };
+    }
+    return { ok: false, status: response.status, ...(await errorCodes(response)), retryAfter: response.headers.get('retry-after') };
+  };
+}

@@ -1,5 +1,5 @@
 import type { Env } from '../env.js';
-import { whatsAppCredentials } from '../whatsapp.js';
+import { whatsAppCredentials, whatsAppTemplateSender, WhatsAppUnreachable, type WhatsAppAnswer, type WhatsAppEndpoint } from '../whatsapp.js';
 
 /** Delivers a one-time code to a customer's phone (DESIGN §4). */
 export interface OtpSender {
@@ -25,26 +25,9 @@ export function createEchoSender(): OtpSender {
   return { kind: 'echo', send: () => Promise.resolve() };
 }
 
-export interface WhatsAppConfig {
-  apiUrl: string;
-  phoneNumberId: string;
-  accessToken: string;
+export interface WhatsAppConfig extends WhatsAppEndpoint {
   templateName: string;
   templateLanguage: string;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-}
-
-/** The provider's own error code, which is safe to log (unlike its message, which may quote input). */
-async function providerErrorCode(response: Response): Promise<string> {
-  try {
-    const body = (await response.json()) as { error?: { code?: unknown; error_subcode?: unknown } };
-    const { code, error_subcode: subcode } = body.error ?? {};
-    if (typeof code !== 'number') return '';
-    return typeof subcode === 'number' ? ` (error ${code}/${subcode})` : ` (error ${code})`;
-  } catch {
-    return '';
-  }
 }
 
 /**
@@ -52,47 +35,29 @@ async function providerErrorCode(response: Response): Promise<string> {
  * parameter and the copy-code button, as Meta requires for that template category.
  */
 export function createWhatsAppSender(config: WhatsAppConfig): OtpSender {
-  const doFetch = config.fetch ?? fetch;
-  const url = `${config.apiUrl.replace(/\/+$/, '')}/${encodeURIComponent(config.phoneNumberId)}/messages`;
-  const timeoutMs = config.timeoutMs ?? 10_000;
-
+  const send = whatsAppTemplateSender(config);
   return {
     kind: 'whatsapp',
     async send(phone10, code) {
       if (!/^[0-9]{10}$/.test(phone10)) throw new OtpDeliveryError('phone number must be 10 digits');
-      const body = {
-        messaging_product: 'whatsapp',
-        to: `91${phone10}`,
-        type: 'template',
-        template: {
+      let answer: WhatsAppAnswer;
+      try {
+        answer = await send(phone10, {
           name: config.templateName,
-          language: { code: config.templateLanguage },
+          language: config.templateLanguage,
           components: [
             { type: 'body', parameters: [{ type: 'text', text: code }] },
             { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: code }] },
           ],
-        },
-      };
-      let response: Response;
-      try {
-        response = await doFetch(url, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${config.accessToken}`, 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
-        // Only the error's kind: a wrapped message could carry the request.
-        const kind = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'could not connect';
-        throw new OtpDeliveryError(`WhatsApp API request ${kind}`);
+        if (error instanceof WhatsAppUnreachable) throw new OtpDeliveryError(error.message);
+        throw error;
       }
-      if (!response.ok) {
-        throw new OtpDeliveryError(
-          `WhatsApp API answered ${response.status}${await providerErrorCode(response)}`,
-          response.status,
-        );
+      if (!answer.ok) {
+        const code = answer.code === undefined ? '' : ` (error ${answer.code}${answer.subcode === undefined ? '' : `/${answer.subcode}`})`;
+        throw new OtpDeliveryError(`WhatsApp API answered ${answer.status}${code}`, answer.status);
       }
-      await response.body?.cancel();
     },
   };
 }

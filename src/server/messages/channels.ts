@@ -1,7 +1,7 @@
 import type { MessageChannel, MessageKind } from '../../shared/constants.js';
 import { TEMPLATE_PARAMS, type MessageParams } from '../../shared/domain/message-rules.js';
 import type { Env } from '../env.js';
-import { whatsAppCredentials } from '../whatsapp.js';
+import { whatsAppCredentials, whatsAppTemplateSender, WhatsAppUnreachable, type WhatsAppAnswer, type WhatsAppEndpoint } from '../whatsapp.js';
 
 /** One message on its way out, with what its channel needs to reach the customer. */
 export interface OutgoingMessage {
@@ -47,15 +47,10 @@ export function createEchoChannel(): Channel {
   return { name: 'echo', send: () => Promise.resolve({ outcome: 'sent' }) };
 }
 
-export interface WhatsAppMessagesConfig {
-  apiUrl: string;
-  phoneNumberId: string;
-  accessToken: string;
+export interface WhatsAppMessagesConfig extends WhatsAppEndpoint {
   /** Each kind's template is named this plus the kind, e.g. `chair_turn_near`. */
   templatePrefix: string;
   templateLanguage: string;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
 }
 
 /** Seconds or an HTTP date in Retry-After, as milliseconds from now; undefined when absent or unreadable. */
@@ -67,16 +62,6 @@ function retryAfterMs(header: string | null, now: number): number | undefined {
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
-/** The provider's own error code, which is safe to record (its message may quote the request). */
-async function providerErrorCode(response: Response): Promise<number | undefined> {
-  try {
-    const body = (await response.json()) as { error?: { code?: unknown } };
-    return typeof body.error?.code === 'number' ? body.error.code : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** WhatsApp Cloud API codes that mean "slow down" rather than "never": throttling and spam limits. */
 const THROTTLED_CODES = new Set([4, 80007, 130429, 131048, 131056]);
 
@@ -85,45 +70,28 @@ const THROTTLED_CODES = new Set([4, 80007, 130429, 131048, 131056]);
  * own template; its body takes exactly the values `TEMPLATE_PARAMS` lists, in that order.
  */
 export function createWhatsAppChannel(config: WhatsAppMessagesConfig): Channel {
-  const doFetch = config.fetch ?? fetch;
-  const url = `${config.apiUrl.replace(/\/+$/, '')}/${encodeURIComponent(config.phoneNumberId)}/messages`;
-  const timeoutMs = config.timeoutMs ?? 10_000;
+  const send = whatsAppTemplateSender(config);
   return {
     name: 'whatsapp',
     async send(message) {
       if (!/^[0-9]{10}$/.test(message.phone10)) throw new DeliveryError('phone number must be 10 digits', false);
       const parameters = TEMPLATE_PARAMS[message.kind].map((key) => ({ type: 'text', text: message.params[key] ?? '' }));
-      const body = {
-        messaging_product: 'whatsapp',
-        to: `91${message.phone10}`,
-        type: 'template',
-        template: {
-          name: `${config.templatePrefix}${message.kind}`,
-          language: { code: config.templateLanguage },
-          components: [{ type: 'body', parameters }],
-        },
-      };
-      let response: Response;
+      let answer: WhatsAppAnswer;
       try {
-        response = await doFetch(url, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${config.accessToken}`, 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
+        answer = await send(message.phone10, {
+          name: `${config.templatePrefix}${message.kind}`,
+          language: config.templateLanguage,
+          components: [{ type: 'body', parameters }],
         });
       } catch (error) {
-        const kind = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'could not connect';
-        throw new DeliveryError(`WhatsApp API request ${kind}`, true);
+        if (error instanceof WhatsAppUnreachable) throw new DeliveryError(error.message, true);
+        throw error;
       }
-      if (response.ok) {
-        await response.body?.cancel();
-        return { outcome: 'sent' };
-      }
-      const wait = retryAfterMs(response.headers.get('retry-after'), Date.now());
-      const code = await providerErrorCode(response);
-      const described = `WhatsApp API answered ${response.status}${code === undefined ? '' : ` (error ${code})`}`;
-      const throttled = response.status === 429 || (code !== undefined && THROTTLED_CODES.has(code));
-      throw new DeliveryError(described, throttled || response.status >= 500 || response.status === 408, wait);
+      if (answer.ok) return { outcome: 'sent' };
+      const { status, code } = answer;
+      const described = `WhatsApp API answered ${status}${code === undefined ? '' : ` (error ${code})`}`;
+      const throttled = status === 429 || (code !== undefined && THROTTLED_CODES.has(code));
+      throw new DeliveryError(described, throttled || status >= 500 || status === 408, retryAfterMs(answer.retryAfter, Date.now()));
     },
   };
 }
