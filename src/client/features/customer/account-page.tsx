@@ -1,8 +1,5 @@
 import { UserX } from 'lucide-react';
-import { Link } from 'wouter';
 import type { Customer } from '../../../shared/schemas/auth.js';
-import { Button } from '../../components/ui/button.js';
-import { EmptyState } from '../../components/ui/empty-state.js';
 import { Container, PageHeader } from '../../components/ui/page.js';
 import { useAuth } from '../../lib/auth/auth-context.js';
 import { useTexts } from '../../lib/i18n/use-texts.js';
@@ -13,6 +10,7 @@ import { ActiveBookingNotice } from './components/active-booking-notice.js';
 import { BookingHistory } from './components/booking-history.js';
 import { LanguageCard } from './components/language-card.js';
 import { ProfileCard } from './components/profile-card.js';
+import { SignInRequired } from './components/sign-in-required.js';
 import { isActiveBooking } from './logic/booking-view.js';
 import { customerTexts } from './texts.js';
 
@@ -49,21 +47,7 @@ export function AccountPage() {
   const t = useTexts(customerTexts);
   const { user } = useAuth();
   if (!user?.customer) {
-    return (
-      <Container className="py-16">
-        <EmptyState
-          tone="error"
-          icon={<UserX />}
-          title={t.noCustomerTitle}
-          description={t.noCustomerDescription}
-          actions={
-            <Button asChild>
-              <Link href="/customer/login">{t.signIn}</Link>
-            </Button>
-          }
-        />
-      </Container>
-    );
+    return <SignInRequired icon={<UserX />} title={t.noCustomerTitle} description={t.noCustomerDescription} action={t.signIn} />;
   }
   return <Account session={user.customer} />;
 }

@@ -12,6 +12,7 @@ import { useMyBookings } from './api/get-my-bookings.js';
 import { LiveIndicator } from './components/live-indicator.js';
 import { MyBookingCard } from './components/my-booking-card.js';
 import { PastBookings } from './components/past-bookings.js';
+import { SignInRequired } from './components/sign-in-required.js';
 import { useBookingsRefresh } from './components/use-bookings-refresh.js';
 import { useFocusAfterRemoval } from './components/use-focus-after-removal.js';
 import { splitBookings } from './logic/booking-view.js';
@@ -120,20 +121,7 @@ export function MyBookingsPage() {
   const t = useTexts(customerTexts);
   const { user } = useAuth();
   if (!user?.customer) {
-    return (
-      <Container className="py-16">
-        <EmptyState
-          tone="error"
-          icon={<Lock />}
-          title={t.accessDenied}
-          actions={
-            <Button asChild>
-              <Link href="/customer/login">{t.logIn}</Link>
-            </Button>
-          }
-        />
-      </Container>
-    );
+    return <SignInRequired icon={<Lock />} title={t.accessDenied} action={t.logIn} />;
   }
   return <MyBookings customerId={user.customer.id} />;
 }
