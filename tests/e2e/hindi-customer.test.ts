@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { bookingComponentTexts } from '../../src/client/components/booking/texts.js';
 import { bookingTexts } from '../../src/client/features/booking/texts.js';
 import { bookingWhenTexts } from '../../src/client/features/booking/texts-when.js';
 import { customerTexts } from '../../src/client/features/customer/texts.js';
@@ -25,6 +26,7 @@ const booking = textsIn(bookingTexts, 'hi');
 const when = textsIn(bookingWhenTexts, 'hi');
 const track = textsIn(trackTexts, 'hi');
 const card = textsIn(trackCardTexts, 'hi');
+const bookingWords = textsIn(bookingComponentTexts, 'hi');
 const account = textsIn(customerTexts, 'hi');
 const mine = textsIn(customerBookingTexts, 'hi');
 const login = textsIn(loginTexts, 'hi');
@@ -189,7 +191,7 @@ describe('the customer in Hindi', () => {
     const made = await bookQueue(app, '9876500108');
     await page.goto(`/track?booking=${made.id}&token=${made.manageToken}`);
     await page.getByRole('heading', { name: track.yourBooking }).waitFor();
-    await page.getByText(card.statusWaiting, { exact: true }).waitFor();
+    await page.getByText(bookingWords.statusWaiting, { exact: true }).waitFor();
     await checkScreen(page, 'track-link');
     await page.goto(`/track?booking=${made.id + 1}&token=wrong`);
     await page.getByText(track.linkBrokenTitle).waitFor();
@@ -209,7 +211,7 @@ describe('the customer in Hindi', () => {
     await page.getByRole('button', { name: track.track }).click();
     await toastText(page, track.foundDescription({ count: 1 })).waitFor();
     const item = page.getByRole('listitem').filter({ hasText: `#${made.id}` });
-    await item.getByText(card.statusWaiting, { exact: true }).waitFor();
+    await item.getByText(bookingWords.statusWaiting, { exact: true }).waitFor();
     await item.getByText(card.messagesLabel).waitFor();
     await checkScreen(page, 'track-waiting', { viewports: VIEWPORT_NAMES });
 

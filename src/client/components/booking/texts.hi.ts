@@ -2,6 +2,10 @@ import type { Translation } from '../../lib/i18n/catalogue.js';
 import type { BookingComponentTexts } from './texts.js';
 
 const hi: Translation<BookingComponentTexts> = {
+  statusWaiting: 'कतार में',
+  statusServing: 'सेवा जारी',
+  statusCompleted: 'पूरी हुई',
+  statusCancelled: 'रद्द',
   cancel: 'रद्द करें',
   cancelBooking: ({ id }) => `बुकिंग #${id} रद्द करें`,
   confirm: 'क्या आप सच में यह बुकिंग रद्द करना चाहते हैं?',

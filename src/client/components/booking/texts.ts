@@ -2,6 +2,11 @@ import { defineCatalogue, type Messages } from '../../lib/i18n/catalogue.js';
 
 /** Texts of the booking components every area shares: cancel with its code check, notifications, calendar. */
 const en = {
+  // Spec §4: the status words.
+  statusWaiting: 'In Queue',
+  statusServing: 'Currently Serving',
+  statusCompleted: 'Completed',
+  statusCancelled: 'Cancelled',
   // Spec §5 and §8, word for word.
   cancel: 'Cancel',
   cancelBooking: ({ id }: { id: number }) => `Cancel booking #${id}`,

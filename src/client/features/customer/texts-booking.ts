@@ -6,11 +6,7 @@ const en = {
   bookingStatus: ({ id, status }: { id: number; status: string }) => `Booking #${id} · ${status}`,
   kindWithBarber: ({ kind, barber }: { kind: string; barber: string }) => `${kind} with ${barber}`,
   whenAndType: ({ when, type }: { when: string; type: string }) => `${when} · ${type}`,
-  // Spec §4 status words, and who cancelled.
-  statusWaiting: 'In Queue',
-  statusServing: 'Currently Serving',
-  statusCompleted: 'Completed',
-  statusCancelled: 'Cancelled',
+  // Who cancelled (spec §4).
   byYou: 'by you',
   byBarber: 'by the barber',
   // Spec §2 kinds.

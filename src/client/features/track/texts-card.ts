@@ -7,10 +7,6 @@ const en = {
   bookingNumber: ({ id }: { id: number }) => `Booking #${id}`,
   yourBarber: 'Your barber',
   // Spec §4 status words.
-  statusWaiting: 'In Queue',
-  statusServing: 'Currently Serving',
-  statusCompleted: 'Completed',
-  statusCancelled: 'Cancelled',
   // The live part.
   yourTurn: "It's your turn!",
   barberReady: 'Barber is ready',

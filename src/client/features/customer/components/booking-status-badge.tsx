@@ -1,8 +1,10 @@
 import type { BookingStatus } from '../../../../shared/constants.js';
 import type { Booking } from '../../../../shared/schemas/booking.js';
+import { statusLabel } from '../../../components/booking/status-label.js';
+import { bookingComponentTexts } from '../../../components/booking/texts.js';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
-import { cancelledByText, statusLabel } from '../logic/booking-view.js';
+import { cancelledByText } from '../logic/booking-view.js';
 import { customerBookingTexts } from '../texts-booking.js';
 
 const TONES: Record<BookingStatus, BadgeTone> = {
@@ -15,10 +17,11 @@ const TONES: Record<BookingStatus, BadgeTone> = {
 /** The status in the spec §4 words; a cancellation says who cancelled. */
 export function BookingStatusBadge({ booking }: { booking: Pick<Booking, 'status' | 'cancelledBy'> }) {
   const t = useTexts(customerBookingTexts);
+  const words = useTexts(bookingComponentTexts);
   const by = cancelledByText(booking, t);
   return (
     <Badge tone={TONES[booking.status]}>
-      {statusLabel(booking.status, t)}
+      {statusLabel(booking.status, words)}
       {by && <span className="font-medium">{by}</span>}
     </Badge>
   );

@@ -1,4 +1,4 @@
-import type { BookingStatus, Language } from '../../../../shared/constants.js';
+import type { Language } from '../../../../shared/constants.js';
 import { existingZonedInstant, formatDateTime, formatHHMM12 } from '../../../../shared/domain/format.js';
 import { isNow } from '../../../../shared/domain/wait-label.js';
 import type { Booking } from '../../../../shared/schemas/booking.js';
@@ -7,17 +7,6 @@ import type { Translation } from '../../../lib/i18n/catalogue.js';
 import type { CustomerBookingTexts } from '../texts-booking.js';
 
 type Texts = Translation<CustomerBookingTexts>;
-
-/** Spec §4: how each status is named on screen. */
-export function statusLabel(status: BookingStatus, t: Texts): string {
-  const labels: Record<BookingStatus, string> = {
-    waiting: t.statusWaiting,
-    serving: t.statusServing,
-    completed: t.statusCompleted,
-    cancelled: t.statusCancelled,
-  };
-  return labels[status];
-}
 
 /** Spec §2 My Bookings: the card's kind. */
 export function bookingKindLabel(booking: Pick<Booking, 'bookingType'>, t: Texts): string {

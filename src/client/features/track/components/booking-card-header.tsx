@@ -1,13 +1,16 @@
 import type { Booking } from '../../../../shared/schemas/booking.js';
+import { statusLabel } from '../../../components/booking/status-label.js';
+import { bookingComponentTexts } from '../../../components/booking/texts.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
-import { STATUS_TONES, statusLabel } from '../logic/booking-status.js';
+import { STATUS_TONES } from '../logic/booking-status.js';
 import { trackCardTexts } from '../texts-card.js';
 import { BarberAvatar } from './barber-avatar.js';
 
 /** Token number, status and barber: what someone glances at first. */
 export function BookingCardHeader({ booking }: { booking: Booking }) {
   const t = useTexts(trackCardTexts);
+  const words = useTexts(bookingComponentTexts);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-start justify-between gap-3">
@@ -24,7 +27,7 @@ export function BookingCardHeader({ booking }: { booking: Booking }) {
           </h3>
         </div>
         <Badge tone={STATUS_TONES[booking.status]} size="md" className="mt-1">
-          {statusLabel(booking.status, t)}
+          {statusLabel(booking.status, words)}
         </Badge>
       </div>
       <div className="flex items-center gap-3">

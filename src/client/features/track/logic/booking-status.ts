@@ -4,17 +4,6 @@ import type { TrackCardTexts } from '../texts-card.js';
 
 type Texts = Translation<TrackCardTexts>;
 
-/** Spec §4: the status badge's words. */
-export function statusLabel(status: BookingStatus, t: Texts): string {
-  const labels: Record<BookingStatus, string> = {
-    waiting: t.statusWaiting,
-    serving: t.statusServing,
-    completed: t.statusCompleted,
-    cancelled: t.statusCancelled,
-  };
-  return labels[status];
-}
-
 /** Badge tones (components/ui/badge.tsx); the label always says the same as the colour. */
 export const STATUS_TONES = {
   waiting: 'gold',
