@@ -1,8 +1,8 @@
 import { CalendarDays, ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
 import type { BarberHours } from '../../../../shared/schemas/hours.js';
 import type { ShopSettings } from '../../../../shared/schemas/shop-settings.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
+import { useDisclosure } from '../../../components/ui/use-disclosure.js';
 import type { Language } from '../../../../shared/constants.js';
 import { cn } from '../../../lib/cn.js';
 import { useLanguage } from '../../../lib/i18n/language.js';
@@ -63,19 +63,13 @@ function Week({ hours, settings, today }: { hours: BarberHours; settings: ShopSe
 export function MyHours({ hours, settings, today }: MyHoursProps) {
   const t = useTexts(dayTexts);
   const language = useLanguage();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const { open, button, panel } = useDisclosure();
   const ready = hours && settings;
 
   return (
     <div className="border-t border-line">
       <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => {
-          setOpen(!open);
-        }}
+        {...button}
         className="group flex min-h-14 w-full items-center justify-between gap-3 py-2.5 text-left text-sm"
       >
         <span className="flex min-w-0 flex-col gap-0.5 sm:flex-row sm:items-center sm:gap-4">
@@ -94,7 +88,7 @@ export function MyHours({ hours, settings, today }: MyHoursProps) {
         </span>
         <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-ink-500 transition-transform duration-200 group-aria-expanded:rotate-180" />
       </button>
-      <div id={panelId} hidden={!open} className="pb-4">
+      <div {...panel} className="pb-4">
         {open && ready && <Week hours={hours} settings={settings} today={today} />}
         {open && !ready && <p className="py-3 text-sm text-ink-500">{t.loadingHours}</p>}
       </div>

@@ -1,7 +1,7 @@
 import { CalendarClock, ChevronDown, RotateCw } from 'lucide-react';
-import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.js';
 import { Spinner } from '../../../components/ui/spinner.js';
+import { useDisclosure } from '../../../components/ui/use-disclosure.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
 import { useNow } from '../../../lib/use-now.js';
@@ -16,19 +16,13 @@ import { homeTexts } from '../texts.js';
  */
 export function BookedSlots({ barberId, barberName }: { barberId: number; barberName: string }) {
   const t = useTexts(homeTexts);
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const { open, button, panel } = useDisclosure();
   const { data } = useBookedSlots(barberId);
 
   return (
     <div className="border-t border-line">
       <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => {
-          setOpen(!open);
-        }}
+        {...button}
         className="group flex min-h-12 w-full items-center justify-between gap-3 px-4 text-sm font-semibold text-ink-800 transition-colors hover:bg-sand-50 focus-visible:-outline-offset-2 sm:px-5"
       >
         <span className="flex items-center gap-2">
@@ -47,7 +41,7 @@ export function BookedSlots({ barberId, barberName }: { barberId: number; barber
           <ChevronDown aria-hidden="true" className="size-4 text-ink-500 transition-transform duration-200 group-aria-expanded:rotate-180" />
         </span>
       </button>
-      <div id={panelId} hidden={!open} className="animate-fade-in px-4 pb-4 sm:px-5">
+      <div {...panel} className="animate-fade-in px-4 pb-4 sm:px-5">
         {open && <SlotPanel barberId={barberId} />}
       </div>
     </div>
