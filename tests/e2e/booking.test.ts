@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { ADMIN } from './support/app-server.js';
 import { describe, expect, test } from './support/fixtures.js';
 import { expectNoHorizontalScroll } from './support/layout.js';
+import { pasteInto } from './support/paste.js';
 import { screenshot } from './support/screenshot.js';
 import { SHOP_TIME_ZONE } from './support/shop-clock.js';
 import { useViewport, VIEWPORT_NAMES } from './support/viewports.js';
@@ -169,6 +170,23 @@ describe('booking page', () => {
     await page.getByRole('button', { name: 'Book Appointment' }).click();
     await page.getByText('Please select a time slot').waitFor();
     expect(await page.getByText('Please select a barber').count()).toBe(0);
+  });
+
+  test('a number pasted with its +91 keeps its 10 digits, wherever it lands', async ({ page }) => {
+    await page.goto('/booking');
+    const phone = page.getByLabel('Mobile number');
+    // Editable once the app has taken the prerendered page over.
+    await phone.fill('');
+    await pasteInto(phone, '+91 98765 00006');
+    expect(await phone.inputValue()).toBe('9876500006');
+    await page.getByText(VERIFIED).waitFor();
+    // Into the middle of what is there: the paste goes where the caret is.
+    await phone.fill('98700006');
+    await phone.evaluate((input: HTMLInputElement) => {
+      input.setSelectionRange(3, 3);
+    });
+    await pasteInto(phone, '65');
+    expect(await phone.inputValue()).toBe('9876500006');
   });
 
   test('a double tap books once', async ({ app, page }) => {

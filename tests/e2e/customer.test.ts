@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { BARBER_A, type E2EApp } from './support/app-server.js';
 import { describe, expect, test } from './support/fixtures.js';
 import { expectNoHorizontalScroll } from './support/layout.js';
+import { pasteInto } from './support/paste.js';
 import { screenshot } from './support/screenshot.js';
 import { SHOP_TIME_ZONE } from './support/shop-clock.js';
 import { useViewport, VIEWPORT_NAMES } from './support/viewports.js';
@@ -128,6 +129,10 @@ describe('customer login, account and My Bookings', () => {
     await phone.focus();
     await phone.blur();
     await page.getByText('Phone number is required').waitFor();
+    // A number pasted with its country code is read whole, then shown 5+5.
+    await pasteInto(phone, '+91 91234 56789');
+    expect(await phone.inputValue()).toBe('91234 56789');
+    await phone.clear();
     await phone.pressSequentially('912345678');
     expect(await send.isDisabled()).toBe(true);
     await phone.pressSequentially('9');

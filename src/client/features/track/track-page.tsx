@@ -5,7 +5,7 @@ import { PHONE_DIGITS } from '../../../shared/constants.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { Container, PageHeader } from '../../components/ui/page.js';
-import { phoneDigits } from '../../components/ui/phone-input.js';
+import { phoneDigits } from '../../lib/phone.js';
 import { useTexts } from '../../lib/i18n/use-texts.js';
 import { queryKeys } from '../../lib/query-keys.js';
 import { useTrackedBookings } from './api/track-bookings.js';

@@ -7,16 +7,17 @@ import { PHONE_DIGITS } from '../../../../shared/constants.js';
 import { sendOtpSchema } from '../../../../shared/schemas/auth.js';
 import { Button } from '../../../components/ui/button.js';
 import { Field } from '../../../components/ui/field.js';
+import { PhoneInput } from '../../../components/ui/phone-input.js';
 import { useAuth } from '../../../lib/auth/auth-context.js';
 import { useErrorText } from '../../../lib/i18n/error-text.js';
 import { useLanguage } from '../../../lib/i18n/language.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
+import { phoneDigits } from '../../../lib/phone.js';
 import { useSendOtp, type SentOtp } from '../api/send-otp.js';
 import { sendOtpError } from '../logic/login-errors.js';
-import { loginPhoneDigits } from '../logic/login-phone.js';
+import { GROUPED_PHONE_LENGTH, groupPhone } from '../logic/login-phone.js';
 import { loginTexts } from '../texts-login.js';
 import { FormAlert } from './form-alert.js';
-import { LoginPhoneInput } from './login-phone-input.js';
 
 type PhoneForm = z.input<typeof sendOtpSchema>;
 
@@ -40,7 +41,7 @@ export function PhoneStep({ defaultPhone, onSent }: PhoneStepProps) {
     mode: 'onTouched',
   });
   const phone = form.watch('phone');
-  const complete = loginPhoneDigits(phone).length === PHONE_DIGITS;
+  const complete = phoneDigits(phone).length === PHONE_DIGITS;
 
   const submit = form.handleSubmit((values) => {
     setFailure(null);
@@ -65,7 +66,10 @@ export function PhoneStep({ defaultPhone, onSent }: PhoneStepProps) {
             error={errorText.message(fieldState.error?.message)}
             hint={otpEcho ? t.phoneHintDemo : t.phoneHint}
           >
-            <LoginPhoneInput
+            <PhoneInput
+              size="lg"
+              format={groupPhone}
+              maxLength={GROUPED_PHONE_LENGTH}
               ref={field.ref}
               name={field.name}
               value={field.value}

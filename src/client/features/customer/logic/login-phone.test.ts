@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { displayPhone, groupPhone, internationalPhone, loginPhoneDigits, otpDigits } from './login-phone.js';
+import { phoneDigits } from '../../../lib/phone.js';
+import { displayPhone, groupPhone, internationalPhone, otpDigits } from './login-phone.js';
 
 describe('the login phone number', () => {
   test.each([
@@ -13,12 +14,12 @@ describe('the login phone number', () => {
     ['abc98', '98'],
     ['', ''],
   ])('%j keeps the digits %j', (typed, digits) => {
-    expect(loginPhoneDigits(typed)).toBe(digits);
+    expect(phoneDigits(typed)).toBe(digits);
   });
 
   test('a number that itself starts with 91 is not mistaken for a prefix while typed', () => {
-    expect(loginPhoneDigits('9198765432')).toBe('9198765432');
-    expect(loginPhoneDigits('91987 654321')).toBe('9198765432');
+    expect(phoneDigits('9198765432')).toBe('9198765432');
+    expect(phoneDigits('91987 654321')).toBe('9198765432');
   });
 
   test('is shown as 5+5 digits, 11 characters at most (spec §2)', () => {

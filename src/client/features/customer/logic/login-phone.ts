@@ -1,22 +1,12 @@
 import { PHONE_DIGITS, PHONE_PREFIX } from '../../../../shared/constants.js';
+import { phoneDigits } from '../../../lib/phone.js';
 
 /** Spec §2: the login number is shown as 5+5 digits, '98765 43210', at most 11 characters. */
 export const GROUPED_PHONE_LENGTH = PHONE_DIGITS + 1;
 
-/**
- * The 10 digits of a number as typed or pasted. A pasted '+91 98765 43210' or '098765 43210'
- * loses its country or trunk prefix; anything else keeps its first 10 digits.
- */
-export function loginPhoneDigits(text: string): string {
-  const digits = text.replace(/\D/g, '');
-  if (digits.length === PHONE_DIGITS + 2 && digits.startsWith('91')) return digits.slice(2);
-  if (digits.length === PHONE_DIGITS + 1 && digits.startsWith('0')) return digits.slice(1);
-  return digits.slice(0, PHONE_DIGITS);
-}
-
 /** '9876543210' → '98765 43210'; a partial number is grouped as far as it goes ('98765 4'). */
 export function groupPhone(digits: string): string {
-  const clean = loginPhoneDigits(digits);
+  const clean = phoneDigits(digits);
   return clean.length > 5 ? `${clean.slice(0, 5)} ${clean.slice(5)}` : clean;
 }
 
@@ -27,7 +17,7 @@ export function displayPhone(phone: string): string {
 
 /** What send-otp and verify-otp take: '+919876543210' (spec §7). */
 export function internationalPhone(digits: string): string {
-  return `${PHONE_PREFIX}${loginPhoneDigits(digits)}`;
+  return `${PHONE_PREFIX}${phoneDigits(digits)}`;
 }
 
 /** The first six digits found in typed or pasted text ('Your code is 123 456' → '123456'). */
