@@ -1,19 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import type { Booking } from '../../../../shared/schemas/booking.js';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog.js';
 import { Button, type ButtonSize } from '../../../components/ui/button.js';
-import { Spinner } from '../../../components/ui/spinner.js';
+import { BusyConfirmDialog } from '../../../components/ui/busy-confirm-dialog.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { servingTexts } from '../texts-serving.js';
 import { useActions } from './booking-actions-context.js';
@@ -49,55 +38,35 @@ export function ConfirmStatusButton(props: ConfirmStatusButtonProps) {
   const busy = running === status;
 
   return (
-    <AlertDialog
+    <BusyConfirmDialog
       open={open}
       onOpenChange={(next) => {
         if (!busy) setOpen(next);
       }}
-    >
-      <AlertDialogTrigger asChild>
+      trigger={
         <Button ref={trigger} variant={variant} size={size} disabled={running !== null || actions.offline} className={className}>
           <Icon aria-hidden="true" />
           {props.label}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          // The booking (and its button) may be gone by now: keep focus in the tab instead of the page top.
-          if (trigger.current?.isConnected) return;
-          event.preventDefault();
-          focusActivePanel();
-        }}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>{props.title}</AlertDialogTitle>
-          <AlertDialogDescription>{props.description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>{t.keepBooking}</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={busy || actions.offline}
-            aria-busy={busy || undefined}
-            onClick={(event) => {
-              // Stay open while it runs; the answer closes it.
-              event.preventDefault();
-              actions.setStatus(booking, status, () => {
-                setOpen(false);
-              });
-            }}
-          >
-            {busy ? (
-              <>
-                <Spinner size="sm" label={null} />
-                {props.busyLabel}
-              </>
-            ) : (
-              props.confirmLabel
-            )}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      onCloseAutoFocus={(event) => {
+        // The booking (and its button) may be gone by now: keep focus in the tab instead of the page top.
+        if (trigger.current?.isConnected) return;
+        event.preventDefault();
+        focusActivePanel();
+      }}
+      title={props.title}
+      description={props.description}
+      cancelLabel={t.keepBooking}
+      confirmLabel={props.confirmLabel}
+      busyLabel={props.busyLabel}
+      busy={busy}
+      disabled={actions.offline}
+      onConfirm={() => {
+        actions.setStatus(booking, status, () => {
+          setOpen(false);
+        });
+      }}
+    />
   );
 }

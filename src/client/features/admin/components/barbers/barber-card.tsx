@@ -1,4 +1,4 @@
-import { Clock, Pencil, Trash2 } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { waitBadge } from '../../../../../shared/domain/wait-label.js';
 import type { Barber } from '../../../../../shared/schemas/barber.js';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge.js';
@@ -15,11 +15,11 @@ import { useUpdateBarber } from '../../api/update-barber.js';
 import { barberWaitText } from '../../lib/barber-wait.js';
 import { adminTexts } from '../../texts.js';
 import { barberTexts } from '../../texts-barbers.js';
-import { ConfirmDelete } from '../confirm-delete.js';
+import { EditDeleteActions } from '../edit-delete-actions.js';
+import { useFailedToast } from '../use-failed-toast.js';
 import { EditBarberDialog } from './barber-dialogs.js';
 import { BarberPhoto } from './barber-photo.js';
 import { WorkingHoursDialog } from './working-hours-dialog.js';
-import { useFailureText } from '../use-failure-text.js';
 
 const WAIT_TONES: Record<ReturnType<typeof waitBadge>['colour'], BadgeTone> = {
   green: 'success',
@@ -34,10 +34,7 @@ export function BarberCard({ barber }: { barber: Barber }) {
   const t = useTexts(barberTexts);
   const common = useTexts(adminTexts);
   const language = useLanguage();
-  const failure = useFailureText();
-  const failed = (title: string, error: unknown) => {
-    toast({ title, description: failure(error, common.tryAgain), variant: 'destructive' });
-  };
+  const failed = useFailedToast();
   const update = useUpdateBarber();
   const remove = useDeleteBarber();
   // The switch moves at once; the list catches up when the server has answered.
@@ -101,25 +98,13 @@ export function BarberCard({ barber }: { barber: Barber }) {
           }
         />
         <div className="flex gap-2">
-          <EditBarberDialog
-            barber={barber}
-            trigger={
-              <Button variant="outline" className="grow basis-0" aria-label={common.editNamed({ name: barber.name })}>
-                <Pencil aria-hidden="true" />
-                {common.edit}
-              </Button>
-            }
-          />
-          <ConfirmDelete
-            title={t.deleteTitle}
-            description={t.deleteConfirm({ name: barber.name })}
-            onConfirm={confirmDelete}
-            trigger={
-              <Button variant="ghostDanger" className="grow basis-0" loading={remove.isPending} aria-label={common.deleteNamed({ name: barber.name })}>
-                <Trash2 aria-hidden="true" />
-                {common.delete}
-              </Button>
-            }
+          <EditDeleteActions
+            name={barber.name}
+            editDialog={(trigger) => <EditBarberDialog barber={barber} trigger={trigger} />}
+            deleteTitle={t.deleteTitle}
+            deleteQuestion={t.deleteConfirm({ name: barber.name })}
+            deleting={remove.isPending}
+            onDelete={confirmDelete}
           />
         </div>
       </div>

@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { Barber, BarberCreate } from '../../../../../shared/schemas/barber.js';
-import { Button } from '../../../../components/ui/button.js';
-import { DialogClose, DialogFooter } from '../../../../components/ui/dialog.js';
 import { Field } from '../../../../components/ui/field.js';
 import { Input } from '../../../../components/ui/input.js';
 import { ApiError, hasErrorCode } from '../../../../lib/api-errors.js';
 import { useErrorText } from '../../../../lib/i18n/error-text.js';
 import { useTexts } from '../../../../lib/i18n/use-texts.js';
 import { errorTexts } from '../../../../lib/texts-errors.js';
-import { useStaffOnline } from '../../../../lib/staff-online/staff-online-context.js';
 import { barberAddSchema, barberEditSchema, barberFormValues, type BarberFormValues } from '../../lib/barber-form.js';
 import { adminTexts } from '../../texts.js';
 import { barberTexts } from '../../texts-barbers.js';
+import { FormDialogFooter } from '../form-dialog-footer.js';
 import { FormError } from '../form-error.js';
 import { PasswordInput } from '../password-input.js';
 import { PhotoField } from './photo-field.js';
@@ -36,7 +34,6 @@ export function BarberForm({ barber, pending, onSave }: BarberFormProps) {
   // The dialog's own 'Please fill in all required fields', else the shared schemas' words.
   const message = (text: string | undefined) => (text === barberTexts.en.fillRequired ? t.fillRequired : errorText.message(text));
   const editing = barber !== undefined;
-  const { online } = useStaffOnline();
   const form = useForm<BarberFormValues, unknown, BarberCreate>({
     resolver: zodResolver(editing ? barberEditSchema : barberAddSchema),
     defaultValues: barberFormValues(barber),
@@ -86,14 +83,7 @@ export function BarberForm({ barber, pending, onSave }: BarberFormProps) {
         </Field>
       </div>
       <FormError message={errors.root?.message} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">{common.cancel}</Button>
-        </DialogClose>
-        <Button type="submit" loading={pending} loadingText={common.saving} disabled={!online}>
-          {editing ? common.saveChanges : t.addBarber}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={pending} submitLabel={editing ? common.saveChanges : t.addBarber} />
     </form>
   );
 }

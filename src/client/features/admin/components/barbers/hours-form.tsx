@@ -5,13 +5,11 @@ import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-fo
 import { DAYS_OFF_MAX } from '../../../../../shared/constants.js';
 import type { BarberHours } from '../../../../../shared/schemas/hours.js';
 import { Button } from '../../../../components/ui/button.js';
-import { DialogClose, DialogFooter } from '../../../../components/ui/dialog.js';
 import { ApiError } from '../../../../lib/api-errors.js';
 import { useErrorText, type ErrorText } from '../../../../lib/i18n/error-text.js';
 import { useLanguage } from '../../../../lib/i18n/language.js';
 import { useTexts } from '../../../../lib/i18n/use-texts.js';
 import type { Translation } from '../../../../lib/i18n/catalogue.js';
-import { useStaffOnline } from '../../../../lib/staff-online/staff-online-context.js';
 import {
   daySummary,
   DISPLAY_ORDER,
@@ -25,9 +23,9 @@ import {
   type HoursFormValues,
   type ShopHours,
 } from '../../lib/working-hours.js';
-import { adminTexts } from '../../texts.js';
 import { hoursTexts, type HoursTexts } from '../../texts-hours.js';
 import { DateListEditor } from '../date-list-editor.js';
+import { FormDialogFooter } from '../form-dialog-footer.js';
 import { FormError } from '../form-error.js';
 import { useFailureText } from '../use-failure-text.js';
 import { WeekDayRow } from './week-day-row.js';
@@ -71,7 +69,6 @@ interface HoursFormProps {
 /** The Working hours dialog's form: the shop's hours or the barber's own week, and dated days off. */
 export function HoursForm({ hours, shop, today, pending, onSave }: HoursFormProps) {
   const t = useTexts(hoursTexts);
-  const common = useTexts(adminTexts);
   const language = useLanguage();
   const failure = useFailureText();
   const errorText = useErrorText();
@@ -81,7 +78,6 @@ export function HoursForm({ hours, shop, today, pending, onSave }: HoursFormProp
   });
   const custom = useWatch({ control: form.control, name: 'custom' });
   const busy = pending || form.formState.isSubmitting;
-  const { online } = useStaffOnline();
   // A second tap while the first save is on its way must not save twice.
   const saving = useRef(false);
 
@@ -167,14 +163,7 @@ export function HoursForm({ hours, shop, today, pending, onSave }: HoursFormProp
         />
       </section>
       <FormError message={errorText.message(form.formState.errors.root?.message)} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">{common.cancel}</Button>
-        </DialogClose>
-        <Button type="submit" loading={busy} loadingText={common.saving} disabled={!online}>
-          {t.saveHours}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={busy} submitLabel={t.saveHours} />
     </form>
   );
 }

@@ -3,52 +3,38 @@ import type { Barber } from '../../../../../shared/schemas/barber.js';
 import type { BarberHoursUpdate } from '../../../../../shared/schemas/hours.js';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../../components/ui/dialog.js';
 import { Skeleton } from '../../../../components/ui/skeleton.js';
-import { toast } from '../../../../components/ui/use-toast.js';
-import { ApiError } from '../../../../lib/api-errors.js';
 import { useTexts } from '../../../../lib/i18n/use-texts.js';
 import { useShopSettings } from '../../../../lib/queries/shop-settings.js';
 import { useBarberHours } from '../../../../lib/queries/barber-hours.js';
 import { useUpdateBarberHours } from '../../api/update-barber-hours.js';
-import { adminTexts } from '../../texts.js';
 import { barberTexts } from '../../texts-barbers.js';
 import { hoursTexts } from '../../texts-hours.js';
 import { LoadError } from '../load-error.js';
-import { useFailureText } from '../use-failure-text.js';
+import { useDialogSave } from '../use-dialog-save.js';
 import { useShopToday } from '../use-shop-today.js';
 import { HoursForm } from './hours-form.js';
 
 /** What the dialog shows once it is open: the hours being read, why they could not be, or the form. */
 function HoursDialogBody({ barber, onDone }: { barber: Barber; onDone: () => void }) {
   const t = useTexts(hoursTexts);
-  const common = useTexts(adminTexts);
   const barbersT = useTexts(barberTexts);
-  const failure = useFailureText();
-  const failed = (title: string, error: unknown) => {
-    toast({ title, description: failure(error, common.tryAgain), variant: 'destructive' });
-  };
   const hours = useBarberHours(barber.id);
   const settings = useShopSettings();
   const today = useShopToday();
   const update = useUpdateBarberHours();
 
-  const save = async (changes: BarberHoursUpdate | null) => {
-    if (!changes) {
-      onDone();
-      return;
-    }
-    try {
-      await update.mutateAsync({ barberId: barber.id, update: changes });
-      onDone();
-      toast({ title: t.saved, description: t.savedDescription({ name: barber.name }), variant: 'success' });
-    } catch (error) {
-      // Deleted from another screen while this dialog was open: there is nobody left to edit.
-      if (error instanceof ApiError && error.status === 404) {
-        onDone();
-        failed(barbersT.noBarberSelected, error);
-      } else failed(t.failedSave, error);
-      throw error;
-    }
-  };
+  const save = useDialogSave(
+    {
+      failedTitle: t.failedSave,
+      goneTitle: barbersT.noBarberSelected,
+      onSave: async (changes: BarberHoursUpdate | null) => {
+        if (!changes) return null;
+        await update.mutateAsync({ barberId: barber.id, update: changes });
+        return { title: t.saved, description: t.savedDescription({ name: barber.name }) };
+      },
+    },
+    onDone,
+  );
 
   if (hours.isPending || settings.isPending) {
     return (

@@ -1,8 +1,7 @@
-import { Clock, Pencil, Trash2 } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { DEFAULT_SERVICE_ICON } from '../../../../../shared/constants.js';
 import type { Service } from '../../../../../shared/schemas/service.js';
 import { Badge } from '../../../../components/ui/badge.js';
-import { Button } from '../../../../components/ui/button.js';
 import { Card } from '../../../../components/ui/card.js';
 import { toast } from '../../../../components/ui/use-toast.js';
 import { useLanguage } from '../../../../lib/i18n/language.js';
@@ -12,8 +11,8 @@ import { useDeleteService } from '../../api/delete-service.js';
 import { formatRupees } from '../../lib/format-rupees.js';
 import { adminTexts } from '../../texts.js';
 import { serviceTexts } from '../../texts-services.js';
-import { ConfirmDelete } from '../confirm-delete.js';
-import { useFailureText } from '../use-failure-text.js';
+import { EditDeleteActions } from '../edit-delete-actions.js';
+import { useFailedToast } from '../use-failed-toast.js';
 import { EditServiceDialog } from './service-dialogs.js';
 
 /** One service: icon, name, description, duration and price, with Edit and Delete. */
@@ -21,13 +20,15 @@ export function ServiceCard({ service }: { service: Service }) {
   const t = useTexts(serviceTexts);
   const common = useTexts(adminTexts);
   const language = useLanguage();
-  const failure = useFailureText();
+  const failed = useFailedToast();
   const remove = useDeleteService();
   const price = formatRupees(service.price, language);
   const confirmDelete = () => {
     remove.mutate(service.id, {
       onSuccess: () => toast({ title: t.deleted, description: t.deletedDescription({ name: service.name }), variant: 'success' }),
-      onError: (error) => toast({ title: t.failedDelete, description: failure(error, common.tryAgain), variant: 'destructive' }),
+      onError: (error) => {
+        failed(t.failedDelete, error);
+      },
     });
   };
 
@@ -50,25 +51,13 @@ export function ServiceCard({ service }: { service: Service }) {
         </div>
       </div>
       <div className="mt-auto flex gap-2 border-t border-line p-4">
-        <EditServiceDialog
-          service={service}
-          trigger={
-            <Button variant="outline" className="grow basis-0" aria-label={common.editNamed({ name: service.name })}>
-              <Pencil aria-hidden="true" />
-              {common.edit}
-            </Button>
-          }
-        />
-        <ConfirmDelete
-          title={t.deleteTitle}
-          description={t.deleteConfirm({ name: service.name })}
-          onConfirm={confirmDelete}
-          trigger={
-            <Button variant="ghostDanger" className="grow basis-0" loading={remove.isPending} aria-label={common.deleteNamed({ name: service.name })}>
-              <Trash2 aria-hidden="true" />
-              {common.delete}
-            </Button>
-          }
+        <EditDeleteActions
+          name={service.name}
+          editDialog={(trigger) => <EditServiceDialog service={service} trigger={trigger} />}
+          deleteTitle={t.deleteTitle}
+          deleteQuestion={t.deleteConfirm({ name: service.name })}
+          deleting={remove.isPending}
+          onDelete={confirmDelete}
         />
       </div>
     </Card>

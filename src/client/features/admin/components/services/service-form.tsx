@@ -3,16 +3,14 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DEFAULT_SERVICE_ICON } from '../../../../../shared/constants.js';
 import { serviceCreateSchema, type Service, type ServiceCreate } from '../../../../../shared/schemas/service.js';
-import { Button } from '../../../../components/ui/button.js';
-import { DialogClose, DialogFooter } from '../../../../components/ui/dialog.js';
 import { Field } from '../../../../components/ui/field.js';
 import { Input, Textarea } from '../../../../components/ui/input.js';
 import { useErrorText } from '../../../../lib/i18n/error-text.js';
 import { useTexts } from '../../../../lib/i18n/use-texts.js';
-import { useStaffOnline } from '../../../../lib/staff-online/staff-online-context.js';
 import { parsePriceInput } from '../../lib/format-rupees.js';
 import { adminTexts } from '../../texts.js';
 import { serviceTexts } from '../../texts-services.js';
+import { FormDialogFooter } from '../form-dialog-footer.js';
 import { FormError } from '../form-error.js';
 import { useFailureText } from '../use-failure-text.js';
 
@@ -39,7 +37,6 @@ export function ServiceForm({ service, pending, onSave }: ServiceFormProps) {
   const errorText = useErrorText();
   const failure = useFailureText();
   const editing = service !== undefined;
-  const { online } = useStaffOnline();
   const form = useForm<ServiceFormValues, unknown, ServiceCreate>({
     resolver: zodResolver(editing ? serviceEditSchema : serviceCreateSchema),
     defaultValues: valuesOf(service),
@@ -76,14 +73,7 @@ export function ServiceForm({ service, pending, onSave }: ServiceFormProps) {
         </Field>
       </div>
       <FormError message={errors.root?.message} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">{common.cancel}</Button>
-        </DialogClose>
-        <Button type="submit" loading={pending} loadingText={common.saving} disabled={!online}>
-          {editing ? common.saveChanges : t.addService}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={pending} submitLabel={editing ? common.saveChanges : t.addService} />
     </form>
   );
 }

@@ -1,23 +1,12 @@
 import { useRef, useState } from 'react';
 import type { ShopSettings } from '../../../../../shared/schemas/shop-settings.js';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../../components/ui/alert-dialog.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card.js';
 import { StatusDot } from '../../../../components/ui/status-dot.js';
 import { Switch } from '../../../../components/ui/switch.js';
 import { cn } from '../../../../lib/cn.js';
 import { useTexts } from '../../../../lib/i18n/use-texts.js';
-import { useStaffOnline } from '../../../../lib/staff-online/staff-online-context.js';
-import { adminTexts } from '../../texts.js';
 import { shopTexts } from '../../texts-shop.js';
+import { ConfirmDialog } from '../confirm-dialog.js';
 import { useSaveSettings } from './use-save-settings.js';
 
 // Spec §2: what each choice does, said in the confirmation before it happens.
@@ -29,7 +18,6 @@ const CONFIRM = {
 /** Open or closed, switched only after the confirmation dialog (spec §2). */
 export function ShopStatusCard({ settings }: { settings: ShopSettings }) {
   const t = useTexts(shopTexts);
-  const common = useTexts(adminTexts);
   const { save, pending, variables } = useSaveSettings();
   // What the dialog asks stays put while it closes, so its fade-out shows the same words.
   const [asking, setAsking] = useState<'open' | 'close'>('close');
@@ -38,7 +26,6 @@ export function ShopStatusCard({ settings }: { settings: ShopSettings }) {
   // While the change is on its way the switch already shows where it is going.
   const isOpen = pending && variables?.isOpen !== undefined ? variables.isOpen : settings.isOpen;
   const confirm = CONFIRM[asking];
-  const { online } = useStaffOnline();
 
   return (
     <Card>
@@ -74,33 +61,23 @@ export function ShopStatusCard({ settings }: { settings: ShopSettings }) {
           />
         </div>
       </CardContent>
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent
-          onCloseAutoFocus={(event) => {
-            // The switch asks the question without being the dialog's trigger: give it the focus back.
-            event.preventDefault();
-            switchRef.current?.focus();
-          }}
-        >
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t[confirm.title]}</AlertDialogTitle>
-            <AlertDialogDescription>{t[confirm.description]}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{common.cancel}</AlertDialogCancel>
-            <AlertDialogAction
-              variant={asking === 'close' ? 'destructive' : 'primary'}
-              disabled={!online}
-              onClick={() => {
-                const open = asking === 'open';
-                save({ isOpen: open }, { success: open ? t.nowOpen : t.nowClosed });
-              }}
-            >
-              {t[confirm.title]}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        onCloseAutoFocus={(event) => {
+          // The switch asks the question without being the dialog's trigger: give it the focus back.
+          event.preventDefault();
+          switchRef.current?.focus();
+        }}
+        title={t[confirm.title]}
+        description={t[confirm.description]}
+        confirmLabel={t[confirm.title]}
+        variant={asking === 'close' ? 'destructive' : 'primary'}
+        onConfirm={() => {
+          const open = asking === 'open';
+          save({ isOpen: open }, { success: open ? t.nowOpen : t.nowClosed });
+        }}
+      />
     </Card>
   );
 }

@@ -2,9 +2,8 @@ import type { ShopSettingsUpdate } from '../../../../../shared/schemas/shop-sett
 import { toast } from '../../../../components/ui/use-toast.js';
 import { useTexts } from '../../../../lib/i18n/use-texts.js';
 import { useUpdateShopSettings } from '../../api/update-shop-settings.js';
-import { adminTexts } from '../../texts.js';
 import { shopTexts } from '../../texts-shop.js';
-import { useFailureText } from '../use-failure-text.js';
+import { useFailedToast } from '../use-failed-toast.js';
 
 interface SaveOptions {
   /** A success toast's title; none when the field itself shows that it saved. */
@@ -20,8 +19,7 @@ interface SaveOptions {
  */
 export function useSaveSettings() {
   const t = useTexts(shopTexts);
-  const common = useTexts(adminTexts);
-  const failure = useFailureText();
+  const failed = useFailedToast();
   const mutation = useUpdateShopSettings();
   const save = (update: ShopSettingsUpdate, options: SaveOptions = {}) => {
     mutation.mutate(update, {
@@ -30,11 +28,7 @@ export function useSaveSettings() {
         options.onSuccess?.();
       },
       onError: (error) => {
-        toast({
-          title: t.failedUpdate,
-          description: failure(error, common.tryAgain),
-          variant: 'destructive',
-        });
+        failed(t.failedUpdate, error);
         options.onError?.(error);
       },
       onSettled: options.onSettled,
