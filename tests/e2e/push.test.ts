@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { pushSubscriptions } from '../../src/server/db/schema.js';
 import type { CreatedBooking } from '../../src/shared/schemas/booking.js';
+import { OFFLINE_LANGUAGE_KEY, OFFLINE_PAGE_CACHE } from '../../src/client/service-worker/offline-language.js';
+import { notificationIn } from '../../src/shared/domain/notification-texts.js';
 import type { PushPayload } from '../../src/shared/schemas/push.js';
 import { PushServiceStandIn, PushSubscriber } from '../helpers/push-service.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
@@ -116,6 +118,8 @@ describe('notifications on this phone', () => {
         body: `Your turn is near: token #${bookingId} is expected at 10:30 AM. Please come to the shop.`,
         url: `${app.baseURL}/track?booking=${bookingId}&token=t`,
         tag: `booking-${bookingId}`,
+        kind: 'turn_near',
+        params: { token: String(bookingId), time: '10:30 AM' },
       };
       const cdp = await context.newCDPSession(page);
       const registered = new Promise<string>((resolve) => {
@@ -129,6 +133,21 @@ describe('notifications on this phone', () => {
       await expect
         .poll(() => shownNotifications(page), { timeout: 10_000 })
         .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: payload.url } }]);
+
+      // A phone that shows the app in Hindi (the app keeps its language where the worker reads it) gets it in Hindi.
+      await page.evaluate(
+        async ([cacheName, key]) => {
+          const cache = await caches.open(cacheName);
+          await cache.put(key, new Response(JSON.stringify({ language: 'hi' }), { headers: { 'content-type': 'application/json' } }));
+        },
+        [OFFLINE_PAGE_CACHE, OFFLINE_LANGUAGE_KEY] as const,
+      );
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin: app.baseURL, registrationId: await registered, data: JSON.stringify(payload) });
+      const hindi = notificationIn('hi', 'turn_near', payload.params);
+      expect(hindi.body).toContain('10:30 am');
+      await expect
+        .poll(() => shownNotifications(page), { timeout: 10_000 })
+        .toEqual([{ title: hindi.title, body: hindi.body, tag: payload.tag, data: { url: payload.url } }]);
 
       await dialog.getByRole('button', { name: `Turn off notifications for booking #${bookingId}` }).click();
       await dialog.getByRole('button', { name: NOTIFY }).waitFor();

@@ -118,6 +118,9 @@ describe('the push channel', () => {
         body: `Your turn is near: token #${booking.id} is expected at 10:30 AM. Please come to the shop.`,
         url: `https://shop.example/track?booking=${booking.id}&token=${booking.manageToken}`,
         tag: `booking-${booking.id}`,
+        // What a phone in another language writes the text from: no name, no phone.
+        kind: 'turn_near',
+        params: { token: String(booking.id), time: '10:30 AM' },
       });
     }
     expect(service.received).toHaveLength(2);
@@ -208,6 +211,8 @@ describe('a booking a phone subscribed to', () => {
       body: `Your turn is near: token #${second.id} is expected at 10:30 AM. Please come to the shop.`,
       url: `/track?booking=${second.id}&token=${second.manageToken}`,
       tag: `booking-${second.id}`,
+      kind: 'turn_near',
+      params: { token: String(second.id), time: '10:30 AM' },
     });
     expect(service.received).toHaveLength(1);
   });

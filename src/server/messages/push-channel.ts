@@ -3,7 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { MessageKind } from '../../shared/constants.js';
-import { MESSAGE_TITLES, notificationText, type MessageParams } from '../../shared/domain/message-rules.js';
+import type { MessageParams } from '../../shared/domain/message-rules.js';
+import { notificationIn } from '../../shared/domain/notification-texts.js';
 import type { PushPayload } from '../../shared/schemas/push.js';
 import type { Db } from '../db/client.js';
 import { pushSubscriptions } from '../db/schema.js';
@@ -25,7 +26,16 @@ const DEFAULT_TTL_SECONDS = 60 * 60;
 
 /** What the service worker shows (public/sw.js): one notification per booking, replaced by the next. */
 export function pushPayload(bookingId: number, kind: MessageKind, params: MessageParams): PushPayload {
-  return { title: MESSAGE_TITLES[kind], body: notificationText(kind, params), url: params.link, tag: `booking-${bookingId}` };
+  const { token, time, barber, link } = params;
+  const { title, body } = notificationIn('en', kind, params);
+  return {
+    title,
+    body,
+    url: link,
+    tag: `booking-${bookingId}`,
+    kind,
+    params: { token, ...(time === undefined ? {} : { time }), ...(barber === undefined ? {} : { barber }) },
+  };
 }
 
 type Subscription = typeof pushSubscriptions.$inferSelect;

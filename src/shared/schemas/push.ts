@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_KINDS } from '../constants.js';
 
 /** The server's VAPID public key, which a browser needs to subscribe (`applicationServerKey`). */
 export const pushKeySchema = z.object({
@@ -50,13 +51,16 @@ export const pushSubscriptionStateSchema = z.object({
 export type PushSubscriptionState = z.infer<typeof pushSubscriptionStateSchema>;
 
 /**
- * What a push message carries (the service worker shows it): the title and text, the booking's
- * page to open on a tap, and a tag per booking so a newer message replaces an older one.
+ * What a push message carries (the service worker shows it): the title and text in English, the
+ * booking's page to open on a tap, and a tag per booking so a newer message replaces an older one.
+ * `kind` and `params` let a phone that shows the app in another language write it in that one.
  */
 export const pushPayloadSchema = z.object({
   title: z.string(),
   body: z.string(),
   url: z.string(),
   tag: z.string(),
+  kind: z.enum(MESSAGE_KINDS),
+  params: z.object({ token: z.string(), time: z.string().optional(), barber: z.string().optional() }),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;

@@ -3,6 +3,10 @@
  * opens the booking when a notification is tapped.
  */
 
+import { MESSAGE_KINDS, type MessageKind } from '../../../shared/constants.js';
+import { notificationIn, type NotificationParams } from '../../../shared/domain/notification-texts.js';
+import { readOfflineLanguage } from './shop-contact-store.js';
+
 /** The notification's pictures (public/icons/, drawn from src/client/favicon.svg; the badge is its scissors alone). */
 const ICON = '/icons/notification-192.png';
 const BADGE = '/icons/badge-96.png';
@@ -12,16 +16,27 @@ interface PushMessage {
   body: string;
   url: string;
   tag: string | undefined;
+  /** What the text says, for writing it in the phone's language; absent from a message that does not say. */
+  words: { kind: MessageKind; params: NotificationParams } | undefined;
 }
 
 const nonEmpty = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+const optionalText = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** The message's kind and values, when both are there and well formed. */
+function readWords(kind: unknown, params: unknown): PushMessage['words'] {
+  if (!MESSAGE_KINDS.includes(kind as MessageKind) || typeof params !== 'object' || params === null) return undefined;
+  const values = params as Record<string, unknown>;
+  if (typeof values.token !== 'string') return undefined;
+  return { kind: kind as MessageKind, params: { token: values.token, time: optionalText(values.time), barber: optionalText(values.barber) } };
+}
 
 /**
  * The push message as the server writes it ({title, body, url, tag}, see push-channel.ts); a
  * message that is not such JSON is still shown, as plain text.
  */
 function readMessage(data: PushMessageData | null): PushMessage {
-  const fallback: PushMessage = { title: 'Your booking', body: '', url: '/', tag: undefined };
+  const fallback: PushMessage = { title: 'Your booking', body: '', url: '/', tag: undefined, words: undefined };
   if (!data) return fallback;
   try {
     const message: unknown = data.json();
@@ -31,6 +46,7 @@ function readMessage(data: PushMessageData | null): PushMessage {
       body: typeof fields.body === 'string' ? fields.body : '',
       url: nonEmpty(fields.url) ?? '/',
       tag: nonEmpty(fields.tag),
+      words: readWords(fields.kind, fields.params),
     };
   } catch {
     return { ...fallback, body: data.text() };
@@ -45,14 +61,20 @@ async function openPage(worker: ServiceWorkerGlobalScope, url: string): Promise<
   return worker.clients.openWindow(url);
 }
 
+/** Shows a message, written in the language the app was last shown in on this phone. */
+async function show(worker: ServiceWorkerGlobalScope, message: PushMessage): Promise<void> {
+  const language = message.words ? await readOfflineLanguage() : 'en';
+  const { title, body } = message.words && language !== 'en' ? notificationIn(language, message.words.kind, message.words.params) : message;
+  const options: NotificationOptions & { renotify?: boolean } = { body, icon: ICON, badge: BADGE, data: { url: message.url } };
+  // One notification per booking: a newer message replaces the older one, and still alerts.
+  if (message.tag) Object.assign(options, { tag: message.tag, renotify: true });
+  await worker.registration.showNotification(title, options);
+}
+
 /** Listens for push messages and taps on their notifications. */
 export function handlePush(worker: ServiceWorkerGlobalScope): void {
   worker.addEventListener('push', (event) => {
-    const message = readMessage(event.data);
-    const options: NotificationOptions & { renotify?: boolean } = { body: message.body, icon: ICON, badge: BADGE, data: { url: message.url } };
-    // One notification per booking: a newer message replaces the older one, and still alerts.
-    if (message.tag) Object.assign(options, { tag: message.tag, renotify: true });
-    event.waitUntil(worker.registration.showNotification(message.title, options));
+    event.waitUntil(show(worker, readMessage(event.data)));
   });
 
   worker.addEventListener('notificationclick', (event) => {
