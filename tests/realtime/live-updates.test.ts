@@ -60,8 +60,10 @@ describe('/ws live updates', () => {
     for (const path of ['/api/barbers', `/api/barbers/${shop.barberB.id}/slots`, '/api/shop-settings']) {
       expect(await readSeq(path), path).toBeGreaterThan(before);
     }
-    // Writes and pages carry none: only reads are compared.
-    const page = await t.app.inject({ method: 'POST', url: '/api/logout' });
+    // Writes and pages carry none: only API reads are compared.
+    const write = await t.app.inject({ method: 'POST', url: '/api/logout' });
+    expect(write.headers[LIVE_SEQ_HEADER]).toBeUndefined();
+    const page = await t.app.inject({ method: 'GET', url: '/' });
     expect(page.headers[LIVE_SEQ_HEADER]).toBeUndefined();
   });
 

@@ -93,7 +93,18 @@ export function isLiveKey(queryKey: readonly unknown[]): boolean {
   return typeof root === 'string' && LIVE_ROOTS.includes(root);
 }
 
+const isLiveQuery = (query: { queryKey: readonly unknown[] }) => isLiveKey(query.queryKey);
+
 /** Marks everything live as stale; what is on screen refetches, the rest on its next use. */
 export function invalidateLive(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ predicate: (query) => isLiveKey(query.queryKey) });
+  return client.invalidateQueries({ predicate: isLiveQuery });
+}
+
+/**
+ * Reads everything live again, answers still on their way included: a fetch in flight is
+ * cancelled first, because a query without data would otherwise join it and keep its older answer.
+ */
+export async function refetchLive(client: QueryClient): Promise<void> {
+  await client.cancelQueries({ predicate: isLiveQuery });
+  await invalidateLive(client);
 }

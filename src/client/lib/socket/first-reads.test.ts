@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { FirstReads } from './first-reads.js';
 
 describe('FirstReads', () => {
-  test('reads again when a read answered before the hello is older than it', () => {
+  test('reads again when a read answered before the first hello is older than it', () => {
     const reads = new FirstReads();
     expect(reads.answered(7, 10)).toBe(false);
     expect(reads.answered(9, 12)).toBe(false);
@@ -30,17 +30,26 @@ describe('FirstReads', () => {
     expect(reads.answered(9, 45)).toBe(false);
   });
 
-  test('a read begun after the hello is covered by the socket, however old its seq', () => {
+  test('once everything is read again, reads begun before that are covered: one stale read, one refetch', () => {
     const reads = new FirstReads();
     reads.hello(9, 50);
-    // Another instance may not have heard of change 9 yet; the socket brings anything later.
+    expect(reads.answered(8, 40)).toBe(true);
+    reads.refetched(60);
+    expect(reads.answered(8, 41)).toBe(false);
+    expect(reads.answered(8, 42)).toBe(false);
+  });
+
+  test('a read begun after the hello is left to the socket', () => {
+    const reads = new FirstReads();
+    reads.hello(9, 50);
     expect(reads.answered(8, 60)).toBe(false);
   });
 
-  test('only the first hello compares: a reconnect refetches everything anyway', () => {
+  test('every later hello reads everything again: anything may have happened while away', () => {
     const reads = new FirstReads();
     reads.answered(3, 10);
     expect(reads.hello(3, 50)).toBe(false);
-    expect(reads.hello(20, 90)).toBe(false);
+    expect(reads.hello(3, 90)).toBe(true);
+    expect(reads.hello(20, 120)).toBe(true);
   });
 });

@@ -1,39 +1,49 @@
 /**
- * Changes that slip between a page's first reads and its socket's hello (DESIGN §5). A page reads
- * over HTTP, then its socket connects; a change committed in between is in neither the answers
- * nor the socket's messages. Every API read says which change it was answered after (the
- * server's `x-live-seq`); a read begun before the hello and answered after an older change than
- * the hello's may have missed one, and the page reads what is live again. Later hellos need none
- * of this: a reconnect refetches everything anyway.
+ * Changes that slip between a page's reads and its socket's hello (DESIGN §5). A page reads over
+ * HTTP, then its socket connects; a change committed in between is in neither the answers nor
+ * the socket's messages. Every API read says which change it was answered after (the server's
+ * `x-live-seq`). At the page's first hello, the page reads what is live again if a read answered
+ * before it is older than the hello; a read begun before the hello and answered after it is
+ * compared as it arrives. Every later hello (a reconnect) reads everything again anyway.
  */
 export class FirstReads {
-  private helloAt: number | null = null;
+  private hellos = 0;
+  private helloAt = 0;
   private helloSeq = 0;
-  /** The oldest change a read answered before the hello was answered after. */
+  /** The oldest change a read answered before the first hello was answered after. */
   private oldest: number | null = null;
+  /** When everything live was last read again: reads begun before it are covered by that. */
+  private refetchedAt = Number.NEGATIVE_INFINITY;
 
   /**
    * A read begun at `startedAt` (a `performance.now()` time) was answered after change `seq`.
    * True when it may have missed a change the socket will not bring.
    */
   answered(seq: number, startedAt: number): boolean {
-    if (this.helloAt === null) {
+    if (this.hellos === 0) {
       this.oldest = this.oldest === null ? seq : Math.min(this.oldest, seq);
       return false;
     }
-    return startedAt < this.helloAt && seq < this.helloSeq;
+    if (startedAt >= this.helloAt || startedAt < this.refetchedAt) return false;
+    return seq < this.helloSeq;
   }
 
-  /** The socket's hello at `at`. True, for the first hello only, when a read answered before it is older. */
+  /** The socket's hello at `at`. True when the page must read what is live again. */
   hello(seq: number, at: number): boolean {
-    if (this.helloAt !== null) return false;
+    this.hellos += 1;
     this.helloAt = at;
     this.helloSeq = seq;
+    if (this.hellos > 1) return true;
     return this.oldest !== null && this.oldest < seq;
+  }
+
+  /** Everything live is being read again, from `at`. */
+  refetched(at: number): void {
+    this.refetchedAt = at;
   }
 }
 
-/** The page's one record of its first reads: the API client reports to it, the live runtime asks it. */
+/** The page's one record of its reads and hellos: the API client reports to it, the live runtime asks it. */
 export const firstReads = new FirstReads();
 
 const staleListeners = new Set<() => void>();

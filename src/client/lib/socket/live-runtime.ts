@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidateLive } from '../query-keys.js';
+import { refetchLive } from '../query-keys.js';
 import { applyServerMessage } from './cache-updates.js';
 import { firstReads, onStaleFirstRead } from './first-reads.js';
 import { LiveConnection, type SocketStatus } from './live-connection.js';
@@ -26,11 +26,13 @@ export function startLive(hub: LiveHub, queryClient: QueryClient): LiveRuntime {
   const tracker = new SeqTracker();
   let gapTimer: ReturnType<typeof setTimeout> | null = null;
   let everConnected = false;
-  let helloSeen = false;
   let outage = false;
   let noticed = false;
 
-  const refetchAll = () => void invalidateLive(queryClient);
+  const refetchAll = () => {
+    firstReads.refetched(performance.now());
+    void refetchLive(queryClient);
+  };
   const stopFirstReads = onStaleFirstRead(refetchAll);
 
   const checkGap = () => {
@@ -68,8 +70,7 @@ export function startLive(hub: LiveHub, queryClient: QueryClient): LiveRuntime {
     if (message.type === 'connected') {
       // After a reconnect anything may have happened while away: refetch what is live. On the
       // first hello, only if a change may have come between the page's first reads and now.
-      if (helloSeen || firstReads.hello(message.seq, performance.now())) refetchAll();
-      helloSeen = true;
+      if (firstReads.hello(message.seq, performance.now())) refetchAll();
       tracker.reset(message.seq);
     } else if (isChangeMessage(message)) {
       if (tracker.accept(message.seq, Date.now()) === 'duplicate') return;

@@ -10,8 +10,8 @@ const loadLive = () => import('./live-runtime.js');
 
 /**
  * Fetches the live connection's code ahead of the first render. A prerendered page's data can
- * arrive as soon as it hydrates; its socket must be open by then, or a change made between the
- * first fetch and the connection would be missed (the first hello refetches nothing).
+ * arrive as soon as it hydrates; the sooner its socket is open, the less often a change made in
+ * between makes the first hello read it all again (first-reads.ts).
  */
 export function preloadLiveUpdates(): Promise<unknown> {
   return loadLive();
