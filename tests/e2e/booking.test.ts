@@ -187,6 +187,10 @@ describe('booking page', () => {
     });
     await pasteInto(phone, '65');
     expect(await phone.inputValue()).toBe('9876500006');
+    // A whole number pasted over a half-typed one replaces it.
+    await phone.fill('98765');
+    await pasteInto(phone, '98765 00007');
+    expect(await phone.inputValue()).toBe('9876500007');
   });
 
   test('a double tap books once', async ({ app, page }) => {

@@ -11,3 +11,12 @@ export function phoneDigits(text: string): string {
   if (digits.length === PHONE_DIGITS + 1 && digits.startsWith('0')) return digits.slice(1);
   return digits.slice(0, PHONE_DIGITS);
 }
+
+/** Spec §2: the login number is shown as 5+5 digits, '98765 43210', at most 11 characters. */
+export const GROUPED_PHONE_LENGTH = PHONE_DIGITS + 1;
+
+/** '9876543210' → '98765 43210'; a partial number is grouped as far as it goes ('98765 4'). */
+export function groupPhone(digits: string): string {
+  const clean = phoneDigits(digits);
+  return clean.length > 5 ? `${clean.slice(0, 5)} ${clean.slice(5)}` : clean;
+}

@@ -1,32 +1,40 @@
 import type { ComponentProps } from 'react';
 import { PHONE_DIGITS, PHONE_PREFIX } from '../../../shared/constants.js';
 import { cn } from '../../lib/cn.js';
-import { phoneDigits } from '../../lib/phone.js';
+import { GROUPED_PHONE_LENGTH, groupPhone, phoneDigits } from '../../lib/phone.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { controlClasses } from './input.js';
 
-const SIZES = {
-  md: { box: 'h-11', prefix: 'px-3 font-medium', input: 'h-11 text-base' },
-  lg: { box: 'h-12', prefix: 'px-3.5 font-semibold', input: 'h-12 text-lg tracking-wide' },
+/**
+ * The two ways a number is entered: the booking's and tracking's 10 digits (spec §5), and the
+ * login's 5+5 digits ('98765 43210', 11 characters at most, spec §2), a size larger.
+ */
+const VARIANTS = {
+  digits: { format: phoneDigits, maxLength: PHONE_DIGITS, box: 'h-11', prefix: 'px-3 font-medium', input: 'h-11 text-base' },
+  grouped: {
+    format: groupPhone,
+    maxLength: GROUPED_PHONE_LENGTH,
+    box: 'h-12',
+    prefix: 'px-3.5 font-semibold',
+    input: 'h-12 text-lg tracking-wide',
+  },
 };
 
-export interface PhoneInputProps extends Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type' | 'size'> {
+export interface PhoneInputProps extends Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'onPaste' | 'type' | 'size' | 'maxLength'> {
   value: string;
-  /** Called with the value as `format` makes it: by default the digits only, at most 10. */
+  /** Called with the value as the variant writes it: the digits only, or grouped 5+5. */
   onValueChange: (value: string) => void;
-  /** Text as typed or pasted → the value shown. */
-  format?: (text: string) => string;
-  size?: keyof typeof SIZES;
+  variant?: keyof typeof VARIANTS;
 }
 
 /**
  * A 10-digit Indian mobile number with the +91 prefix shown beside it (spec §2). It opens the
- * phone's number pad. A paste is read whole where it lands, before the length limit could cut
- * it, so '+91 98765 43210' gives its 10 digits.
+ * phone's number pad. A paste is read whole, before the length limit could cut it: a whole
+ * number ('+91 98765 43210') replaces what was there, a few digits go where the caret is.
  */
-export function PhoneInput({ value, onValueChange, format = phoneDigits, size = 'md', className, readOnly, ...props }: PhoneInputProps) {
+export function PhoneInput({ value, onValueChange, variant = 'digits', className, readOnly, ...props }: PhoneInputProps) {
   const hydrated = useHydrated();
-  const classes = SIZES[size];
+  const { format, maxLength, ...classes } = VARIANTS[variant];
   return (
     <div className={cn('flex items-stretch', classes.box, className)}>
       <span
@@ -39,7 +47,7 @@ export function PhoneInput({ value, onValueChange, format = phoneDigits, size = 
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={PHONE_DIGITS}
+        maxLength={maxLength}
         placeholder="98765 43210"
         {...props}
         // Typing into the prerendered page before the app has taken it over would be lost.
@@ -52,9 +60,14 @@ export function PhoneInput({ value, onValueChange, format = phoneDigits, size = 
           const input = event.currentTarget;
           if (input.readOnly) return;
           event.preventDefault();
+          const pasted = event.clipboardData.getData('text');
+          if (phoneDigits(pasted).length === PHONE_DIGITS) {
+            onValueChange(format(pasted));
+            return;
+          }
           const start = input.selectionStart ?? value.length;
           const end = input.selectionEnd ?? value.length;
-          onValueChange(format(value.slice(0, start) + event.clipboardData.getData('text') + value.slice(end)));
+          onValueChange(format(value.slice(0, start) + pasted + value.slice(end)));
         }}
         className={cn(controlClasses, 'min-w-0 rounded-l-none tabular-nums', classes.input)}
       />

@@ -10,7 +10,7 @@ import { CodeStep } from './components/code-step.js';
 import { LoginBenefits } from './components/login-benefits.js';
 import { PhoneStep } from './components/phone-step.js';
 import { showTestOtp } from './components/test-otp-toast.js';
-import { groupPhone } from './logic/login-phone.js';
+import { groupPhone } from '../../lib/phone.js';
 import { afterLoginPath } from './logic/next-path.js';
 import { codeDeadline, RESEND_COOLDOWN_MS } from './logic/otp-timing.js';
 import { loginTexts, type LoginTexts } from './texts-login.js';

@@ -15,7 +15,6 @@ import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { phoneDigits } from '../../../lib/phone.js';
 import { useSendOtp, type SentOtp } from '../api/send-otp.js';
 import { sendOtpError } from '../logic/login-errors.js';
-import { GROUPED_PHONE_LENGTH, groupPhone } from '../logic/login-phone.js';
 import { loginTexts } from '../texts-login.js';
 import { FormAlert } from './form-alert.js';
 
@@ -67,9 +66,7 @@ export function PhoneStep({ defaultPhone, onSent }: PhoneStepProps) {
             hint={otpEcho ? t.phoneHintDemo : t.phoneHint}
           >
             <PhoneInput
-              size="lg"
-              format={groupPhone}
-              maxLength={GROUPED_PHONE_LENGTH}
+              variant="grouped"
               ref={field.ref}
               name={field.name}
               value={field.value}

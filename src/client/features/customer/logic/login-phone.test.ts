@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { phoneDigits } from '../../../lib/phone.js';
-import { displayPhone, groupPhone, internationalPhone, otpDigits } from './login-phone.js';
+import { groupPhone, phoneDigits } from '../../../lib/phone.js';
+import { displayPhone, internationalPhone, otpDigits } from './login-phone.js';
 
 describe('the login phone number', () => {
   test.each([
