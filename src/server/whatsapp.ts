@@ -50,7 +50,7 @@ export type WhatsAppAnswer =
 /** The request never got an answer. The message names only the kind: a wrapped one could carry the request. */
 export class WhatsAppUnreachable extends Error {
   override readonly name = 'WhatsAppUnreachable';
-  constructor(readonly kind: 'timed out' | 'could not connect') {
+  constructor(kind: 'timed out' | 'could not connect') {
     super(`WhatsApp API request ${kind}`);
   }
 }

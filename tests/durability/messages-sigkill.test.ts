@@ -18,7 +18,6 @@ async function until(done: () => boolean, timeoutMs: number, what: string): Prom
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-
 // DESIGN §10: a killed process loses no message and sends none twice.
 describe(`messages due when the server is killed with SIGKILL (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
   const standIn = new WhatsAppStandIn();

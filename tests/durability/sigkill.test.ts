@@ -52,7 +52,7 @@ describe(`a server killed with SIGKILL mid-stream (${onPostgres ? 'PostgreSQL' :
       method: 'PUT',
       headers: { 'content-type': 'application/json', cookie, origin: first.base },
       // The stream queues 40 walk-ins, five hours of haircuts on four chairs: a zone where it is
-      // morning, open around the clock, so that last call never refuses one, whatever the hour here.
+      // before noon, open around the clock, so that last call never refuses one, whatever the hour here.
       body: JSON.stringify({ timeZone: zoneWithHourBetween(0, 12), openTime: '00:00', closeTime: '00:00' }),
     });
     expect(hours.status).toBe(200);

@@ -6,7 +6,6 @@ const en = {
   /** Read before the token number ('Booking #12'). */
   bookingNumber: ({ id }: { id: number }) => `Booking #${id}`,
   yourBarber: 'Your barber',
-  // Spec §4 status words.
   // The live part.
   yourTurn: "It's your turn!",
   barberReady: 'Barber is ready',
