@@ -1,6 +1,6 @@
 import { LIVE_SEQ_HEADER } from '../../shared/events.js';
 import { ApiError, NetworkError } from './api-errors.js';
-import { noteLiveRead } from './socket/first-reads.js';
+import { beginLiveRead, noteLiveRead } from './socket/read-freshness.js';
 
 /**
  * Anything that turns unknown JSON into a typed value: the shared zod schemas fit
@@ -29,10 +29,10 @@ async function send(method: Method, path: string, options: RequestOptions<unknow
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }
-  const startedAt = performance.now();
+  const begun = beginLiveRead();
   try {
     const response = await fetch(path, init);
-    if (method === 'GET') noteLiveRead(response.headers.get(LIVE_SEQ_HEADER), startedAt);
+    if (method === 'GET') noteLiveRead(response.headers.get(LIVE_SEQ_HEADER), begun);
     return response;
   } catch (error) {
     // A cancelled query is not a network problem: let TanStack Query see the abort as it is.

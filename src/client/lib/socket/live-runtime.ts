@@ -1,11 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { refetchLive } from '../query-keys.js';
 import { applyServerMessage } from './cache-updates.js';
-import { firstReads, onStaleFirstRead } from './first-reads.js';
+import { onStaleRead, readFreshness } from './read-freshness.js';
 import { LiveConnection, type SocketStatus } from './live-connection.js';
 import type { LiveHub } from './live-hub.js';
 import { isChangeMessage, parseIncoming, socketUrl } from './parse-message.js';
 import { SeqTracker } from './seq-tracker.js';
+
+/** How long to give another instance to hear of a change before reading from it again. */
+const LAGGING_REREAD_MS = 250;
 
 /** A running live connection, as the provider drives it. */
 export interface LiveRuntime {
@@ -30,10 +33,21 @@ export function startLive(hub: LiveHub, queryClient: QueryClient): LiveRuntime {
   let noticed = false;
 
   const refetchAll = () => {
-    firstReads.refetched(performance.now());
+    readFreshness.refetched(performance.now());
     void refetchLive(queryClient);
   };
-  const stopFirstReads = onStaleFirstRead(refetchAll);
+  // An instance that has not yet heard of a change hears of it within milliseconds: read again in a moment.
+  let laggingTimer: ReturnType<typeof setTimeout> | null = null;
+  const stopStaleReads = onStaleRead((kind) => {
+    if (kind === 'reread') {
+      refetchAll();
+    } else {
+      laggingTimer ??= setTimeout(() => {
+        laggingTimer = null;
+        refetchAll();
+      }, LAGGING_REREAD_MS);
+    }
+  });
 
   const checkGap = () => {
     gapTimer = null;
@@ -70,10 +84,11 @@ export function startLive(hub: LiveHub, queryClient: QueryClient): LiveRuntime {
     if (message.type === 'connected') {
       // After a reconnect anything may have happened while away: refetch what is live. On the
       // first hello, only if a change may have come between the page's first reads and now.
-      if (firstReads.hello(message.seq, performance.now())) refetchAll();
+      if (readFreshness.hello(message.seq, performance.now())) refetchAll();
       tracker.reset(message.seq);
     } else if (isChangeMessage(message)) {
       if (tracker.accept(message.seq, Date.now()) === 'duplicate') return;
+      readFreshness.heard(message.seq);
       scheduleGapCheck();
     }
     applyServerMessage(queryClient, message);
@@ -102,7 +117,9 @@ export function startLive(hub: LiveHub, queryClient: QueryClient): LiveRuntime {
       connection.reconnectNow();
     },
     stop: () => {
-      stopFirstReads();
+      stopStaleReads();
+      if (laggingTimer) clearTimeout(laggingTimer);
+      laggingTimer = null;
       connection.stop();
       if (gapTimer) clearTimeout(gapTimer);
       gapTimer = null;

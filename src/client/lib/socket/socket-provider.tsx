@@ -11,7 +11,7 @@ const loadLive = () => import('./live-runtime.js');
 /**
  * Fetches the live connection's code ahead of the first render. A prerendered page's data can
  * arrive as soon as it hydrates; the sooner its socket is open, the less often a change made in
- * between makes the first hello read it all again (first-reads.ts).
+ * between makes the first hello read it all again (read-freshness.ts).
  */
 export function preloadLiveUpdates(): Promise<unknown> {
   return loadLive();
