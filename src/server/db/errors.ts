@@ -35,3 +35,27 @@ export function sqlState(error: unknown): string | undefined {
 export function isDataException(error: unknown): boolean {
   return sqlState(error)?.startsWith('22') ?? false;
 }
+
+/** Node's codes for a connection that failed or broke under the driver. */
+const BROKEN_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/** What node-postgres says of a connection that broke, timed out or was never made. */
+const BROKEN_CONNECTION =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed and is not queryable)/;
+
+/**
+ * Whether the database could not be reached or dropped the connection under the request (a
+ * restart, a failover, pg_terminate_backend): nothing was committed unless the commit itself was
+ * answered, so the request may be sent again (with its Idempotency-Key, for a booking).
+ * SQLSTATE class 08 is a connection exception; 57P01-57P03 a server shutting down or starting.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  const state = sqlState(error);
+  if (state !== undefined) return state.startsWith('08') || state === '57P01' || state === '57P02' || state === '57P03';
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as NodeJS.ErrnoException).code;
+    if ((code !== undefined && BROKEN_SOCKET.has(code)) || BROKEN_CONNECTION.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+}

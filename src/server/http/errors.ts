@@ -32,3 +32,12 @@ export const invalidValue = () =>
   new AppError(400, 'INVALID_VALUE', 'A value in the request is out of range or contains characters that are not allowed');
 
 export const UPLOAD_IMAGE_MESSAGE = 'Upload a JPEG, PNG, WebP or GIF image';
+
+/** The database is out of reach for now (docs/decisions/0014-database-faults.md): try again shortly. */
+export const databaseUnavailable = (
+  retryAfterSeconds: number,
+  message = 'The shop is reconnecting to its records. Please try again in a few seconds.',
+) => new AppError(503, 'DATABASE_UNAVAILABLE', message).withRetryAfter(retryAfterSeconds);
+
+/** Seconds a client waits before sending a request that met a lost database connection again. */
+export const RECONNECT_RETRY_SECONDS = 2;
