@@ -58,7 +58,7 @@ async function makeTemplate(): Promise<Template> {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
-    const template = openPostgres(withDatabase(url, name), 1);
+    const template = openPostgres(withDatabase(url, name), { poolSize: 1 });
     await template.migrate();
     await template.close();
     return {

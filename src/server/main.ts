@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   loadDotEnv();
   const env = loadEnv();
   const log = pino(loggerOptions(env.LOG_LEVEL));
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log });
   try {
     await database.migrate();
     const seeded = await bootstrap(database, env, log);

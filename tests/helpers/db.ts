@@ -27,7 +27,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await admin.end();
     }
     const url = withDatabase(serverUrl, name);
-    const database = openPostgres(url, 60);
+    const database = openPostgres(url, { poolSize: 60 });
     return {
       ...database,
       url,

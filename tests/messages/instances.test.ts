@@ -23,7 +23,7 @@ describe.runIf(onPostgres)('messages from two instances on one PostgreSQL databa
     shop = await seedShop(a.ctx);
     const url = a.database.url;
     if (!url) throw new Error('the PostgreSQL test database has no url');
-    b = await createTestApp({ database: openPostgres(url, 5), clock, channels: [channelB] });
+    b = await createTestApp({ database: openPostgres(url, { poolSize: 5 }), clock, channels: [channelB] });
   });
   afterAll(async () => {
     await b.close();

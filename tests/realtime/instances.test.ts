@@ -21,7 +21,7 @@ describe.runIf(onPostgres)('/ws across two instances on one PostgreSQL database'
     // Instance B gets its own pool and its own LISTEN connection, as a second process would.
     const url = a.database.url;
     if (!url) throw new Error('the PostgreSQL test database has no url');
-    b = await createTestApp({ database: openPostgres(url, 5), clock: a.clock });
+    b = await createTestApp({ database: openPostgres(url, { poolSize: 5 }), clock: a.clock });
   });
   afterAll(async () => {
     await b.close();

@@ -9,7 +9,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { loggableError } from '../log.js';
 import { acquireDirLock } from './dir-lock.js';
+import { createPgListener, SILENT_LOG, type DatabaseLog } from './pg-listener.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -25,6 +27,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Subscribes to a NOTIFY channel; resolves once listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  /**
+   * Called each time the LISTEN connection is back after it was lost: notifications sent meanwhile
+   * were missed. Never called on the embedded database, whose notifications cannot be lost.
+   */
+  onListenRestored(handler: () => void): void;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -42,6 +49,7 @@ export function fromPglite(client: PGlite, release: () => Promise<void> = async 
     async listen(channel, onPayload) {
       await client.listen(channel, onPayload);
     },
+    onListenRestored: () => undefined,
     async migrate() {
       await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
     },
@@ -66,64 +74,63 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
   }
 }
 
-/** Opens a pool on a PostgreSQL server; LISTEN runs on one dedicated connection. */
-export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle connection that the server drops (restart, failover) is replaced by the pool on the
-  // next query; without a handler its error event would crash the process.
+export interface PostgresOptions {
+  /** Connections in the pool (the LISTEN connection is one more). */
+  poolSize?: number;
+  log?: DatabaseLog;
+}
+
+/**
+ * Opens a pool on a PostgreSQL server; LISTEN runs on one connection of its own. A connection the
+ * server drops (restart, failover, pg_terminate_backend) is never fatal: see
+ * docs/decisions/0014-database-faults.md.
+ */
+export function openPostgres(url: string, options: PostgresOptions = {}): Database {
+  const log = options.log ?? SILENT_LOG;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    keepAlive: true,
+    // A server that does not answer at all fails the request (503) instead of holding it.
+    connectionTimeoutMillis: 10_000,
+  });
+  // A dropped connection emits 'error' whether it is idle in the pool or lent to a request (a
+  // transaction holds one between its statements), once or twice per drop. Every client listens
+  // for it from birth, so none is unhandled: the query that used it fails (answered 503), and the
+  // pool discards it on release and opens a new one for the next request.
+  const reported = new WeakSet<pg.Client>();
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      if (reported.has(client)) return;
+      reported.add(client);
+      log.warn({ err: loggableError(error) }, 'a database connection was lost');
+    });
+  });
+  // The pool also reports the loss of an idle client, which the client's own listener logged.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  const listeners = new Map<string, ((payload: string) => void)[]>();
-  let listener: pg.Client | undefined;
-  let closed = false;
-
-  async function connectListener(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: url });
-    client.on('notification', (message) => {
-      for (const handler of listeners.get(message.channel) ?? []) handler(message.payload ?? '');
-    });
-    client.on('error', () => {
-      // The connection dropped: reconnect and listen again, unless we are closing.
-      listener = undefined;
-      if (!closed) setTimeout(() => void reconnect(), 1000);
-    });
-    await client.connect();
-    for (const channel of listeners.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    return client;
-  }
-
-  async function reconnect() {
-    if (closed || listener) return;
-    try {
-      listener = await connectListener();
-    } catch {
-      setTimeout(() => void reconnect(), 1000);
-    }
-  }
+  const listener = createPgListener({ url, log });
 
   return {
     db,
     kind: 'postgres',
-    async listen(channel, onPayload) {
-      const known = listeners.get(channel);
-      listeners.set(channel, [...(known ?? []), onPayload]);
-      if (!listener) listener = await connectListener();
-      else if (!known) await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    onListenRestored(handler) {
+      listener.onRestored(handler);
     },
     async migrate() {
       await migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
     },
     async close() {
-      closed = true;
-      await listener?.end();
+      await listener.close();
       await pool.end();
     },
   };
 }
 
 /** The database the environment asks for: PostgreSQL when DATABASE_URL is set, else embedded. */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openEmbedded(options.dataDir);
+export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; log?: DatabaseLog }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, { ...(options.log ? { log: options.log } : {}) }) : openEmbedded(options.dataDir);
 }
 
 /** Rows of a raw `execute` result: both drivers answer `{ rows }`, which the shared type cannot say. */

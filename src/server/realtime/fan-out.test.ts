@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../shared/events.js';
 import type { Change, ShopStore } from '../services/store.js';
-import { invalidateFor } from './fan-out.js';
+import { invalidateFor } from './changes.js';
 
 /** A store that only records what it was told to forget. */
 function recordingStore(): { store: ShopStore; changes: (Change | 'clear')[] } {

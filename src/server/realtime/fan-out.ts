@@ -3,8 +3,8 @@ import { serverMessageSchema } from '../../shared/schemas/events.js';
 import type { AppContext } from '../context.js';
 import { planAndDayFor } from '../services/plans.js';
 import { availabilityOf } from '../services/present-barber.js';
-import type { ShopStore } from '../services/store.js';
 import { loggableError } from '../log.js';
+import { invalidateFor } from './changes.js';
 
 /** Changes that can move a barber's wait: their bookings, and their hours or breaks (DESIGN §11). */
 const WAIT_EVENTS = new Set<ServerMessage['type']>(['bookingCreated', 'bookingUpdated', 'bookingStatusChanged', 'barberUpdated']);
@@ -15,6 +15,12 @@ export interface FanOut {
   onNotification(payload: string): void;
   /** The minute tick: every barber's wait time, while the shop is open. */
   tick(): Promise<void>;
+  /**
+   * After the instance may have missed notifications (its LISTEN connection was lost and is back):
+   * drops every cached read, and when the database's sequence moved past the last change heard,
+   * tells every socket to read again with a fresh hello (docs/decisions/0014-database-faults.md).
+   */
+  resync(): Promise<void>;
   /** Resolves when every queued wait-time refresh has run (shutdown and tests wait for it). */
   idle(): Promise<void>;
   lastSeq(): number;
@@ -24,40 +30,6 @@ export interface FanOutTarget {
   /** Whether anyone is listening; with nobody connected no plan is computed for them. */
   hasListeners(): boolean;
   broadcast(message: ServerMessage): void;
-}
-
-/** Drops what a change made stale, locally; the instance that made the change did it already. */
-export function invalidateFor(store: ShopStore, message: ServerMessage): void {
-  switch (message.type) {
-    case 'bookingStatusChanged':
-      // A completion on any instance teaches every instance (DESIGN §9).
-      if (message.barberId !== undefined && message.data.status === 'completed') {
-        store.invalidate({ kind: 'durations', barberId: message.barberId });
-      }
-      if (message.barberId === undefined) store.clear();
-      else store.invalidate({ kind: 'bookings', barberId: message.barberId });
-      return;
-    case 'bookingCreated':
-    case 'bookingUpdated':
-      if (message.barberId === undefined) store.clear();
-      else store.invalidate({ kind: 'bookings', barberId: message.barberId });
-      return;
-    case 'barberUpdated':
-      store.invalidate({ kind: 'barbers' });
-      // A barber notice without a barber (a bulk change) could touch anyone's bookings.
-      if (message.barberId === undefined) store.clear();
-      else store.invalidate({ kind: 'bookings', barberId: message.barberId });
-      return;
-    case 'servicesUpdated':
-      store.invalidate({ kind: 'services' });
-      return;
-    case 'shopStatusUpdated':
-      store.invalidate({ kind: 'settings' });
-      return;
-    case 'connected':
-    case 'waitTimeUpdated':
-      return;
-  }
 }
 
 /** Reads a NOTIFY payload; anything that is not a well-formed message is refused (null). */
@@ -73,7 +45,7 @@ export function parseNotification(payload: string): ServerMessage | null {
 }
 
 /** Makes the fan-out of one instance, starting from the last sequence number the database had. */
-export function createFanOut(ctx: AppContext, target: FanOutTarget, initialSeq: number): FanOut {
+export function createFanOut(ctx: AppContext, target: FanOutTarget, initialSeq: number, readSeq: () => Promise<number>): FanOut {
   let lastSeq = initialSeq;
   /** The wait last sent per barber, so a change that moves nobody's wait sends no extra message. */
   const sentWaits = new Map<number, string>();
@@ -135,6 +107,19 @@ export function createFanOut(ctx: AppContext, target: FanOutTarget, initialSeq: 
         const settings = await ctx.store.settings();
         if (!settings.isOpen) return;
         for (const barber of await ctx.store.barbers()) await sendWait(barber.id, false);
+      });
+    },
+    resync() {
+      // At once, not behind queued work: a read from here on goes to the database.
+      ctx.store.clear();
+      sentWaits.clear();
+      return enqueue(async () => {
+        const seq = await readSeq();
+        if (seq > lastSeq) {
+          lastSeq = seq;
+          target.broadcast({ type: 'connected', seq, data: { seq } });
+        }
+        for (const barber of await ctx.store.barbers()) await refreshWait(barber.id);
       });
     },
     idle: () => enqueue(async () => {}),

@@ -78,11 +78,15 @@ export async function startRealtime(app: App, ctx: AppContext, overrides: Partia
       },
     },
     await currentSeq(ctx),
+    () => currentSeq(ctx),
   );
   let closed = false;
   // Database.listen has no unlisten: after close, notifications still arriving are ignored here.
   await ctx.database.listen(EVENTS_CHANNEL, (payload) => {
     if (!closed) fanOut.onNotification(payload);
+  });
+  ctx.database.onListenRestored(() => {
+    if (!closed) void fanOut.resync();
   });
 
   /** Refuses an upgrade from another site's page and an address holding too many sockets. */

@@ -6,7 +6,19 @@ import type { ServerEventMap, ServerMessage } from '../../shared/events.js';
 /** The NOTIFY channel every instance listens on. */
 export const EVENTS_CHANNEL = 'chair_events';
 
-type BookingEventType = 'bookingCreated' | 'bookingUpdated' | 'bookingStatusChanged';
+export type BookingEventType = 'bookingCreated' | 'bookingUpdated' | 'bookingStatusChanged';
+export type NoticeType = 'barberUpdated' | 'servicesUpdated' | 'shopStatusUpdated';
+export interface BookingEvent<K extends BookingEventType> {
+  type: K;
+  bookingId: number;
+  barberId: number;
+  data: ServerEventMap[K];
+}
+export interface Notice<K extends NoticeType> {
+  type: K;
+  barberId?: number;
+  data: ServerEventMap[K];
+}
 
 async function notify(tx: Tx, message: ServerMessage): Promise<void> {
   await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(message)})`);
@@ -16,10 +28,7 @@ async function notify(tx: Tx, message: ServerMessage): Promise<void> {
  * Records a change of a booking in `booking_events` and announces it. Called inside the
  * transaction that made the change: the notification is delivered only if it commits.
  */
-export async function publishBookingEvent<K extends BookingEventType>(
-  tx: Tx,
-  event: { type: K; bookingId: number; barberId: number; data: ServerEventMap[K] },
-): Promise<number> {
+export async function publishBookingEvent<K extends BookingEventType>(tx: Tx, event: BookingEvent<K>): Promise<number> {
   // One round trip: the row's id is the message's seq, set into the payload by the same statement.
   const message = JSON.stringify(event);
   const result = await tx.execute(sql`
@@ -36,12 +45,10 @@ export async function publishBookingEvent<K extends BookingEventType>(
 }
 
 /** Announces a change that is not a booking's (shop status, barbers, services) inside its transaction. */
-export async function publishNotice<K extends 'barberUpdated' | 'servicesUpdated' | 'shopStatusUpdated'>(
-  tx: Tx,
-  event: { type: K; barberId?: number; data: ServerEventMap[K] },
-): Promise<void> {
+export async function publishNotice<K extends NoticeType>(tx: Tx, event: Notice<K>): Promise<number> {
   // Notices share the booking events' sequence, so `seq` increases across every kind of change.
   const result = await tx.execute(sql`select nextval('booking_events_id_seq')::text as seq`);
   const seq = Number(rowsOf<{ seq: string }>(result)[0]?.seq ?? 0);
   await notify(tx, { ...event, seq } as ServerMessage);
+  return seq;
 }

@@ -1,0 +1,96 @@
+import type { ServerMessage } from '../../shared/events.js';
+import type { Db, Tx } from '../db/client.js';
+import type { Change, ShopStore } from '../services/store.js';
+import {
+  publishBookingEvent,
+  publishNotice,
+  type BookingEvent,
+  type BookingEventType,
+  type Notice,
+  type NoticeType,
+} from './publish.js';
+
+/** What a change announces, inside its transaction. */
+export interface Announcer {
+  /** Records a booking's change in `booking_events` and notifies every instance; returns its seq. */
+  booking<K extends BookingEventType>(event: BookingEvent<K>): Promise<number>;
+  /** Notifies every instance of a change of the shop, a barber or the services; returns its seq. */
+  notice<K extends NoticeType>(event: Notice<K>): Promise<number>;
+  /**
+   * Rows in the hot store that this change wrote and no announcement names (a booking's message
+   * bookkeeping, which no page shows): dropped on this instance only.
+   */
+  touched(change: Change): void;
+}
+
+/**
+ * Drops what a change made stale. The same for every instance: the one that made the change runs
+ * it after its commit (`commitChange`), every instance on hearing the notification.
+ */
+export function invalidateFor(store: ShopStore, message: ServerMessage): void {
+  switch (message.type) {
+    case 'bookingStatusChanged':
+      // A completion on any instance teaches every instance (docs/decisions/0010-the-chairs-day.md).
+      if (message.barberId !== undefined && message.data.status === 'completed') {
+        store.invalidate({ kind: 'durations', barberId: message.barberId });
+      }
+      if (message.barberId === undefined) store.clear();
+      else store.invalidate({ kind: 'bookings', barberId: message.barberId });
+      return;
+    case 'bookingCreated':
+    case 'bookingUpdated':
+      if (message.barberId === undefined) store.clear();
+      else store.invalidate({ kind: 'bookings', barberId: message.barberId });
+      return;
+    case 'barberUpdated':
+      store.invalidate({ kind: 'barbers' });
+      // A barber notice without a barber (a bulk change) could touch anyone's bookings.
+      if (message.barberId === undefined) store.clear();
+      else store.invalidate({ kind: 'bookings', barberId: message.barberId });
+      return;
+    case 'servicesUpdated':
+      store.invalidate({ kind: 'services' });
+      return;
+    case 'shopStatusUpdated':
+      store.invalidate({ kind: 'settings' });
+      return;
+    case 'connected':
+    case 'waitTimeUpdated':
+      return;
+  }
+}
+
+/**
+ * Every change to the shop goes through here (docs/decisions/0014-database-faults.md): one
+ * transaction whose announcements are delivered only if it commits, then, on this instance, the
+ * same invalidation that every other instance runs when the notification reaches it. A change
+ * cannot leave this instance's reads stale by forgetting to invalidate them.
+ */
+export async function commitChange<T>(
+  ctx: { db: Db; store: ShopStore },
+  work: (tx: Tx, announce: Announcer) => Promise<T>,
+): Promise<T> {
+  const announced: ServerMessage[] = [];
+  const touched: Change[] = [];
+  const result = await ctx.db.transaction(async (tx) => {
+    const announcer: Announcer = {
+      async booking(event) {
+        const seq = await publishBookingEvent(tx, event);
+        announced.push({ ...event, seq } as ServerMessage);
+        return seq;
+      },
+      async notice(event) {
+        const seq = await publishNotice(tx, event);
+        announced.push({ ...event, seq } as ServerMessage);
+        return seq;
+      },
+      touched(change) {
+        touched.push(change);
+      },
+    };
+    return work(tx, announcer);
+  });
+  for (const message of announced) invalidateFor(ctx.store, message);
+  for (const change of touched) ctx.store.invalidate(change);
+  return result;
+}
