@@ -3,7 +3,8 @@ import WebSocket from 'ws';
 import { createSession } from '../../src/server/auth/session.js';
 import type { AppContext } from '../../src/server/context.js';
 import { insertBookingRow, type NewBooking } from '../../src/server/db/factories.js';
-import { EVENTS_CHANNEL, publishBookingEvent } from '../../src/server/realtime/publish.js';
+import { commitChange } from '../../src/server/realtime/changes.js';
+import { EVENTS_CHANNEL } from '../../src/server/realtime/publish.js';
 import type { CommandResult, ServerMessage } from '../../src/shared/events.js';
 import type { TestApp } from '../helpers/app.js';
 
@@ -120,9 +121,9 @@ export async function staffCookie(ctx: AppContext, userId: number): Promise<stri
 
 /** Inserts a booking and announces it the way the booking service does: inside one transaction. */
 export async function bookAndPublish(ctx: AppContext, input: NewBooking) {
-  const row = await ctx.db.transaction(async (tx) => {
+  return commitChange(ctx, async (tx, announce) => {
     const booking = await insertBookingRow(tx, input);
-    await publishBookingEvent(tx, {
+    await announce.booking({
       type: 'bookingCreated',
       bookingId: booking.id,
       barberId: booking.barberId,
@@ -130,8 +131,6 @@ export async function bookAndPublish(ctx: AppContext, input: NewBooking) {
     });
     return booking;
   });
-  ctx.store.invalidate({ kind: 'bookings', barberId: row.barberId });
-  return row;
 }
 
 /** Sends a raw payload on the events channel, as a broken or hostile publisher might. */

@@ -14,7 +14,7 @@ import {
 import type { AppContext } from '../context.js';
 import { bookings, messages } from '../db/schema.js';
 import { loggableError } from '../log.js';
-import { publishBookingEvent } from '../realtime/publish.js';
+import { commitChange } from '../realtime/changes.js';
 import { chairDayFor, planFor, planFromRows } from '../services/plans.js';
 import type { BookingRow } from '../services/store.js';
 import { DeliveryError, type Channel } from './channels.js';
@@ -81,9 +81,12 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
       // Not applied: the store's rows were older than the database's (another instance acted).
       if (!applied) stale = true;
     }
-    // The rows changed (or were stale): read them again, so the next look starts from the truth.
-    ctx.store.invalidate({ kind: 'bookings', barberId });
-    if (stale) ctx.log.debug({ barberId }, 'message decisions already taken elsewhere');
+    // Applied decisions dropped the rows they wrote. Stale rows are no change of this instance's,
+    // but a read it must not trust again: the next look starts from the database.
+    if (stale) {
+      ctx.store.invalidate({ kind: 'bookings', barberId });
+      ctx.log.debug({ barberId }, 'message decisions already taken elsewhere');
+    }
   }
 
   async function review(barberIds?: readonly number[]): Promise<void> {
@@ -125,15 +128,14 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
 
   /** A delivered "turn is near" is what the barber sees on the queue: recorded and announced once. */
   async function recordTurnNearTold(row: BookingRow, now: number): Promise<void> {
-    await ctx.db.transaction(async (tx) => {
+    await commitChange(ctx, async (tx, announce) => {
       const [told] = await tx
         .update(bookings)
         .set({ turnNearToldAt: new Date(now) })
         .where(and(eq(bookings.id, row.id), isNull(bookings.turnNearToldAt)))
         .returning({ id: bookings.id, barberId: bookings.barberId, status: bookings.status });
-      if (told) await publishBookingEvent(tx, { type: 'bookingUpdated', bookingId: told.id, barberId: told.barberId, data: { status: told.status } });
+      if (told) await announce.booking({ type: 'bookingUpdated', bookingId: told.id, barberId: told.barberId, data: { status: told.status } });
     });
-    ctx.store.invalidate({ kind: 'bookings', barberId: row.barberId });
   }
 
   async function send(message: ClaimedMessage, row: BookingRow | undefined, now: number, timeZone: string, turnNearMinutes: number): Promise<void> {

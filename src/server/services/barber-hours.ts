@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { barbers } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
-import { publishNotice } from '../realtime/publish.js';
+import { commitChange } from '../realtime/changes.js';
 import { activeBookingRows } from './booking-access.js';
 import { planFromRows } from './plans.js';
 import type { BarberRow } from './store.js';
@@ -46,17 +46,15 @@ async function changeBarber(
 ): Promise<BarberHours> {
   const now = ctx.clock();
   const { timeZone } = await ctx.store.settings();
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await commitChange(ctx, async (tx, announce) => {
     const current = await lockBarber(tx, id);
     const values = await change(tx, current, now);
     if (Object.keys(values).length === 0) return current;
     const [saved] = await tx.update(barbers).set(values).where(eq(barbers.id, id)).returning();
     if (!saved) throw new Error('update barbers returned nothing');
-    await publishNotice(tx, { type: 'barberUpdated', barberId: id, data: {} });
+    await announce.notice({ type: 'barberUpdated', barberId: id, data: {} });
     return saved;
   });
-  ctx.store.invalidate({ kind: 'barbers' });
-  ctx.store.invalidate({ kind: 'bookings', barberId: id });
   return presentHours(row, now, timeZone);
 }
 

@@ -10,7 +10,7 @@ import { violatedConstraint } from '../db/errors.js';
 import { barbers, bookings, users } from '../db/schema.js';
 import { AppError, notFound } from '../http/errors.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
-import { publishBookingEvent, publishNotice } from '../realtime/publish.js';
+import { commitChange } from '../realtime/changes.js';
 import { planAndDayFor } from './plans.js';
 import { presentBarber } from './present-barber.js';
 import type { BarberRow } from './store.js';
@@ -71,7 +71,7 @@ export async function createBarber(ctx: AppContext, input: BarberCreate): Promis
   // Hashing takes a while; do it before the transaction so no row lock waits on it.
   const passwordHash = await hashPassword(input.user.password);
   const row = await guardUsername(
-    ctx.db.transaction(async (tx) => {
+    commitChange(ctx, async (tx, announce) => {
       const { barber } = await insertBarberRows(tx, {
         name: input.name,
         username: input.user.username,
@@ -82,11 +82,10 @@ export async function createBarber(ctx: AppContext, input: BarberCreate): Promis
         ...(input.specialty === undefined ? {} : { specialty: input.specialty }),
         ...(input.isAvailable === undefined ? {} : { isAvailable: input.isAvailable }),
       });
-      await publishNotice(tx, { type: 'barberUpdated', barberId: barber.id, data: {} });
+      await announce.notice({ type: 'barberUpdated', barberId: barber.id, data: {} });
       return barber;
     }),
   );
-  ctx.store.invalidate({ kind: 'barbers' });
   return presentOne(ctx, row, { username: input.user.username });
 }
 
@@ -110,7 +109,7 @@ export async function updateBarber(ctx: AppContext, id: number, input: BarberUpd
   const { user: login, photo, ...profile } = input;
   const passwordHash = login?.password === undefined ? undefined : await hashPassword(login.password);
   const result = await guardUsername(
-    ctx.db.transaction(async (tx) => {
+    commitChange(ctx, async (tx, announce) => {
       const current = await lockBarber(tx, id);
       const changes = { ...profile, ...(photo === undefined ? {} : { photo: photo || null }) };
       const [row] = Object.keys(changes).length > 0
@@ -126,11 +125,10 @@ export async function updateBarber(ctx: AppContext, id: number, input: BarberUpd
         : await tx.select({ username: users.username }).from(users).where(eq(users.id, row.userId));
       if (!user) throw new Error('barber without user');
       if (passwordHash !== undefined) await destroyUserSessions(tx, row.userId);
-      await publishNotice(tx, { type: 'barberUpdated', barberId: id, data: {} });
+      await announce.notice({ type: 'barberUpdated', barberId: id, data: {} });
       return { row, username: user.username };
     }),
   );
-  ctx.store.invalidate({ kind: 'barbers' });
   return presentOne(ctx, result.row, { username: result.username });
 }
 
@@ -141,7 +139,7 @@ export async function updateBarber(ctx: AppContext, id: number, input: BarberUpd
 export async function deleteBarber(ctx: AppContext, id: number): Promise<void> {
   const now = new Date(ctx.clock());
   const { timeZone } = await ctx.store.settings();
-  await ctx.db.transaction(async (tx) => {
+  await commitChange(ctx, async (tx, announce) => {
     const row = await lockBarber(tx, id);
     await tx
       .update(barbers)
@@ -159,7 +157,7 @@ export async function deleteBarber(ctx: AppContext, id: number): Promise<void> {
       .where(and(eq(bookings.barberId, id), inArray(bookings.status, [...ACTIVE_STATUSES])))
       .returning();
     for (const booking of cancelled) {
-      await publishBookingEvent(tx, {
+      await announce.booking({
         type: 'bookingStatusChanged',
         bookingId: booking.id,
         barberId: id,
@@ -168,8 +166,6 @@ export async function deleteBarber(ctx: AppContext, id: number): Promise<void> {
       const params = paramsFor(ctx, booking, timeZone);
       await enqueueMessage(tx, ctx, { booking, kind: 'cancelled_by_shop', params, now: now.getTime() });
     }
-    await publishNotice(tx, { type: 'barberUpdated', barberId: id, data: {} });
+    await announce.notice({ type: 'barberUpdated', barberId: id, data: {} });
   });
-  ctx.store.invalidate({ kind: 'barbers' });
-  ctx.store.invalidate({ kind: 'bookings', barberId: id });
 }

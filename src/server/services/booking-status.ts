@@ -10,7 +10,7 @@ import { violatedConstraint } from '../db/errors.js';
 import { bookings } from '../db/schema.js';
 import { conflict, forbidden, unauthorized } from '../http/errors.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
-import { publishBookingEvent } from '../realtime/publish.js';
+import { commitChange } from '../realtime/changes.js';
 import { activeBookingRows, findBooking, requireRelation, verifiedPhoneOf } from './booking-access.js';
 import { chairDays, durationModels, planFromRows, plannedMinutes } from './plans.js';
 import type { ChairHours } from '../../shared/domain/plan-barber-day.js';
@@ -115,7 +115,6 @@ async function applyChange(tx: Tx, row: BookingRow, change: BookingChange, now: 
 }
 
 async function presentOne(ctx: AppContext, row: BookingRow): Promise<Booking> {
-  ctx.store.invalidate({ kind: 'bookings', barberId: row.barberId });
   const [booking] = await presentBookings(ctx, [row]);
   if (!booking) throw new Error('presentBookings returned nothing');
   return booking;
@@ -140,7 +139,7 @@ export async function updateBookingStatus(
   const { timeZone } = await ctx.store.settings();
   let updated: BookingRow;
   try {
-    updated = await ctx.db.transaction(async (tx) => {
+    updated = await commitChange(ctx, async (tx, announce) => {
       const row = await findBooking(tx, bookingId);
       const relation = requireRelation(ctx, principal, row, input.manageToken);
       const active = await activeBookingRows(tx, row.barberId);
@@ -150,12 +149,12 @@ export async function updateBookingStatus(
           : customerChange(row, input, active, now, verifiedPhoneOf(principal) === row.customerPhone, models.get(row.barberId), days.get(row.barberId));
       const next = await applyChange(tx, row, change, now);
       const target = { bookingId: next.id, barberId: next.barberId };
-      await publishBookingEvent(tx, {
+      await announce.booking({
         type: 'bookingStatusChanged',
         ...target,
         data: { status: next.status, cancelledBy: next.cancelledBy },
       });
-      await publishBookingEvent(tx, { type: 'bookingUpdated', ...target, data: { status: next.status } });
+      await announce.booking({ type: 'bookingUpdated', ...target, data: { status: next.status } });
       if (next.cancelledBy === 'barber' && next.cancelReason === null) {
         await enqueueMessage(tx, ctx, { booking: next, kind: 'cancelled_by_shop', params: paramsFor(ctx, next, timeZone), now });
       }
@@ -166,7 +165,6 @@ export async function updateBookingStatus(
     if (violatedConstraint(error) === 'bookings_one_serving_per_barber') throw barberBusy();
     throw error;
   }
-  if (updated.status === 'completed') ctx.store.invalidate({ kind: 'durations', barberId: updated.barberId });
   return presentOne(ctx, updated);
 }
 
@@ -187,7 +185,7 @@ export async function adjustBookingTime(
     principal.role === 'barber'
       ? new Map([[principal.barberId, await ctx.store.durations(principal.barberId)]])
       : await durationModels(ctx);
-  const updated = await ctx.db.transaction(async (tx) => {
+  const updated = await commitChange(ctx, async (tx, announce) => {
     const row = await findBooking(tx, bookingId, { forUpdate: true });
     if (!canSeeBarber(principal, row.barberId)) throw forbidden();
     const model = models.get(row.barberId);
@@ -202,7 +200,7 @@ export async function adjustBookingTime(
     const elapsed = Math.floor((now - serving.start) / MINUTE);
     const timeAdjustment = target - plannedMinutes(row, model) + elapsed;
     const next = await applyChange(tx, row, { timeAdjustment, timeAdjusted: true }, now);
-    await publishBookingEvent(tx, {
+    await announce.booking({
       type: 'bookingUpdated',
       bookingId: next.id,
       barberId: next.barberId,

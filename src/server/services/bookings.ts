@@ -12,7 +12,7 @@ import { violatedConstraint } from '../db/errors.js';
 import { barbers, bookings, type ServiceSnapshot } from '../db/schema.js';
 import { AppError, badRequest, conflict } from '../http/errors.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
-import { publishBookingEvent } from '../realtime/publish.js';
+import { commitChange } from '../realtime/changes.js';
 import { activeRowsOfPhone } from './booking-queries.js';
 import { barberTimeOf, promisedPlacementOf, shopTimeOf, toPlanBooking } from './plans.js';
 import { lastCall, walkInAlternatives } from './walk-ins.js';
@@ -118,7 +118,7 @@ async function insertInTransaction(
   // embedded database runs one statement at a time. An unknown barber is refused below.
   const known = (await ctx.store.barbers()).some((barber) => barber.id === input.barberId);
   const model = known ? await ctx.store.durations(input.barberId) : undefined;
-  return ctx.db.transaction(async (tx) => {
+  return commitChange(ctx, async (tx, announce) => {
     // Locking the barber serialises the bookings of one chair, so the plan read below stays true
     // until this transaction commits (the constraints catch what slips through on other paths).
     const [barber] = await tx.select().from(barbers).where(eq(barbers.id, input.barberId)).for('update');
@@ -192,7 +192,7 @@ async function insertInTransaction(
       })
       .returning();
     if (!row) throw new Error('insert bookings returned nothing');
-    await publishBookingEvent(tx, {
+    await announce.booking({
       type: 'bookingCreated',
       bookingId: row.id,
       barberId: row.barberId,
@@ -268,6 +268,5 @@ export async function createBooking(
     if (constraint === 'bookings_no_overlapping_slots') throw slotTaken();
     throw error;
   }
-  ctx.store.invalidate({ kind: 'bookings', barberId: row.barberId });
   return { booking: await presentCreated(ctx, row), created: true };
 }

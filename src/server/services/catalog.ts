@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { services } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
-import { publishNotice } from '../realtime/publish.js';
+import { commitChange } from '../realtime/changes.js';
 import type { ServiceRow } from './store.js';
 
 const SERVICE_NOT_FOUND = 'Service not found';
@@ -20,15 +20,13 @@ export async function listServices(ctx: AppContext): Promise<ServiceRow[]> {
   return ctx.store.services();
 }
 
-/** Runs a catalogue change with its notice in one transaction, then drops the cached list. */
-async function changeCatalog<T>(ctx: AppContext, change: (tx: Tx) => Promise<T>): Promise<T> {
-  const result = await ctx.db.transaction(async (tx) => {
+/** Runs a catalogue change with its notice in one transaction. */
+function changeCatalog<T>(ctx: AppContext, change: (tx: Tx) => Promise<T>): Promise<T> {
+  return commitChange(ctx, async (tx, announce) => {
     const value = await change(tx);
-    await publishNotice(tx, { type: 'servicesUpdated', data: {} });
+    await announce.notice({ type: 'servicesUpdated', data: {} });
     return value;
   });
-  ctx.store.invalidate({ kind: 'services' });
-  return result;
 }
 
 /** Adds a service to the menu; the icon defaults to scissors (spec §2 Services tab). */

@@ -5,7 +5,7 @@ import type { Message, MessageList, MessageListQuery, MessagePreference } from '
 import type { Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { bookings, messages } from '../db/schema.js';
-import { publishBookingEvent } from '../realtime/publish.js';
+import { commitChange } from '../realtime/changes.js';
 import { findBooking, requireRelation } from './booking-access.js';
 import { presentBookings } from './present-booking.js';
 
@@ -57,7 +57,7 @@ export async function setMessagePreference(
   input: MessagePreference,
 ): Promise<Booking> {
   const now = ctx.clock();
-  const updated = await ctx.db.transaction(async (tx) => {
+  const updated = await commitChange(ctx, async (tx, announce) => {
     const row = await findBooking(tx, bookingId, { forUpdate: true });
     requireRelation(ctx, principal, row, input.manageToken);
     if (row.messagesStopped === input.stopped) return row;
@@ -67,10 +67,9 @@ export async function setMessagePreference(
       .where(eq(bookings.id, row.id))
       .returning();
     if (!next) throw new Error('update bookings returned nothing');
-    await publishBookingEvent(tx, { type: 'bookingUpdated', bookingId: next.id, barberId: next.barberId, data: { status: next.status } });
+    await announce.booking({ type: 'bookingUpdated', bookingId: next.id, barberId: next.barberId, data: { status: next.status } });
     return next;
   });
-  ctx.store.invalidate({ kind: 'bookings', barberId: updated.barberId });
   const [booking] = await presentBookings(ctx, [updated]);
   if (!booking) throw new Error('presentBookings returned nothing');
   return booking;

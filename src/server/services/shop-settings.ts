@@ -4,7 +4,7 @@ import { shopDate } from '../../shared/domain/format.js';
 import type { AppContext } from '../context.js';
 import { bookings, shopSettings } from '../db/schema.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
-import { publishNotice } from '../realtime/publish.js';
+import { commitChange } from '../realtime/changes.js';
 import type { SettingsRow } from './store.js';
 
 /** The settings row as the API shows it (spec §3 Shop settings). */
@@ -35,7 +35,7 @@ export async function updateShopSettings(ctx: AppContext, update: ShopSettingsUp
   const today = shopDate(now, update.timeZone ?? current.timeZone);
   const closedDates = update.closedDates?.filter((date) => date >= today).sort();
   const changes = { ...update, ...(closedDates ? { closedDates } : {}), updatedAt: new Date(now) };
-  const row = await ctx.db.transaction(async (tx) => {
+  return commitChange(ctx, async (tx, announce) => {
     // Closing tells every customer still waiting, once (spec: "notifies customers the shop is closed").
     const [before] = await tx.select({ isOpen: shopSettings.isOpen }).from(shopSettings).where(eq(shopSettings.id, 1)).for('update');
     const [saved] = await tx
@@ -44,7 +44,7 @@ export async function updateShopSettings(ctx: AppContext, update: ShopSettingsUp
       .onConflictDoUpdate({ target: shopSettings.id, set: changes })
       .returning();
     if (!saved) throw new Error('upsert shop_settings returned nothing');
-    await publishNotice(tx, { type: 'shopStatusUpdated', data: { isOpen: saved.isOpen } });
+    await announce.notice({ type: 'shopStatusUpdated', data: { isOpen: saved.isOpen } });
     if ((before?.isOpen ?? true) && !saved.isOpen) {
       const waiting = await tx.select().from(bookings).where(eq(bookings.status, 'waiting'));
       for (const booking of waiting) {
@@ -53,6 +53,4 @@ export async function updateShopSettings(ctx: AppContext, update: ShopSettingsUp
     }
     return saved;
   });
-  ctx.store.invalidate({ kind: 'settings' });
-  return row;
 }
