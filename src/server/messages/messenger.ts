@@ -23,8 +23,6 @@ import { applyDecision } from './apply-decision.js';
 const MINUTE = 60_000;
 /** Messages one claim takes; each is sent before the next claim. */
 const BATCH = 20;
-/** A claimed message is the claimer's for this long; a worker that died lets it go after it. */
-export const LEASE_MS = 2 * MINUTE;
 /** How often each instance looks for due messages and at every barber's plan. */
 const DELIVER_EVERY_MS = 1000;
 const REVIEW_EVERY_MS = 20_000;
@@ -92,6 +90,10 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
     for (const barberId of ids) await reviewBarber(barberId, settings.turnNearMinutes, settings.timeZone);
   }
 
+  // A claimed message is the claimer's for MESSAGE_LEASE_SECONDS; a worker that died lets it go
+  // after it. Leases are counted on the database's clock, which every instance shares.
+  const leaseUntil = sql`clock_timestamp() + ${ctx.env.MESSAGE_LEASE_SECONDS}::integer * interval '1 second'`;
+
   /** Takes due messages, and those whose claimer let its lease run out, for this instance. */
   async function claim(now: number): Promise<ClaimedMessage[]> {
     return ctx.db.transaction(async (tx) => {
@@ -101,7 +103,7 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
         .where(
           or(
             and(eq(messages.status, 'pending'), lte(messages.dueAt, new Date(now))),
-            and(eq(messages.status, 'sending'), lte(messages.leaseUntil, new Date(now))),
+            and(eq(messages.status, 'sending'), lte(messages.leaseUntil, sql`clock_timestamp()`)),
           ),
         )
         .orderBy(asc(messages.dueAt), asc(messages.id))
@@ -110,7 +112,7 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
       if (due.length === 0) return [];
       return tx
         .update(messages)
-        .set({ status: 'sending', attempts: sql`${messages.attempts} + 1`, leaseUntil: new Date(now + LEASE_MS), updatedAt: new Date(now) })
+        .set({ status: 'sending', attempts: sql`${messages.attempts} + 1`, leaseUntil, updatedAt: new Date(now) })
         .where(inArray(messages.id, due.map((message) => message.id)))
         .returning();
     });
