@@ -40,6 +40,11 @@ export const envSchema = z.object({
   MESSAGE_CHANNEL: z.enum(['echo', 'whatsapp']).optional(),
   /** Each message kind's WhatsApp template is named this plus the kind, e.g. chair_turn_near. */
   WHATSAPP_MESSAGE_TEMPLATE_PREFIX: z.string().default('chair_'),
+  /**
+   * How long a worker's claim on a message lasts unrenewed; the worker renews it every third of it
+   * while it works on the message. After it, another instance takes the message over.
+   */
+  MESSAGE_LEASE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** The address customers reach the shop's site at, for links in messages (e.g. https://chair.example.in). */
   PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /**

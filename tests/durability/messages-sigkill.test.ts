@@ -3,20 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/db.js';
-import { json, startServer } from '../helpers/server-process.js';
+import { startServer } from '../helpers/server-process.js';
+import { bookWalkIns, openDemoShopByDay, pause, until } from '../helpers/server-shop.js';
 import { WhatsAppStandIn } from '../helpers/whatsapp-stand-in.js';
-import { zoneWithHourBetween } from '../helpers/zones.js';
-
-/** Polls until `done` holds, or fails after `timeoutMs`. */
-async function until(done: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // DESIGN §10: a killed process loses no message and sends none twice.
 describe(`messages due when the server is killed with SIGKILL (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
@@ -53,37 +42,8 @@ describe(`messages due when the server is killed with SIGKILL (${onPostgres ? 'P
     // The provider is throttling: every message is refused for now and asked back in 2 seconds.
     standIn.fallback = { status: 429, headers: { 'retry-after': '2' }, body: { error: { code: 130429 } } };
     const first = await startServer(env);
-    const login = await fetch(`${first.base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: env.ADMIN_PASSWORD }),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const zone = await fetch(`${first.base}/api/shop-settings`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', cookie, origin: first.base },
-      // Daytime in the shop's zone (from 22:00 to 07:00 confirmations wait for the morning), and open
-      // around the clock: the walk-ins below must not meet last call late in that zone's day.
-      body: JSON.stringify({ timeZone: zoneWithHourBetween(8, 21), openTime: '00:00', closeTime: '00:00' }),
-    });
-    expect(zone.status).toBe(200);
-    const barbers = await json<{ id: number }[]>(await fetch(`${first.base}/api/barbers`));
-    const services = await json<{ id: number }[]>(await fetch(`${first.base}/api/services`));
-    const tokens: string[] = [];
-    for (const [index, barber] of barbers.slice(0, 3).entries()) {
-      const response = await fetch(`${first.base}/api/bookings`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          barberId: barber.id,
-          customerName: 'Durable Customer',
-          customerPhone: String(9400000000 + index),
-          bookingType: 'queue',
-          services: [services[0]?.id],
-        }),
-      });
-      tokens.push(String((await json<{ id: number }>(response)).id));
-    }
+    await openDemoShopByDay(first.base, env.ADMIN_PASSWORD ?? '');
+    const tokens = await bookWalkIns(first.base, ['9400000000', '9400000001', '9400000002']);
     expect(tokens).toHaveLength(3);
 
     // Each confirmation was tried once and refused; the refusals are recorded, the retries due.

@@ -37,3 +37,29 @@ export class RecordingChannel implements Channel {
     this.answers.length = 0;
   }
 }
+
+/** A send the provider has and has not answered yet. */
+export interface HeldSend {
+  message: OutgoingMessage;
+  /** Answers the send: delivered, skipped, or failed with this error. */
+  answer(outcome: DeliveryError | SendOutcome): void;
+}
+
+/** A channel whose sends wait, each until the test answers it: a provider that holds the message. */
+export class HeldChannel implements Channel {
+  readonly held: HeldSend[] = [];
+
+  constructor(readonly name: MessageChannel = 'whatsapp') {}
+
+  send(message: OutgoingMessage): Promise<SendOutcome> {
+    return new Promise((resolve, reject) => {
+      this.held.push({
+        message,
+        answer: (outcome) => {
+          if (outcome instanceof DeliveryError) reject(outcome);
+          else resolve(outcome);
+        },
+      });
+    });
+  }
+}

@@ -29,6 +29,12 @@ export class WhatsAppStandIn {
   readonly accepted: ReceivedRequest[] = [];
   private readonly queue: StandInAnswer[] = [];
   fallback: StandInAnswer = { status: 200, body: { messages: [{ id: 'wamid.stand-in' }] } };
+  /**
+   * How long it takes to answer. A request is received (and, when accepted, delivered) as soon as
+   * its body has arrived, as with the real provider: a sender that dies meanwhile changes nothing.
+   */
+  delayMs = 0;
+  private readonly answering = new Set<NodeJS.Timeout>();
   private server: Server | null = null;
   url = '';
 
@@ -41,8 +47,19 @@ export class WhatsAppStandIn {
         this.received.push(request);
         const answer = this.queue.shift() ?? this.fallback;
         if (answer.status < 300) this.accepted.push(request);
-        res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
-        res.end(JSON.stringify(answer.body ?? {}));
+        const reply = () => {
+          res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
+          res.end(JSON.stringify(answer.body ?? {}));
+        };
+        if (this.delayMs === 0) {
+          reply();
+          return;
+        }
+        const timer = setTimeout(() => {
+          this.answering.delete(timer);
+          reply();
+        }, this.delayMs);
+        this.answering.add(timer);
       });
     });
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
@@ -61,6 +78,8 @@ export class WhatsAppStandIn {
   }
 
   async stop(): Promise<void> {
+    for (const timer of this.answering) clearTimeout(timer);
+    this.answering.clear();
     this.server?.closeAllConnections();
     await new Promise((resolve) => this.server?.close(resolve));
   }

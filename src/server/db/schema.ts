@@ -10,6 +10,7 @@ import {
   serial,
   text,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.js';
 import { customers, users } from './schema-auth.js';
@@ -246,8 +247,13 @@ export const messages = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** When the next attempt may go out. */
     dueAt: instant('due_at').notNull(),
-    /** A claimed message belongs to its worker until then; after it, another may take it over. */
+    /**
+     * A claimed message belongs to its worker until then (on the database's clock); the worker
+     * renews it while it sends, and after it another may take the message over.
+     */
     leaseUntil: instant('lease_until'),
+    /** The claim a sending message is under: only its holder renews it or records the outcome. */
+    claimToken: uuid('claim_token'),
     lastError: text('last_error'),
     sentAt: instant('sent_at'),
     createdAt: createdAt(),

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { MessageChannel, MessageKind } from '../../shared/constants.js';
 import {
   isQuietTime,
@@ -12,19 +12,18 @@ import {
   type MessageState,
 } from '../../shared/domain/message-rules.js';
 import type { AppContext } from '../context.js';
-import { bookings, messages } from '../db/schema.js';
+import { bookings } from '../db/schema.js';
 import { loggableError } from '../log.js';
 import { commitChange } from '../realtime/changes.js';
 import { chairDayFor, planFor, planFromRows } from '../services/plans.js';
 import type { BookingRow } from '../services/store.js';
 import { DeliveryError, type Channel } from './channels.js';
 import { applyDecision } from './apply-decision.js';
+import { createClaims, type ClaimedMessage } from './claims.js';
 
 const MINUTE = 60_000;
-/** Messages one claim takes; each is sent before the next claim. */
-const BATCH = 20;
-/** A claimed message is the claimer's for this long; a worker that died lets it go after it. */
-export const LEASE_MS = 2 * MINUTE;
+/** Messages one pass of the worker sends, one after another, before it rests. */
+const PASS = 20;
 /** How often each instance looks for due messages and at every barber's plan. */
 const DELIVER_EVERY_MS = 1000;
 const REVIEW_EVERY_MS = 20_000;
@@ -32,15 +31,13 @@ const REVIEW_EVERY_MS = 20_000;
 export interface Messenger {
   /** Looks at the plans of these barbers (all when omitted) and writes the messages they call for. */
   review(barberIds?: readonly number[]): Promise<void>;
-  /** Sends every due message once (claimed, sent, recorded); returns how many were claimed. */
+  /** Sends the due messages, each once and one at a time (claimed, sent, recorded); returns how many were claimed. */
   deliver(): Promise<number>;
   /** Starts the background loop: deliver every second, review on every change and every 20 s. */
   start(): void;
   /** Stops the loop and waits for the round in progress. */
   stop(): Promise<void>;
 }
-
-type ClaimedMessage = typeof messages.$inferSelect;
 
 /** Kinds about a booking that is still waiting for its turn. */
 const NEEDS_WAITING = new Set<MessageKind>(['turn_near', 'moved_earlier', 'running_late', 'after_hours']);
@@ -95,36 +92,7 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
     for (const barberId of ids) await reviewBarber(barberId, settings.turnNearMinutes, settings.timeZone);
   }
 
-  /** Takes due messages, and those whose claimer let its lease run out, for this instance. */
-  async function claim(now: number): Promise<ClaimedMessage[]> {
-    return ctx.db.transaction(async (tx) => {
-      const due = await tx
-        .select()
-        .from(messages)
-        .where(
-          or(
-            and(eq(messages.status, 'pending'), lte(messages.dueAt, new Date(now))),
-            and(eq(messages.status, 'sending'), lte(messages.leaseUntil, new Date(now))),
-          ),
-        )
-        .orderBy(asc(messages.dueAt), asc(messages.id))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(messages)
-        .set({ status: 'sending', attempts: sql`${messages.attempts} + 1`, leaseUntil: new Date(now + LEASE_MS), updatedAt: new Date(now) })
-        .where(inArray(messages.id, due.map((message) => message.id)))
-        .returning();
-    });
-  }
-
-  async function settle(message: ClaimedMessage, change: Partial<ClaimedMessage>, now: number): Promise<void> {
-    await ctx.db
-      .update(messages)
-      .set({ ...change, leaseUntil: null, updatedAt: new Date(now) })
-      .where(and(eq(messages.id, message.id), eq(messages.status, 'sending')));
-  }
+  const claims = createClaims(ctx.db, ctx.log, ctx.env.MESSAGE_LEASE_SECONDS);
 
   /** A delivered "turn is near" is what the barber sees on the queue: recorded and announced once. */
   async function recordTurnNearTold(row: BookingRow, now: number): Promise<void> {
@@ -141,7 +109,7 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
   async function send(message: ClaimedMessage, row: BookingRow | undefined, now: number, timeZone: string, turnNearMinutes: number): Promise<void> {
     const refusal = notForBooking(message.kind, row);
     if (!row || refusal) {
-      await settle(message, { status: 'skipped', lastError: refusal }, now);
+      await claims.settle(message, { status: 'skipped', lastError: refusal }, now);
       return;
     }
     if (message.kind === 'after_hours') {
@@ -149,7 +117,7 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
       // the morning, after a quiet night) the barber may have made room again.
       const entry = (await planFor(ctx, row.barberId, now)).entries.find((planned) => planned.bookingId === row.id);
       if (!entry?.outsideHours) {
-        await settle(message, { status: 'skipped', lastError: 'The booking is back within the working day' }, now);
+        await claims.settle(message, { status: 'skipped', lastError: 'The booking is back within the working day' }, now);
         return;
       }
     }
@@ -160,13 +128,19 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
         // Not an attempt. A turn that is not near yet is looked at again in a minute, the rest waits
         // for the morning.
         const dueAt = message.kind === 'turn_near' ? now + MINUTE : quietTimeEnd(now, timeZone);
-        await settle(message, { status: 'pending', attempts: message.attempts - 1, dueAt: new Date(dueAt) }, now);
+        await claims.settle(message, { status: 'pending', attempts: message.attempts - 1, dueAt: new Date(dueAt) }, now);
         return;
       }
     }
     const channel = channels.get(message.channel);
     if (!channel) {
-      await settle(message, { status: 'failed', lastError: `The ${message.channel} channel is not set up on this server` }, now);
+      await claims.settle(message, { status: 'failed', lastError: `The ${message.channel} channel is not set up on this server` }, now);
+      return;
+    }
+    // The claim is checked (and renewed) last thing before the provider gets the message: a worker
+    // that lost it while it looked at the plan leaves the message to the one that holds it now.
+    if (!(await claims.renew(message))) {
+      ctx.log.warn({ messageId: message.id }, 'message claim taken over before it was sent');
       return;
     }
     try {
@@ -178,10 +152,10 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
         phone10: row.customerPhone,
       });
       if (result.outcome === 'skipped') {
-        await settle(message, { status: 'skipped', lastError: result.reason }, now);
+        await claims.settle(message, { status: 'skipped', lastError: result.reason }, now);
         return;
       }
-      await settle(message, { status: 'sent', sentAt: new Date(ctx.clock()), lastError: null }, now);
+      await claims.settle(message, { status: 'sent', sentAt: new Date(ctx.clock()), lastError: null }, now);
       if (message.kind === 'turn_near' && row.turnNearToldAt === null) await recordTurnNearTold(row, ctx.clock());
     } catch (error) {
       const failure = error instanceof DeliveryError ? error : new DeliveryError('The channel failed unexpectedly', true);
@@ -189,23 +163,38 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
       if (failure.retryable && mayRetry(message.attempts)) {
         // The provider's Retry-After says when it will take the message; else back off.
         const delay = failure.retryAfterMs ?? retryDelayMs(message.attempts, randomInt(1000) / 1000);
-        await settle(message, { status: 'pending', dueAt: new Date(now + delay), lastError: failure.message }, now);
+        await claims.settle(message, { status: 'pending', dueAt: new Date(now + delay), lastError: failure.message }, now);
       } else {
-        await settle(message, { status: 'failed', lastError: failure.message }, now);
+        await claims.settle(message, { status: 'failed', lastError: failure.message }, now);
         ctx.log.warn({ messageId: message.id, kind: message.kind, channel: message.channel, attempts: message.attempts }, 'message given up');
       }
     }
   }
 
+  /** Sends one claimed message, its lease renewed until the outcome is recorded. */
+  async function deliverClaimed(message: ClaimedMessage): Promise<void> {
+    const release = claims.keep(message);
+    try {
+      const now = ctx.clock();
+      const { timeZone, turnNearMinutes } = await ctx.store.settings();
+      const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, message.bookingId));
+      await send(message, row, now, timeZone, turnNearMinutes);
+    } finally {
+      await release();
+    }
+  }
+
   async function deliver(): Promise<number> {
-    const now = ctx.clock();
-    const claimed = await claim(now);
-    if (claimed.length === 0) return 0;
-    const { timeZone, turnNearMinutes } = await ctx.store.settings();
-    const ids = [...new Set(claimed.map((message) => message.bookingId))];
-    const rows = new Map((await ctx.db.select().from(bookings).where(inArray(bookings.id, ids))).map((row) => [row.id, row]));
-    for (const message of claimed) await send(message, rows.get(message.bookingId), now, timeZone, turnNearMinutes);
-    return claimed.length;
+    // Each message is claimed only when its turn comes, so none waits under a claim while others
+    // are sent; one sent in this pass is not taken again before the next.
+    const handled: number[] = [];
+    while (handled.length < PASS) {
+      const message = await claims.next(ctx.clock(), handled);
+      if (!message) break;
+      handled.push(message.id);
+      await deliverClaimed(message);
+    }
+    return handled.length;
   }
 
   let timer: NodeJS.Timeout | null = null;
@@ -225,7 +214,7 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
       changed.clear();
       await review(ids);
     }
-    while ((await deliver()) === BATCH);
+    while ((await deliver()) === PASS);
   }
 
   function tick(): void {

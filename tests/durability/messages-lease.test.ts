@@ -1,0 +1,87 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/db.js';
+import { startServer } from '../helpers/server-process.js';
+import { bookWalkIns, openDemoShopByDay, pause, until } from '../helpers/server-shop.js';
+import { WhatsAppStandIn, type TemplateMessage } from '../helpers/whatsapp-stand-in.js';
+
+const LEASE_SECONDS = 2;
+/** Long enough for the test to kill the server while the provider has a message. */
+const PROVIDER_MS = 1000;
+
+// docs/decisions/0007-messages-outbox.md: a worker that dies holds nothing but the message it had
+// at the provider; the others are sent by the next worker once the short lease has run out, each
+// once. The one at the provider may go twice: its answer never reached the outbox.
+describe(`messages of a server killed while the provider has one (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
+  const standIn = new WhatsAppStandIn();
+  let dataDir: string;
+  let database: TestDatabase | undefined;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    await standIn.start();
+    standIn.delayMs = PROVIDER_MS;
+    dataDir = await mkdtemp(path.join(tmpdir(), 'chair-lease-'));
+    env = {
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: 'lease-admin-pw',
+      SEED_DEMO: 'true',
+      OTP_SENDER: 'echo',
+      MESSAGE_CHANNEL: 'whatsapp',
+      MESSAGE_LEASE_SECONDS: String(LEASE_SECONDS),
+      WHATSAPP_API_URL: standIn.url,
+      WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+      WHATSAPP_ACCESS_TOKEN: 'EAAG-lease-durability-token',
+    };
+    if (onPostgres) {
+      database = await createTestDatabase();
+      env.DATABASE_URL = database.url ?? '';
+    }
+  });
+  afterAll(async () => {
+    await standIn.stop();
+    await database?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('sends the rest after the lease, each once, and at most the one at the provider twice', { timeout: 150_000 }, async () => {
+    const first = await startServer(env);
+    await openDemoShopByDay(first.base, env.ADMIN_PASSWORD ?? '');
+    const tokens = await bookWalkIns(first.base, ['9700000001', '9700000002', '9700000003', '9700000004', '9700000005', '9700000006']);
+
+    // The provider has the second message and has not answered when the server dies.
+    await until(() => standIn.received.length >= 2, 30_000, 'the second send');
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const atDeath = standIn.received.length;
+    const killedAt = Date.now();
+
+    const second = await startServer(env);
+    try {
+      const sent = () => standIn.received.map((request) => request.body as TemplateMessage);
+      const confirmed = () =>
+        sent()
+          .filter((message) => message.template.name === 'chair_confirmation')
+          .map((message) => message.template.components[0]?.parameters[0]?.text ?? '');
+      // Within seconds, not after a long lease: generous for a busy machine, far below minutes.
+      await until(() => tokens.every((token) => confirmed().includes(token)), 60_000 - (Date.now() - killedAt), 'every confirmation after the restart');
+      // Long enough for any second copy (a retry, a lease taken over) to show up.
+      await pause(2 * LEASE_SECONDS * 1000 + 2 * PROVIDER_MS);
+
+      const keys = sent().map((message) => `${message.to}:${message.template.name}`);
+      const copies = new Map<string, number>();
+      for (const key of keys) copies.set(key, (copies.get(key) ?? 0) + 1);
+      const twice = [...copies].filter(([, count]) => count > 1).map(([key]) => key);
+      expect([...copies.values()].every((count) => count <= 2)).toBe(true);
+      expect(twice.length).toBeLessThanOrEqual(1);
+      // Only a message the provider had before the server died may have gone again.
+      for (const key of twice) expect(keys.indexOf(key)).toBeLessThan(atDeath);
+      expect([...new Set(confirmed())].sort()).toEqual([...tokens].sort());
+    } finally {
+      second.child.kill('SIGTERM');
+      await second.exited;
+    }
+  });
+});
