@@ -44,7 +44,7 @@ describe.runIf(onPostgres)('a provider slower than the lease, two instances on o
     shop = await seedShop(a.ctx);
     const url = a.database.url;
     if (!url) throw new Error('the PostgreSQL test database has no url');
-    b = await instance('1000000002', openPostgres(url, 5));
+    b = await instance('1000000002', openPostgres(url, { poolSize: 5 }));
   });
   afterAll(async () => {
     await b.close();
