@@ -5,7 +5,7 @@ import {
   formatHHMM12,
   formatHours,
   formatTime12,
-  shopDate,
+  zonedDate,
   shopTime,
   type InstantInput,
 } from '../../shared/domain/format.js';
@@ -46,7 +46,7 @@ export function useShopClock(): ShopClock {
       language,
       time: (instant) => formatTime12(instant, timeZone, language),
       dateTime: (instant) => formatDateTime(instant, timeZone, language),
-      date: (instant) => shopDate(instant, timeZone),
+      date: (instant) => zonedDate(instant, timeZone),
       wallTime: (instant) => shopTime(instant, timeZone),
       hhmm: (time) => formatHHMM12(time, language),
       hours: (openTime, closeTime) => formatHours(openTime, closeTime, language),

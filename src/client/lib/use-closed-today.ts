@@ -1,4 +1,4 @@
-import { shopDate } from '../../shared/domain/format.js';
+import { zonedDate } from '../../shared/domain/format.js';
 import type { ShopSettings } from '../../shared/schemas/shop-settings.js';
 import { closedToday, type ClosedToday } from './closed-today.js';
 import { useLanguage } from './i18n/language.js';
@@ -20,5 +20,5 @@ export function useClosedToday(settings: ShopSettings | undefined): ClosedToday 
   if (!settings) return null;
   // Read defensively, as the contact fields are (shop-info.ts): a server a version behind sends none.
   const closedDates: readonly string[] = Array.isArray(settings.closedDates) ? settings.closedDates : [];
-  return closedToday({ closedDates, today: shopDate(now, settings.timeZone), openTime: settings.openTime, language });
+  return closedToday({ closedDates, today: zonedDate(now, settings.timeZone), openTime: settings.openTime, language });
 }

@@ -1,4 +1,4 @@
-import { addCalendarDays, shopDate } from '../../../../shared/domain/format.js';
+import { addCalendarDays, zonedDate } from '../../../../shared/domain/format.js';
 import type { HistoryPageQuery } from '../../../../shared/schemas/booking.js';
 
 /** The History tab's three filters (spec §2), with the spec's values. */
@@ -27,7 +27,7 @@ const RANGE_DAYS: Record<Exclude<DateRange, 'all'>, number> = { today: 1, week: 
  */
 export function dateRangeBounds(range: DateRange, now: number, timeZone: string): { from?: string; to?: string } {
   if (range === 'all') return {};
-  const today = shopDate(now, timeZone);
+  const today = zonedDate(now, timeZone);
   return { from: addCalendarDays(today, 1 - RANGE_DAYS[range]), to: today };
 }
 
