@@ -8,10 +8,11 @@ import {
   historyPageSchema,
   slotsResponseSchema,
 } from '../../src/shared/schemas/booking.js';
+import { accuracyReportSchema } from '../../src/shared/schemas/accuracy.js';
 import { boardSchema } from '../../src/shared/schemas/board.js';
 import { barberHoursSchema } from '../../src/shared/schemas/hours.js';
 import { shopSettingsSchema } from '../../src/shared/schemas/shop-settings.js';
-import { book, expectError, postBooking, useOpenShop } from './booking-helpers.js';
+import { book, expectError, postBooking, putStatus, useOpenShop } from './booking-helpers.js';
 
 // Shop hours 09:00-04:30 in Asia/Kolkata: each shop date's day runs on past midnight, so the small
 // hours belong to the date before (docs/decisions/0010-the-chairs-day.md).
@@ -137,6 +138,16 @@ describe('a shop day that runs past midnight', () => {
     const chair = board.barbers.find((barber) => barber.barberId === s.shop.barberA.id);
     expect(chair?.next).toEqual([small.id]);
     expect(chair?.next).not.toContain(tomorrow.id);
+  });
+
+  it("counts a walk-in served in the small hours in the accuracy figures of the night's date", async () => {
+    const walkIn = await book(s.t, { barberId: s.shop.barberA.id, customerPhone: '9876540010', services: [s.shop.haircut.id] });
+    s.t.clock.advance(5);
+    expect((await putStatus(s.t, walkIn.id, { status: 'serving' }, s.barberA)).statusCode).toBe(200);
+    const response = await s.t.app.inject({ method: 'GET', url: '/api/accuracy?days=7', headers: { cookie: s.admin } });
+    expect(response.statusCode, response.body).toBe(200);
+    const report = accuracyReportSchema.parse(response.json());
+    expect(report.daily.at(-1)).toMatchObject({ date: FRIDAY, walkIns: 1, medianAbsMin: 5 });
   });
 
   it("finds a night's finished booking under its date in the history", async () => {
