@@ -75,8 +75,8 @@ export function historyStatus(
 }
 
 /**
- * When it happened, in the shop's zone: the slot's instant, or the booking time when it has no slot
- * (spec §2), as '21 November, 2026 at 6:05 PM' (in Hindi as Intl writes it).
+ * When it happened, in the shop's zone: the slot's instant, or the booking time when it has no slot,
+ * as '21 November, 2026 at 6:05 PM' (in Hindi as Intl writes it).
  */
 export function historyWhen(booking: Pick<Booking, 'slotDate' | 'slotTime' | 'bookingTime'>, shopDay: ShopDayRule, language: Language): string {
   return formatDateTime(bookingInstant(booking, shopDay), shopDay.timeZone, language);

@@ -17,8 +17,8 @@ export interface SlotGridProps {
 }
 
 /**
- * The day's times as radio buttons; taken ones are disabled and say why (spec §2). The times of the
- * day's night past midnight follow a line naming the calendar date they fall on.
+ * The day's times as radio buttons; taken ones are disabled and say why. The times of the day's
+ * night past midnight follow a line naming the calendar date they fall on.
  */
 export function SlotGrid({ date, slots, value, onChange, busy, inputRef, describedBy }: SlotGridProps) {
   const t = useTexts(bookingWhenTexts);
