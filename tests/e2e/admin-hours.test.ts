@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { addCalendarDays, shopDate } from '../../src/shared/domain/format.js';
+import { addCalendarDays, zonedDate } from '../../src/shared/domain/format.js';
 import { slotsResponseSchema } from '../../src/shared/schemas/booking.js';
 import { barberHoursSchema, type BarberHoursUpdate, type WeeklyHours } from '../../src/shared/schemas/hours.js';
 import { shopSettingsSchema } from '../../src/shared/schemas/shop-settings.js';
@@ -17,7 +17,7 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 
 /** The shop's date now, and its weekday (Sunday 0, as the API's week counts). */
 function shopToday(app: E2EApp): { date: string; weekday: number } {
-  const date = shopDate(app.clock.now, SHOP_TIME_ZONE);
+  const date = zonedDate(app.clock.now, SHOP_TIME_ZONE);
   return { date, weekday: new Date(`${date}T00:00:00Z`).getUTCDay() };
 }
 

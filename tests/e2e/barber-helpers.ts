@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { shopDate } from '../../src/shared/domain/format.js';
+import { zonedDate } from '../../src/shared/domain/format.js';
 import { bookingSchema } from '../../src/shared/schemas/booking.js';
 import { ADMIN, BARBER_A, type E2EApp } from './support/app-server.js';
 import { SHOP_TIME_ZONE } from './support/shop-clock.js';
@@ -14,7 +14,7 @@ export function book(app: E2EApp, phone: string, customerName: string, options: 
     customerPhone: phone,
     services: [app.shop.haircut.id],
     ...(options.slotTime
-      ? { bookingType: 'slot', slotDate: shopDate(app.clock.now, SHOP_TIME_ZONE), slotTime: options.slotTime }
+      ? { bookingType: 'slot', slotDate: zonedDate(app.clock.now, SHOP_TIME_ZONE), slotTime: options.slotTime }
       : { bookingType: 'queue' }),
   });
 }

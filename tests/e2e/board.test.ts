@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
-import { shopDate } from '../../src/shared/domain/format.js';
+import { zonedDate } from '../../src/shared/domain/format.js';
 import { barberSchema } from '../../src/shared/schemas/barber.js';
 import { barberHoursSchema } from '../../src/shared/schemas/hours.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
@@ -220,7 +220,7 @@ describe('the shop board on a TV', () => {
       }
       const [imran, dev] = more;
       if (!imran || !dev) throw new Error('two more barbers were added');
-      await owner.call('PUT', `/api/barbers/${String(imran.id)}/hours`, barberHoursSchema, { daysOff: [shopDate(app.clock.now, SHOP_TIME_ZONE)] });
+      await owner.call('PUT', `/api/barbers/${String(imran.id)}/hours`, barberHoursSchema, { daysOff: [zonedDate(app.clock.now, SHOP_TIME_ZONE)] });
       const [devFirst] = await queue(dev.id, 1);
       if (devFirst) await owner.serve(devFirst.id);
       await owner.updateBarber(dev.id, { isAvailable: false });

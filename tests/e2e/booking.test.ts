@@ -9,7 +9,7 @@ import { pasteInto } from './support/paste.js';
 import { screenshot } from './support/screenshot.js';
 import { SHOP_TIME_ZONE } from './support/shop-clock.js';
 import { useViewport, VIEWPORT_NAMES } from './support/viewports.js';
-import { shopDate } from '../../src/shared/domain/format.js';
+import { zonedDate } from '../../src/shared/domain/format.js';
 
 /** The booking page's own texts (spec §2, §8). */
 const VERIFIED = 'Phone number verified - ready to book!';
@@ -64,7 +64,7 @@ describe('booking page', () => {
   });
 
   test('a slot: taken times are disabled with their reason, and the booked slot is confirmed with its date', async ({ app, page }) => {
-    const today = shopDate(app.clock.now, SHOP_TIME_ZONE);
+    const today = zonedDate(app.clock.now, SHOP_TIME_ZONE);
     await app.api.book({
       barberId: app.shop.barberA.id,
       customerName: 'Rohan Das',

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { addCalendarDays, shopDate } from '../../src/shared/domain/format.js';
+import { addCalendarDays, zonedDate } from '../../src/shared/domain/format.js';
 import { barberHoursSchema, type HoursSpan, type WeeklyHours } from '../../src/shared/schemas/hours.js';
 import { book, openDashboard, tab } from './barber-helpers.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
@@ -60,7 +60,7 @@ describe("the chair's day", () => {
   });
 
   test("the slot grid marks a barber's lunch as a break, and a day off in one line", async ({ app, page }) => {
-    const today = shopDate(app.clock.now, SHOP_TIME_ZONE);
+    const today = zonedDate(app.clock.now, SHOP_TIME_ZONE);
     await setHours(owner(), app.shop.barberA.id, {
       weekly: everyDay([
         { start: '09:00', end: '13:00' },
@@ -91,7 +91,7 @@ describe("the chair's day", () => {
     advanceClock,
   }) => {
     // The admin splits today at lunch, on screen.
-    const today = shopDate(app.clock.now, SHOP_TIME_ZONE);
+    const today = zonedDate(app.clock.now, SHOP_TIME_ZONE);
     const day = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${today}T00:00:00Z`));
     const dialog = await openWorkingHours(app, page);
     await setSplitDay(dialog, day, [
@@ -242,7 +242,7 @@ describe("the chair's day", () => {
     );
 
     test('a walk-in refused at the submit (the day filled up meanwhile) shows the same notice', async ({ app, page }) => {
-      const tomorrow = addCalendarDays(shopDate(app.clock.now, SHOP_TIME_ZONE), 1);
+      const tomorrow = addCalendarDays(zonedDate(app.clock.now, SHOP_TIME_ZONE), 1);
       await page.route('**/api/bookings', (route) =>
         route.request().method() === 'POST'
           ? route.fulfill({
@@ -274,7 +274,7 @@ describe("the chair's day", () => {
   });
 
   test.for(VIEWPORT_NAMES)('on a %s the home page on a closed date says when the shop opens next', async (viewport, { app, page }) => {
-    const today = shopDate(app.clock.now, SHOP_TIME_ZONE);
+    const today = zonedDate(app.clock.now, SHOP_TIME_ZONE);
     await owner().updateShopSettings({ closedDates: [today, addCalendarDays(today, 1)] });
     await useViewport(page, viewport);
     await page.goto('/');

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { formatDateTime, shopDate, zonedInstant } from '../../src/shared/domain/format.js';
+import { formatDateTime, zonedDate, zonedInstant } from '../../src/shared/domain/format.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { BARBER_A, type E2EApp } from './support/app-server.js';
 import { describe, expect, test } from './support/fixtures.js';
@@ -216,7 +216,7 @@ describe('customer login, account and My Bookings', () => {
   }, 120_000);
 
   test("a slot booking is a Scheduled Appointment at its time in the shop", async ({ app, context, page }) => {
-    const today = shopDate(app.clock.now, SHOP_TIME_ZONE);
+    const today = zonedDate(app.clock.now, SHOP_TIME_ZONE);
     const booking = await app.api.book({
       barberId: app.shop.barberB.id,
       customerName: 'Kabir Khan',

@@ -10,7 +10,7 @@ import servicesHi from '../../src/client/features/admin/texts-services.hi.js';
 import shopHi from '../../src/client/features/admin/texts-shop.hi.js';
 import errorsHi from '../../src/client/lib/texts-errors.hi.js';
 import { bookings, messages } from '../../src/server/db/schema.js';
-import { addCalendarDays, shopDate } from '../../src/shared/domain/format.js';
+import { addCalendarDays, zonedDate } from '../../src/shared/domain/format.js';
 import { barberHoursSchema } from '../../src/shared/schemas/hours.js';
 import { ADMIN, type E2EApp } from './support/app-server.js';
 import { describe, expect, test } from './support/fixtures.js';
@@ -55,7 +55,7 @@ async function checkDialog(page: Page, dialog: Locator, name: string): Promise<v
  */
 async function busyShop(app: E2EApp): Promise<void> {
   const admin = await app.api.login(ADMIN);
-  const today = shopDate(app.clock.now, SHOP_TIME_ZONE);
+  const today = zonedDate(app.clock.now, SHOP_TIME_ZONE);
   const served = await app.api.book({
     barberId: app.shop.barberA.id,
     customerName: 'Asha Verma',
@@ -124,7 +124,7 @@ describe('the admin dashboard in Hindi', () => {
     await checkDialog(page, page.getByRole('alertdialog', { name: shopHi.closeShop }), 'close-shop');
     // A date already listed is refused, in Hindi, at the date input.
     const closedDate = page.getByLabel(shopHi.closedDate, { exact: true });
-    await closedDate.fill(addCalendarDays(shopDate(app.clock.now, SHOP_TIME_ZONE), 5));
+    await closedDate.fill(addCalendarDays(zonedDate(app.clock.now, SHOP_TIME_ZONE), 5));
     await page.getByRole('button', { name: shopHi.addClosedDate }).click();
     await page.getByRole('alert').getByText(/पहले से सूची में है$/).waitFor();
 

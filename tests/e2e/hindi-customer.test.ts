@@ -9,7 +9,7 @@ import { trackTexts } from '../../src/client/features/track/texts.js';
 import { trackCardTexts } from '../../src/client/features/track/texts-card.js';
 import { loadTranslations, textsIn } from '../../src/client/lib/i18n/catalogue.js';
 import { errorTexts } from '../../src/client/lib/texts-errors.js';
-import { addCalendarDays, shopDate } from '../../src/shared/domain/format.js';
+import { addCalendarDays, zonedDate } from '../../src/shared/domain/format.js';
 import { ADMIN, BARBER_A, type E2EApp } from './support/app-server.js';
 import { describe, expect, test } from './support/fixtures.js';
 import { checkHindiScreen, type HindiScreenCheck, HINDI_BROWSER } from './support/hindi.js';
@@ -96,7 +96,7 @@ describe('the customer in Hindi', () => {
     await page.waitForURL((url) => url.pathname === '/');
 
     // A slot with Sunil, on his own page, where a time already booked says so.
-    const today = shopDate(app.clock.now, SHOP_TIME_ZONE);
+    const today = zonedDate(app.clock.now, SHOP_TIME_ZONE);
     await app.api.book({
       barberId: app.shop.barberB.id,
       customerName: 'Rohan Das',
@@ -123,7 +123,7 @@ describe('the customer in Hindi', () => {
 
   test('a refused booking and last call say so in Hindi', async ({ app, openContext }) => {
     const page = await (await openContext(HINDI_BROWSER)).newPage();
-    const tomorrow = addCalendarDays(shopDate(app.clock.now, SHOP_TIME_ZONE), 1);
+    const tomorrow = addCalendarDays(zonedDate(app.clock.now, SHOP_TIME_ZONE), 1);
     let answer: 'phone' | 'last call' = 'phone';
     await page.route('**/api/bookings', (route) => {
       if (route.request().method() !== 'POST') return route.fallback();

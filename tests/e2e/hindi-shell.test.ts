@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { addCalendarDays, shopDate } from '../../src/shared/domain/format.js';
+import { addCalendarDays, zonedDate } from '../../src/shared/domain/format.js';
 import { barberHoursSchema } from '../../src/shared/schemas/hours.js';
 import { weekdayDate } from '../../src/client/lib/closed-today.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
@@ -39,7 +39,7 @@ describe('the frame, the home page and the board in Hindi', () => {
   });
 
   test('a phone set to Hindi opens the home page, its menu and footer in Hindi, on a phone and a desktop', async ({ app, openContext }) => {
-    const today = shopDate(app.clock.now, SHOP_TIME_ZONE);
+    const today = zonedDate(app.clock.now, SHOP_TIME_ZONE);
     await app.api.book({
       customerName: 'Meera Iyer',
       customerPhone: '9822222222',
@@ -97,7 +97,7 @@ describe('the frame, the home page and the board in Hindi', () => {
   });
 
   test.for(VIEWPORT_NAMES)('on a %s the home page of a shop closed for a holiday, or switched off, says so in Hindi', async (viewport, { app, openContext }) => {
-    const today = shopDate(app.clock.now, SHOP_TIME_ZONE);
+    const today = zonedDate(app.clock.now, SHOP_TIME_ZONE);
     await owner().updateShopSettings({ closedDates: [today] });
     const context = await openContext(HINDI_BROWSER);
     const page = await context.newPage();

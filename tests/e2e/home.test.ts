@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { z } from 'zod';
-import { addCalendarDays, shopDate } from '../../src/shared/domain/format.js';
+import { addCalendarDays, zonedDate } from '../../src/shared/domain/format.js';
 import { serviceSchema } from '../../src/shared/schemas/service.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import type { ApiClient } from './support/api-client.js';
@@ -117,7 +117,7 @@ describe('the home page', () => {
     await page.goto('/');
     await slotsButton(page, RAVI).getByText('0', { exact: true }).waitFor();
 
-    const today = shopDate(app.clock.now, SHOP_TIME_ZONE);
+    const today = zonedDate(app.clock.now, SHOP_TIME_ZONE);
     const slot = { customerName: 'Meera Iyer', bookingType: 'slot' as const, barberId: app.shop.barberA.id };
     await app.api.book({ ...slot, customerPhone: '9811111111', services: [app.shop.haircut.id], slotDate: today, slotTime: '14:00' });
     await app.api.book({
@@ -232,7 +232,7 @@ describe('the home page', () => {
 
   test.for(VIEWPORT_NAMES)('on a %s every state fits the screen and passes axe', async (viewport, { app, page }) => {
     await useViewport(page, viewport);
-    const today = shopDate(app.clock.now, SHOP_TIME_ZONE);
+    const today = zonedDate(app.clock.now, SHOP_TIME_ZONE);
     await bookQueue(app, app.shop.barberB.id);
     await app.api.book({
       barberId: app.shop.barberA.id,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addCalendarDays, shopDate } from '../../src/shared/domain/format.js';
+import { addCalendarDays, zonedDate } from '../../src/shared/domain/format.js';
 import { barberSchema } from '../../src/shared/schemas/barber.js';
 import { serviceSchema } from '../../src/shared/schemas/service.js';
 import { chooseOption, openAdminDashboard, openAdminTab, TINY_PNG, toastText } from './support/admin-page.js';
@@ -182,7 +182,7 @@ describe("the shop's day, run from the admin dashboard", () => {
     await chooseOption(page, 'Barber', 'Neha Joshi');
     await list.getByText('Asha Verma').waitFor();
 
-    const today = shopDate(app.clock.now, SHOP_TIME_ZONE);
+    const today = zonedDate(app.clock.now, SHOP_TIME_ZONE);
     await page.getByLabel('Date').fill(addCalendarDays(today, -1));
     await page.getByText('No bookings match your filters').waitFor();
     await page.getByLabel('Date').fill(today);

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { addCalendarDays, shopDate, zonedInstant } from '../../shared/domain/format.js';
+import { addCalendarDays } from '../../shared/domain/format.js';
+import { shopDateOf, shopDayStart } from '../../shared/domain/shop-day.js';
 import type { AccuracyFigures, AccuracyReport } from '../../shared/schemas/accuracy.js';
 import type { AppContext } from '../context.js';
 import { rowsOf } from '../db/client.js';
+import { shopDateSql } from './shop-date-sql.js';
 
 /** Minutes a walk-in may start later than promised before it counts as late (DESIGN §9). */
 const LATE_AFTER_MIN = 5;
@@ -32,21 +34,21 @@ function figuresOf(row: FiguresRow | undefined): AccuracyFigures {
 }
 
 /**
- * Promised against actual starts of the walk-ins served in the last `days` shop days, for the shop,
- * per barber and per day: aggregated by the database along an index, never by reading every
- * booking into memory.
+ * Promised against actual starts of the walk-ins served in the last `days` shop dates (a night past
+ * midnight counts with the date it began on), for the shop, per barber and per date: aggregated by
+ * the database along an index, never by reading every booking into memory.
  */
 export async function accuracyReport(ctx: AppContext, days: number, now = ctx.clock()): Promise<AccuracyReport> {
-  const { timeZone } = await ctx.store.settings();
-  const today = shopDate(now, timeZone);
+  const hours = await ctx.store.settings();
+  const today = shopDateOf(now, hours);
   const firstDay = addCalendarDays(today, -(days - 1));
-  const from = new Date(zonedInstant(firstDay, '00:00', timeZone));
-  const to = new Date(zonedInstant(addCalendarDays(today, 1), '00:00', timeZone));
+  const from = new Date(shopDayStart(firstDay, hours));
+  const to = new Date(shopDayStart(addCalendarDays(today, 1), hours));
 
   // Error in minutes: positive when the barber began later than promised.
   const served = sql`
     select barber_id,
-           to_char(serving_started_at at time zone ${timeZone}, 'YYYY-MM-DD') as day,
+           ${shopDateSql(sql`serving_started_at`, hours)} as day,
            extract(epoch from serving_started_at - promised_start) / 60.0 as error_min
       from bookings
      where booking_type = 'queue' and promised_start is not null

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { formatTime12, shopDate } from '../../shared/domain/format.js';
+import { formatTime12 } from '../../shared/domain/format.js';
+import { shopDateOf, type ShopDayRule } from '../../shared/domain/shop-day.js';
 import type { BarberHours, BarberHoursUpdate } from '../../shared/schemas/hours.js';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
@@ -12,9 +13,12 @@ import type { BarberRow } from './store.js';
 
 const MINUTE = 60_000;
 
-/** The barber's working time as the admin edits it and the barber reads it; past days off and breaks left out. */
-function presentHours(row: BarberRow, now: number, timeZone: string): BarberHours {
-  const today = shopDate(now, timeZone);
+/**
+ * The barber's working time as the admin edits it and the barber reads it; past days off and breaks
+ * left out. Today's day off stays through its night past midnight: today is the shop date.
+ */
+function presentHours(row: BarberRow, now: number, shop: ShopDayRule): BarberHours {
+  const today = shopDateOf(now, shop);
   const breakOn = row.breakStart !== null && row.breakEnd !== null && row.breakEnd.getTime() > now;
   return {
     barberId: row.id,
@@ -45,7 +49,7 @@ async function changeBarber(
   change: (tx: Tx, row: BarberRow, now: number) => Promise<Partial<BarberRow>> | Partial<BarberRow>,
 ): Promise<BarberHours> {
   const now = ctx.clock();
-  const { timeZone } = await ctx.store.settings();
+  const shop = await ctx.store.settings();
   const row = await commitChange(ctx, async (tx, announce) => {
     const current = await lockBarber(tx, id);
     const values = await change(tx, current, now);
@@ -55,14 +59,14 @@ async function changeBarber(
     await announce.notice({ type: 'barberUpdated', barberId: id, data: {} });
     return saved;
   });
-  return presentHours(row, now, timeZone);
+  return presentHours(row, now, shop);
 }
 
 /** The barber's hours, for the admin and the barber themself. */
 export async function getBarberHours(ctx: AppContext, id: number): Promise<BarberHours> {
   const row = (await ctx.store.barbers()).find((barber) => barber.id === id);
   if (!row) throw notFound('Barber not found');
-  return presentHours(row, ctx.clock(), (await ctx.store.settings()).timeZone);
+  return presentHours(row, ctx.clock(), await ctx.store.settings());
 }
 
 /**
@@ -70,9 +74,9 @@ export async function getBarberHours(ctx: AppContext, id: number): Promise<Barbe
  * those that now fall outside working time are flagged on the barber's queue (DESIGN §11).
  */
 export async function updateBarberHours(ctx: AppContext, id: number, update: BarberHoursUpdate): Promise<BarberHours> {
-  const { timeZone } = await ctx.store.settings();
+  const shop = await ctx.store.settings();
   return changeBarber(ctx, id, (_tx, _row, now) => {
-    const today = shopDate(now, timeZone);
+    const today = shopDateOf(now, shop);
     return {
       ...(update.weekly === undefined ? {} : { weeklyHours: update.weekly }),
       ...(update.daysOff === undefined ? {} : { daysOff: update.daysOff.filter((date) => date >= today).sort() }),

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { addCalendarDays, zonedInstant } from '../../shared/domain/format.js';
+import { addCalendarDays } from '../../shared/domain/format.js';
+import { shopDayStart } from '../../shared/domain/shop-day.js';
 import type { HistoryPage, HistoryPageQuery } from '../../shared/schemas/booking.js';
 import type { AppContext } from '../context.js';
 import { bookings } from '../db/schema.js';
@@ -47,7 +48,7 @@ function afterCursor(cursor: string | undefined): SQL | undefined {
  * caller has already decided which barber (or all) may be read.
  */
 export async function historyPage(ctx: AppContext, barberId: number | undefined, query: HistoryPageQuery): Promise<HistoryPage> {
-  const { timeZone } = await ctx.store.settings();
+  const shop = await ctx.store.settings();
   const rows = await ctx.db
     .select()
     .from(bookings)
@@ -56,10 +57,9 @@ export async function historyPage(ctx: AppContext, barberId: number | undefined,
         statusCondition(query.status),
         barberId === undefined ? undefined : eq(bookings.barberId, barberId),
         query.bookingType === 'all' ? undefined : eq(bookings.bookingType, query.bookingType),
-        query.from === undefined ? undefined : gte(historyAt, new Date(zonedInstant(query.from, '00:00', timeZone))),
-        query.to === undefined
-          ? undefined
-          : lt(historyAt, new Date(zonedInstant(addCalendarDays(query.to, 1), '00:00', timeZone))),
+        // Shop dates: a night past midnight is its date's, up to the next date's start.
+        query.from === undefined ? undefined : gte(historyAt, new Date(shopDayStart(query.from, shop))),
+        query.to === undefined ? undefined : lt(historyAt, new Date(shopDayStart(addCalendarDays(query.to, 1), shop))),
         afterCursor(query.cursor),
       ),
     )

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { ACTIVE_STATUSES, NO_SHOW_WINDOW_DAYS } from '../../shared/constants.js';
-import { shopDate, shopTime } from '../../shared/domain/format.js';
+import { shopDateTimeOf } from '../../shared/domain/shop-day.js';
 import type { Booking, HistoryFilter } from '../../shared/schemas/booking.js';
 import { canSeeBarber, type Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
@@ -10,6 +10,7 @@ import { findBooking, requireRelation, verifiedPhoneOf } from './booking-access.
 import { finishedKindCondition } from './booking-history.js';
 import { planFor } from './plans.js';
 import { presentBookings } from './present-booking.js';
+import { shopDateSql } from './shop-date-sql.js';
 import type { BookingRow } from './store.js';
 
 const FINISHED_STATUSES = ['completed', 'cancelled'] as const;
@@ -24,9 +25,9 @@ function statusCondition(status: HistoryFilter['status']): SQL | undefined {
 
 /** The admin's booking list (spec §2 Booking History): newest first, filtered by status, barber and shop-local date. */
 export async function listBookings(ctx: AppContext, filter: HistoryFilter): Promise<Booking[]> {
-  const { timeZone } = await ctx.store.settings();
-  // The day a booking belongs to: its slot's shop-local date, else the day it was made.
-  const day = sql`to_char(coalesce(${bookings.slotStart}, ${bookings.bookingTime}) at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  const shop = await ctx.store.settings();
+  // The date a booking belongs to: its slot's shop date, else the one it was made on.
+  const day = shopDateSql(sql`coalesce(${bookings.slotStart}, ${bookings.bookingTime})`, shop);
   const rows = await ctx.db
     .select()
     .from(bookings)
@@ -150,17 +151,17 @@ export async function queueBookings(ctx: AppContext, barberId: number): Promise<
 export async function activeBookingsOf(ctx: AppContext, principal: Principal | null, barberId: number) {
   const barber = (await ctx.store.barbers()).find((known) => known.id === barberId);
   if (!barber) throw notFound('Barber not found');
-  const { timeZone } = await ctx.store.settings();
+  const shop = await ctx.store.settings();
   const rows = await plannedRows(ctx, barberId);
   const bookedSlots = rows
     .filter((row) => row.status === 'waiting' && row.slotStart !== null)
     .sort((a, b) => (a.slotStart?.getTime() ?? 0) - (b.slotStart?.getTime() ?? 0))
     .map((row) => {
-      const start = row.slotStart?.getTime() ?? 0;
+      const { date, time } = shopDateTimeOf(row.slotStart?.getTime() ?? 0, shop);
       return {
         bookingId: row.id,
-        slotDate: shopDate(start, timeZone),
-        slotTime: shopTime(start, timeZone),
+        slotDate: date,
+        slotTime: time,
         service: row.serviceDetails.map((service) => service.name).join(' + '),
         duration: row.estimatedDuration,
       };

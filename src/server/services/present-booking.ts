@@ -1,7 +1,8 @@
 import { DEFAULT_BARBER_PHOTO } from '../../shared/constants.js';
 import { canCustomerCancel } from '../../shared/domain/cancel-rule.js';
-import { shopDate, shopTime } from '../../shared/domain/format.js';
+import { shopTime } from '../../shared/domain/format.js';
 import type { BarberPlan } from '../../shared/domain/plan-barber-day.js';
+import { shopDateTimeOf, type ShopDayRule } from '../../shared/domain/shop-day.js';
 import type { Booking } from '../../shared/schemas/booking.js';
 import type { AppContext } from '../context.js';
 import { chairDayFor, planFromRows, waitRanges, type WaitRange } from './plans.js';
@@ -9,7 +10,8 @@ import type { BookingRow } from './store.js';
 
 export interface PresentOptions {
   now: number;
-  timeZone: string;
+  /** The shop's hours and zone: what the slot's date and time are (shop-day.ts). */
+  shop: ShopDayRule;
   /** The plan of the booking's barber; needed for the figures of an active booking. */
   plan?: BarberPlan | undefined;
   /** Ranges around the plan's walk-in waits (DESIGN §9), by booking id. */
@@ -33,10 +35,12 @@ export function maskName(name: string): string {
 
 /** The one mapping from a booking row to its API shape (spec §3 Booking, customer view included). */
 export function presentBooking(row: BookingRow, options: PresentOptions): Booking {
-  const { now, timeZone, plan } = options;
+  const { now, shop, plan } = options;
+  const { timeZone } = shop;
   const entry = plan?.entries.find((planned) => planned.bookingId === row.id);
   const serving = plan?.serving?.bookingId === row.id ? plan.serving : null;
   const slotStart = row.slotStart?.getTime() ?? null;
+  const slot = slotStart === null ? null : shopDateTimeOf(slotStart, shop);
   const waiting = row.status === 'waiting' && entry !== undefined;
   const estimatedWaitTime = waiting ? entry.estimatedWaitTime : row.status === 'serving' ? 0 : null;
   return {
@@ -56,8 +60,8 @@ export function presentBooking(row: BookingRow, options: PresentOptions): Bookin
     estimatedDuration: row.estimatedDuration,
     remainingTime: row.status === 'serving' ? (serving?.remainingTime ?? 0) : null,
     servingStartedAt: row.servingStartedAt?.toISOString() ?? null,
-    slotDate: slotStart === null ? null : shopDate(slotStart, timeZone),
-    slotTime: slotStart === null ? null : shopTime(slotStart, timeZone),
+    slotDate: slot?.date ?? null,
+    slotTime: slot?.time ?? null,
     barber: { name: row.barberName, photo: row.barberPhoto ?? DEFAULT_BARBER_PHOTO },
     barberName: row.barberName,
     serviceNames: row.serviceDetails.map((service) => service.name),
@@ -92,7 +96,7 @@ export async function presentBookings(
   options: Pick<PresentOptions, 'maskName' | 'verifiedPhone' | 'noShows'> = {},
 ): Promise<Booking[]> {
   const now = ctx.clock();
-  const { timeZone } = await ctx.store.settings();
+  const shop = await ctx.store.settings();
   const activeBarbers = new Set(rows.filter((row) => row.status === 'waiting' || row.status === 'serving').map((row) => row.barberId));
   const plans = new Map<number, { plan: BarberPlan; ranges: Map<number, WaitRange> }>();
   for (const barberId of activeBarbers) {
@@ -104,5 +108,5 @@ export async function presentBookings(
     const plan = planFromRows(active, now, model, day);
     plans.set(barberId, { plan, ranges: waitRanges(plan, active, model) });
   }
-  return rows.map((row) => presentBooking(row, { ...options, now, timeZone, ...plans.get(row.barberId) }));
+  return rows.map((row) => presentBooking(row, { ...options, now, shop, ...plans.get(row.barberId) }));
 }

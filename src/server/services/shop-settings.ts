@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ShopSettings, ShopSettingsUpdate } from '../../shared/schemas/shop-settings.js';
-import { shopDate } from '../../shared/domain/format.js';
+import { shopDateOf } from '../../shared/domain/shop-day.js';
 import type { AppContext } from '../context.js';
 import { bookings, shopSettings } from '../db/schema.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
@@ -31,8 +31,13 @@ export function presentShopSettings(row: SettingsRow): ShopSettings {
 export async function updateShopSettings(ctx: AppContext, update: ShopSettingsUpdate): Promise<SettingsRow> {
   const now = ctx.clock();
   const current = await ctx.store.settings();
-  // Closed dates are kept ascending, without those already past in the shop's zone.
-  const today = shopDate(now, update.timeZone ?? current.timeZone);
+  // Closed dates are kept ascending, without those already past: today is the shop date under the
+  // hours being saved, so a closed night past midnight is kept until it ends.
+  const today = shopDateOf(now, {
+    openTime: update.openTime ?? current.openTime,
+    closeTime: update.closeTime ?? current.closeTime,
+    timeZone: update.timeZone ?? current.timeZone,
+  });
   const closedDates = update.closedDates?.filter((date) => date >= today).sort();
   const changes = { ...update, ...(closedDates ? { closedDates } : {}), updatedAt: new Date(now) };
   return commitChange(ctx, async (tx, announce) => {

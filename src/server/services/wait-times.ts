@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_BOOKING_MINUTES } from '../../shared/constants.js';
-import { shopDate, shopTime } from '../../shared/domain/format.js';
+import { shopTime } from '../../shared/domain/format.js';
 import { bookableDates, slotTimesForDate } from '../../shared/domain/free-slots.js';
+import { shopDateOf } from '../../shared/domain/shop-day.js';
 import type { queueTimeSchema, slotsResponseSchema, WaitTime } from '../../shared/schemas/booking.js';
 import type { AppContext } from '../context.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
@@ -59,7 +60,10 @@ export async function queueTimeFor(ctx: AppContext, barberId: number): Promise<z
   };
 }
 
-/** The grid of a shop-local date with which times a booking of the given services may start at. */
+/**
+ * The grid of a shop date with which times a booking of the given services may start at. Today is
+ * the shop date now belongs to, so the small hours of a night past midnight are still its date's.
+ */
 export async function slotsFor(
   ctx: AppContext,
   barberId: number,
@@ -69,7 +73,7 @@ export async function slotsFor(
   const now = ctx.clock();
   const hours = await ctx.store.settings();
   const dates = bookableDates(now, hours);
-  const today = shopDate(now, hours.timeZone);
+  const today = shopDateOf(now, hours);
   const date = query.date ?? dates[0] ?? today;
   if (query.date !== undefined && hours.closedDates.includes(query.date)) {
     throw conflict('SHOP_CLOSED_DATE', 'The shop is closed on this date. Please choose another day.');

@@ -8,7 +8,7 @@ import {
   formatTime12,
   isCalendarDate,
   parseHHMM,
-  shopDate,
+  zonedDate,
   shopTime,
   zonedInstant,
 } from './format.js';
@@ -99,11 +99,11 @@ describe('in Hindi', () => {
 describe('shop-local dates and times', () => {
   it('use the shop’s calendar, not UTC’s', () => {
     const lateEvening = Date.parse('2026-11-21T19:00:00Z');
-    expect(shopDate(lateEvening, IST)).toBe('2026-11-22');
+    expect(zonedDate(lateEvening, IST)).toBe('2026-11-22');
     // Midnight is 00, never 24, on every platform's clock.
     expect(shopTime(Date.parse('2026-11-21T18:35:00Z'), IST)).toBe('00:05');
     expect(shopTime(lateEvening, IST)).toBe('00:30');
-    expect(shopDate(lateEvening, NY)).toBe('2026-11-21');
+    expect(zonedDate(lateEvening, NY)).toBe('2026-11-21');
     expect(shopTime(lateEvening, NY)).toBe('14:00');
   });
 

@@ -73,8 +73,11 @@ function partsOf(instant: number | Date, timeZone: string, pattern: Pattern, lan
   return parts;
 }
 
-/** The shop-local calendar date 'YYYY-MM-DD' of an instant. */
-export function shopDate(now: number, timeZone: string): string {
+/**
+ * The calendar date 'YYYY-MM-DD' of an instant in a zone. Not the shop date once the shop's hours
+ * run past midnight: that is shopDateOf (shop-day.ts).
+ */
+export function zonedDate(now: number, timeZone: string): string {
   const { year = '', month = '', day = '' } = partsOf(now, timeZone, 'date');
   return `${year}-${month}-${day}`;
 }

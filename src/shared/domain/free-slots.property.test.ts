@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SLOT_INTERVALS } from '../constants.js';
-import { addCalendarDays, minutesToHHMM, shopDate } from './format.js';
+import { addCalendarDays, minutesToHHMM, zonedDate } from './format.js';
 import { checkSlotRequest, slotTimesForDate, type ShopHours } from './free-slots.js';
 import { planBarberDay, type PlanBooking } from './plan-barber-day.js';
 import { chairDay, type BarberTime } from './working-hours.js';
@@ -97,7 +97,7 @@ const scenarioArb = fc
         adjustmentMin: inChair.adjustmentMin,
       });
     }
-    const date = addCalendarDays(shopDate(now, hours.timeZone), dateOffset);
+    const date = addCalendarDays(zonedDate(now, hours.timeZone), dateOffset);
     return { now, date, hours, durationMin, bookings, pick, barber };
   });
 

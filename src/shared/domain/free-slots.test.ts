@@ -198,8 +198,19 @@ describe('bookableDates', () => {
     expect(bookableDates(IST('2026-11-21T21:00:00'), DAY)).toEqual(['2026-11-22', '2026-11-23']);
   });
 
-  it('uses the shop’s calendar date, not UTC’s', () => {
+  it('starts from the shop’s date in its own zone, not UTC’s', () => {
     // 20:00 UTC on the 21st is already 01:30 on the 22nd in Kolkata.
-    expect(bookableDates(Date.parse('2026-11-21T20:00:00Z'), LATE_NIGHT)).toEqual(['2026-11-22', '2026-11-23']);
+    expect(bookableDates(Date.parse('2026-11-21T20:00:00Z'), DAY)).toEqual(['2026-11-22', '2026-11-23']);
+  });
+
+  it('starts from the night in progress in the small hours of a day that runs past midnight', () => {
+    // 01:30 on the 22nd is still the 21st's night, whose times run to 04:30.
+    const smallHours = IST('2026-11-22T01:30:00');
+    expect(bookableDates(smallHours, LATE_NIGHT)).toEqual(['2026-11-21', '2026-11-22', '2026-11-23']);
+    const night = emptyDay(smallHours, '2026-11-21', LATE_NIGHT).filter((slot) => slot.available);
+    expect(night[0]).toMatchObject({ time: '01:30', start: IST('2026-11-22T01:30:00') });
+    expect(night.at(-1)).toMatchObject({ time: '04:00', start: IST('2026-11-22T04:00:00') });
+    // After the close, the night is over and the 22nd is today.
+    expect(bookableDates(IST('2026-11-22T04:30:00'), LATE_NIGHT)[0]).toBe('2026-11-22');
   });
 });

@@ -1,14 +1,7 @@
 import { SLOT_WINDOW_HOURS, type SlotReason } from '../constants.js';
-import {
-  addCalendarDays,
-  existingZonedInstant,
-  isCalendarDate,
-  minutesToHHMM,
-  parseHHMM,
-  shopDate,
-  zonedInstant,
-} from './format.js';
+import { addCalendarDays, isCalendarDate, minutesToHHMM, parseHHMM } from './format.js';
 import { bookingMinutes, planBarberDay, type PlanBooking } from './plan-barber-day.js';
+import { existingShopInstant, shopClosingInstant, shopDateOf, type ShopDayRule } from './shop-day.js';
 import { chairDay, dateHours, offDutyReason, type BarberTime } from './working-hours.js';
 
 const MINUTE = 60_000;
@@ -16,15 +9,9 @@ const WINDOW_MS = SLOT_WINDOW_HOURS * 60 * MINUTE;
 /** Today, tomorrow and the day after (spec §2, booking page). */
 const BOOKABLE_DAY_COUNT = 3;
 
-export interface ShopHours {
-  /** 'HH:MM' shop-local. */
-  openTime: string;
-  /** 'HH:MM' shop-local; not after openTime means the day ends after midnight. */
-  closeTime: string;
+export interface ShopHours extends ShopDayRule {
   /** Minutes between grid times. */
   slotInterval: number;
-  /** IANA zone of the shop. */
-  timeZone: string;
   /** Shop-wide closed dates (holidays): no grid at all. */
   closedDates: readonly string[];
 }
@@ -53,10 +40,12 @@ interface Interval {
 }
 
 /**
- * Grid times of one shop day. Wall-clock based, so labels stay on the admin's grid across a DST
- * change: a label that does not exist that night (inside a spring-forward gap) is left out, and a
- * label that occurs twice (fall-back) stands for its first occurrence; the repeated hour gets no
- * grid times of its own. Close equal to open is read as a 24-hour day. Null for unusable hours.
+ * Grid times of one shop date, each at the instant its date and time mean (shop-day.ts: the small
+ * hours of a night past midnight are on the next calendar date). Wall-clock based, so labels stay
+ * on the admin's grid across a DST change: a label that does not exist that night (inside a
+ * spring-forward gap) is left out, and a label that occurs twice (fall-back) stands for its first
+ * occurrence; the repeated hour gets no grid times of its own. Close equal to open is read as a
+ * 24-hour day. Null for unusable hours.
  */
 function shopDayGrid(date: string, hours: ShopHours): { times: GridTime[]; closesAt: number } | null {
   const open = parseHHMM(hours.openTime);
@@ -65,17 +54,14 @@ function shopDayGrid(date: string, hours: ShopHours): { times: GridTime[]; close
   if (open === null || close === null || !isCalendarDate(date) || !Number.isInteger(interval) || interval <= 0) {
     return null;
   }
-  const nextDay = addCalendarDays(date, 1);
   const closeMinute = close > open ? close : close + 1440;
   const times: GridTime[] = [];
   for (let minute = open; minute < closeMinute; minute += interval) {
-    const day = minute >= 1440 ? nextDay : date;
     const time = minutesToHHMM(minute);
-    const start = existingZonedInstant(day, time, hours.timeZone);
+    const start = existingShopInstant(date, time, hours);
     if (start !== null) times.push({ time, start });
   }
-  const closesAt = zonedInstant(closeMinute >= 1440 ? nextDay : date, minutesToHHMM(closeMinute), hours.timeZone);
-  return { times, closesAt };
+  return { times, closesAt: shopClosingInstant(date, hours) };
 }
 
 /** A barber who works the shop's hours, with no day off and no break. */
@@ -165,11 +151,12 @@ export function checkSlotRequest(args: {
 }
 
 /**
- * Shop-local dates offered for slots: today, tomorrow and the day after, each only when at least
- * one of its grid times starts between now and the end of the 36-hour window (spec §2, §9).
+ * Shop dates offered for slots: today, tomorrow and the day after, each only when at least one of
+ * its grid times starts between now and the end of the 36-hour window. Today is the shop date now
+ * belongs to: in the small hours of a night past midnight, the date the night began on.
  */
 export function bookableDates(now: number, hours: ShopHours): string[] {
-  const today = shopDate(now, hours.timeZone);
+  const today = shopDateOf(now, hours);
   const dates: string[] = [];
   for (let offset = 0; offset < BOOKABLE_DAY_COUNT; offset += 1) {
     const date = addCalendarDays(today, offset);

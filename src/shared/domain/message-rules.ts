@@ -5,7 +5,7 @@ import {
   RUNNING_LATE_MINUTES,
   type MessageKind,
 } from '../constants.js';
-import { addCalendarDays, shopDate, shopTime, zonedInstant } from './format.js';
+import { addCalendarDays, shopTime, zonedDate, zonedInstant } from './format.js';
 import type { BarberPlan } from './plan-barber-day.js';
 
 const MINUTE = 60_000;
@@ -97,7 +97,7 @@ export function isQuietTime(now: number, timeZone: string): boolean {
 
 /** The end of the quiet hours that `now` is in: the next 07:00 shop time. */
 export function quietTimeEnd(now: number, timeZone: string): number {
-  const today = shopDate(now, timeZone);
+  const today = zonedDate(now, timeZone);
   const morning = `${String(QUIET_HOURS.to).padStart(2, '0')}:00`;
   const sameDay = zonedInstant(today, morning, timeZone);
   return sameDay > now ? sameDay : zonedInstant(addCalendarDays(today, 1), morning, timeZone);

@@ -160,6 +160,33 @@ describe('work that runs on past midnight', () => {
   });
 });
 
+describe('a shop whose day runs past midnight (09:00-04:30)', () => {
+  const NIGHT_SHOP: ShopTime = { ...SHOP, closeTime: '04:30' };
+
+  it('reads a period in the small hours as the night of its weekday, on the next calendar date', () => {
+    const friday: BarberTime = { ...SHOP_HOURS, weekly: everyDay(['20:00', '23:00'], ['00:30', '03:00']) };
+    expect(spansOn('2026-11-21', friday, NIGHT_SHOP)).toEqual([
+      { start: at('20:00'), end: at('23:00') },
+      { start: at('00:30', '2026-11-22'), end: at('03:00', '2026-11-22') },
+    ]);
+    // The shop's own hours: from the open to the close the next morning.
+    expect(spansOn('2026-11-21', SHOP_HOURS, NIGHT_SHOP)).toEqual([{ start: at('09:00'), end: at('04:30', '2026-11-22') }]);
+  });
+
+  it("is still the night's date in the small hours, and the next date once the night is over", () => {
+    expect(chairDay(at('02:00', '2026-11-22'), SHOP_HOURS, NIGHT_SHOP).date).toBe('2026-11-21');
+    expect(chairDay(at('05:00', '2026-11-22'), SHOP_HOURS, NIGHT_SHOP).date).toBe('2026-11-22');
+  });
+
+  it("keeps a closed date closed through its night: no one works the small hours after it", () => {
+    const holiday: ShopTime = { ...NIGHT_SHOP, closedDates: ['2026-11-21'] };
+    const day = chairDay(at('02:00', '2026-11-22'), SHOP_HOURS, holiday);
+    expect(day.date).toBe('2026-11-21');
+    expect(day.spans).toEqual([]);
+    expect(availabilityAt(at('02:00', '2026-11-22'), day).status).toBe('day_off');
+  });
+});
+
 describe('the plan in a daylight-saving zone (America/New_York)', () => {
   const NY: ShopTime = { openTime: '09:00', closeTime: '17:00', timeZone: 'America/New_York', closedDates: [] };
   // Sunday 8 March 2026: clocks go from 02:00 to 03:00; the day starts at 09:00 EDT (UTC-4).

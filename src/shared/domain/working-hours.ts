@@ -1,5 +1,6 @@
 import type { Availability, HoursSpan, WeeklyHours } from '../schemas/hours.js';
-import { addCalendarDays, isCalendarDate, minutesToHHMM, parseHHMM, shopDate, zonedInstant } from './format.js';
+import { addCalendarDays, isCalendarDate, minutesToHHMM, parseHHMM, zonedInstant } from './format.js';
+import { calendarDateOf, shopDateOf, shopInstant, type ShopDayRule } from './shop-day.js';
 
 /** Epoch-millisecond interval, end exclusive. */
 export interface Interval {
@@ -18,11 +19,8 @@ export interface BarberTime {
   breakEnd: number | null;
 }
 
-/** What the shop adds to every barber's time. */
-export interface ShopTime {
-  openTime: string;
-  closeTime: string;
-  timeZone: string;
+/** What the shop adds to every barber's time; its hours also say what a shop date means. */
+export interface ShopTime extends ShopDayRule {
   /** Shop-wide closed dates (holidays): nobody works. */
   closedDates: readonly string[];
 }
@@ -41,15 +39,20 @@ function shopSpan(shop: ShopTime): HoursSpan {
   return { start: shop.openTime, end: shop.closeTime };
 }
 
-/** A span of a date as instants; an end not after the start ends on the next date. */
-function spanInstants(date: string, span: HoursSpan, timeZone: string): Interval | null {
+/**
+ * A span of a shop date as instants. It starts where that date's time is (a start in the small
+ * hours of a night past midnight is on the next calendar date) and ends at the first end time
+ * after its start.
+ */
+function spanInstants(date: string, span: HoursSpan, shop: ShopTime): Interval | null {
   const start = parseHHMM(span.start);
   const end = parseHHMM(span.end);
-  if (start === null || end === null) return null;
+  const startDate = calendarDateOf(date, span.start, shop);
+  if (start === null || end === null || startDate === null) return null;
+  const from = shopInstant(date, span.start, shop);
   const endMinute = end > start ? end : end + 1440;
-  const endDate = endMinute >= 1440 ? addCalendarDays(date, 1) : date;
-  const from = zonedInstant(date, minutesToHHMM(start), timeZone);
-  const to = zonedInstant(endDate, minutesToHHMM(endMinute), timeZone);
+  const endDate = endMinute >= 1440 ? addCalendarDays(startDate, 1) : startDate;
+  const to = zonedInstant(endDate, minutesToHHMM(endMinute), shop.timeZone);
   return to > from ? { start: from, end: to } : null;
 }
 
@@ -61,7 +64,7 @@ export function spansOn(date: string, barber: BarberTime, shop: ShopTime): Inter
   if (!isCalendarDate(date) || shop.closedDates.includes(date) || barber.daysOff.includes(date)) return [];
   const spans = barber.weekly ? (barber.weekly[weekdayOf(date)] ?? []) : [shopSpan(shop)];
   return spans
-    .map((span) => spanInstants(date, span, shop.timeZone))
+    .map((span) => spanInstants(date, span, shop))
     .filter((interval): interval is Interval => interval !== null)
     .sort((a, b) => a.start - b.start);
 }
@@ -107,11 +110,12 @@ export interface ChairDay {
 }
 
 /**
- * The working day `now` falls in: yesterday's when one of its spans runs past midnight into now,
- * else today's (DESIGN §11). Pure and clock-free.
+ * The working day `now` falls in: the shop date `now` belongs to (shop-day.ts), or the date before
+ * while one of its spans still runs (a barber who works on past the shop's turn of the date). Pure
+ * and clock-free.
  */
 export function chairDay(now: number, barber: BarberTime, shop: ShopTime): ChairDay {
-  const today = shopDate(now, shop.timeZone);
+  const today = shopDateOf(now, shop);
   const yesterday = addCalendarDays(today, -1);
   const yesterdaySpans = spansOn(yesterday, barber, shop);
   const date = yesterdaySpans.some((span) => span.end > now) ? yesterday : today;

@@ -1,4 +1,4 @@
-import { shopDate, zonedInstant } from '../../../src/shared/domain/format.js';
+import { zonedDate, zonedInstant } from '../../../src/shared/domain/format.js';
 
 /** The shop's zone in the seeded settings (the schema's default). */
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';
@@ -9,5 +9,5 @@ export const SHOP_TIME_ZONE = 'Asia/Kolkata';
  * session made on a long-past fake day would already be gone.
  */
 export function todayAt(time: string, timeZone = SHOP_TIME_ZONE): number {
-  return zonedInstant(shopDate(Date.now(), timeZone), time, timeZone);
+  return zonedInstant(zonedDate(Date.now(), timeZone), time, timeZone);
 }

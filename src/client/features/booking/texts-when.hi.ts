@@ -37,6 +37,7 @@ const hi: Translation<BookingWhenTexts> = {
   slotWithReason: ({ time, reason }) => `${time}, ${reason}`,
   dayWithDate: ({ day, date }) => `${day}, ${date}`,
   dayAndTime: ({ day, time }) => `${day}, ${time}`,
+  afterMidnight: ({ date }) => `आधी रात के बाद, ${date}`,
   bookedIn: 'आपकी बुकिंग हो गई',
   showToken: 'दुकान पर यह टोकन नंबर दिखाएँ।',
   tokenNumber: 'टोकन नंबर',

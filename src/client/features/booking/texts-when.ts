@@ -41,6 +41,8 @@ const en = {
   slotWithReason: ({ time, reason }: { time: string; reason: string }) => `${time}, ${reason}`,
   dayWithDate: ({ day, date }: { day: string; date: string }) => `${day}, ${date}`,
   dayAndTime: ({ day, time }: { day: string; time: string }) => `${day}, ${time}`,
+  // Above the times of a day's night that fall on the next calendar date.
+  afterMidnight: ({ date }: { date: string }) => `After midnight, ${date}`,
   // The confirmation (spec §2).
   bookedIn: "You're booked in",
   showToken: 'Show this token number at the shop.',

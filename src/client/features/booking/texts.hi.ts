@@ -70,6 +70,7 @@ const hi: Translation<BookingTexts> = {
   queueAround: ({ time }) => `कतार · लगभग ${time}`,
   chooseTime: 'समय चुनें',
   slotWhen: ({ day, date, time }) => `${day} ${date} · ${time}`,
+  slotWhenNight: ({ day, date, time, nightDate }) => `${day} ${date} · ${nightDate} को ${time}`,
   hintPhoneIncomplete: 'आगे बढ़ने के लिए 10 अंकों का मोबाइल नंबर डालें।',
   hintPhoneActive: 'इस नंबर से पहले ही एक चालू बुकिंग है।',
   hintPhoneError: 'आपका नंबर जाँचा नहीं जा सका। ऊपर फिर से कोशिश करें।',

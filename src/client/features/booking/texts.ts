@@ -79,6 +79,9 @@ const en = {
   queueAround: ({ time }: { time: string }) => `Queue · around ${time}`,
   chooseTime: 'Choose a time',
   slotWhen: ({ day, date, time }: { day: string; date: string; time: string }) => `${day} ${date} · ${time}`,
+  // A time in the small hours of the day's night: the calendar date it falls on is said too.
+  slotWhenNight: ({ day, date, time, nightDate }: { day: string; date: string; time: string; nightDate: string }) =>
+    `${day} ${date} · ${time} on ${nightDate}`,
   hintPhoneIncomplete: 'Enter your 10-digit mobile number to continue.',
   hintPhoneActive: 'This number already has an active booking.',
   hintPhoneError: 'We could not check your number. Try again above.',

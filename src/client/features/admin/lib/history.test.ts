@@ -15,6 +15,7 @@ import {
 
 const service = (id: number, duration: number) => ({ id, name: `S${id}`, duration, description: '' });
 const en = historyTexts.en;
+const SHOP = { openTime: '09:00', closeTime: '18:00', timeZone: 'Asia/Kolkata' };
 
 describe('booking history', () => {
   test('filters become the endpoint query; one date is a one-day range', () => {
@@ -62,19 +63,24 @@ describe('booking history', () => {
 
   test("the time is the slot's, else the booking time, in the shop's zone", () => {
     const bookingTime = '2026-11-21T04:30:00.000Z';
-    expect(historyWhen({ slotDate: '2026-11-22', slotTime: '18:15', bookingTime }, 'Asia/Kolkata', 'en')).toBe('22 November, 2026 at 6:15 PM');
-    expect(historyWhen({ slotDate: null, slotTime: null, bookingTime }, 'Asia/Kolkata', 'en')).toBe('21 November, 2026 at 10:00 AM');
+    expect(historyWhen({ slotDate: '2026-11-22', slotTime: '18:15', bookingTime }, SHOP, 'en')).toBe('22 November, 2026 at 6:15 PM');
+    expect(historyWhen({ slotDate: null, slotTime: null, bookingTime }, SHOP, 'en')).toBe('21 November, 2026 at 10:00 AM');
     // Just after midnight in the shop is still the evening before in UTC.
-    expect(historyWhen({ slotDate: null, slotTime: null, bookingTime: '2026-11-21T19:00:00.000Z' }, 'Asia/Kolkata', 'en')).toBe(
+    expect(historyWhen({ slotDate: null, slotTime: null, bookingTime: '2026-11-21T19:00:00.000Z' }, SHOP, 'en')).toBe(
       '22 November, 2026 at 12:30 AM',
     );
+  });
+
+  test("a slot in the small hours of a night past midnight reads with the calendar date it falls on", () => {
+    const night = { slotDate: '2026-11-27', slotTime: '03:00', bookingTime: '2026-11-27T14:30:00.000Z' };
+    expect(historyWhen(night, { ...SHOP, closeTime: '04:30' }, 'en')).toBe('28 November, 2026 at 3:00 AM');
   });
 
   test('in Hindi, with the date as India writes it', async () => {
     await loadTranslations('hi');
     const hi = textsIn(historyTexts, 'hi');
     expect(historyStatus({ status: 'cancelled', cancelledBy: 'barber', cancelReason: null }, hi).detail).toBe('बार्बर ने रद्द की');
-    expect(historyWhen({ slotDate: '2026-11-22', slotTime: '18:15', bookingTime: '2026-11-21T04:30:00.000Z' }, 'Asia/Kolkata', 'hi')).toContain('22 नवंबर 2026');
+    expect(historyWhen({ slotDate: '2026-11-22', slotTime: '18:15', bookingTime: '2026-11-21T04:30:00.000Z' }, SHOP, 'hi')).toContain('22 नवंबर 2026');
   });
 
   test('phones read as +91 and 5+5 digits', () => {

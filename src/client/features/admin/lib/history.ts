@@ -1,6 +1,8 @@
 import type { Language } from '../../../../shared/constants.js';
 import { formatDateTime } from '../../../../shared/domain/format.js';
+import type { ShopDayRule } from '../../../../shared/domain/shop-day.js';
 import type { Booking } from '../../../../shared/schemas/booking.js';
+import { bookingInstant } from '../../../lib/booking-when.js';
 import type { Translation } from '../../../lib/i18n/catalogue.js';
 import type { HistoryQuery } from '../api/booking-history.js';
 import type { HistoryTexts } from '../texts-history.js';
@@ -73,12 +75,11 @@ export function historyStatus(
 }
 
 /**
- * When it happened, in the shop's zone: the slot's date and time, or the booking time when it has
- * no slot date (spec §2), as '21 November, 2026 at 6:05 PM' (in Hindi as Intl writes it).
+ * When it happened, in the shop's zone: the slot's instant, or the booking time when it has no slot,
+ * as '21 November, 2026 at 6:05 PM' (in Hindi as Intl writes it).
  */
-export function historyWhen(booking: Pick<Booking, 'slotDate' | 'slotTime' | 'bookingTime'>, timeZone: string, language: Language): string {
-  if (booking.slotDate) return formatDateTime(`${booking.slotDate}T${booking.slotTime ?? '00:00'}`, timeZone, language);
-  return formatDateTime(booking.bookingTime, timeZone, language);
+export function historyWhen(booking: Pick<Booking, 'slotDate' | 'slotTime' | 'bookingTime'>, shopDay: ShopDayRule, language: Language): string {
+  return formatDateTime(bookingInstant(booking, shopDay), shopDay.timeZone, language);
 }
 
 /** '+91 98765 43210' for a stored 10-digit number; anything else as it is. */

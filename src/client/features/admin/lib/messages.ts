@@ -1,5 +1,5 @@
 import { TURN_NEAR_MINUTES_RANGE, type Language, type MessageChannel, type MessageKind, type MessageStatus } from '../../../../shared/constants.js';
-import { formatTime12, shopDate } from '../../../../shared/domain/format.js';
+import { formatTime12, zonedDate } from '../../../../shared/domain/format.js';
 import type { Message, MessageList } from '../../../../shared/schemas/message.js';
 import { shopSettingsUpdateSchema } from '../../../../shared/schemas/shop-settings.js';
 import type { BadgeTone } from '../../../components/ui/badge.js';
@@ -62,8 +62,8 @@ export function attemptsLabel(attempts: number, t: Texts, language: Language): s
 export function messageTime(instant: string, now: number, timeZone: string, t: Texts, language: Language): string {
   const at = Date.parse(instant);
   const time = formatTime12(at, timeZone, language);
-  const date = shopDate(at, timeZone);
-  if (date === shopDate(now, timeZone)) return time;
+  const date = zonedDate(at, timeZone);
+  if (date === zonedDate(now, timeZone)) return time;
   return t.dayAndTime({ day: dayMonth(date, language), time });
 }
 

@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
-import { zonedInstant } from '../../../../shared/domain/format.js';
 import type { Booking } from '../../../../shared/schemas/booking.js';
 import { Badge } from '../../../components/ui/badge.js';
+import { bookingInstant } from '../../../lib/booking-when.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
 import { historyTexts } from '../texts-history.js';
@@ -21,8 +21,7 @@ function StatusBadge({ booking }: { booking: Pick<Booking, 'status' | 'cancelled
 export function HistoryItem({ booking }: { booking: Booking }) {
   const t = useTexts(historyTexts);
   const clock = useShopClock();
-  const when =
-    booking.slotDate && booking.slotTime ? zonedInstant(booking.slotDate, booking.slotTime, clock.timeZone) : booking.bookingTime;
+  const when = bookingInstant(booking, clock.shopDay);
 
   return (
     <li className="flex flex-col gap-2 rounded-2xl border border-line bg-white p-4 sm:p-5">

@@ -25,7 +25,7 @@ export function HistoryTab({ barberId, filters, onFiltersChange }: HistoryTabPro
   const clock = useShopClock();
   // The date ranges follow the shop's calendar; a minute's precision rolls them over at midnight.
   const now = useNow(60_000);
-  const history = useBarberHistory(barberId, historyQuery(filters, now, clock.timeZone));
+  const history = useBarberHistory(barberId, historyQuery(filters, now, clock.shopDay));
   const bookings = history.data?.pages.flatMap((page) => page.bookings) ?? [];
 
   let body;

@@ -27,7 +27,7 @@ export function MyDay({ barberId }: { barberId: number }) {
       className="flex flex-col gap-1 rounded-2xl border border-line bg-white px-4 pt-4 shadow-[0_1px_2px_rgb(14_14_16/0.04)] sm:px-5 sm:pt-5"
     >
       <BreakControl barberId={barberId} state={state} loadFailed={hours.isError && !hours.data} onRetry={() => void hours.refetch()} />
-      <MyHours hours={hours.data} settings={settings.data} today={clock.date(now)} />
+      <MyHours hours={hours.data} settings={settings.data} today={clock.shopDate(now)} />
     </section>
   );
 }

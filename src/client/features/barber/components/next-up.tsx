@@ -22,9 +22,9 @@ export function NextUp({ barberId }: { barberId: number }) {
   if (queue.isPending) return <TabLoading label={t.loadingNext} rows={1} />;
   if (queue.isError) return <TabError title={t.queueFailed} onRetry={() => void queue.refetch()} retrying={queue.isFetching} />;
 
-  const next = nextEligible(queue.data, now, clock.timeZone);
+  const next = nextEligible(queue.data, now, clock.shopDay);
   const head = queue.data[0];
-  const waitingSlot = !next && head ? slotStartOf(head, clock.timeZone) : null;
+  const waitingSlot = !next && head ? slotStartOf(head, clock.shopDay) : null;
 
   return (
     <div className="flex flex-col gap-4">

@@ -30,7 +30,7 @@ export function QueueItem({ booking, position, startable, notBefore, now }: Queu
   const t = useTexts(servingTexts);
   const clock = useShopClock();
   const expected = booking.expectedStartTime ? clock.time(booking.expectedStartTime) : null;
-  const noShow = noShowOffer(booking, now, clock.timeZone);
+  const noShow = noShowOffer(booking, now, clock.shopDay);
   const repeat = repeatNoShowLabel(booking.recentNoShows, t);
 
   return (

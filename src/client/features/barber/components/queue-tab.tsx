@@ -28,9 +28,9 @@ export function QueueTab({ barberId }: { barberId: number }) {
 
   // Start is offered only while the chair is known to be free (spec §4: one customer at a time).
   const chairFree = serving.data === null;
-  const next = chairFree ? nextEligible(bookings, now, clock.timeZone) : null;
+  const next = chairFree ? nextEligible(bookings, now, clock.shopDay) : null;
   const head = bookings[0];
-  const headSlot = chairFree && !next && head ? slotStartOf(head, clock.timeZone) : null;
+  const headSlot = chairFree && !next && head ? slotStartOf(head, clock.shopDay) : null;
 
   return (
     <div className="flex flex-col gap-3">

@@ -1,4 +1,5 @@
-import { addCalendarDays, shopDate } from '../../../../shared/domain/format.js';
+import { addCalendarDays } from '../../../../shared/domain/format.js';
+import { shopDateOf, type ShopDayRule } from '../../../../shared/domain/shop-day.js';
 import type { HistoryPageQuery } from '../../../../shared/schemas/booking.js';
 
 /** The History tab's three filters (spec §2), with the spec's values. */
@@ -22,20 +23,21 @@ export const DEFAULT_HISTORY_FILTERS: HistoryFilters = { status: 'all', bookingT
 const RANGE_DAYS: Record<Exclude<DateRange, 'all'>, number> = { today: 1, week: 7, month: 30 };
 
 /**
- * Shop-local `from`/`to` dates (inclusive) for a range, counted in the shop's calendar, never the
- * browser's: 'week' is today and the six days before it.
+ * Shop dates `from`/`to` (inclusive) for a range, counted from the shop's today, never the
+ * browser's: 'week' is today and the six days before it. In the small hours of a night past
+ * midnight, today is the date the night began on.
  */
-export function dateRangeBounds(range: DateRange, now: number, timeZone: string): { from?: string; to?: string } {
+export function dateRangeBounds(range: DateRange, now: number, shopDay: ShopDayRule): { from?: string; to?: string } {
   if (range === 'all') return {};
-  const today = shopDate(now, timeZone);
+  const today = shopDateOf(now, shopDay);
   return { from: addCalendarDays(today, 1 - RANGE_DAYS[range]), to: today };
 }
 
 /** The query string of GET /api/bookings/history for a barber and the chosen filters. */
 export type BarberHistoryQuery = Pick<HistoryPageQuery, 'status' | 'bookingType'> & Partial<Pick<HistoryPageQuery, 'from' | 'to'>>;
 
-export function historyQuery(filters: HistoryFilters, now: number, timeZone: string): BarberHistoryQuery {
-  return { status: filters.status, bookingType: filters.bookingType, ...dateRangeBounds(filters.dateRange, now, timeZone) };
+export function historyQuery(filters: HistoryFilters, now: number, shopDay: ShopDayRule): BarberHistoryQuery {
+  return { status: filters.status, bookingType: filters.bookingType, ...dateRangeBounds(filters.dateRange, now, shopDay) };
 }
 
 export function isDefaultFilters(filters: HistoryFilters): boolean {

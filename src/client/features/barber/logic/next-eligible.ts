@@ -1,17 +1,17 @@
-import { zonedInstant } from '../../../../shared/domain/format.js';
+import { existingShopInstant, type ShopDayRule } from '../../../../shared/domain/shop-day.js';
 import type { Booking } from '../../../../shared/schemas/booking.js';
 
 type Queued = Pick<Booking, 'id' | 'bookingType' | 'slotDate' | 'slotTime'>;
 
-/** Epoch ms a slot booking may start (its shop-local date and time), or null for a walk-in. */
-export function slotStartOf(booking: Omit<Queued, 'id'>, timeZone: string): number | null {
+/** Epoch ms a slot booking may start (the instant its shop date and time mean), or null for a walk-in. */
+export function slotStartOf(booking: Omit<Queued, 'id'>, shopDay: ShopDayRule): number | null {
   if (booking.bookingType !== 'slot' || !booking.slotDate || !booking.slotTime) return null;
-  return zonedInstant(booking.slotDate, booking.slotTime, timeZone);
+  return existingShopInstant(booking.slotDate, booking.slotTime, shopDay);
 }
 
 /** Whether the barber may start this booking now, the chair being free: a slot only once its time has come (spec §4). */
-export function isStartable(booking: Queued, now: number, timeZone: string): boolean {
-  const slotStart = slotStartOf(booking, timeZone);
+export function isStartable(booking: Queued, now: number, shopDay: ShopDayRule): boolean {
+  const slotStart = slotStartOf(booking, shopDay);
   return slotStart === null || slotStart <= now;
 }
 
@@ -20,6 +20,6 @@ export function isStartable(booking: Queued, now: number, timeZone: string): boo
  * now. A slot whose time has not come is passed over, so a walk-in planned after it can still be
  * served while the chair is free. Null when nobody can start yet.
  */
-export function nextEligible<T extends Queued>(queue: readonly T[], now: number, timeZone: string): T | null {
-  return queue.find((booking) => isStartable(booking, now, timeZone)) ?? null;
+export function nextEligible<T extends Queued>(queue: readonly T[], now: number, shopDay: ShopDayRule): T | null {
+  return queue.find((booking) => isStartable(booking, now, shopDay)) ?? null;
 }

@@ -1,4 +1,5 @@
 import { NO_SHOW_AFTER_MINUTES, NO_SHOW_MARK_COUNT, NO_SHOW_WINDOW_DAYS } from '../../../../shared/constants.js';
+import type { ShopDayRule } from '../../../../shared/domain/shop-day.js';
 import type { Booking } from '../../../../shared/schemas/booking.js';
 import type { Translation } from '../../../lib/i18n/catalogue.js';
 import type { ServingTexts } from '../texts-serving.js';
@@ -16,10 +17,10 @@ export type NoShowOffer = { kind: 'none' } | { kind: 'available' } | { kind: 'ov
 export function noShowOffer(
   booking: Pick<Booking, 'status' | 'bookingType' | 'slotDate' | 'slotTime'>,
   now: number,
-  timeZone: string,
+  shopDay: ShopDayRule,
 ): NoShowOffer {
   if (booking.status !== 'waiting') return { kind: 'none' };
-  const slotStart = slotStartOf(booking, timeZone);
+  const slotStart = slotStartOf(booking, shopDay);
   if (slotStart === null) return { kind: 'available' };
   if (slotStart > now) return { kind: 'none' };
   const minutesLate = Math.floor((now - slotStart) / MINUTE);

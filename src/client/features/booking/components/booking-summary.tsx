@@ -10,7 +10,7 @@ import { useWaitTime } from '../api/get-wait-time.js';
 import { submitLabel, type PhoneCheck } from '../logic/phone-check.js';
 import { durationText } from '../logic/lengths.js';
 import { formatRupees, serviceTotals } from '../logic/service-totals.js';
-import { dateChoiceLabel, shortDate } from '../logic/slot-choices.js';
+import { dateChoiceLabel, nightCalendarDate, shortDate } from '../logic/slot-choices.js';
 import { bookingTexts, type BookingTexts } from '../texts.js';
 import { bookingWhenTexts } from '../texts-when.js';
 import type { BookingControl } from './form-types.js';
@@ -48,8 +48,13 @@ function WhenText({ control, barberId, walkInRefused }: { control: BookingContro
     return <>{wait.data ? t.queueAround({ time: clock.time(wait.data.estimatedStartTime) }) : t.queue}</>;
   }
   if (!slotDate || !slotTime) return <span className={muted}>{t.chooseTime}</span>;
-  const day = dateChoiceLabel(slotDate, clock.date(Date.now()), days, clock.language);
-  return <>{t.slotWhen({ day, date: shortDate(slotDate, clock.language), time: clock.hhmm(slotTime) })}</>;
+  const when = {
+    day: dateChoiceLabel(slotDate, clock.shopDate(Date.now()), days, clock.language),
+    date: shortDate(slotDate, clock.language),
+    time: clock.hhmm(slotTime),
+  };
+  const night = nightCalendarDate(slotDate, slotTime, clock.shopDay);
+  return <>{night ? t.slotWhenNight({ ...when, nightDate: shortDate(night, clock.language) }) : t.slotWhen(when)}</>;
 }
 
 function phoneHint(check: PhoneCheck, t: Translation<BookingTexts>): string | null {

@@ -37,6 +37,9 @@ export function ConfirmationDetails({ booking }: { booking: CreatedBooking }) {
   const lengths = useTexts(bookingTexts);
   const clock = useShopClock();
   const wait = booking.estimatedWaitTime;
+  // The calendar date the slot falls on: a time in the small hours of a night is on the next one.
+  const slotAt = booking.slotDate && booking.slotTime ? clock.slotStart(booking.slotDate, booking.slotTime) : null;
+  const slotDay = slotAt === null ? booking.slotDate : clock.calendarDate(slotAt);
   return (
     <div className="flex flex-col gap-4 px-6 pt-5">
       {booking.bookingType === 'queue' ? (
@@ -50,7 +53,7 @@ export function ConfirmationDetails({ booking }: { booking: CreatedBooking }) {
         </dl>
       ) : (
         <dl className="grid grid-cols-2 gap-2">
-          <Figure className="col-span-2" label={t.date} value={booking.slotDate ? formatSlotDate(booking.slotDate, clock.language) : t.notAvailable} />
+          <Figure className="col-span-2" label={t.date} value={slotDay ? formatSlotDate(slotDay, clock.language) : t.notAvailable} />
           <Figure label={t.time} value={booking.slotTime ? clock.hhmm(booking.slotTime) : t.notAvailable} />
           <Figure label={t.duration} value={durationText(booking.estimatedDuration, lengths)} />
         </dl>

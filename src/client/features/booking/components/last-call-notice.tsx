@@ -61,7 +61,7 @@ function OtherBarbers({ barbers, onSwitch }: { barbers: readonly AlternativeBarb
 function FirstSlots({ slots, barberName, onPick }: { slots: readonly AlternativeSlot[]; barberName: string; onPick: (slot: AlternativeSlot) => void }) {
   const t = useTexts(bookingWhenTexts);
   const clock = useShopClock();
-  const today = clock.date(Date.now());
+  const today = clock.shopDate(Date.now());
   return (
     <div className="flex flex-col gap-2">
       <h4 className="text-sm font-semibold text-ink-800">{t.slotsWith({ name: barberName })}</h4>

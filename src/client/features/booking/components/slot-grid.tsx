@@ -1,10 +1,12 @@
 import { cn } from '../../../lib/cn.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
-import { slotReasonText, type SlotTime } from '../logic/slot-choices.js';
+import { firstAfterMidnight, nightCalendarDate, shortDate, slotReasonText, type SlotTime } from '../logic/slot-choices.js';
 import { bookingWhenTexts } from '../texts-when.js';
 
 export interface SlotGridProps {
+  /** The shop date the times are of. */
+  date: string;
   slots: readonly SlotTime[];
   value: string | null | undefined;
   onChange: (time: string) => void;
@@ -14,11 +16,17 @@ export interface SlotGridProps {
   describedBy?: string | undefined;
 }
 
-/** The day's times as radio buttons; taken ones are disabled and say why (spec §2). */
-export function SlotGrid({ slots, value, onChange, busy, inputRef, describedBy }: SlotGridProps) {
+/**
+ * The day's times as radio buttons; taken ones are disabled and say why. The times of the day's
+ * night past midnight follow a line naming the calendar date they fall on.
+ */
+export function SlotGrid({ date, slots, value, onChange, busy, inputRef, describedBy }: SlotGridProps) {
   const t = useTexts(bookingWhenTexts);
   const clock = useShopClock();
   const firstOpen = slots.find((slot) => slot.available)?.time;
+  const nightFrom = firstAfterMidnight(slots, date, clock.shopDay);
+  const nightSlot = slots[nightFrom];
+  const nightDate = nightSlot ? nightCalendarDate(date, nightSlot.time, clock.shopDay) : null;
   return (
     <div
       role="radiogroup"
@@ -27,13 +35,13 @@ export function SlotGrid({ slots, value, onChange, busy, inputRef, describedBy }
       aria-describedby={describedBy}
       className={cn('grid grid-cols-3 gap-2 transition-opacity sm:grid-cols-4 xl:grid-cols-5', busy && 'opacity-60')}
     >
-      {slots.map((slot) => {
+      {slots.map((slot, index) => {
         const label = clock.hhmm(slot.time);
         const checked = value === slot.time;
         const reason = slot.reason ? slotReasonText(slot.reason, t) : null;
         // A non-breaking hyphen keeps 'walk-ins' whole when the reason wraps in a narrow cell.
         const shownReason = reason?.replace('-', '\u2011');
-        return (
+        const cell = (
           <label
             key={slot.time}
             className={cn(
@@ -61,6 +69,13 @@ export function SlotGrid({ slots, value, onChange, busy, inputRef, describedBy }
             {shownReason && <span className="text-[0.6875rem] font-medium leading-tight text-ink-500">{shownReason}</span>}
           </label>
         );
+        if (index !== nightFrom || nightDate === null) return cell;
+        return [
+          <p key="after-midnight" className="col-span-full pt-1 text-xs font-semibold text-ink-600">
+            {t.afterMidnight({ date: shortDate(nightDate, clock.language) })}
+          </p>,
+          cell,
+        ];
       })}
     </div>
   );

@@ -122,7 +122,7 @@ export function SlotPicker({ control, barber, serviceIds }: SlotPickerProps) {
         <p className="text-sm font-semibold text-ink-800">{t.day}</p>
         <DateChoices
           dates={data.dates}
-          today={clock.date(Date.now())}
+          today={clock.shopDate(Date.now())}
           value={chosenDate}
           onChange={(next) => {
             setDate(next);
@@ -134,6 +134,7 @@ export function SlotPicker({ control, barber, serviceIds }: SlotPickerProps) {
         <p className="text-sm font-semibold text-ink-800">{t.time}</p>
         {gridShown && (
           <SlotGrid
+            date={data.date}
             slots={shown}
             value={chosenTime}
             onChange={setTime}

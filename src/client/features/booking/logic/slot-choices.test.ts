@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { loadTranslations, textsIn } from '../../../lib/i18n/catalogue.js';
 import { bookingWhenTexts } from '../texts-when.js';
-import { dateChoiceLabel as labelIn, dayNote, formatSlotDate as slotDateIn, shortDate as shortIn, slotReasonText as reasonIn, visibleSlots, type SlotReason, type SlotTime } from './slot-choices.js';
+import {
+  dateChoiceLabel as labelIn,
+  dayNote,
+  firstAfterMidnight,
+  formatSlotDate as slotDateIn,
+  nightCalendarDate,
+  shortDate as shortIn,
+  slotReasonText as reasonIn,
+  visibleSlots,
+  type SlotReason,
+  type SlotTime,
+} from './slot-choices.js';
 
 const en = bookingWhenTexts.en;
 const slotReasonText = (reason: SlotReason) => reasonIn(reason, en);
@@ -14,6 +25,26 @@ const slot = (time: string, reason?: SlotTime['reason']): SlotTime => ({
   start: '2026-11-21T04:30:00.000Z',
   available: reason === undefined,
   ...(reason ? { reason } : {}),
+});
+
+describe('the night of a day that runs past midnight', () => {
+  const NIGHT_SHOP = { openTime: '09:00', closeTime: '04:30', timeZone: 'Asia/Kolkata' };
+  const DAY_SHOP = { ...NIGHT_SHOP, closeTime: '18:00' };
+
+  it('names the calendar date of a time in the small hours, and none for the evening', () => {
+    expect(nightCalendarDate('2026-11-27', '03:00', NIGHT_SHOP)).toBe('2026-11-28');
+    expect(nightCalendarDate('2026-11-30', '00:00', NIGHT_SHOP)).toBe('2026-12-01');
+    expect(nightCalendarDate('2026-11-27', '23:30', NIGHT_SHOP)).toBeNull();
+    expect(nightCalendarDate('2026-11-27', '03:00', DAY_SHOP)).toBeNull();
+  });
+
+  it('finds where the grid crosses midnight, or that it does not', () => {
+    const night = [slot('23:00'), slot('23:30'), slot('00:00'), slot('00:30')];
+    expect(firstAfterMidnight(night, '2026-11-27', NIGHT_SHOP)).toBe(2);
+    // In the small hours, every time left is the night's.
+    expect(firstAfterMidnight([slot('02:00'), slot('02:30')], '2026-11-27', NIGHT_SHOP)).toBe(0);
+    expect(firstAfterMidnight([slot('09:00'), slot('17:30')], '2026-11-27', DAY_SHOP)).toBe(-1);
+  });
 });
 
 describe('visibleSlots', () => {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Language } from '../../../../shared/constants.js';
 import { addCalendarDays, isCalendarDate } from '../../../../shared/domain/format.js';
+import { calendarDateOf, type ShopDayRule } from '../../../../shared/domain/shop-day.js';
 import type { slotsResponseSchema } from '../../../../shared/schemas/booking.js';
 import type { Translation } from '../../../lib/i18n/catalogue.js';
 import type { BookingWhenTexts } from '../texts-when.js';
@@ -16,6 +17,20 @@ const HIDDEN: readonly SlotReason[] = ['PAST', 'OUTSIDE_WINDOW'];
 /** The grid times worth showing: bookable ones and those taken for a reason people can read. */
 export function visibleSlots(slots: readonly SlotTime[]): SlotTime[] {
   return slots.filter((slot) => !slot.reason || !HIDDEN.includes(slot.reason));
+}
+
+/**
+ * The calendar date a time of a shop date falls on when it is in the small hours of that date's
+ * night past midnight (03:00 on the 27th of a shop open 09:00-04:30 is on the 28th), else null.
+ */
+export function nightCalendarDate(date: string, time: string, shopDay: ShopDayRule): string | null {
+  const calendar = calendarDateOf(date, time, shopDay);
+  return calendar !== null && calendar !== date ? calendar : null;
+}
+
+/** Where a date's grid crosses midnight into its night: the index of the first such time, or -1. */
+export function firstAfterMidnight(slots: readonly Pick<SlotTime, 'time'>[], date: string, shopDay: ShopDayRule): number {
+  return slots.findIndex((slot) => nightCalendarDate(date, slot.time, shopDay) !== null);
 }
 
 /** Why a day's grid has nothing to choose, said once instead of under every time. */

@@ -12,14 +12,14 @@ import { customerBookingTexts } from '../texts-booking.js';
  */
 export function BookingBanner({ booking }: { booking: Booking }) {
   const t = useTexts(customerBookingTexts);
-  const { timeZone, language } = useShopClock();
+  const { shopDay, language } = useShopClock();
   const kind = bookingBanner(booking);
   if (!kind) return null;
 
   const content = {
     serving: { icon: Scissors, title: t.servingNow, detail: t.barberReady },
     'in-queue': { icon: Hourglass, title: t.inQueue, detail: queueProgressText(booking, t, language) },
-    scheduled: { icon: CalendarCheck, title: t.scheduled, detail: bookingWhen(booking, timeZone, language) },
+    scheduled: { icon: CalendarCheck, title: t.scheduled, detail: bookingWhen(booking, shopDay, language) },
   }[kind];
   const Icon = content.icon;
 

@@ -8,7 +8,7 @@ import { BookingStatusBadge } from './booking-status-badge.js';
 /** One line of the account's history: #id, barber, services, when (shop time) and status. */
 export function BookingHistoryRow({ booking }: { booking: Booking }) {
   const t = useTexts(customerBookingTexts);
-  const { timeZone, language } = useShopClock();
+  const { shopDay, language } = useShopClock();
   return (
     <li className="flex flex-col gap-2 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
       <div className="flex min-w-0 flex-col gap-1">
@@ -18,7 +18,7 @@ export function BookingHistoryRow({ booking }: { booking: Booking }) {
         </p>
         <p className="text-sm text-ink-700">{servicesText(booking)}</p>
         <p className="text-sm text-ink-500">
-          {t.whenAndType({ when: bookingWhen(booking, timeZone, language), type: booking.bookingType === 'slot' ? t.slot : t.queue })}
+          {t.whenAndType({ when: bookingWhen(booking, shopDay, language), type: booking.bookingType === 'slot' ? t.slot : t.queue })}
         </p>
       </div>
       <div className="shrink-0">

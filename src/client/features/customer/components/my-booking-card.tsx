@@ -23,7 +23,7 @@ function Detail({ term, children, className }: { term: string; children: ReactNo
 /** One active booking on My Bookings (spec §2), with its banner, figures and Cancel. */
 export function MyBookingCard({ booking }: { booking: Booking }) {
   const t = useTexts(customerBookingTexts);
-  const { timeZone, language } = useShopClock();
+  const { shopDay, language } = useShopClock();
   const slot = booking.bookingType === 'slot';
   const waiting = booking.status === 'waiting';
   return (
@@ -46,7 +46,7 @@ export function MyBookingCard({ booking }: { booking: Booking }) {
         <Detail term={t.totalTime}>{t.minutes({ count: booking.totalDuration })}</Detail>
         <Detail term={t.services} className="col-span-2">{servicesText(booking)}</Detail>
         <Detail term={slot ? t.date : t.bookedAt} className="col-span-2">
-          {bookingWhen(booking, timeZone, language)}
+          {bookingWhen(booking, shopDay, language)}
         </Detail>
         {waiting && !slot && booking.queuePosition !== null && <Detail term={t.queuePosition}>{booking.queuePosition}</Detail>}
         {waiting && booking.estimatedWaitTime !== null && (

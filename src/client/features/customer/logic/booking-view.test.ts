@@ -15,7 +15,10 @@ import {
 
 const en = customerBookingTexts.en;
 const bookingKindLabel = (booking: Pick<Booking, 'bookingType'>) => kindIn(booking, en);
-const bookingWhen = (booking: Pick<Booking, 'slotDate' | 'slotTime' | 'bookingTime'>, timeZone: string) => whenIn(booking, timeZone, 'en');
+/** A shop open 09:00-18:00 in the zone, or with its own hours. */
+const shop = (timeZone: string, closeTime = '18:00') => ({ openTime: '09:00', closeTime, timeZone });
+const bookingWhen = (booking: Pick<Booking, 'slotDate' | 'slotTime' | 'bookingTime'>, timeZone: string, closeTime?: string) =>
+  whenIn(booking, shop(timeZone, closeTime), 'en');
 const cancelledByText = (booking: Pick<Booking, 'status' | 'cancelledBy'>) => cancelledByIn(booking, en);
 const queueProgressText = (booking: Pick<Booking, 'queuePosition' | 'estimatedWaitTime' | 'expectedTime'>) => progressIn(booking, en, 'en');
 const waitText = (minutes: number) => waitIn(minutes, en);
@@ -43,6 +46,11 @@ describe('a customer booking on screen', () => {
     const slot = { slotDate: '2026-11-21', slotTime: '18:05', bookingTime: '2026-11-21T04:00:00.000Z' };
     expect(bookingWhen(slot, KOLKATA)).toBe('21 November, 2026 at 6:05 PM');
     expect(bookingWhen(slot, KATHMANDU)).toBe('21 November, 2026 at 6:05 PM');
+  });
+
+  test('a slot in the small hours of a night past midnight is on the calendar date after its own', () => {
+    const night = { slotDate: '2026-11-27', slotTime: '03:00', bookingTime: '2026-11-27T14:30:00.000Z' };
+    expect(bookingWhen(night, KOLKATA, '04:30')).toBe('28 November, 2026 at 3:00 AM');
   });
 
   test("a queue booking is for when it was made, in the shop's zone, across midnight", () => {
@@ -107,7 +115,7 @@ describe('in Hindi', () => {
       'कतार में नंबर 2 · लगभग 1 घं 15 मिनट · अनुमानित 10:40 am',
     );
     expect(waitIn(1, hi)).toBe('अभी');
-    expect(whenIn({ slotDate: '2026-11-21', slotTime: '18:05', bookingTime: '2026-11-21T04:00:00.000Z' }, KOLKATA, 'hi')).toBe(
+    expect(whenIn({ slotDate: '2026-11-21', slotTime: '18:05', bookingTime: '2026-11-21T04:00:00.000Z' }, shop(KOLKATA), 'hi')).toBe(
       '21 नवंबर 2026 को 6:05 pm बजे',
     );
   });

@@ -1,8 +1,10 @@
 import type { Language } from '../../../../shared/constants.js';
-import { existingZonedInstant, formatDateTime, formatHHMM12 } from '../../../../shared/domain/format.js';
+import { formatDateTime, formatHHMM12 } from '../../../../shared/domain/format.js';
+import type { ShopDayRule } from '../../../../shared/domain/shop-day.js';
 import { isNow } from '../../../../shared/domain/wait-label.js';
 import type { Booking } from '../../../../shared/schemas/booking.js';
 import { waitText as spelledWait } from '../../../components/barber/barber-status.js';
+import { bookingInstant } from '../../../lib/booking-when.js';
 import type { Translation } from '../../../lib/i18n/catalogue.js';
 import type { CustomerBookingTexts } from '../texts-booking.js';
 
@@ -32,18 +34,12 @@ export function bookingBanner(booking: Pick<Booking, 'status' | 'bookingType'>):
   return booking.bookingType === 'slot' ? 'scheduled' : 'in-queue';
 }
 
-/** A slot booking's start (epoch ms) in the shop's zone, or null for a queue booking. */
-export function slotStart(booking: Pick<Booking, 'slotDate' | 'slotTime'>, timeZone: string): number | null {
-  if (!booking.slotDate || !booking.slotTime) return null;
-  return existingZonedInstant(booking.slotDate, booking.slotTime, timeZone);
-}
-
 /**
  * When the booking is for, in the shop's zone: the slot for a scheduled appointment, else the
  * moment the customer joined the queue ('21 November, 2026 at 6:05 PM').
  */
-export function bookingWhen(booking: Pick<Booking, 'slotDate' | 'slotTime' | 'bookingTime'>, timeZone: string, language: Language): string {
-  return formatDateTime(slotStart(booking, timeZone) ?? booking.bookingTime, timeZone, language);
+export function bookingWhen(booking: Pick<Booking, 'slotDate' | 'slotTime' | 'bookingTime'>, shopDay: ShopDayRule, language: Language): string {
+  return formatDateTime(bookingInstant(booking, shopDay), shopDay.timeZone, language);
 }
 
 /** 'Position 2 · about 25 min · expected 10:40 AM', the line read out as the queue moves. */

@@ -73,14 +73,15 @@ function SlotPanel({ barberId }: { barberId: number }) {
 function SlotList({ slots }: { slots: BookedSlot[] }) {
   const t = useTexts(homeTexts);
   const clock = useShopClock();
-  // The shop's today moves at midnight; a minute's precision is plenty for 'Tomorrow'.
-  const today = clock.date(useNow(60_000));
+  // The shop's today moves when its day turns (midnight, or the close of a night past it); a
+  // minute's precision is plenty for 'Tomorrow'.
+  const today = clock.shopDate(useNow(60_000));
   if (slots.length === 0) return <p className="py-2 text-sm text-ink-500">{t.noBookedSlots}</p>;
   return (
     <ul className="flex flex-col divide-y divide-line rounded-lg border border-line bg-sand-50/60">
       {slots.map((slot) => (
         <li key={slot.bookingId} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 px-3 py-2.5 text-sm">
-          <span className="font-semibold tabular-nums text-ink-950">{slotTimeLabel(slot, today, t, clock.language)}</span>
+          <span className="font-semibold tabular-nums text-ink-950">{slotTimeLabel(slot, today, clock.shopDay, t, clock.language)}</span>
           <span className="text-ink-600">{slotServiceLabel(slot, t)}</span>
         </li>
       ))}

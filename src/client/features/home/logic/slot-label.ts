@@ -1,5 +1,6 @@
 import type { Language } from '../../../../shared/constants.js';
 import { addCalendarDays, formatHHMM12 } from '../../../../shared/domain/format.js';
+import { calendarDateOf, type ShopDayRule } from '../../../../shared/domain/shop-day.js';
 import type { Translation } from '../../../lib/i18n/catalogue.js';
 import { homeTexts, type HomeTexts } from '../texts.js';
 
@@ -11,19 +12,23 @@ const DAYS: Record<Language, Intl.DateTimeFormat> = {
 
 /**
  * When a booked slot starts, as the barber card lists it: '10:30 AM' today, 'Tomorrow, 10:30 AM',
- * else 'Sat, 22 Nov, 10:30 AM'. Dates and times are shop-local already; `today` is the shop's date.
- * In English unless given other texts and their language.
+ * else 'Sat, 22 Nov, 10:30 AM'. Dates are shop dates and `today` is the shop's. A later date's
+ * time in the small hours of its night past midnight is named by the calendar date it falls on
+ * ('Sun, 29 Nov, 3:00 AM'), which 'Tomorrow, 3:00 AM' would not say. In English unless given other
+ * texts and their language.
  */
 export function slotTimeLabel(
   slot: { slotDate: string; slotTime: string },
   today: string,
+  shopDay: ShopDayRule,
   t: Translation<HomeTexts> = homeTexts.en,
   language: Language = 'en',
 ): string {
   const time = formatHHMM12(slot.slotTime, language);
   if (slot.slotDate === today) return time;
-  if (slot.slotDate === addCalendarDays(today, 1)) return t.tomorrowAt({ time });
-  const [year, month, day] = slot.slotDate.split('-').map(Number) as [number, number, number];
+  const calendar = calendarDateOf(slot.slotDate, slot.slotTime, shopDay) ?? slot.slotDate;
+  if (calendar === slot.slotDate && slot.slotDate === addCalendarDays(today, 1)) return t.tomorrowAt({ time });
+  const [year, month, day] = calendar.split('-').map(Number) as [number, number, number];
   return `${DAYS[language].format(new Date(Date.UTC(year, month - 1, day)))}, ${time}`;
 }
 

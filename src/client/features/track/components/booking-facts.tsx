@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { zonedInstant } from '../../../../shared/domain/format.js';
 import type { Booking } from '../../../../shared/schemas/booking.js';
 import { formatPhone } from '../../../components/booking/format-phone.js';
 import { cn } from '../../../lib/cn.js';
@@ -23,7 +22,7 @@ export function BookingFacts({ booking }: { booking: Booking }) {
   const t = useTexts(trackCardTexts);
   const clock = useShopClock();
   const { slotDate, slotTime } = booking;
-  const slotStart = booking.bookingType === 'slot' && slotDate !== null && slotTime !== null ? zonedInstant(slotDate, slotTime, clock.timeZone) : null;
+  const slotStart = booking.bookingType === 'slot' && slotDate !== null && slotTime !== null ? clock.slotStart(slotDate, slotTime) : null;
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ShopDayRule } from '../../../../../shared/domain/shop-day.js';
 import type { Booking } from '../../../../../shared/schemas/booking.js';
 import { Badge } from '../../../../components/ui/badge.js';
 import { useLanguage } from '../../../../lib/i18n/language.js';
@@ -18,7 +19,7 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** Everything about a finished booking (spec §2's expanded row). */
-export function HistoryDetails({ booking, timeZone }: { booking: Booking; timeZone: string }) {
+export function HistoryDetails({ booking, shopDay }: { booking: Booking; shopDay: ShopDayRule }) {
   const t = useTexts(historyTexts);
   const common = useTexts(adminTexts);
   const language = useLanguage();
@@ -44,7 +45,7 @@ export function HistoryDetails({ booking, timeZone }: { booking: Booking; timeZo
           </a>
         </Item>
         <Item term={t.barber}>{booking.barberName}</Item>
-        <Item term={t.dateAndTime}>{historyWhen(booking, timeZone, language)}</Item>
+        <Item term={t.dateAndTime}>{historyWhen(booking, shopDay, language)}</Item>
         <Item term={t.status}>{status.detail}</Item>
         <Item term={t.type}>{t[bookingKind(booking)]}</Item>
         <Item term={t.totalDuration}>{common.minutes({ minutes: number(totalServiceMinutes(booking)) })}</Item>

@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react';
+import type { ShopDayRule } from '../../../../../shared/domain/shop-day.js';
 import type { Booking } from '../../../../../shared/schemas/booking.js';
 import { Badge } from '../../../../components/ui/badge.js';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../../components/ui/collapsible.js';
@@ -9,7 +10,7 @@ import { historyTexts } from '../../texts-history.js';
 import { HistoryDetails } from './history-details.js';
 
 /** One finished booking: the summary line opens its details (spec §2). */
-export function HistoryRow({ booking, timeZone }: { booking: Booking; timeZone: string }) {
+export function HistoryRow({ booking, shopDay }: { booking: Booking; shopDay: ShopDayRule }) {
   const t = useTexts(historyTexts);
   const language = useLanguage();
   const status = historyStatus(booking, t);
@@ -23,7 +24,7 @@ export function HistoryRow({ booking, timeZone }: { booking: Booking; timeZone: 
               <span className="text-sm tabular-nums text-ink-500">{formatPhone(booking.customerPhone)}</span>
             </span>
             <span className="min-w-0 truncate text-sm text-ink-700 sm:w-44 sm:shrink-0">{booking.barberName}</span>
-            <span className="text-sm text-ink-600">{historyWhen(booking, timeZone, language)}</span>
+            <span className="text-sm text-ink-600">{historyWhen(booking, shopDay, language)}</span>
           </span>
           <Badge tone={status.completed ? 'success' : 'danger'} className="mt-0.5 sm:mt-0">
             {status.label}
@@ -35,7 +36,7 @@ export function HistoryRow({ booking, timeZone }: { booking: Booking; timeZone: 
           <span className="sr-only">{t.details({ token: String(booking.id) })}</span>
         </CollapsibleTrigger>
         <CollapsibleContent>
-          <HistoryDetails booking={booking} timeZone={timeZone} />
+          <HistoryDetails booking={booking} shopDay={shopDay} />
         </CollapsibleContent>
       </li>
     </Collapsible>

@@ -6,7 +6,7 @@ import { Skeleton } from '../../../../components/ui/skeleton.js';
 import { useLanguage } from '../../../../lib/i18n/language.js';
 import { formatNumber } from '../../../../lib/i18n/numbers.js';
 import { useTexts } from '../../../../lib/i18n/use-texts.js';
-import { useShopTimeZone } from '../../../../lib/time.js';
+import { useShopDayRule } from '../../../../lib/time.js';
 import { useAdminBarbers } from '../../api/admin-barbers.js';
 import { useBookingHistory } from '../../api/booking-history.js';
 import { emptyHistoryMessage, historyQuery, NO_FILTERS, type HistoryFilters as Filters } from '../../lib/history.js';
@@ -25,7 +25,7 @@ export function HistoryTab() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const history = useBookingHistory(historyQuery(filters));
   const barbers = useAdminBarbers();
-  const timeZone = useShopTimeZone();
+  const shopDay = useShopDayRule();
   const bookings = history.data?.pages.flatMap((page) => page.bookings) ?? [];
 
   return (
@@ -51,7 +51,7 @@ export function HistoryTab() {
         <>
           <ul aria-label={t.list} aria-busy={history.isFetching || undefined} className="overflow-hidden rounded-2xl border border-line bg-white">
             {bookings.map((booking) => (
-              <HistoryRow key={booking.id} booking={booking} timeZone={timeZone} />
+              <HistoryRow key={booking.id} booking={booking} shopDay={shopDay} />
             ))}
           </ul>
           <div className="flex flex-col items-center gap-2">
