@@ -86,7 +86,7 @@ describe('POST /api/bookings/{id}/push', () => {
     const stranger = await customerLogin(s.t.app, '9300000001');
     expectError(await subscribe(booking.id, phone('stranger').toJSON(), stranger), 403, 'FORBIDDEN');
 
-    const customer = await customerLogin(s.t.app, booking.customerPhone);
+    const customer = await customerLogin(s.t.app, booking.customerPhone ?? '');
     expect((await subscribe(booking.id, phone('session').toJSON(), customer)).statusCode).toBe(201);
     expect((await subscribe(booking.id, phone('staff').toJSON(), s.barberA)).statusCode).toBe(201);
     expectError(await subscribe(booking.id, phone('other-barber').toJSON(), s.barberB), 403, 'FORBIDDEN');

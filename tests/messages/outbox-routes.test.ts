@@ -26,7 +26,7 @@ describe('messages to customers', () => {
     expect(channel.kindsFor(b.id)).toEqual([]);
     expect((await rowsOf(b.id)).map((row) => row.status)).toEqual(['skipped', 'skipped']);
 
-    const customer = await customerLogin(s.t.app, b.customerPhone);
+    const customer = await customerLogin(s.t.app, b.customerPhone ?? '');
     const restarted = await stop({ stopped: false }, customer);
     expect(restarted.statusCode, restarted.body).toBe(200);
     expect(bookingSchema.parse(restarted.json()).messagesStopped).toBe(false);

@@ -112,7 +112,8 @@ export const bookings = pgTable(
       .references(() => barbers.id),
     customerId: integer('customer_id').references(() => customers.id),
     customerName: text('customer_name').notNull(),
-    customerPhone: text('customer_phone').notNull(),
+    /** Null for a walk-in the shop added without a phone: tracked by its token page only. */
+    customerPhone: text('customer_phone'),
     bookingType: text('booking_type').$type<BookingType>().notNull(),
     status: text('status').$type<BookingStatus>().notNull().default('waiting'),
     cancelledBy: text('cancelled_by').$type<CancelledBy>(),
@@ -154,10 +155,17 @@ export const bookings = pgTable(
     turnNearToldAt: instant('turn_near_told_at'),
     /** When the customer was told the barber may not reach them before the end of the day, once. */
     afterHoursAt: instant('after_hours_at'),
+    /** When the customer was known to be in the shop ("I'm here", or added at the counter); null while away. */
+    arrivedAt: instant('arrived_at'),
+    /** A running-late walk-in is not planned to start before this. */
+    notBefore: instant('not_before'),
+    /** How often the barber served someone after this walk-in while they were away. */
+    passedOver: integer('passed_over').notNull().default(0),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    check('bookings_phone_check', sql`${t.customerPhone} ~ '^[0-9]{10}$'`),
+    check('bookings_phone_check', sql`${t.customerPhone} is null or ${t.customerPhone} ~ '^[0-9]{10}$'`),
+    check('bookings_passed_over_check', sql`${t.passedOver} >= 0`),
     check('bookings_type_check', sql`${t.bookingType} in ('queue', 'slot')`),
     check('bookings_status_check', sql`${t.status} in ('waiting', 'serving', 'completed', 'cancelled')`),
     check(
@@ -222,6 +230,10 @@ export const bookingEvents = pgTable(
     type: text('type').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     at: instant('at').notNull().defaultNow(),
+    /** A status change's earlier values, for its undo; never broadcast. */
+    undo: jsonb('undo').$type<Record<string, unknown>>(),
+    /** When the change was undone: an undo happens once. */
+    undoneAt: instant('undone_at'),
   },
   (t) => [index('booking_events_barber_idx').on(t.barberId, t.id)],
 );
@@ -262,7 +274,7 @@ export const messages = pgTable(
   (t) => [
     check(
       'messages_kind_check',
-      sql`${t.kind} in ('confirmation', 'turn_near', 'moved_earlier', 'running_late', 'shop_closed', 'cancelled_by_shop', 'after_hours')`,
+      sql`${t.kind} in ('confirmation', 'turn_near', 'moved_earlier', 'running_late', 'shop_closed', 'cancelled_by_shop', 'after_hours', 'barber_changed', 'turn_passed')`,
     ),
     check('messages_channel_check', sql`${t.channel} in ('whatsapp', 'echo', 'push')`),
     check('messages_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'skipped')`),

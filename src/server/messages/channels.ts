@@ -9,8 +9,8 @@ export interface OutgoingMessage {
   bookingId: number;
   kind: MessageKind;
   params: MessageParams;
-  /** The normalised 10-digit number: only the text channel's provider ever sees it. */
-  phone10: string;
+  /** The normalised 10-digit number (null for a walk-in added without one): only the text channel's provider ever sees it. */
+  phone10: string | null;
 }
 
 /** What became of a send the channel accepted or had nothing to do for. */
@@ -74,6 +74,7 @@ export function createWhatsAppChannel(config: WhatsAppMessagesConfig): Channel {
   return {
     name: 'whatsapp',
     async send(message) {
+      if (message.phone10 === null) return { outcome: 'skipped', reason: 'The booking has no phone number' };
       if (!/^[0-9]{10}$/.test(message.phone10)) throw new DeliveryError('phone number must be 10 digits', false);
       const parameters = TEMPLATE_PARAMS[message.kind].map((key) => ({ type: 'text', text: message.params[key] ?? '' }));
       let answer: WhatsAppAnswer;

@@ -51,7 +51,8 @@ export const dedupeKey = (bookingId: number, kind: MessageKind, occurrence: numb
  * Push when a phone subscribed. A message decided twice (two instances at once) is written once.
  */
 export async function enqueueMessage(tx: Tx, ctx: OutboxContext, input: Enqueue): Promise<void> {
-  const channels: MessageChannel[] = [ctx.messageChannel];
+  // A walk-in added at the counter without a phone hears only through a phone that subscribed.
+  const channels: MessageChannel[] = input.booking.customerPhone === null ? [] : [ctx.messageChannel];
   if (input.mayHavePush ?? true) {
     const [subscribed] = await tx
       .select({ id: pushSubscriptions.id })
@@ -60,6 +61,7 @@ export async function enqueueMessage(tx: Tx, ctx: OutboxContext, input: Enqueue)
       .limit(1);
     if (subscribed) channels.push('push');
   }
+  if (channels.length === 0) return;
   const occurrence = input.occurrence ?? 0;
   // Only the params the kind's text uses are stored: no barber's name where it says none.
   const wanted = new Set<string>(TEMPLATE_PARAMS[input.kind]);

@@ -122,15 +122,16 @@ async function plannedRows(ctx: AppContext, barberId: number): Promise<BookingRo
 }
 
 /** How many times each of these phones did not come in the last 90 days (DESIGN §11), in one query. */
-export async function recentNoShows(ctx: AppContext, phones: readonly string[]): Promise<Map<string, number>> {
-  if (phones.length === 0) return new Map();
+export async function recentNoShows(ctx: AppContext, phones: readonly (string | null)[]): Promise<Map<string, number>> {
+  const known = [...new Set(phones.filter((phone) => phone !== null))];
+  if (known.length === 0) return new Map();
   const since = new Date(ctx.clock() - NO_SHOW_WINDOW_DAYS * 24 * 60 * 60_000);
   const rows = await ctx.db
     .select({ phone: bookings.customerPhone, count: count() })
     .from(bookings)
-    .where(and(eq(bookings.cancelReason, 'no_show'), inArray(bookings.customerPhone, [...new Set(phones)]), gte(bookings.finishedAt, since)))
+    .where(and(eq(bookings.cancelReason, 'no_show'), inArray(bookings.customerPhone, known), gte(bookings.finishedAt, since)))
     .groupBy(bookings.customerPhone);
-  return new Map(rows.map((row) => [row.phone, row.count]));
+  return new Map(rows.flatMap((row) => (row.phone === null ? [] : [[row.phone, row.count] as const])));
 }
 
 /** Active rows presented for the barber or the admin: with each phone's recent no-shows. */

@@ -74,7 +74,7 @@ export function presentBooking(row: BookingRow, options: PresentOptions): Bookin
     queuePosition: waiting ? entry.position : null,
     customersAhead: waiting ? entry.customersAhead : null,
     canCancel:
-      ((row.status === 'waiting' || row.status === 'serving') && row.customerPhone === options.verifiedPhone) ||
+      ((row.status === 'waiting' || row.status === 'serving') && row.customerPhone !== null && row.customerPhone === options.verifiedPhone) ||
       canCustomerCancel({
         status: row.status,
         bookingType: row.bookingType,
@@ -84,7 +84,7 @@ export function presentBooking(row: BookingRow, options: PresentOptions): Bookin
       }),
     messagesStopped: row.messagesStopped,
     turnNearToldAt: row.turnNearToldAt?.toISOString() ?? null,
-    recentNoShows: options.noShows ? (options.noShows.get(row.customerPhone) ?? 0) : null,
+    recentNoShows: options.noShows ? (row.customerPhone === null ? 0 : (options.noShows.get(row.customerPhone) ?? 0)) : null,
     outsideHours: waiting ? entry.outsideHours : false,
   };
 }

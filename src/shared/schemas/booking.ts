@@ -29,7 +29,8 @@ export const bookingSchema = z.object({
   id: z.number().int(),
   barberId: z.number().int(),
   customerName: z.string(),
-  customerPhone: z.string(),
+  /** Null for a walk-in the shop added without a phone. */
+  customerPhone: z.string().nullable(),
   bookingType: bookingTypeSchema,
   status: bookingStatusSchema,
   cancelledBy: cancelledBySchema.nullable(),

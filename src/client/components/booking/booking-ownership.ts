@@ -12,13 +12,13 @@ export type Ownership =
 const lastTenDigits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
 
 /** Whether the signed-in user is the customer of this phone number. */
-export function isCustomerOfPhone(user: SessionUser | null, phone: string): boolean {
+export function isCustomerOfPhone(user: SessionUser | null, phone: string | null): boolean {
   const own = user?.role === 'customer' ? user.customer?.phone : undefined;
-  return own !== undefined && own !== '' && lastTenDigits(own) === lastTenDigits(phone);
+  return phone !== null && own !== undefined && own !== '' && lastTenDigits(own) === lastTenDigits(phone);
 }
 
 /** The strongest proof this browser holds: a session for the phone wins over a token. */
-export function ownershipOf(args: { user: SessionUser | null; phone: string; token: string | undefined }): Ownership {
+export function ownershipOf(args: { user: SessionUser | null; phone: string | null; token: string | undefined }): Ownership {
   if (isCustomerOfPhone(args.user, args.phone)) return { kind: 'session' };
   if (args.token) return { kind: 'token', token: args.token };
   return { kind: 'none' };

@@ -80,6 +80,9 @@ export function CancelBookingButton({ booking, manageToken, onCancelled, variant
   if (!shown) return null;
 
   const ownership = ownershipOf({ user, phone: booking.customerPhone, token: manageToken ?? manageTokenOf(booking.id) });
+  // A walk-in added without a phone is cancelled with its token page's link, or at the counter.
+  const phone = booking.customerPhone;
+  if (ownership.kind === 'none' && phone === null) return null;
 
   const runCancel = (token: string | undefined) => {
     cancel.mutate(
@@ -152,18 +155,20 @@ export function CancelBookingButton({ booking, manageToken, onCancelled, variant
           else returnFocus(event);
         }}
       />
-      <VerifyPhoneDialog
-        open={step === 'verify'}
-        onOpenChange={(open) => {
-          if (!open && !cancel.isPending) setStep('closed');
-        }}
-        phone={booking.customerPhone}
-        cancelling={cancel.isPending}
-        onVerified={() => {
-          runCancel(undefined);
-        }}
-        onCloseAutoFocus={returnFocus}
-      />
+      {phone !== null && (
+        <VerifyPhoneDialog
+          open={step === 'verify'}
+          onOpenChange={(open) => {
+            if (!open && !cancel.isPending) setStep('closed');
+          }}
+          phone={phone}
+          cancelling={cancel.isPending}
+          onVerified={() => {
+            runCancel(undefined);
+          }}
+          onCloseAutoFocus={returnFocus}
+        />
+      )}
     </>
   );
 }

@@ -38,8 +38,9 @@ export function TypeBadge({ booking, slotLabel }: { booking: Pick<Booking, 'book
 }
 
 /** The customer's number as a call link; 44 px tall for a thumb. */
-export function PhoneLink({ phone, className }: { phone: string; className?: string }) {
+export function PhoneLink({ phone, className }: { phone: string | null; className?: string }) {
   const t = useTexts(servingTexts);
+  if (phone === null) return null;
   const digits = phone.replace(/\D/g, '').slice(-10);
   return (
     <a

@@ -35,8 +35,10 @@ export function useCreateBooking() {
       saveManageToken(booking.id, booking.manageToken);
       void client.invalidateQueries({ queryKey: queryKeys.barberLive.barber(booking.barberId) });
       void client.invalidateQueries({ queryKey: queryKeys.barbers.lists });
-      void client.invalidateQueries({ queryKey: queryKeys.bookings.checkPhone(booking.customerPhone) });
-      void client.invalidateQueries({ queryKey: queryKeys.bookings.track(booking.customerPhone) });
+      if (booking.customerPhone !== null) {
+        void client.invalidateQueries({ queryKey: queryKeys.bookings.checkPhone(booking.customerPhone) });
+        void client.invalidateQueries({ queryKey: queryKeys.bookings.track(booking.customerPhone) });
+      }
     },
   });
 }

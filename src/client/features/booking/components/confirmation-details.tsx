@@ -60,7 +60,7 @@ export function ConfirmationDetails({ booking }: { booking: CreatedBooking }) {
       )}
       <dl className="divide-y divide-line">
         <Row term={t.name}>{booking.customerName}</Row>
-        <Row term={t.mobile}>{formatPhone(booking.customerPhone)}</Row>
+        {booking.customerPhone !== null && <Row term={t.mobile}>{formatPhone(booking.customerPhone)}</Row>}
         <Row term={t.barber}>{booking.barberName}</Row>
         <div className="flex flex-col gap-2 py-2.5">
           <dt className="text-sm text-ink-500">{t.services}</dt>

@@ -27,9 +27,11 @@ export function BookingFacts({ booking }: { booking: Booking }) {
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
         <Fact term={t.customer}>{booking.customerName}</Fact>
-        <Fact term={t.phone}>
-          <span className="whitespace-nowrap tabular-nums">{formatPhone(booking.customerPhone)}</span>
-        </Fact>
+        {booking.customerPhone !== null && (
+          <Fact term={t.phone}>
+            <span className="whitespace-nowrap tabular-nums">{formatPhone(booking.customerPhone)}</span>
+          </Fact>
+        )}
         <Fact term={t.type}>{bookingTypeLabel(booking.bookingType, t)}</Fact>
         {slotStart === null && <Fact term={t.bookedAt}>{clock.time(booking.bookingTime)}</Fact>}
         <Fact term={t.duration}>{waitText(booking.totalDuration, t)}</Fact>

@@ -39,10 +39,15 @@ export function HistoryDetails({ booking, shopDay }: { booking: Booking; shopDay
           </dd>
         </div>
         <Item term={t.customer}>
-          {booking.customerName} ·{' '}
-          <a href={`tel:+91${booking.customerPhone}`} className="font-medium text-bronze-700 underline-offset-2 hover:underline">
-            {formatPhone(booking.customerPhone)}
-          </a>
+          {booking.customerName}
+          {booking.customerPhone !== null && (
+            <>
+              {' · '}
+              <a href={`tel:+91${booking.customerPhone}`} className="font-medium text-bronze-700 underline-offset-2 hover:underline">
+                {formatPhone(booking.customerPhone)}
+              </a>
+            </>
+          )}
         </Item>
         <Item term={t.barber}>{booking.barberName}</Item>
         <Item term={t.dateAndTime}>{historyWhen(booking, shopDay, language)}</Item>

@@ -21,7 +21,9 @@ export function HistoryRow({ booking, shopDay }: { booking: Booking; shopDay: Sh
           <span className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-4">
             <span className="flex min-w-0 flex-col sm:w-56 sm:shrink-0">
               <span className="truncate font-semibold text-ink-950">{booking.customerName}</span>
-              <span className="text-sm tabular-nums text-ink-500">{formatPhone(booking.customerPhone)}</span>
+              {booking.customerPhone !== null && (
+                <span className="text-sm tabular-nums text-ink-500">{formatPhone(booking.customerPhone)}</span>
+              )}
             </span>
             <span className="min-w-0 truncate text-sm text-ink-700 sm:w-44 sm:shrink-0">{booking.barberName}</span>
             <span className="text-sm text-ink-600">{historyWhen(booking, shopDay, language)}</span>
