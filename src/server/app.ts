@@ -32,6 +32,7 @@ import { barberRoutes } from './routes/barbers.js';
 import { barberHoursRoutes } from './routes/barber-hours.js';
 import { boardRoutes } from './routes/board.js';
 import { bookingRoutes } from './routes/bookings.js';
+import { walkInRoutes } from './routes/walk-ins.js';
 import { customerRoutes } from './routes/customers.js';
 import { docsRoutes } from './routes/docs.js';
 import { healthRoutes } from './routes/health.js';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   serviceRoutes(app, ctx);
   uploadRoutes(app, ctx);
   bookingRoutes(app, ctx);
+  walkInRoutes(app, ctx);
   barberBookingRoutes(app, ctx);
   waitTimeRoutes(app, ctx);
   boardRoutes(app, ctx);

@@ -166,6 +166,16 @@ const rows: Row[] = [
     name: 'adjust time', method: 'PUT', expected: [401, 403, 403, 200, 403, 200],
     setup: async () => ({ url: `/api/bookings/${await barberBusy()}/time`, payload: { adjustment: 5 } }),
   },
+  // The counter: a barber adds walk-ins to his own chair, the admin to any.
+  {
+    name: 'add walk-in', method: 'POST', expected: [401, 403, 403, 201, 403, 201],
+    setup: () => Promise.resolve({ url: '/api/bookings/walk-in', payload: { barberId: shop.barberA.id, services: [shop.beard.id] } }),
+  },
+  {
+    name: 'add walk-in for any barber', method: 'POST', expected: [401, 403, 403, 403, 403, 201],
+    setup: () => Promise.resolve({ url: '/api/bookings/walk-in', payload: { barberId: 'any', services: [shop.beard.id] } }),
+  },
+  { name: 'usual services', method: 'GET', expected: [401, 403, 403, 200, 200, 200], setup: get(() => '/api/bookings/usual-services') },
   // The booking's owner (customer), its barber or the admin.
   { name: 'booking', method: 'GET', expected: [401, 200, 403, 200, 403, 200], setup: async () => ({ url: `/api/bookings/${await ownerBooking()}` }) },
   {
@@ -189,6 +199,13 @@ const rows: Row[] = [
     setup: () => Promise.resolve({
       url: '/api/bookings',
       payload: { barberId: shop.barberB.id, customerName: 'Walk In', customerPhone: String(phoneCounter++), bookingType: 'queue', services: [shop.beard.id] },
+    }),
+  },
+  {
+    name: 'book any barber', method: 'POST', expected: [201, 201, 201, 201, 201, 201],
+    setup: () => Promise.resolve({
+      url: '/api/bookings',
+      payload: { barberId: 'any', customerName: 'Walk In', customerPhone: String(phoneCounter++), bookingType: 'queue', services: [shop.beard.id] },
     }),
   },
   {

@@ -16,7 +16,7 @@ import {
 import { idParamSchema, phoneParamSchema } from '../../shared/schemas/common.js';
 import { requireRole } from '../auth/session.js';
 import type { App, AppContext } from '../context.js';
-import { badRequest, forbidden } from '../http/errors.js';
+import { forbidden } from '../http/errors.js';
 import { hitRateLimits } from '../http/rate-limit.js';
 import { sendRendered, serializerFor } from '../http/zod-serializer.js';
 import { adjustBookingTime, updateBookingStatus } from '../services/booking-status.js';
@@ -24,24 +24,10 @@ import { bookingCalendar } from '../services/calendar.js';
 import { bookingForCaller, checkPhone, listBookings, trackPhone } from '../services/booking-queries.js';
 import { historyPage } from '../services/booking-history.js';
 import { createBooking } from '../services/bookings.js';
+import { idempotencyKeyOf } from '../http/idempotency-key.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-
-/**
- * The IETF Idempotency-Key draft asks for a unique, random key (a UUID is typical): a guessable
- * one would let a stranger replay someone's booking, so the key must look random.
- */
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;
-
-function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
-  const key = Array.isArray(header) ? header[0] : header;
-  if (key === undefined || key === '') return undefined;
-  if (!IDEMPOTENCY_KEY.test(key)) {
-    throw badRequest('Idempotency-Key', 'Idempotency-Key must be 16 to 128 letters, digits, dashes or underscores, such as a UUID');
-  }
-  return key;
-}
 
 /**
  * Bookings without a staff session are limited per client address and per phone, counted in the

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ACTIVE_STATUSES } from '../../shared/constants.js';
-import { checkSlotRequest, type SlotCheck } from '../../shared/domain/free-slots.js';
-import { chairDay } from '../../shared/domain/working-hours.js';
+import { EMPTY_MODEL, type DurationModel } from '../../shared/domain/learned-durations.js';
+import { ANY_BARBER, type BarberChoice } from '../../shared/schemas/barber-choice.js';
 import type { BookingCreate, CreatedBooking } from '../../shared/schemas/booking.js';
 import { manageTokenFor } from '../auth/secret.js';
 import { sha256 } from '../auth/tokens.js';
@@ -9,13 +9,13 @@ import type { Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { violatedConstraint } from '../db/errors.js';
-import { barbers, bookings, type ServiceSnapshot } from '../db/schema.js';
+import { bookings, type ServiceSnapshot } from '../db/schema.js';
 import { AppError, badRequest, conflict } from '../http/errors.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
 import { commitChange } from '../realtime/changes.js';
 import { activeRowsOfPhone } from './booking-queries.js';
-import { barberTimeOf, promisedPlacementOf, shopTimeOf, toPlanBooking } from './plans.js';
-import { lastCall, walkInAlternatives } from './walk-ins.js';
+import { PastLastCall, placeWithAnyBarber, placeWithBarber, slotTaken, type PlacementRequest } from './booking-placement.js';
+import { anyBarberAlternatives, lastCall, walkInAlternatives } from './walk-ins.js';
 import { presentBookings } from './present-booking.js';
 import type { BookingRow } from './store.js';
 
@@ -45,49 +45,6 @@ function phoneTaken(activeBookingId: number | undefined): AppError {
   );
 }
 
-const slotTaken = () => conflict('SLOT_TAKEN', 'This time slot has just been booked. Please choose another time.');
-
-/** The spec §5 answer for each reason the slot grid refuses a requested time. */
-function slotRefusal(reason: Exclude<SlotCheck, { ok: true }>['reason']): AppError {
-  switch (reason) {
-    case 'PAST':
-      return badRequest('slotDate', 'Please select today or a future date');
-    case 'OUTSIDE_WINDOW':
-      return badRequest('slotDate', 'Bookings are only available within the next 36 hours');
-    case 'NOT_ON_GRID':
-    case 'AFTER_CLOSING':
-      return badRequest('slotTime', 'Please select a time slot');
-    case 'SLOT_TAKEN':
-      return slotTaken();
-    case 'SMART_POSITIONING_CONFLICT':
-      return conflict(
-        'SMART_POSITIONING_CONFLICT',
-        'This time is promised to a customer already in the queue. Please choose a later time.',
-      );
-    case 'BARBER_BREAK':
-      return conflict('BARBER_BREAK', 'Your barber is on a break at this time. Please choose another time.');
-    case 'BARBER_OFF':
-      return conflict('BARBER_OFF', 'Your barber is not working at this time. Please choose another time.');
-  }
-}
-
-/** A closed date (holiday): nothing is bookable on it (DESIGN §11). */
-function closedDate(bookingType: 'queue' | 'slot'): AppError {
-  return bookingType === 'queue'
-    ? conflict('SHOP_CLOSED_DATE', 'The shop is closed today.')
-    : conflict('SHOP_CLOSED_DATE', 'The shop is closed on this date. Please choose another day.');
-}
-
-/** Thrown inside the booking's transaction at last call; answered, after it, with the alternatives. */
-class PastLastCall extends Error {
-  constructor(
-    readonly barberId: number,
-    readonly barberName: string,
-  ) {
-    super('past last call');
-  }
-}
-
 /** Snapshots of the requested services, in the order asked; a deleted or unknown one is refused. */
 async function serviceSnapshots(ctx: AppContext, ids: readonly number[]): Promise<ServiceSnapshot[]> {
   const offered = await ctx.store.services();
@@ -98,69 +55,53 @@ async function serviceSnapshots(ctx: AppContext, ids: readonly number[]): Promis
   });
 }
 
-async function insertInTransaction(
-  ctx: AppContext,
-  principal: Principal | null,
-  input: BookingCreate,
-  idempotencyKey: string | undefined,
-): Promise<BookingRow> {
+/**
+ * A booking to make, whichever way it came: from the booking form (`POST /api/bookings`) or added
+ * by staff at the counter (`POST /api/bookings/walk-in`).
+ */
+export interface BookingRequest {
+  barberId: BarberChoice;
+  customerName: string;
+  customerPhone: string | null;
+  bookingType: 'queue' | 'slot';
+  services: readonly number[];
+  slotDate?: string | null;
+  slotTime?: string | null;
+  notes?: string;
+  /** The signed-in customer it belongs to, if any. */
+  customerId: number | null;
+  /** Added by staff at the counter: the customer is in the shop. */
+  arrived: boolean;
+  /** What identifies the request for its Idempotency-Key. */
+  fingerprint: string;
+}
+
+/** What was learned of the barbers the booking may go to, from the hot store. */
+async function modelsFor(ctx: AppContext, choice: BarberChoice): Promise<Map<number, DurationModel>> {
+  // An unknown barber is refused in the transaction; the store knows every current one.
+  const known = (await ctx.store.barbers()).filter((barber) => choice === ANY_BARBER || barber.id === choice);
+  const models = await Promise.all(known.map((barber) => ctx.store.durations(barber.id)));
+  return new Map(known.map((barber, index) => [barber.id, models[index] ?? EMPTY_MODEL]));
+}
+
+async function insertInTransaction(ctx: AppContext, input: BookingRequest, idempotencyKey: string | undefined): Promise<BookingRow> {
   const now = ctx.clock();
-  // Settings, services and the phone's active booking come from the hot store, which every
-  // committed change invalidates: a booking costs no query for them. The database still has the
-  // last word on the phone (a unique index) when two requests race.
+  // Settings, services, what was learned of the barbers and the phone's active booking come from
+  // the hot store, which every committed change invalidates, before the transaction: the embedded
+  // database runs one statement at a time. The database still has the last word on the phone (a
+  // unique index) when two requests race.
   const settings = await ctx.store.settings();
   if (!settings.isOpen) throw conflict('SHOP_CLOSED', 'The shop is closed right now. Please try again when it opens.');
   const details = await serviceSnapshots(ctx, input.services);
   const duration = details.reduce((sum, service) => sum + service.duration, 0);
-  const [existing] = await activeRowsOfPhone(ctx, input.customerPhone);
-  if (existing) throw phoneTaken(existing.id);
-  // What was learned of the barber comes from the hot store, so before the transaction: the
-  // embedded database runs one statement at a time. An unknown barber is refused below.
-  const known = (await ctx.store.barbers()).some((barber) => barber.id === input.barberId);
-  const model = known ? await ctx.store.durations(input.barberId) : undefined;
+  if (input.customerPhone !== null) {
+    const [existing] = await activeRowsOfPhone(ctx, input.customerPhone);
+    if (existing) throw phoneTaken(existing.id);
+  }
+  const request: PlacementRequest = { ...input, services: details, settings, now, models: await modelsFor(ctx, input.barberId) };
   return commitChange(ctx, async (tx, announce) => {
-    // Locking the barber serialises the bookings of one chair, so the plan read below stays true
-    // until this transaction commits (the constraints catch what slips through on other paths).
-    const [barber] = await tx.select().from(barbers).where(eq(barbers.id, input.barberId)).for('update');
-    if (!barber) throw new AppError(404, 'BARBER_NOT_FOUND', 'Barber not found');
-    if (barber.deletedAt || !barber.isAvailable) {
-      throw conflict('BARBER_UNAVAILABLE', 'This barber is not taking bookings right now');
-    }
-
-    // The barber's hours as locked with them: a schedule saved meanwhile waits for this booking.
-    const time = barberTimeOf(barber);
-    const day = chairDay(now, time, shopTimeOf(settings));
-    const date = input.bookingType === 'slot' ? (input.slotDate ?? '') : day.date;
-    if (settings.closedDates.includes(date)) throw closedDate(input.bookingType);
-
-    // A slot and a walk-in's promised start are judged on what the database holds under the
-    // barber's lock: two walk-ins at once are each promised after the other.
-    const active = await tx
-      .select()
-      .from(bookings)
-      .where(and(eq(bookings.barberId, barber.id), inArray(bookings.status, [...ACTIVE_STATUSES])));
-    let slot: { start: number; end: number } | null = null;
-    if (input.bookingType === 'slot') {
-      const check = checkSlotRequest({
-        now,
-        date: input.slotDate ?? '',
-        time: input.slotTime ?? '',
-        hours: settings,
-        durationMin: duration,
-        bookings: active.map((row) => toPlanBooking(row)),
-        barber: time,
-      });
-      if (!check.ok) throw slotRefusal(check.reason);
-      slot = { start: check.start, end: check.end };
-    }
-    const promised = promisedPlacementOf(
-      active,
-      { bookingType: input.bookingType, services: details, slotStart: slot?.start ?? null },
-      now,
-      model,
-      day,
-    );
-    if (input.bookingType === 'queue' && promised.outsideHours) throw new PastLastCall(barber.id, barber.name);
+    const { barber, slot, promised } =
+      input.barberId === ANY_BARBER ? await placeWithAnyBarber(tx, request) : await placeWithBarber(tx, input.barberId, request);
     const promisedStart = promised.start;
     // A booking whose turn is already near is told so by its confirmation, not by a second message.
     const nearAlready =
@@ -170,7 +111,7 @@ async function insertInTransaction(
       .insert(bookings)
       .values({
         barberId: barber.id,
-        customerId: principal?.role === 'customer' && principal.phone === input.customerPhone ? principal.customerId : null,
+        customerId: input.customerId,
         customerName: input.customerName,
         customerPhone: input.customerPhone,
         bookingType: input.bookingType,
@@ -183,10 +124,11 @@ async function insertInTransaction(
         promisedStart: new Date(promisedStart),
         toldStart: new Date(promisedStart),
         turnNearAt: nearAlready ? new Date(now) : null,
+        arrivedAt: input.arrived ? new Date(now) : null,
         barberName: barber.name,
         barberPhoto: barber.photo,
         idempotencyKey: idempotencyKey ?? null,
-        idempotencyFingerprint: idempotencyKey === undefined ? null : fingerprintOf(input),
+        idempotencyFingerprint: idempotencyKey === undefined ? null : input.fingerprint,
         bookingTime: new Date(now),
         updatedAt: new Date(now),
       })
@@ -215,7 +157,7 @@ async function bookingWithKey(ctx: AppContext, key: string): Promise<BookingRow 
 }
 
 /** What identifies a request for its Idempotency-Key: the parsed body, keys in a fixed order. */
-function fingerprintOf(input: BookingCreate): string {
+export function fingerprintOf(input: object): string {
   return sha256(JSON.stringify(input, Object.keys(input).sort()));
 }
 
@@ -223,8 +165,8 @@ function fingerprintOf(input: BookingCreate): string {
  * A retried request gets the booking its key made, manage token included, but only when it is the
  * same request: the same key with another body is refused (IETF Idempotency-Key draft: 422).
  */
-function replay(row: BookingRow, input: BookingCreate): BookingRow {
-  if (row.idempotencyFingerprint !== fingerprintOf(input)) {
+function replay(row: BookingRow, input: BookingRequest): BookingRow {
+  if (row.idempotencyFingerprint !== input.fingerprint) {
     throw new AppError(422, 'IDEMPOTENCY_KEY_MISMATCH', 'This Idempotency-Key was already used with a different request');
   }
   return row;
@@ -237,18 +179,14 @@ async function presentCreated(ctx: AppContext, row: BookingRow): Promise<Created
 }
 
 /**
- * Books a queue place or a slot (spec §5 rules, DESIGN §2-§3) in one transaction. An Idempotency-Key
- * makes a retried request answer with the booking it already made instead of making a second one.
+ * Books a queue place or a slot in one transaction, with the barber asked for or, for a walk-in,
+ * whichever available barber starts it earliest. An Idempotency-Key makes a retried request answer
+ * with the booking it already made instead of making a second one.
  */
-export async function createBooking(
-  ctx: AppContext,
-  principal: Principal | null,
-  input: BookingCreate,
-  idempotencyKey?: string,
-): Promise<CreateBookingResult> {
+export async function makeBooking(ctx: AppContext, input: BookingRequest, idempotencyKey?: string): Promise<CreateBookingResult> {
   let row: BookingRow;
   try {
-    row = await insertInTransaction(ctx, principal, input, idempotencyKey);
+    row = await insertInTransaction(ctx, input, idempotencyKey);
   } catch (error) {
     // A retry, or a concurrent request with the same key, fails here (its phone is taken, or the
     // key's unique index refuses it): whatever it failed on, its answer is the key's booking. So a
@@ -259,14 +197,37 @@ export async function createBooking(
     }
     if (error instanceof PastLastCall) {
       const services = (await ctx.store.services()).filter((service) => input.services.includes(service.id));
-      throw lastCall(error.barberName, await walkInAlternatives(ctx, error.barberId, services, ctx.clock()));
+      const alternatives =
+        error.barberId === null
+          ? await anyBarberAlternatives(ctx, services, ctx.clock())
+          : await walkInAlternatives(ctx, error.barberId, services, ctx.clock());
+      throw lastCall(error.barberName, alternatives);
     }
     const constraint = violatedConstraint(error);
-    if (constraint === 'bookings_one_active_per_phone') {
+    if (constraint === 'bookings_one_active_per_phone' && input.customerPhone !== null) {
       throw phoneTaken((await committedBookingOfPhone(ctx.db, input.customerPhone))?.id);
     }
     if (constraint === 'bookings_no_overlapping_slots') throw slotTaken();
     throw error;
   }
   return { booking: await presentCreated(ctx, row), created: true };
+}
+
+/** The booking form's request (`POST /api/bookings`), from a customer or anyone else. */
+export function createBooking(
+  ctx: AppContext,
+  principal: Principal | null,
+  input: BookingCreate,
+  idempotencyKey?: string,
+): Promise<CreateBookingResult> {
+  return makeBooking(
+    ctx,
+    {
+      ...input,
+      customerId: principal?.role === 'customer' && principal.phone === input.customerPhone ? principal.customerId : null,
+      arrived: false,
+      fingerprint: fingerprintOf(input),
+    },
+    idempotencyKey,
+  );
 }

@@ -7,10 +7,10 @@ import {
   idTextSchema,
   instantSchema,
   lineText,
-  MAX_ID,
   multilineText,
   phoneSchema,
 } from './common.js';
+import { ANY_BARBER, barberChoiceSchema } from './barber-choice.js';
 
 export const bookingTypeSchema = z.enum(BOOKING_TYPES);
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
@@ -98,11 +98,7 @@ export const checkPhoneResponseSchema = z.object({
 /** The booking form (spec §5 messages); the server adds what needs the database. */
 export const bookingCreateSchema = z
   .object({
-    barberId: z
-      .number({ error: 'Please select a barber' })
-      .int('Please select a barber')
-      .positive('Please select a barber')
-      .max(MAX_ID, 'Please select a barber'),
+    barberId: barberChoiceSchema,
     customerName: lineText({ error: 'Name must be at least 2 characters' })
       .trim()
       .min(2, 'Name must be at least 2 characters')
@@ -119,6 +115,9 @@ export const bookingCreateSchema = z
   })
   .strict()
   .superRefine((booking, ctx) => {
+    if (booking.bookingType === 'slot' && booking.barberId === ANY_BARBER) {
+      ctx.addIssue({ code: 'custom', path: ['barberId'], message: 'Please select a barber for a timed slot' });
+    }
     if (booking.bookingType === 'slot' && !booking.slotTime) {
       ctx.addIssue({ code: 'custom', path: ['slotTime'], message: 'Please select a time slot' });
     }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { toast } from '../../../components/ui/use-toast.js';
+import { ANY_BARBER } from '../../../../shared/schemas/barber-choice.js';
 import type { BookingCreate, CreatedBooking } from '../../../../shared/schemas/booking.js';
 import { useLanguage } from '../../../lib/i18n/language.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
@@ -35,7 +36,7 @@ export function useBookingSubmit(form: BookingForm) {
   const fail = (error: unknown, body: BookingCreate) => {
     const failure = describeSubmitFailure(error, t, language);
     if (failure.freshKey) keys.reset();
-    if (failure.slotGone) {
+    if (failure.slotGone && body.barberId !== ANY_BARBER) {
       form.setValue('slotTime', null);
       void client.invalidateQueries({ queryKey: queryKeys.barberLive.barber(body.barberId) });
     }
@@ -43,8 +44,9 @@ export function useBookingSubmit(form: BookingForm) {
       client.setQueryData(queryKeys.bookings.checkPhone(body.customerPhone), { hasActiveBooking: true, activeBooking: null });
       void client.invalidateQueries({ queryKey: queryKeys.bookings.checkPhone(body.customerPhone) });
     }
-    if (failure.lastCall) {
+    if (failure.lastCall && body.barberId !== ANY_BARBER) {
       // The notice appears as if the check had said it; the next check (live or timed) may lift it.
+      // For any barber there is no one barber's check: the toast says no barber can take it today.
       const check = walkInCheckQuery(body.barberId, body.services);
       client.setQueryData(check.queryKey, refusedCheck(body.barberId, failure.lastCall.alternatives));
     }
