@@ -59,7 +59,7 @@ describe('the home page', () => {
     await hero.getByText('10:00 AM - 8:30 PM').waitFor();
 
     await hero.getByRole('link', { name: 'Book Now' }).click();
-    await page.waitForURL('**/booking');
+    await page.waitForURL('**/booking?barber=any');
   });
 
   test('lists barbers shortest wait first, each with its WAIT label and booking link', async ({ app, page }) => {

@@ -8,6 +8,7 @@ import { BarbersTab } from './components/barbers/barbers-tab.js';
 import { DashboardHeader } from './components/dashboard-header.js';
 import { DashboardTabs } from './components/dashboard-tabs.js';
 import { EchoBanner } from './components/echo-banner.js';
+import { FrontDeskTab } from './components/front-desk/front-desk-tab.js';
 import { HistoryTab } from './components/history/history-tab.js';
 import { MessagesTab } from './components/messages/messages-tab.js';
 import { ServicesTab } from './components/services/services-tab.js';
@@ -37,6 +38,7 @@ function AdminDashboard() {
           <DashboardTabs
             panels={{
               shop: <StaffActions><ShopSettingsTab /></StaffActions>,
+              desk: <FrontDeskTab />,
               barbers: <StaffActions><BarbersTab /></StaffActions>,
               services: <StaffActions><ServicesTab /></StaffActions>,
               history: <HistoryTab />,

@@ -38,6 +38,8 @@ const hi: Translation<AdminTexts> = {
   tabAccuracyShort: 'सटीकता',
   tabMessages: 'मैसेज',
   tabMessagesShort: 'मैसेज',
+  tabDesk: 'फ्रंट डेस्क',
+  tabDeskShort: 'डेस्क',
   name: 'नाम',
   cancel: 'रद्द करें',
   delete: 'हटाएँ',

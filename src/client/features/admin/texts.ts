@@ -41,6 +41,8 @@ const en = {
   tabAccuracyShort: 'Accuracy',
   tabMessages: 'Messages',
   tabMessagesShort: 'Messages',
+  tabDesk: 'Front desk',
+  tabDeskShort: 'Desk',
   // Words every tab uses.
   name: 'Name',
   cancel: 'Cancel',

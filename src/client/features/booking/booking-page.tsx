@@ -1,4 +1,4 @@
-import { useParams } from 'wouter';
+import { useParams, useSearch } from 'wouter';
 import { useBarbers } from '../../lib/queries/barbers.js';
 import { useServices } from '../../lib/queries/services.js';
 import { useShopSettings } from '../../lib/queries/shop-settings.js';
@@ -22,6 +22,8 @@ function lockedBarberId(param: string | undefined): number | null | undefined {
 function BookingContent() {
   const params = useParams<{ barberId?: string }>();
   const lockedId = lockedBarberId(params.barberId);
+  // The home page's main Book Now asks for any barber (shortest wait) to be chosen already.
+  const preferAny = new URLSearchParams(useSearch()).get('barber') === 'any';
   const barbers = useBarbers();
   const services = useServices();
   const settings = useShopSettings();
@@ -45,7 +47,7 @@ function BookingContent() {
     return <BookingForm barbers={available} services={services.data} lockedBarber={locked} />;
   }
   if (available.length === 0) return <AllBarbersUnavailable />;
-  return <BookingForm barbers={available} services={services.data} lockedBarber={null} />;
+  return <BookingForm barbers={available} services={services.data} lockedBarber={null} preferAny={preferAny} />;
 }
 
 /** /booking and /booking/{barberId} (spec §2 Booking page): the form, then the confirmation. */

@@ -1,16 +1,17 @@
-import { Gauge, History, MessageSquare, Scissors, Store, Users, type LucideIcon } from 'lucide-react';
+import { ConciergeBell, Gauge, History, MessageSquare, Scissors, Store, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { adminTexts, type AdminTexts } from '../texts.js';
 
-export type DashboardTab = 'shop' | 'barbers' | 'services' | 'history' | 'accuracy' | 'messages';
+export type DashboardTab = 'shop' | 'desk' | 'barbers' | 'services' | 'history' | 'accuracy' | 'messages';
 
 /** The catalogue's tab names ('tabShop', 'tabShopShort'...). */
 type TabName = Extract<keyof AdminTexts, `tab${string}`>;
 
 const TABS: readonly { value: DashboardTab; label: TabName; short: TabName; icon: LucideIcon }[] = [
   { value: 'shop', label: 'tabShop', short: 'tabShopShort', icon: Store },
+  { value: 'desk', label: 'tabDesk', short: 'tabDeskShort', icon: ConciergeBell },
   { value: 'barbers', label: 'tabBarbers', short: 'tabBarbersShort', icon: Users },
   { value: 'services', label: 'tabServices', short: 'tabServicesShort', icon: Scissors },
   { value: 'history', label: 'tabHistory', short: 'tabHistoryShort', icon: History },
@@ -25,11 +26,11 @@ const LIST = [
 ].join(' ');
 
 const TRIGGER = [
-  // Six labels share a 360 px phone: no letter spacing, so each keeps clear of its neighbours.
+  // Seven labels share a 360 px phone: no letter spacing, so each keeps clear of its neighbours.
   'relative min-h-14 min-w-0 flex-1 flex-col gap-1 rounded-none px-0.5 text-[0.6875rem] tracking-normal text-ink-300 hover:text-white',
   'data-[state=active]:bg-transparent data-[state=active]:text-gold-300 data-[state=active]:shadow-none [&_svg]:size-[22px]',
   'md:min-h-11 md:flex-none md:flex-row md:gap-2 md:rounded-lg md:px-4 md:text-sm md:tracking-normal md:text-ink-600 md:hover:text-ink-950 md:[&_svg]:size-4',
-  // Six full labels with icons need a laptop's width; a tablet's row drops the icons.
+  // Seven full labels with icons need a laptop's width; a tablet's row drops the icons.
   'md:max-lg:px-3 md:max-lg:[&_svg]:hidden',
   'md:data-[state=active]:bg-white md:data-[state=active]:text-ink-950 md:data-[state=active]:shadow-sm',
 ].join(' ');

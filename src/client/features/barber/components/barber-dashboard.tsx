@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { SessionUser } from '../../../../shared/schemas/auth.js';
 import { StaffOfflineBanner } from '../../../components/staff/staff-offline-banner.js';
+import { AddWalkIn } from '../../../components/staff/walk-in/add-walk-in-dialog.js';
 import { Container } from '../../../components/ui/page.js';
 import { Tabs, TabsContent } from '../../../components/ui/tabs.js';
 import { toast } from '../../../components/ui/use-toast.js';
@@ -70,6 +71,7 @@ export function BarberDashboard({ barber }: { barber: SessionBarber }) {
       >
         <Container className="flex flex-col gap-4 pb-28 pt-4 sm:gap-6 sm:pt-6 md:pb-12">
           <MyDay barberId={barber.id} />
+          <AddWalkIn barberId={barber.id} className="w-full sm:w-auto sm:self-start" />
           <SummaryCards barberId={barber.id} />
           <DashboardTabList barberId={barber.id} />
           <TabsContent value="serving" className="rounded-2xl">

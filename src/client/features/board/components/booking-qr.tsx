@@ -1,7 +1,7 @@
 import { encode } from 'uqr';
 import { useMemo } from 'react';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
-import { qrPath } from '../logic/qr-path.js';
+import { qrPath } from '../../../lib/qr-path.js';
 import { boardTexts } from '../texts.js';
 
 /** 'chair.example.com/booking' from 'https://chair.example.com/booking': shorter to read off a wall. */

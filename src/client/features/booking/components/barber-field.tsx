@@ -10,6 +10,8 @@ import { useErrorText } from '../../../lib/i18n/error-text.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock, type ShopClock } from '../../../lib/time.js';
 import { waitText } from '../../../components/barber/barber-status.js';
+import { ANY_BARBER } from '../../../../shared/schemas/barber-choice.js';
+import { anyBarberTexts } from '../texts-any.js';
 import { bookingTexts, type BookingTexts } from '../texts.js';
 import { BarberPreview } from './barber-preview.js';
 import type { BookingControl } from './form-types.js';
@@ -59,10 +61,11 @@ function optionText(barber: Barber, t: Translation<BookingTexts>, clock: ShopClo
   }
 }
 
-/** Step 1: a select of the available barbers, or the locked barber of /booking/{id}. */
+/** Step 1: a select of "any barber" and the available barbers, or the locked barber of /booking/{id}. */
 export function BarberField({ control, barbers, lockedBarber }: BarberFieldProps) {
   const t = useTexts(bookingTexts);
   const errorText = useErrorText();
+  const anyT = useTexts(anyBarberTexts);
   const clock = useShopClock();
   if (lockedBarber) return <LockedBarber barber={lockedBarber} />;
   return (
@@ -71,12 +74,13 @@ export function BarberField({ control, barbers, lockedBarber }: BarberFieldProps
       name="barberId"
       render={({ field, fieldState }) => {
         const chosen = barbers.find((barber) => barber.id === field.value);
+        const any = field.value === ANY_BARBER;
         return (
           <div className="flex flex-col gap-4">
             <Select
-              value={chosen ? String(chosen.id) : ''}
+              value={any ? ANY_BARBER : chosen ? String(chosen.id) : ''}
               onValueChange={(value) => {
-                field.onChange(Number(value));
+                field.onChange(value === ANY_BARBER ? ANY_BARBER : Number(value));
               }}
             >
               <Field label={t.barberLabel} error={errorText.message(fieldState.error?.message)} required>
@@ -86,6 +90,8 @@ export function BarberField({ control, barbers, lockedBarber }: BarberFieldProps
                 </SelectTrigger>
               </Field>
               <SelectContent>
+                {/* A walk-in may go to whoever can start it soonest: offered first. */}
+                {barbers.length > 1 && <SelectItem value={ANY_BARBER}>{anyT.anyBarber}</SelectItem>}
                 {barbers.map((barber) => (
                   <SelectItem key={barber.id} value={String(barber.id)}>
                     {optionText(barber, t, clock)}
@@ -94,6 +100,7 @@ export function BarberField({ control, barbers, lockedBarber }: BarberFieldProps
               </SelectContent>
             </Select>
             {chosen && <BarberPreview barber={chosen} />}
+            {any && <p className="rounded-xl bg-sand-50 px-4 py-3 text-sm text-ink-700">{anyT.anyBarberHint}</p>}
           </div>
         );
       }}

@@ -11,6 +11,8 @@ import { useLanguage } from '../../../lib/i18n/language.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useCheckPhone } from '../api/check-phone.js';
 import { phoneCheckOf } from '../logic/phone-check.js';
+import { ANY_BARBER } from '../../../../shared/schemas/barber-choice.js';
+import { anyBarberTexts } from '../texts-any.js';
 import { bookingTexts } from '../texts.js';
 import { BarberField } from './barber-field.js';
 import { BookingSummary } from './booking-summary.js';
@@ -32,11 +34,14 @@ export interface BookingFormProps {
   barbers: readonly Barber[];
   services: readonly Service[];
   lockedBarber: Barber | null;
+  /** Start with "any barber" chosen (the home page's main Book Now). */
+  preferAny?: boolean;
 }
 
 /** The booking form of spec §2, checked by the shared schema with the spec's messages (§5). */
-export function BookingForm({ barbers, services, lockedBarber }: BookingFormProps) {
+export function BookingForm({ barbers, services, lockedBarber, preferAny = false }: BookingFormProps) {
   const t = useTexts(bookingTexts);
+  const anyT = useTexts(anyBarberTexts);
   const errorText = useErrorText();
   const language = useLanguage();
   const [, navigate] = useLocation();
@@ -45,8 +50,8 @@ export function BookingForm({ barbers, services, lockedBarber }: BookingFormProp
   const form = useForm<BookingFormValues, unknown, BookingCreate>({
     resolver: zodResolver(bookingCreateSchema),
     defaultValues: {
-      // One barber on duty needs no choosing.
-      barberId: lockedBarber?.id ?? (barbers.length === 1 ? barbers[0]?.id : undefined),
+      // One barber on duty needs no choosing; from the home page's Book Now, any barber is.
+      barberId: lockedBarber?.id ?? (barbers.length === 1 ? barbers[0]?.id : preferAny ? ANY_BARBER : undefined),
       customerName: customer?.name ?? '',
       customerPhone: customer?.phone ?? '',
       bookingType: 'queue',
@@ -60,9 +65,14 @@ export function BookingForm({ barbers, services, lockedBarber }: BookingFormProp
   const [barberId, phone, bookingType, serviceIds] = useWatch({ control, name: ['barberId', 'customerPhone', 'bookingType', 'services'] });
   const check = useCheckPhone(phone);
   const phoneCheck = phoneCheckOf({ digits: phone, status: check.status, data: check.data, error: check.error }, t, language);
-  const { submit, sending, confirmed, closeConfirmation } = useBookingSubmit(form);
+  const { submit, sending, confirmed, confirmedAny, closeConfirmation } = useBookingSubmit(form);
   const barber = barbers.find((known) => known.id === barberId);
   const { lastCall, whenRef, switchBarber, pickSlot } = useLastCall(form, barbers, lockedBarber !== null);
+
+  // Any barber takes walk-ins only: a time is booked with a barber.
+  useEffect(() => {
+    if (barberId === ANY_BARBER && bookingType !== 'queue') setValue('bookingType', 'queue');
+  }, [barberId, bookingType, setValue]);
 
   // A signed-in customer's session arrives after the first paint: fill in what is still empty.
   useEffect(() => {
@@ -104,8 +114,12 @@ export function BookingForm({ barbers, services, lockedBarber }: BookingFormProp
           </FormSection>
           <FormSection step={4} title={t.stepWhen} headingId="step-when">
             <div ref={whenRef} tabIndex={-1} className="flex flex-col gap-5 rounded-xl outline-none">
-              <BookingTypeField control={control} labelledBy="step-when" />
-              {barber === undefined ? (
+              {barberId === ANY_BARBER ? (
+                <p className="rounded-xl bg-sand-50 px-4 py-3 text-sm text-ink-700">{anyT.anyBarberQueueOnly}</p>
+              ) : (
+                <BookingTypeField control={control} labelledBy="step-when" />
+              )}
+              {barberId === ANY_BARBER ? null : barber === undefined ? (
                 <p className="rounded-xl bg-sand-50 px-4 py-3 text-sm text-ink-600">{t.chooseBarberFirst}</p>
               ) : bookingType === 'queue' ? (
                 <div aria-live="polite">
@@ -136,6 +150,7 @@ export function BookingForm({ barbers, services, lockedBarber }: BookingFormProp
       {confirmed && (
         <ConfirmationDialog
           booking={confirmed}
+          assignedEarliest={confirmedAny}
           onDone={() => {
             navigate('/');
           }}

@@ -11,6 +11,8 @@ import { submitLabel, type PhoneCheck } from '../logic/phone-check.js';
 import { durationText } from '../logic/lengths.js';
 import { formatRupees, serviceTotals } from '../logic/service-totals.js';
 import { dateChoiceLabel, nightCalendarDate, shortDate } from '../logic/slot-choices.js';
+import { ANY_BARBER } from '../../../../shared/schemas/barber-choice.js';
+import { anyBarberTexts } from '../texts-any.js';
 import { bookingTexts, type BookingTexts } from '../texts.js';
 import { bookingWhenTexts } from '../texts-when.js';
 import type { BookingControl } from './form-types.js';
@@ -67,6 +69,7 @@ function phoneHint(check: PhoneCheck, t: Translation<BookingTexts>): string | nu
 /** The booking at a glance and the submit button (spec §2 texts); sticky beside the form on wide screens. */
 export function BookingSummary({ control, barbers, services, phoneCheck, sending, walkInRefused }: BookingSummaryProps) {
   const t = useTexts(bookingTexts);
+  const anyT = useTexts(anyBarberTexts);
   const [barberId, picked] = useWatch({ control, name: ['barberId', 'services'] });
   const barber = barbers.find((known) => known.id === barberId);
   const totals = serviceTotals(services, picked);
@@ -79,7 +82,9 @@ export function BookingSummary({ control, barbers, services, phoneCheck, sending
         {t.summaryTitle}
       </h2>
       <dl className="mt-3 divide-y divide-line border-y border-line">
-        <Row term={t.barberLabel}>{barber ? barber.name : <span className={muted}>{t.notChosenYet}</span>}</Row>
+        <Row term={t.barberLabel}>
+          {barber ? barber.name : barberId === ANY_BARBER ? anyT.anyBarberChosen : <span className={muted}>{t.notChosenYet}</span>}
+        </Row>
         <Row term={t.stepServices}>{names.length > 0 ? names.join(', ') : <span className={muted}>{t.noneYet}</span>}</Row>
         <Row term={t.timeInChair}>{totals.count > 0 ? durationText(totals.duration, t) : <span className={muted}>-</span>}</Row>
         {totals.price !== null && <Row term={t.price}>{formatRupees(totals.price)}</Row>}

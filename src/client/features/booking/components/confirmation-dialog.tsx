@@ -9,11 +9,15 @@ import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.js';
 import type { CreatedBooking } from '../../../../shared/schemas/booking.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
+import { useShopClock } from '../../../lib/time.js';
+import { anyBarberTexts } from '../texts-any.js';
 import { bookingWhenTexts } from '../texts-when.js';
 import { ConfirmationDetails } from './confirmation-details.js';
 
 export interface ConfirmationDialogProps {
   booking: CreatedBooking;
+  /** The customer asked for any barber: say who was given the walk-in, and why. */
+  assignedEarliest?: boolean;
   /** Done, Escape or a tap outside: the customer is finished here. */
   onDone: () => void;
   /** The customer cancelled from the overlay; the form stays for another try. */
@@ -21,8 +25,10 @@ export interface ConfirmationDialogProps {
 }
 
 /** Spec §2: the confirmation overlay after a booking, with its token number. */
-export function ConfirmationDialog({ booking, onDone, onCancelled }: ConfirmationDialogProps) {
+export function ConfirmationDialog({ booking, assignedEarliest = false, onDone, onCancelled }: ConfirmationDialogProps) {
   const t = useTexts(bookingWhenTexts);
+  const anyT = useTexts(anyBarberTexts);
+  const clock = useShopClock();
   const done = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
@@ -49,6 +55,11 @@ export function ConfirmationDialog({ booking, onDone, onCancelled }: Confirmatio
             <span className="font-display text-6xl font-semibold leading-none tabular-nums text-white">#{booking.id}</span>
           </div>
           <Badge tone="gold">{booking.bookingType === 'queue' ? t.queue : t.slot}</Badge>
+          {assignedEarliest && booking.expectedStartTime !== null && (
+            <p data-testid="assigned-barber" className="text-base font-semibold text-white">
+              {anyT.assignedEarliest({ name: booking.barberName, time: clock.time(Date.parse(booking.expectedStartTime)) })}
+            </p>
+          )}
         </div>
         <ConfirmationDetails booking={booking} />
         <NotifyMeButton booking={booking} manageToken={booking.manageToken} className="px-6 pt-2 pb-5" />

@@ -32,6 +32,8 @@ export function useBookingSubmit(form: BookingForm) {
   // Set before the request starts: a second tap in the same frame sees it even before React re-renders.
   const inFlight = useRef(false);
   const [confirmed, setConfirmed] = useState<CreatedBooking | null>(null);
+  // Whether the server chose the barber (any barber): the confirmation then says who, and why.
+  const [confirmedAny, setConfirmedAny] = useState(false);
 
   const fail = (error: unknown, body: BookingCreate) => {
     const failure = describeSubmitFailure(error, t, language);
@@ -71,6 +73,7 @@ export function useBookingSubmit(form: BookingForm) {
           // The same details again would be a new booking, not a retry of this one.
           keys.reset();
           setConfirmed(booking);
+          setConfirmedAny(body.barberId === ANY_BARBER);
         },
         onError: (error) => {
           fail(error, body);
@@ -86,6 +89,7 @@ export function useBookingSubmit(form: BookingForm) {
     submit,
     sending: mutation.isPending,
     confirmed,
+    confirmedAny,
     closeConfirmation: () => {
       setConfirmed(null);
     },

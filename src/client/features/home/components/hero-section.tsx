@@ -71,7 +71,8 @@ export function HeroSection() {
 
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" className="w-full sm:w-auto">
-              <Link href="/booking" onPointerEnter={prefetch} onTouchStart={prefetch} onFocus={prefetch}>
+              {/* The main Book Now starts with any barber chosen; a barber card's button books that barber. */}
+              <Link href="/booking?barber=any" onPointerEnter={prefetch} onTouchStart={prefetch} onFocus={prefetch}>
                 {t.bookNow}
                 <ArrowRight aria-hidden="true" />
               </Link>

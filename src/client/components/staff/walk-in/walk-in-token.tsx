@@ -1,0 +1,58 @@
+import { ExternalLink } from 'lucide-react';
+import { useMemo } from 'react';
+import { encode } from 'uqr';
+import type { CreatedBooking } from '../../../../shared/schemas/booking.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
+import { qrPath } from '../../../lib/qr-path.js';
+import { useShopClock } from '../../../lib/time.js';
+import { buttonVariants } from '../../ui/button.js';
+import { walkInTexts } from './texts.js';
+
+/** The booking's own page with its manage token: how a walk-in without a phone follows its turn. */
+export function tokenPageLink(booking: Pick<CreatedBooking, 'id' | 'manageToken'>, origin: string): string {
+  return `${origin}/track?booking=${booking.id}&token=${booking.manageToken}`;
+}
+
+/**
+ * The new walk-in's token, large enough to read across the counter, with a QR code of its token
+ * page for the customer to scan or photograph. Drawn here (no outside service), as the board's.
+ */
+export function WalkInToken({ booking }: { booking: CreatedBooking }) {
+  const t = useTexts(walkInTexts);
+  const clock = useShopClock();
+  const link = tokenPageLink(booking, window.location.origin);
+  const code = useMemo(() => {
+    const { data, size } = encode(link, { ecc: 'M', border: 0 });
+    return { path: qrPath(data), size };
+  }, [link]);
+  const token = `#${booking.id}`;
+  const expected = booking.expectedStartTime === null ? null : clock.time(Date.parse(booking.expectedStartTime));
+
+  return (
+    <div className="flex flex-col items-center gap-4 text-center">
+      <div className="flex flex-col items-center">
+        <span className="text-sm font-semibold uppercase tracking-wider text-ink-500">{t.tokenLabel}</span>
+        <output aria-live="polite" data-testid="walk-in-token" className="font-display text-7xl font-semibold leading-none text-ink-950">
+          {token}
+        </output>
+        <span className="mt-2 text-base text-ink-700">{expected === null ? booking.barberName : t.withBarber({ barber: booking.barberName, time: expected })}</span>
+      </div>
+      <div className="rounded-2xl border border-line bg-white p-3">
+        <svg
+          role="img"
+          aria-label={t.qrFor({ token })}
+          viewBox={`0 0 ${code.size} ${code.size}`}
+          shapeRendering="crispEdges"
+          className="block size-44 text-ink-950"
+        >
+          <path d={code.path} fill="currentColor" />
+        </svg>
+      </div>
+      <p className="max-w-xs text-sm leading-snug text-ink-600">{t.photographHint}</p>
+      <a href={link} target="_blank" rel="noreferrer" className={buttonVariants({ variant: 'ghost', size: 'md' })}>
+        <ExternalLink aria-hidden="true" />
+        {t.openPage}
+      </a>
+    </div>
+  );
+}
