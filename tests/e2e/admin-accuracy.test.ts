@@ -133,7 +133,7 @@ describe('wait accuracy', () => {
     await page.getByText('No walk-ins served in this period yet').waitFor();
     await page.getByText('Figures appear once barbers start and complete walk-ins.').waitFor();
     await checkScreen(page, 'admin-accuracy-empty');
-    // A tablet shows the five tabs in one row of pills: they still fit.
+    // A tablet shows the tabs' short names in one row of pills: they still fit.
     await page.setViewportSize({ width: 768, height: 1024 });
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'admin-accuracy-empty');

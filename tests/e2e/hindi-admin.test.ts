@@ -29,10 +29,10 @@ const TABS = {
   messages: [adminHi.tabMessages, adminHi.tabMessagesShort],
 } as const;
 
-/** Opens a tab by its Hindi name: short in the phone's bottom bar, in full from tablet width. */
+/** Opens a tab by its Hindi name: short on phones and tablets, in full from laptop width. */
 async function openTab(page: Page, tab: keyof typeof TABS): Promise<void> {
   const [full, short] = TABS[tab];
-  const phone = (page.viewportSize()?.width ?? 0) < 768;
+  const phone = (page.viewportSize()?.width ?? 0) < 1024;
   await page.getByRole('tab', { name: phone ? short : full, exact: true }).click();
   await page.getByRole('heading', { level: 2, name: full }).waitFor();
 }

@@ -14,10 +14,10 @@ export async function openAdminDashboard(app: E2EApp, page: Page) {
 const SHORT_TAB_NAMES = { 'Shop Settings': 'Shop', 'Front desk': 'Desk', 'Manage Barbers': 'Barbers', Services: 'Services', 'Booking History': 'History', 'Wait Accuracy': 'Accuracy', Messages: 'Messages' } as const;
 export type AdminTab = keyof typeof SHORT_TAB_NAMES;
 
-/** Opens a dashboard tab: phones label them short in the bottom bar (spec §2), wider screens in full. */
+/** Opens a dashboard tab: phones and tablets label them short, laptops and wider in full. */
 export async function openAdminTab(page: Page, name: AdminTab): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
-  const viewport: ViewportName = width < 768 ? 'phone' : 'desktop';
+  const viewport: ViewportName = width < 1024 ? 'phone' : 'desktop';
   await page.getByRole('tab', { name: viewport === 'phone' ? SHORT_TAB_NAMES[name] : name, exact: true }).click();
   await page.getByRole('heading', { level: 2, name }).waitFor();
 }

@@ -131,7 +131,8 @@ function WalkInForm({ barberId, barbers, onAdded }: AddWalkInProps & { onAdded: 
           {errorText.describe(mutation.error, t.addFailed)}
         </p>
       )}
-      <DialogFooter>
+      {/* Kept in view while the form scrolls on a small phone: adding is the second tap. */}
+      <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t border-line bg-white px-6 py-4">
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!online} loading={mutation.isPending} loadingText={t.adding}>
           {t.add}
         </Button>

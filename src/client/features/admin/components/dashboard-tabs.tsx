@@ -27,10 +27,10 @@ const LIST = [
 
 const TRIGGER = [
   // Seven labels share a 360 px phone: no letter spacing, so each keeps clear of its neighbours.
-  'relative min-h-14 min-w-0 flex-1 flex-col gap-1 rounded-none px-0.5 text-[0.6875rem] tracking-normal text-ink-300 hover:text-white',
+  'relative min-h-14 min-w-0 flex-1 flex-col gap-1 rounded-none px-0.5 text-[0.625rem] tracking-normal min-[400px]:text-[0.6875rem] text-ink-300 hover:text-white',
   'data-[state=active]:bg-transparent data-[state=active]:text-gold-300 data-[state=active]:shadow-none [&_svg]:size-[22px]',
   'md:min-h-11 md:flex-none md:flex-row md:gap-2 md:rounded-lg md:px-4 md:text-sm md:tracking-normal md:text-ink-600 md:hover:text-ink-950 md:[&_svg]:size-4',
-  // Seven full labels with icons need a laptop's width; a tablet's row drops the icons.
+  // Seven full labels with icons need a laptop's width; a tablet's row shows the short ones, without icons.
   'md:max-lg:px-3 md:max-lg:[&_svg]:hidden',
   'md:data-[state=active]:bg-white md:data-[state=active]:text-ink-950 md:data-[state=active]:shadow-sm',
 ].join(' ');
@@ -48,8 +48,8 @@ export function DashboardTabs({ panels }: { panels: Record<DashboardTab, ReactNo
               className="absolute inset-x-5 top-0 hidden h-0.5 rounded-b-full bg-gold-400 in-data-[state=active]:block md:in-data-[state=active]:hidden"
             />
             <Icon aria-hidden="true" strokeWidth={1.75} />
-            <span className="md:hidden">{t[short]}</span>
-            <span className="hidden md:inline">{t[label]}</span>
+            <span className="lg:hidden">{t[short]}</span>
+            <span className="hidden lg:inline">{t[label]}</span>
           </TabsTrigger>
         ))}
       </TabsList>
