@@ -78,7 +78,7 @@ describe('the message screens', () => {
     await messageEntry(owner, asha.id, 'Running late').waitFor();
     await owner.getByText('Showing 1 message, all of them').waitFor();
     if (viewport === 'desktop') {
-      // A tablet shows the six tabs in one row of pills: they still fit.
+      // A tablet shows the tabs' short names in one row of pills: they still fit.
       await owner.setViewportSize({ width: 768, height: 1024 });
       await expectNoHorizontalScroll(owner);
       await screenshot(owner, 'admin-messages-pending');
