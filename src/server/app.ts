@@ -31,6 +31,7 @@ import { authRoutes } from './routes/auth.js';
 import { barberRoutes } from './routes/barbers.js';
 import { barberHoursRoutes } from './routes/barber-hours.js';
 import { boardRoutes } from './routes/board.js';
+import { arrivalRoutes } from './routes/arrival.js';
 import { bookingRoutes } from './routes/bookings.js';
 import { customerRoutes } from './routes/customers.js';
 import { docsRoutes } from './routes/docs.js';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   serviceRoutes(app, ctx);
   uploadRoutes(app, ctx);
   bookingRoutes(app, ctx);
+  arrivalRoutes(app, ctx);
   barberBookingRoutes(app, ctx);
   waitTimeRoutes(app, ctx);
   boardRoutes(app, ctx);
