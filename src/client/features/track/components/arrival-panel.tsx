@@ -1,4 +1,5 @@
 import { CircleCheck, MapPin, Timer } from 'lucide-react';
+import { useId } from 'react';
 import { RUNNING_LATE_CHOICES, type RunningLateMinutes } from '../../../../shared/constants.js';
 import type { Booking } from '../../../../shared/schemas/booking.js';
 import { useArrivalMutation, type ArrivalAction } from '../../../components/booking/api/arrival.js';
@@ -26,6 +27,7 @@ export function ArrivalPanel({ booking }: { booking: ArrivalBooking }) {
   const clock = useShopClock();
   const { user } = useAuth();
   const arrival = useArrivalMutation();
+  const lateId = useId();
 
   const access = messageSwitchAccess(booking, user, manageTokenOf(booking.id));
   if (!access || booking.status !== 'waiting' || booking.bookingType !== 'queue') return null;
@@ -84,20 +86,26 @@ export function ArrivalPanel({ booking }: { booking: ArrivalBooking }) {
           {t.lateKept({ time: clock.time(booking.notBefore) })}
         </p>
       ) : (
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="text-sm font-semibold text-ink-900">{t.runningLate}</span>
-          {RUNNING_LATE_CHOICES.map((minutes) => (
-            <Button
-              key={minutes}
-              variant="outline"
-              aria-label={t.lateLabel({ minutes })}
-              loading={lateBusy(minutes)}
-              disabled={arrival.isPending}
-              onClick={() => { say({ kind: 'late', minutes }); }}
-            >
-              {t.lateMinutes({ minutes })}
-            </Button>
-          ))}
+        <div role="group" aria-labelledby={lateId} className="flex flex-col gap-2">
+          <span id={lateId} className="text-sm font-semibold text-ink-900">
+            {t.runningLate}
+          </span>
+          <div className="grid grid-cols-2 gap-2 sm:flex">
+            {RUNNING_LATE_CHOICES.map((minutes) => (
+              <Button
+                key={minutes}
+                variant="outline"
+                aria-label={t.lateLabel({ minutes })}
+                loading={lateBusy(minutes)}
+                disabled={arrival.isPending}
+                onClick={() => {
+                  say({ kind: 'late', minutes });
+                }}
+              >
+                {t.lateMinutes({ minutes })}
+              </Button>
+            ))}
+          </div>
         </div>
       )}
     </section>
