@@ -31,6 +31,7 @@ import { authRoutes } from './routes/auth.js';
 import { barberRoutes } from './routes/barbers.js';
 import { barberHoursRoutes } from './routes/barber-hours.js';
 import { boardRoutes } from './routes/board.js';
+import { arrivalRoutes } from './routes/arrival.js';
 import { bookingRoutes } from './routes/bookings.js';
 import { walkInRoutes } from './routes/walk-ins.js';
 import { customerRoutes } from './routes/customers.js';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   uploadRoutes(app, ctx);
   bookingRoutes(app, ctx);
   walkInRoutes(app, ctx);
+  arrivalRoutes(app, ctx);
   barberBookingRoutes(app, ctx);
   waitTimeRoutes(app, ctx);
   boardRoutes(app, ctx);

@@ -53,6 +53,11 @@ export const NO_SHOW_AFTER_MINUTES = 10;
 /** A phone with this many no-shows in NO_SHOW_WINDOW_DAYS is marked on the barber's queue. */
 export const NO_SHOW_MARK_COUNT = 2;
 export const NO_SHOW_WINDOW_DAYS = 90;
+/** A walk-in passed over this often while away may be marked a no-show (docs/decisions/0015-arrival-and-running-late.md). */
+export const NO_SHOW_AFTER_PASSES = 2;
+/** What a waiting walk-in may say from the tracking page: "Running late, 10 / 20 min", once. */
+export const RUNNING_LATE_CHOICES = [10, 20] as const;
+export type RunningLateMinutes = (typeof RUNNING_LATE_CHOICES)[number];
 export type CancelledBy = (typeof CANCELLED_BY)[number];
 
 export const ROLES = ['admin', 'barber', 'customer'] as const;
@@ -80,6 +85,7 @@ export const MESSAGE_KINDS = [
   'shop_closed',
   'cancelled_by_shop',
   'after_hours',
+  'turn_passed',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const MESSAGE_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;

@@ -185,6 +185,20 @@ const rows: Row[] = [
       return { url: `/api/bookings/${await ownerBooking()}/status`, payload: { status: 'cancelled', cancelledBy: 'customer' } };
     },
   },
+  {
+    name: 'arrival', method: 'PUT', expected: [401, 200, 403, 200, 403, 200],
+    setup: async () => ({ url: `/api/bookings/${await ownerBooking()}/arrival`, payload: { arrived: true } }),
+  },
+  {
+    name: 'running late', method: 'PUT', expected: [401, 200, 403, 200, 403, 200],
+    setup: async () => {
+      // Said once per booking and only while away: each cell starts from a booking that said nothing.
+      const id = await ownerBooking();
+      await t.ctx.db.update(bookings).set({ notBefore: null, arrivedAt: null }).where(eq(bookings.id, id));
+      t.ctx.store.invalidate({ kind: 'bookings', barberId: shop.barberA.id });
+      return { url: `/api/bookings/${id}/late`, payload: { minutes: 10 } };
+    },
+  },
   // The customer themself or the admin.
   { name: 'customer', method: 'GET', expected: [401, 200, 403, 403, 403, 200], setup: get(() => `/api/customer/${customerId}`) },
   {

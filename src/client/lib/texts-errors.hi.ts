@@ -112,6 +112,13 @@ const hi: Translation<ErrorTexts> = {
   breakLengths: `${BREAK_MINUTES.join(', ')} मिनट में से ब्रेक चुनें`,
   tooManyClosedDates: `ज़्यादा से ज़्यादा ${CLOSED_DATES_MAX} बंद तारीखें`,
   pushEndpointHttps: 'पता https वाला होना चाहिए',
+  arrivedChoice: 'बताएँ कि ग्राहक यहाँ है (true) या बाहर (false)',
+  lateMinutes: 'मिनट 10 या 20 ही हो सकते हैं',
+  notWaiting: 'यह सिर्फ़ इंतज़ार कर रहा ग्राहक ही कह सकता है',
+  notAWalkIn: 'अपॉइंटमेंट का समय तय रहता है: यह कतार वाले ग्राहकों के लिए है',
+  alreadyLate: 'देरी की बात एक बुकिंग पर एक ही बार कही जा सकती है: आपकी बारी पहले ही बाद के लिए रखी गई है',
+  alreadyHere: 'आप दुकान में दर्ज हैं: देरी की बात बाहर के ग्राहक के लिए है',
+  turnKept: 'इस ग्राहक को बताया गया है कि लौटते ही उनकी बारी है: नो-शो करने से पहले एक बार और अगले मौजूद ग्राहक को बुलाएँ',
 };
 
 export default hi;

@@ -119,6 +119,13 @@ const en = {
   breakLengths: `Choose a break of ${BREAK_MINUTES.join(', ')} minutes`,
   tooManyClosedDates: `At most ${CLOSED_DATES_MAX} closed dates`,
   pushEndpointHttps: 'The endpoint must be an https address',
+  arrivedChoice: 'Say whether the customer is here (true) or away (false)',
+  lateMinutes: 'Minutes must be 10 or 20',
+  notWaiting: 'Only a customer who is still waiting can say this',
+  notAWalkIn: 'An appointment keeps its time: this is for walk-ins in the queue',
+  alreadyLate: 'Running late can be said once per booking: your turn is already kept for later',
+  alreadyHere: 'You are marked as in the shop: running late is for a customer who is away',
+  turnKept: 'This customer was told they are next as soon as they are back: serve the next one who is here once more before marking a no-show',
 } satisfies Messages;
 
 export type ErrorTexts = typeof en;
@@ -127,6 +134,8 @@ export const errorTexts = defineCatalogue('lib/texts-errors', en, () => import('
 
 /** Server error codes whose English text has values in it, or varies: one text per code instead. */
 export const ERROR_CODE_TEXTS: Readonly<Record<string, keyof ErrorTexts>> = {
+  ALREADY_HERE: 'alreadyHere',
+  ALREADY_LATE: 'alreadyLate',
   BREAK_OVERLAPS_APPOINTMENT: 'breakOverlapsAppointment',
   INVALID_TRANSITION: 'invalidTransition',
   LAST_CALL: 'lastCall',
@@ -136,5 +145,6 @@ export const ERROR_CODE_TEXTS: Readonly<Record<string, keyof ErrorTexts>> = {
   NOT_FOUND: 'notFound',
   RATE_LIMITED: 'rateLimited',
   SHOP_CLOSED_DATE: 'shopClosedDate',
+  TURN_KEPT: 'turnKept',
   UNSUPPORTED_MEDIA_TYPE: 'uploadImage',
 };

@@ -40,7 +40,7 @@ export interface Messenger {
 }
 
 /** Kinds about a booking that is still waiting for its turn. */
-const NEEDS_WAITING = new Set<MessageKind>(['turn_near', 'moved_earlier', 'running_late', 'after_hours']);
+const NEEDS_WAITING = new Set<MessageKind>(['turn_near', 'moved_earlier', 'running_late', 'after_hours', 'turn_passed']);
 
 /** Why a message must not go out to this booking now, if it must not. */
 function notForBooking(kind: MessageKind, row: BookingRow | undefined): string | null {

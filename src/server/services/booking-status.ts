@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { BookingStatus, TimeAdjustment } from '../../shared/constants.js';
+import { NO_SHOW_AFTER_PASSES, type BookingStatus, type TimeAdjustment } from '../../shared/constants.js';
 import { canCustomerCancel } from '../../shared/domain/cancel-rule.js';
 import type { DurationModel } from '../../shared/domain/learned-durations.js';
 import type { Booking, BookingStatusUpdate } from '../../shared/schemas/booking.js';
@@ -15,6 +15,7 @@ import { activeBookingRows, findBooking, requireRelation, verifiedPhoneOf } from
 import { chairDays, durationModels, planFromRows, plannedMinutes } from './plans.js';
 import type { ChairHours } from '../../shared/domain/plan-barber-day.js';
 import type { ChairDay } from '../../shared/domain/working-hours.js';
+import { passedBy, recordPasses } from './pass-over.js';
 import { presentBookings } from './present-booking.js';
 import type { BookingRow } from './store.js';
 
@@ -44,6 +45,13 @@ function noShowChange(row: BookingRow, now: number): BookingChange {
   if (row.status !== 'waiting') throw conflict('INVALID_TRANSITION', 'Only a customer who is waiting can be marked as a no-show');
   if (row.bookingType === 'slot' && row.slotStart && row.slotStart.getTime() > now) {
     throw conflict('SLOT_NOT_STARTED', "This appointment's time has not come yet");
+  }
+  // A walk-in passed over was told he is next as soon as he is back: that holds until the second pass.
+  if (row.bookingType === 'queue' && row.passedOver > 0 && row.passedOver < NO_SHOW_AFTER_PASSES) {
+    throw conflict(
+      'TURN_KEPT',
+      `Token #${row.id} was told they are next as soon as they are back: serve the next one who is here once more before marking a no-show`,
+    );
   }
   return { status: 'cancelled', cancelledBy: 'barber', cancelReason: 'no_show', finishedAt: new Date(now) };
 }
@@ -131,11 +139,12 @@ export async function updateBookingStatus(
   input: BookingStatusUpdate,
 ): Promise<Booking> {
   const now = ctx.clock();
-  // Only a customer's cancel needs what was learned (the 15-minute rule reads the plan); staff
-  // transitions do not.
+  // Only a customer's cancel (the 15-minute rule) and a Start (who it passes) read the plan, with
+  // what was learned; other staff transitions do not.
   const customer = principal === null || principal.role === 'customer';
-  const models = customer ? await durationModels(ctx) : new Map<number, DurationModel>();
-  const days = customer ? await chairDays(ctx, now) : new Map<number, ChairDay>();
+  const needsPlan = customer || input.status === 'serving';
+  const models = needsPlan ? await durationModels(ctx) : new Map<number, DurationModel>();
+  const days = needsPlan ? await chairDays(ctx, now) : new Map<number, ChairDay>();
   const { timeZone } = await ctx.store.settings();
   let updated: BookingRow;
   try {
@@ -148,6 +157,10 @@ export async function updateBookingStatus(
           ? staffChange(row, input, active, now)
           : customerChange(row, input, active, now, verifiedPhoneOf(principal) === row.customerPhone, models.get(row.barberId), days.get(row.barberId));
       const next = await applyChange(tx, row, change, now);
+      if (relation === 'staff' && next.status === 'serving') {
+        const plan = planFromRows(active, now, models.get(row.barberId), days.get(row.barberId));
+        await recordPasses(tx, ctx, announce, passedBy(row, active, plan), timeZone, now);
+      }
       const target = { bookingId: next.id, barberId: next.barberId };
       await announce.booking({
         type: 'bookingStatusChanged',

@@ -83,6 +83,8 @@ export function toPlanBooking(row: BookingRow, model?: DurationModel, now?: numb
     slotStart: row.slotStart?.getTime() ?? null,
     servingStartedAt: row.servingStartedAt?.getTime() ?? null,
     adjustmentMin: row.timeAdjustment,
+    // Only a waiting walk-in runs late; a slot keeps its time.
+    notBefore: row.status === 'waiting' && row.bookingType === 'queue' ? (row.notBefore?.getTime() ?? null) : null,
   };
 }
 

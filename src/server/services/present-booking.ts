@@ -86,6 +86,9 @@ export function presentBooking(row: BookingRow, options: PresentOptions): Bookin
     turnNearToldAt: row.turnNearToldAt?.toISOString() ?? null,
     recentNoShows: options.noShows ? (row.customerPhone === null ? 0 : (options.noShows.get(row.customerPhone) ?? 0)) : null,
     outsideHours: waiting ? entry.outsideHours : false,
+    arrivedAt: row.arrivedAt?.toISOString() ?? null,
+    notBefore: row.notBefore?.toISOString() ?? null,
+    passedOver: row.passedOver,
   };
 }
 

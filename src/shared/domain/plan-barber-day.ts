@@ -18,6 +18,8 @@ export interface PlanBooking {
   servingStartedAt: number | null;
   /** Sum of the barber's +/- time adjustments while serving. */
   adjustmentMin: number;
+  /** A running-late walk-in is not planned to start before this; later walk-ins may go first. */
+  notBefore?: number | null;
 }
 
 export interface PlannedEntry {
@@ -84,9 +86,13 @@ export function minutesUntil(now: number, at: number): number {
 interface WalkIn {
   id: number;
   durationMs: number;
+  /** Not planned to start before this (a walk-in running late), or null. */
+  notBefore: number | null;
 }
 
-interface PinnedSlot extends WalkIn {
+interface PinnedSlot {
+  id: number;
+  durationMs: number;
   slotStart: number;
 }
 
@@ -119,25 +125,45 @@ function insideWorking(start: number, end: number, hours: ChairHours | undefined
 }
 
 /**
+ * The walk-in to plan next from `cursor`: the first in token order that may start by then; when
+ * every one left is running late, the one free soonest. So a walk-in running late lets later ones
+ * take the chair before it; without any running late this is simply the next token.
+ */
+function nextWalkIn(queue: readonly WalkIn[], cursor: number): WalkIn | undefined {
+  const ready = queue.find((walkIn) => walkIn.notBefore === null || walkIn.notBefore <= cursor);
+  if (ready) return ready;
+  return queue.reduce<WalkIn | undefined>(
+    (soonest, walkIn) => (soonest === undefined || (walkIn.notBefore ?? 0) < (soonest.notBefore ?? 0) ? walkIn : soonest),
+    undefined,
+  );
+}
+
+/**
  * Walks the chair's time from `cursorStart`. Pinned slots are taken in slot-time order; queue
  * bookings in token order, each at the first working moment from the cursor where it fits before
  * the next pinned slot (breaks and the end of the day are not crossed), else after that slot. A slot
  * whose time has come when the barber gets free goes first, at the cursor, marked late when its time
  * passed: so overlapping or overrun slots stack one after another instead of colliding. A walk-in
- * that fits nowhere before the end of the day is planned as if the day went on, flagged.
+ * that fits nowhere before the end of the day is planned as if the day went on, flagged. A walk-in
+ * running late is passed by the walk-ins who can start before its time, and planned at or after it.
  */
-function place(cursorStart: number, slots: readonly PinnedSlot[], queue: readonly WalkIn[], hours?: ChairHours): Placement[] {
+function place(cursorStart: number, slots: readonly PinnedSlot[], walkIns: readonly WalkIn[], hours?: ChairHours): Placement[] {
   const placed: Placement[] = [];
+  const queue = [...walkIns];
   let cursor = cursorStart;
   let si = 0;
-  let qi = 0;
   const pin = (id: number, start: number, durationMs: number, late: boolean) => {
     placed.push({ id, start, end: start + durationMs, slot: true, late, outsideHours: !insideWorking(start, start + durationMs, hours) });
     cursor = start + durationMs;
   };
+  const take = (walkIn: WalkIn, start: number, outsideHours: boolean) => {
+    placed.push({ id: walkIn.id, start, end: start + walkIn.durationMs, slot: false, late: false, outsideHours });
+    cursor = start + walkIn.durationMs;
+    queue.splice(queue.indexOf(walkIn), 1);
+  };
   for (;;) {
     const slot = slots[si];
-    const walkIn = queue[qi];
+    const walkIn = nextWalkIn(queue, cursor);
     if (slot && slot.slotStart <= cursor) {
       pin(slot.id, cursor, slot.durationMs, slot.slotStart < cursor);
       si += 1;
@@ -149,16 +175,13 @@ function place(cursorStart: number, slots: readonly PinnedSlot[], queue: readonl
       si += 1;
       continue;
     }
-    const fit = earliestFit(cursor, walkIn.durationMs, hours);
+    const from = Math.max(cursor, walkIn.notBefore ?? cursor);
+    const fit = earliestFit(from, walkIn.durationMs, hours);
     if (fit !== null && (!slot || fit + walkIn.durationMs <= slot.slotStart)) {
-      placed.push({ id: walkIn.id, start: fit, end: fit + walkIn.durationMs, slot: false, late: false, outsideHours: false });
-      cursor = fit + walkIn.durationMs;
-      qi += 1;
-    } else if (fit === null && (!slot || cursor + walkIn.durationMs <= slot.slotStart)) {
+      take(walkIn, fit, false);
+    } else if (fit === null && (!slot || from + walkIn.durationMs <= slot.slotStart)) {
       // Past last call: planned as if the day went on, flagged, without pushing a pinned slot back.
-      placed.push({ id: walkIn.id, start: cursor, end: cursor + walkIn.durationMs, slot: false, late: false, outsideHours: true });
-      cursor += walkIn.durationMs;
-      qi += 1;
+      take(walkIn, from, true);
     } else if (slot) {
       // The next walk-in does not fit before this slot; the gap stays free because later tokens
       // may not overtake it (token order among walk-ins is kept).
@@ -195,15 +218,16 @@ export function planBarberDay(now: number, bookings: readonly PlanBooking[], hou
     const durationMs = bookingMinutes(b.durationMin) * MINUTE;
     // A slot booking without a slot time cannot be pinned; it waits its turn like a walk-in.
     if (b.bookingType === 'slot' && b.slotStart !== null) slots.push({ id: b.id, durationMs, slotStart: b.slotStart });
-    else queue.push({ id: b.id, durationMs });
+    else queue.push({ id: b.id, durationMs, notBefore: b.notBefore ?? null });
   }
   slots.sort((a, b) => a.slotStart - b.slotStart || a.id - b.id);
   queue.sort((a, b) => a.id - b.id);
-  queue.push({ id: HYPOTHETICAL_ID, durationMs: DEFAULT_BOOKING_MINUTES * MINUTE });
 
-  const placed = place(cursor, slots, queue, hours);
-  const hypothetical = placed.find((p) => p.id === HYPOTHETICAL_ID);
-  const real = placed.filter((p) => p.id !== HYPOTHETICAL_ID);
+  // The real bookings are planned without the hypothetical walk-in: it comes after every token, yet
+  // it may take the chair before one running late, and no real booking waits for a guest who is not there.
+  const real = place(cursor, slots, queue, hours);
+  const newcomer: WalkIn = { id: HYPOTHETICAL_ID, durationMs: DEFAULT_BOOKING_MINUTES * MINUTE, notBefore: null };
+  const hypothetical = place(cursor, slots, [...queue, newcomer], hours).find((p) => p.id === HYPOTHETICAL_ID);
   const ahead = serving ? 1 : 0;
   const entries = real.map((p, index) => ({
     bookingId: p.id,

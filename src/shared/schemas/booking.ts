@@ -79,6 +79,12 @@ export const bookingSchema = z.object({
    * end of their day, or a slot at a time the barber no longer works (DESIGN §11). Flagged, not dropped.
    */
   outsideHours: z.boolean(),
+  /** When the customer was known to be in the shop ("I'm here", or added at the counter); null while away. */
+  arrivedAt: instantSchema.nullable(),
+  /** A walk-in running late is not planned to start before this; null otherwise. */
+  notBefore: instantSchema.nullable(),
+  /** How often the barber served someone after this walk-in while they were away. */
+  passedOver: z.number().int(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -5,6 +5,7 @@ import { useShopClock } from '../../../lib/time.js';
 import { useNow } from '../../../lib/use-now.js';
 import { useBarberQueue } from '../api/barber-queue.js';
 import { useServingBooking } from '../api/serving-booking.js';
+import { nextWhoIsHere } from '../logic/arrival.js';
 import { nextEligible, slotStartOf } from '../logic/next-eligible.js';
 import { servingTexts } from '../texts-serving.js';
 import { QueueItem } from './queue-item.js';
@@ -29,6 +30,8 @@ export function QueueTab({ barberId }: { barberId: number }) {
   // Start is offered only while the chair is known to be free (spec §4: one customer at a time).
   const chairFree = serving.data === null;
   const next = chairFree ? nextEligible(bookings, now, clock.shopDay) : null;
+  // The one Start would serve is away: the first walk-in who is here may go before him.
+  const hereNext = nextWhoIsHere(bookings, next, now, clock.shopDay);
   const head = bookings[0];
   const headSlot = chairFree && !next && head ? slotStartOf(head, clock.shopDay) : null;
 
@@ -51,6 +54,7 @@ export function QueueTab({ barberId }: { barberId: number }) {
             position={index + 1}
             startable={next?.id === booking.id}
             notBefore={index === 0 && headSlot !== null ? clock.time(headSlot) : undefined}
+            servesPast={hereNext?.id === booking.id && next ? next.id : undefined}
             now={now}
           />
         ))}

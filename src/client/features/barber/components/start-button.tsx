@@ -30,10 +30,12 @@ export interface StartButtonProps {
    * so a double tap on Complete must not land on it.
    */
   armDelayMs?: number;
+  /** Replaces "Start", e.g. "Serve next who is here". */
+  label?: string | undefined;
 }
 
 /** Starts serving one booking (waiting → serving, spec §4); the server refuses with its reason when it may not. */
-export function StartButton({ booking, size = 'md', className, armDelayMs = 0 }: StartButtonProps) {
+export function StartButton({ booking, size = 'md', className, armDelayMs = 0, label }: StartButtonProps) {
   const t = useTexts(servingTexts);
   const actions = useActions();
   const armed = useArmed(armDelayMs);
@@ -50,7 +52,7 @@ export function StartButton({ booking, size = 'md', className, armDelayMs = 0 }:
       }}
     >
       <Play aria-hidden="true" />
-      {t.start}
+      {label ?? t.start}
     </Button>
   );
 }

@@ -44,6 +44,9 @@ const booking = (id: number, messagesStopped: boolean) => ({
   cancelReason: null,
   recentNoShows: null,
   outsideHours: false,
+  arrivedAt: null,
+  notBefore: null,
+  passedOver: 0,
 });
 
 afterEach(() => {

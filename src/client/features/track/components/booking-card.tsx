@@ -2,6 +2,7 @@ import type { Booking } from '../../../../shared/schemas/booking.js';
 import { NotifyMeButton } from '../../../components/booking/notify-me-button.js';
 import { Card } from '../../../components/ui/card.js';
 import { useNow } from '../../../lib/use-now.js';
+import { ArrivalPanel } from './arrival-panel.js';
 import { BookingCardActions } from './booking-card-actions.js';
 import { BookingCardHeader } from './booking-card-header.js';
 import { BookingFacts } from './booking-facts.js';
@@ -28,6 +29,7 @@ export function BookingCard({ booking, fetchedAt, onCancelled }: BookingCardProp
       <div aria-live="polite">
         <LiveStatus booking={booking} now={Math.max(now, fetchedAt)} fetchedAt={fetchedAt} />
       </div>
+      <ArrivalPanel booking={booking} />
       <BookingFacts booking={booking} />
       <MessagesSwitch booking={booking} />
       <NotifyMeButton booking={booking} align="start" />
