@@ -80,6 +80,7 @@ export const MESSAGE_KINDS = [
   'shop_closed',
   'cancelled_by_shop',
   'after_hours',
+  'barber_changed',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const MESSAGE_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;

@@ -138,6 +138,7 @@ export const TEMPLATE_PARAMS: Record<MessageKind, readonly (keyof MessageParams)
   shop_closed: ['token', 'link'],
   cancelled_by_shop: ['token', 'link'],
   after_hours: ['token', 'barber', 'link'],
+  barber_changed: ['token', 'barber', 'time', 'link'],
 };
 
 /** The message as a person reads it (the echo channel, Web Push and the admin's list). */
@@ -158,6 +159,8 @@ export function messageText(kind: MessageKind, params: MessageParams): string {
       return `Your booking (token #${token}) was cancelled by the shop. ${link}`;
     case 'after_hours':
       return `Sorry: ${barber} may not reach token #${token} before the end of the working day. Please call the shop or book another time. ${link}`;
+    case 'barber_changed':
+      return `Token #${token} is now with ${barber}, expected at ${time}. ${link}`;
   }
 }
 
@@ -180,4 +183,5 @@ export const MESSAGE_TITLES: Record<MessageKind, string> = {
   shop_closed: 'Shop closed',
   cancelled_by_shop: 'Cancelled by the shop',
   after_hours: 'Past the end of the day',
+  barber_changed: 'New barber',
 };

@@ -12,6 +12,7 @@ const HINDI_TITLES: Record<MessageKind, string> = {
   shop_closed: 'दुकान बंद',
   cancelled_by_shop: 'दुकान ने रद्द की',
   after_hours: 'काम का दिन ख़त्म',
+  barber_changed: 'नया बार्बर',
 };
 
 function hindiText(kind: MessageKind, { token, time = '', barber = '' }: NotificationParams): string {
@@ -30,6 +31,8 @@ function hindiText(kind: MessageKind, { token, time = '', barber = '' }: Notific
       return `आपकी बुकिंग (टोकन #${token}) दुकान ने रद्द कर दी है।`;
     case 'after_hours':
       return `माफ़ कीजिए: हो सकता है ${barber} काम का दिन ख़त्म होने से पहले टोकन #${token} तक न पहुँच पाएँ। कृपया दुकान पर फ़ोन करें या कोई और समय बुक करें।`;
+    case 'barber_changed':
+      return `टोकन #${token} अब ${barber} के साथ है, अनुमानित समय ${time}।`;
   }
 }
 

@@ -24,6 +24,7 @@ const hi: Translation<MessageTexts> = {
   shopClosed: 'दुकान बंद हुई',
   cancelledByShop: 'दुकान ने रद्द की',
   afterHours: 'दिन खत्म होने के बाद',
+  barberChanged: 'नया बार्बर',
   notTried: 'अभी कोशिश नहीं हुई',
   attempts: ({ shown }) => `${shown} बार कोशिश`,
   dayAndTime: ({ day, time }) => `${day}, ${time}`,

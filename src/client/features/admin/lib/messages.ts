@@ -44,6 +44,7 @@ const KIND_TITLES = {
   shop_closed: 'shopClosed',
   cancelled_by_shop: 'cancelledByShop',
   after_hours: 'afterHours',
+  barber_changed: 'barberChanged',
 } as const satisfies Record<MessageKind, keyof MessageTexts>;
 
 /** 'Your turn is near', 'Booking confirmed'...: the titles the messages themselves carry. */
