@@ -102,7 +102,7 @@ export async function moveBooking(ctx: AppContext, principal: Principal | null, 
     const locked = await lockBarbers(tx, [seen.barberId, barberId]);
     const target = locked.find((barber) => barber.id === barberId);
     if (!target) throw notFound('Barber not found');
-    if (!target.isAvailable) throw conflict('BARBER_UNAVAILABLE', `${target.name} is not taking customers now`);
+    if (!target.isAvailable) throw conflict('BARBER_UNAVAILABLE', 'That barber is not taking customers now');
     // Read again under the barbers' locks: a move or reassignment that came first is seen.
     const row = await findBooking(tx, bookingId, { forUpdate: true });
     if (row.barberId !== seen.barberId) throw conflict('NOT_WAITING', 'This customer was moved meanwhile. Please refresh.');
