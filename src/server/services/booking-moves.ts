@@ -29,10 +29,15 @@ async function planningOf(ctx: AppContext): Promise<Planning> {
   return { models, days, timeZone: settings.timeZone, now };
 }
 
-/** Locks these barbers in id order (every move and reassignment does, so they never deadlock); deleted ones are left out. */
+/**
+ * Locks these barbers in id order (every move and reassignment does, so they never deadlock with
+ * each other); deleted ones are left out. `no key update`: a status change meanwhile writes an
+ * event that references its barber (a key-share lock), which this must not wait for while that
+ * change waits for the booking this move holds.
+ */
 async function lockBarbers(tx: Tx, ids: readonly number[] | 'all'): Promise<BarberRow[]> {
   const where = ids === 'all' ? isNull(barbers.deletedAt) : and(inArray(barbers.id, [...ids]), isNull(barbers.deletedAt));
-  return tx.select().from(barbers).where(where).orderBy(asc(barbers.id)).for('update');
+  return tx.select().from(barbers).where(where).orderBy(asc(barbers.id)).for('no key update');
 }
 
 /** Where the plan of `barber`'s chair puts this booking if it joins it: its start, and whether that is past the day. */
