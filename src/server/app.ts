@@ -41,6 +41,7 @@ import { messageRoutes } from './routes/messages.js';
 import { pushRoutes } from './routes/push.js';
 import { serviceRoutes } from './routes/services.js';
 import { shopSettingsRoutes } from './routes/shop-settings.js';
+import { bookingDeskRoutes } from './routes/booking-desk.js';
 import { barberBookingRoutes } from './routes/barber-bookings.js';
 import { uploadRoutes } from './routes/uploads.js';
 import { waitTimeRoutes } from './routes/wait-time.js';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   walkInRoutes(app, ctx);
   arrivalRoutes(app, ctx);
   barberBookingRoutes(app, ctx);
+  bookingDeskRoutes(app, ctx);
   waitTimeRoutes(app, ctx);
   boardRoutes(app, ctx);
   accuracyRoutes(app, ctx);

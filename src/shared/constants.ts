@@ -86,6 +86,7 @@ export const MESSAGE_KINDS = [
   'cancelled_by_shop',
   'after_hours',
   'turn_passed',
+  'barber_changed',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const MESSAGE_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;

@@ -11,7 +11,8 @@ export interface ServerEventMap {
   waitTimeUpdated: { estimatedWaitTime: number; noWait: boolean; availability: Availability };
   bookingCreated: { bookingType: 'queue' | 'slot' };
   bookingUpdated: { status: BookingStatus };
-  bookingStatusChanged: { status: BookingStatus; cancelledBy: CancelledBy | null };
+  /** `undone`: the status was restored by an undo of the booking's last status change. */
+  bookingStatusChanged: { status: BookingStatus; cancelledBy: CancelledBy | null; undone?: true };
   barberUpdated: Record<string, never>;
   servicesUpdated: Record<string, never>;
   shopStatusUpdated: { isOpen: boolean };
@@ -61,6 +62,8 @@ export interface CommandResult {
   command: ClientCommand['type'] | null;
   bookingId: number | null;
   ok: boolean;
+  /** A status change that can be undone for a few seconds: the seq to undo it with. */
+  undoSeq?: number;
   error?: string;
   message?: string;
 }

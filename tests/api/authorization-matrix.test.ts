@@ -138,6 +138,15 @@ const rows: Row[] = [
     setup: () => Promise.resolve({ url: '/api/uploads/photo', payload: PNG, contentType: 'image/png' }),
   },
   {
+    name: 'reassign waiting customers', method: 'POST', expected: [401, 403, 403, 403, 403, 200],
+    setup: async () => {
+      const { barber } = await insertBarber(t.ctx.db, { name: 'Leaving', username: `leaving${phoneCounter++}`, password: 'leaving-password' });
+      await insertBookingRow(t.ctx.db, { barberId: barber.id, customerPhone: String(phoneCounter++) });
+      t.ctx.store.invalidate({ kind: 'barbers' });
+      return { url: `/api/barbers/${barber.id}/reassign` };
+    },
+  },
+  {
     name: 'set barber hours', method: 'PUT', expected: [401, 403, 403, 403, 403, 200],
     setup: () => Promise.resolve({ url: `/api/barbers/${shop.barberA.id}/hours`, payload: { daysOff: [] } }),
   },
@@ -176,6 +185,18 @@ const rows: Row[] = [
     setup: () => Promise.resolve({ url: '/api/bookings/walk-in', payload: { barberId: 'any', services: [shop.beard.id] } }),
   },
   { name: 'usual services', method: 'GET', expected: [401, 403, 403, 200, 200, 200], setup: get(() => '/api/bookings/usual-services') },
+  {
+    name: 'undo a status change', method: 'POST', expected: [401, 403, 403, 200, 403, 200],
+    setup: async () => {
+      const id = await freshWaitingWithIdleBarber();
+      const started = await t.app.inject({ method: 'PUT', url: `/api/bookings/${id}/status`, headers: { cookie: cookies.admin ?? '' }, payload: { status: 'serving' } });
+      return { url: `/api/bookings/${id}/undo`, payload: { seq: started.json<{ undoSeq: number }>().undoSeq } };
+    },
+  },
+  {
+    name: 'move to another barber', method: 'PUT', expected: [401, 403, 403, 200, 403, 200],
+    setup: async () => ({ url: `/api/bookings/${await freshWaitingWithIdleBarber()}/barber`, payload: { barberId: shop.barberB.id } }),
+  },
   // The booking's owner (customer), its barber or the admin.
   { name: 'booking', method: 'GET', expected: [401, 200, 403, 200, 403, 200], setup: async () => ({ url: `/api/bookings/${await ownerBooking()}` }) },
   {

@@ -118,15 +118,13 @@ describe('/ws staff commands', () => {
     const client = await connect(barberA);
     const watcher = await connect();
 
-    expect(await command(client, serve(shop.barberA.id, booking.id))).toEqual({
-      type: 'commandResult',
-      command: 'updateBookingStatus',
-      bookingId: booking.id,
-      ok: true,
-    });
+    const served = await command(client, serve(shop.barberA.id, booking.id));
     expect(await statusOf(booking.id)).toBe('serving');
     const changed = await watcher.nextOfType('bookingStatusChanged', (m) => m.bookingId === booking.id);
     expect(changed).toMatchObject({ barberId: shop.barberA.id, data: { status: 'serving', cancelledBy: null } });
+    // The answer names the change to undo it with; what the undo restores is never broadcast.
+    expect(served).toEqual({ type: 'commandResult', command: 'updateBookingStatus', bookingId: booking.id, ok: true, undoSeq: changed.seq });
+    expect(JSON.stringify(changed)).not.toContain('undo');
 
     const adjust = { type: 'updateRemainingTime', bookingId: booking.id, adjustment: 10, timestamp: t.clock.now };
     expect(await command(client, adjust)).toMatchObject({ command: 'updateRemainingTime', ok: true });

@@ -30,8 +30,9 @@ export interface Announcer {
 export function invalidateFor(store: ShopStore, message: ServerMessage): void {
   switch (message.type) {
     case 'bookingStatusChanged':
-      // A completion on any instance teaches every instance (docs/decisions/0010-the-chairs-day.md).
-      if (message.barberId !== undefined && message.data.status === 'completed') {
+      // A completion on any instance teaches every instance (docs/decisions/0010-the-chairs-day.md),
+      // and an undone one (a Complete taken back) must stop teaching them.
+      if (message.barberId !== undefined && (message.data.status === 'completed' || message.data.undone === true)) {
         store.invalidate({ kind: 'durations', barberId: message.barberId });
       }
       if (message.barberId === undefined) store.clear();
@@ -76,7 +77,8 @@ export async function commitChange<T>(
     const announcer: Announcer = {
       async booking(event) {
         const seq = await publishBookingEvent(tx, event);
-        announced.push({ ...event, seq } as ServerMessage);
+        const { undo: _kept, ...broadcast } = event;
+        announced.push({ ...broadcast, seq } as ServerMessage);
         return seq;
       },
       async notice(event) {

@@ -37,12 +37,14 @@ function readJson(text: string): unknown {
   }
 }
 
-async function execute(ctx: AppContext, principal: StaffPrincipal, command: ClientCommand): Promise<void> {
+/** Runs a command; a status change answers the seq that undoes it. */
+async function execute(ctx: AppContext, principal: StaffPrincipal, command: ClientCommand): Promise<{ undoSeq?: number }> {
   if (command.type === 'updateBookingStatus') {
-    await updateBookingStatus(ctx, principal, command.bookingId, command.data);
-  } else {
-    await adjustBookingTime(ctx, principal, command.bookingId, command.adjustment);
+    const { undoSeq } = await updateBookingStatus(ctx, principal, command.bookingId, command.data);
+    return undoSeq === undefined ? {} : { undoSeq };
   }
+  await adjustBookingTime(ctx, principal, command.bookingId, command.adjustment);
+  return {};
 }
 
 /**
@@ -63,8 +65,8 @@ export async function runCommand(ctx: AppContext, session: SocketSession, text: 
     // The session may have ended since the socket opened (logout, barber deleted): check it again.
     const principal = session.sessionToken ? await loadPrincipal(ctx.db, session.sessionToken, ctx.clock()) : null;
     if (!isStaff(principal)) return failure(known, 'UNAUTHORIZED', 'Please log in');
-    await execute(ctx, principal, command);
-    return { type: 'commandResult', ...known, ok: true };
+    const answer = await execute(ctx, principal, command);
+    return { type: 'commandResult', ...known, ok: true, ...answer };
   } catch (error) {
     const answer = expectedFailure(error);
     if (answer) return failure(known, answer.code, answer.message);

@@ -13,6 +13,8 @@ export interface BookingEvent<K extends BookingEventType> {
   bookingId: number;
   barberId: number;
   data: ServerEventMap[K];
+  /** A status change's earlier values, kept in its row for an undo and never broadcast. */
+  undo?: Record<string, unknown>;
 }
 export interface Notice<K extends NoticeType> {
   type: K;
@@ -30,11 +32,13 @@ async function notify(tx: Tx, message: ServerMessage): Promise<void> {
  */
 export async function publishBookingEvent<K extends BookingEventType>(tx: Tx, event: BookingEvent<K>): Promise<number> {
   // One round trip: the row's id is the message's seq, set into the payload by the same statement.
-  const message = JSON.stringify(event);
+  const { undo, ...broadcast } = event;
+  const message = JSON.stringify(broadcast);
+  const undoJson = undo === undefined ? null : JSON.stringify(undo);
   const result = await tx.execute(sql`
     with event as (
-      insert into ${bookingEvents} (booking_id, barber_id, type, data)
-      values (${event.bookingId}, ${event.barberId}, ${event.type}, ${JSON.stringify(event.data)}::jsonb)
+      insert into ${bookingEvents} (booking_id, barber_id, type, data, undo)
+      values (${event.bookingId}, ${event.barberId}, ${event.type}, ${JSON.stringify(event.data)}::jsonb, ${undoJson}::jsonb)
       returning id
     )
     select id::text as seq, pg_notify(${EVENTS_CHANNEL}, jsonb_set(${message}::jsonb, '{seq}', to_jsonb(id))::text)

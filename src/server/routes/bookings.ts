@@ -14,6 +14,7 @@ import {
   trackResponseSchema,
 } from '../../shared/schemas/booking.js';
 import { idParamSchema, phoneParamSchema } from '../../shared/schemas/common.js';
+import { statusChangeResultSchema } from '../../shared/schemas/booking-desk.js';
 import { requireRole } from '../auth/session.js';
 import type { App, AppContext } from '../context.js';
 import { forbidden } from '../http/errors.js';
@@ -144,7 +145,7 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
 
   app.put(
     '/api/bookings/:id/status',
-    { schema: { tags: ['bookings'], params: idParamSchema, body: bookingStatusUpdateSchema, response: { 200: bookingSchema } } },
+    { schema: { tags: ['bookings'], params: idParamSchema, body: bookingStatusUpdateSchema, response: { 200: statusChangeResultSchema } } },
     async (request) => updateBookingStatus(ctx, request.principal, request.params.id, request.body),
   );
 

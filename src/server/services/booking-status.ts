@@ -18,15 +18,12 @@ import type { ChairDay } from '../../shared/domain/working-hours.js';
 import { passedBy, recordPasses } from './pass-over.js';
 import { presentBookings } from './present-booking.js';
 import type { BookingRow } from './store.js';
+import { undoRecordFor, type StatusColumns } from './booking-undo.js';
+import type { StatusChangeResult } from '../../shared/schemas/booking-desk.js';
 
 const MINUTE = 60_000;
 
-type BookingChange = Partial<
-  Pick<
-    BookingRow,
-    'status' | 'cancelledBy' | 'cancelReason' | 'servingStartedAt' | 'finishedAt' | 'timeAdjustment' | 'timeAdjusted' | 'serviceSeconds'
-  >
->;
+type BookingChange = Partial<StatusColumns>;
 
 const invalidTransition = (from: BookingStatus, to: string) =>
   conflict('INVALID_TRANSITION', `A ${from} booking cannot be changed to ${to}`);
@@ -111,12 +108,15 @@ function customerChange(
   return { status: 'cancelled', cancelledBy: 'customer', finishedAt: new Date(now) };
 }
 
-/** Writes a change only if the booking is still in the status it was judged in: a lost race gets 409. */
+/**
+ * Writes a change only if the booking is still in the status and chair it was judged in: a lost
+ * race (another change, or a move to another barber) gets 409.
+ */
 async function applyChange(tx: Tx, row: BookingRow, change: BookingChange, now: number): Promise<BookingRow> {
   const [next] = await tx
     .update(bookings)
     .set({ ...change, updatedAt: new Date(now) })
-    .where(and(eq(bookings.id, row.id), eq(bookings.status, row.status)))
+    .where(and(eq(bookings.id, row.id), eq(bookings.status, row.status), eq(bookings.barberId, row.barberId)))
     .returning();
   if (!next) throw conflict('INVALID_TRANSITION', 'The booking was changed meanwhile. Please refresh.');
   return next;
@@ -131,13 +131,15 @@ async function presentOne(ctx: AppContext, row: BookingRow): Promise<Booking> {
 /**
  * Changes a booking's status for its barber, the admin or its customer (manage token in the input
  * or a customer session for its phone). Shared by the HTTP route and the dashboard's socket command.
+ * A staff change keeps its earlier values with its event and answers that event's seq, with which
+ * the same staff can undo it for a few seconds (booking-undo.ts).
  */
 export async function updateBookingStatus(
   ctx: AppContext,
   principal: Principal | null,
   bookingId: number,
   input: BookingStatusUpdate,
-): Promise<Booking> {
+): Promise<StatusChangeResult> {
   const now = ctx.clock();
   // Only a customer's cancel (the 15-minute rule) and a Start (who it passes) read the plan, with
   // what was learned; other staff transitions do not.
@@ -147,6 +149,7 @@ export async function updateBookingStatus(
   const days = needsPlan ? await chairDays(ctx, now) : new Map<number, ChairDay>();
   const { timeZone } = await ctx.store.settings();
   let updated: BookingRow;
+  let undoSeq: number | undefined;
   try {
     updated = await commitChange(ctx, async (tx, announce) => {
       const row = await findBooking(tx, bookingId);
@@ -162,11 +165,13 @@ export async function updateBookingStatus(
         await recordPasses(tx, ctx, announce, passedBy(row, active, plan), timeZone, now);
       }
       const target = { bookingId: next.id, barberId: next.barberId };
-      await announce.booking({
+      const seq = await announce.booking({
         type: 'bookingStatusChanged',
         ...target,
         data: { status: next.status, cancelledBy: next.cancelledBy },
+        ...(relation === 'staff' ? { undo: undoRecordFor(row, change, now) } : {}),
       });
+      if (relation === 'staff') undoSeq = seq;
       await announce.booking({ type: 'bookingUpdated', ...target, data: { status: next.status } });
       if (next.cancelledBy === 'barber' && next.cancelReason === null) {
         await enqueueMessage(tx, ctx, { booking: next, kind: 'cancelled_by_shop', params: paramsFor(ctx, next, timeZone), now });
@@ -178,7 +183,8 @@ export async function updateBookingStatus(
     if (violatedConstraint(error) === 'bookings_one_serving_per_barber') throw barberBusy();
     throw error;
   }
-  return presentOne(ctx, updated);
+  const booking = await presentOne(ctx, updated);
+  return undoSeq === undefined ? booking : { ...booking, undoSeq };
 }
 
 /**

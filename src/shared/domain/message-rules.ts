@@ -139,6 +139,7 @@ export const TEMPLATE_PARAMS: Record<MessageKind, readonly (keyof MessageParams)
   cancelled_by_shop: ['token', 'link'],
   after_hours: ['token', 'barber', 'link'],
   turn_passed: ['token', 'link'],
+  barber_changed: ['token', 'barber', 'time', 'link'],
 };
 
 /** The message as a person reads it (the echo channel, Web Push and the admin's list). */
@@ -161,6 +162,8 @@ export function messageText(kind: MessageKind, params: MessageParams): string {
       return `Sorry: ${barber} may not reach token #${token} before the end of the working day. Please call the shop or book another time. ${link}`;
     case 'turn_passed':
       return `Your turn came while you were away: token #${token} is next as soon as you are back. Tap "I'm here" when you arrive. ${link}`;
+    case 'barber_changed':
+      return `Token #${token} is now with ${barber}, expected at ${time}. ${link}`;
   }
 }
 
@@ -184,4 +187,5 @@ export const MESSAGE_TITLES: Record<MessageKind, string> = {
   cancelled_by_shop: 'Cancelled by the shop',
   after_hours: 'Past the end of the day',
   turn_passed: 'Your turn came',
+  barber_changed: 'New barber',
 };

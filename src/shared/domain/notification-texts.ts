@@ -13,6 +13,7 @@ const HINDI_TITLES: Record<MessageKind, string> = {
   cancelled_by_shop: 'दुकान ने रद्द की',
   after_hours: 'काम का दिन ख़त्म',
   turn_passed: 'आपकी बारी आई थी',
+  barber_changed: 'नया बार्बर',
 };
 
 function hindiText(kind: MessageKind, { token, time = '', barber = '' }: NotificationParams): string {
@@ -33,6 +34,8 @@ function hindiText(kind: MessageKind, { token, time = '', barber = '' }: Notific
       return `माफ़ कीजिए: हो सकता है ${barber} काम का दिन ख़त्म होने से पहले टोकन #${token} तक न पहुँच पाएँ। कृपया दुकान पर फ़ोन करें या कोई और समय बुक करें।`;
     case 'turn_passed':
       return `आपकी बारी आई, पर आप दुकान पर नहीं थे: लौटते ही टोकन #${token} अगला है। पहुँचकर "मैं यहाँ हूँ" दबाएँ।`;
+    case 'barber_changed':
+      return `टोकन #${token} अब ${barber} के साथ है, अनुमानित समय ${time}।`;
   }
 }
 

@@ -25,7 +25,10 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   notice('waitTimeUpdated', z.object({ estimatedWaitTime: z.number().int().nonnegative(), noWait: z.boolean(), availability: availabilitySchema })),
   bookingEvent('bookingCreated', z.object({ bookingType: bookingTypeSchema })),
   bookingEvent('bookingUpdated', z.object({ status: bookingStatusSchema })),
-  bookingEvent('bookingStatusChanged', z.object({ status: bookingStatusSchema, cancelledBy: cancelledBySchema.nullable() })),
+  bookingEvent(
+    'bookingStatusChanged',
+    z.object({ status: bookingStatusSchema, cancelledBy: cancelledBySchema.nullable(), undone: z.literal(true).optional() }),
+  ),
   notice('barberUpdated', empty),
   notice('servicesUpdated', empty),
   notice('shopStatusUpdated', z.object({ isOpen: z.boolean() })),

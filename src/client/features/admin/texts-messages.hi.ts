@@ -25,6 +25,7 @@ const hi: Translation<MessageTexts> = {
   cancelledByShop: 'दुकान ने रद्द की',
   afterHours: 'दिन खत्म होने के बाद',
   turnPassed: 'आपकी बारी आई थी',
+  barberChanged: 'नया बार्बर',
   notTried: 'अभी कोशिश नहीं हुई',
   attempts: ({ shown }) => `${shown} बार कोशिश`,
   dayAndTime: ({ day, time }) => `${day}, ${time}`,

@@ -26,6 +26,7 @@ const en = {
   cancelledByShop: 'Cancelled by the shop',
   afterHours: 'Past the end of the day',
   turnPassed: 'Your turn came',
+  barberChanged: 'New barber',
   notTried: 'Not tried yet',
   attempts: ({ count, shown }: { count: number; shown: string }) => `${shown} ${count === 1 ? 'attempt' : 'attempts'}`,
   dayAndTime: ({ day, time }: { day: string; time: string }) => `${day}, ${time}`,

@@ -45,6 +45,7 @@ const KIND_TITLES = {
   cancelled_by_shop: 'cancelledByShop',
   after_hours: 'afterHours',
   turn_passed: 'turnPassed',
+  barber_changed: 'barberChanged',
 } as const satisfies Record<MessageKind, keyof MessageTexts>;
 
 /** 'Your turn is near', 'Booking confirmed'...: the titles the messages themselves carry. */

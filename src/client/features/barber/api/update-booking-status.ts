@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientCommand } from '../../../../shared/events.js';
 import { bookingSchema, type Booking } from '../../../../shared/schemas/booking.js';
+import { statusChangeResultSchema } from '../../../../shared/schemas/booking-desk.js';
 import { api } from '../../../lib/api-client.js';
 import { hasErrorCode } from '../../../lib/api-errors.js';
 import { useLiveHub } from '../../../lib/socket/socket-context.js';
@@ -18,9 +19,10 @@ export interface StatusChange {
   status: StaffStatus;
 }
 
-/** PUT /api/bookings/{id}/status as the barber (a barber's cancellation is always cancelledBy barber). */
-function putStatus({ bookingId, status }: StatusChange): Promise<Booking> {
-  return api.put(`/api/bookings/${bookingId}/status`, commandData(status), { schema: bookingSchema });
+/** PUT /api/bookings/{id}/status as the barber; answers the seq that undoes the change. */
+async function putStatus({ bookingId, status }: StatusChange): Promise<number | undefined> {
+  const result = await api.put(`/api/bookings/${bookingId}/status`, commandData(status), { schema: statusChangeResultSchema });
+  return result.undoSeq;
 }
 
 /** The body of a status change: a barber's cancellation is always cancelledBy barber; a no-show says why. */
@@ -41,11 +43,14 @@ function getBooking(bookingId: number): Promise<Booking> {
  * Over HTTP, after a socket command got no answer: the command may have run after all, so a 409
  * INVALID_TRANSITION for a booking that already has the wanted status means it did.
  */
-async function putStatusAfterSilence(change: StatusChange): Promise<void> {
+async function putStatusAfterSilence(change: StatusChange): Promise<number | undefined> {
   try {
-    await putStatus(change);
+    return await putStatus(change);
   } catch (error) {
-    if (hasErrorCode(error, 'INVALID_TRANSITION') && (await getBooking(change.bookingId)).status === resultingStatus(change.status)) return;
+    // It ran, but its answer (and the seq to undo it with) was lost: no Undo is offered.
+    if (hasErrorCode(error, 'INVALID_TRANSITION') && (await getBooking(change.bookingId)).status === resultingStatus(change.status)) {
+      return undefined;
+    }
     throw error;
   }
 }
@@ -54,9 +59,10 @@ async function putStatusAfterSilence(change: StatusChange): Promise<void> {
  * Serve, complete or cancel one booking, named by id (spec §4): on the staff socket when it is
  * connected, over HTTP otherwise (spec §7, DESIGN §5). Either way a refusal throws with the
  * server's code and message. A status change is safe to send again: the server checks the
- * transition for that booking, so a repeat can never touch the next customer.
+ * transition for that booking, so a repeat can never touch the next customer. Answers the seq
+ * that undoes the change, when the server gave one.
  */
-export async function changeBookingStatus(hub: CommandHub, change: StatusChange): Promise<void> {
+export async function changeBookingStatus(hub: CommandHub, change: StatusChange): Promise<number | undefined> {
   const outcome = await sendCommand(hub, {
     type: 'updateBookingStatus',
     barberId: change.barberId,
@@ -64,15 +70,10 @@ export async function changeBookingStatus(hub: CommandHub, change: StatusChange)
     data: commandData(change.status),
     timestamp: Date.now(),
   });
-  if (outcome.kind === 'not-sent') {
-    await putStatus(change);
-    return;
-  }
-  if (outcome.kind === 'timeout') {
-    await putStatusAfterSilence(change);
-    return;
-  }
+  if (outcome.kind === 'not-sent') return putStatus(change);
+  if (outcome.kind === 'timeout') return putStatusAfterSilence(change);
   if (!outcome.result.ok) throw new CommandRefused(outcome.result.error, outcome.result.message);
+  return outcome.result.undoSeq;
 }
 
 export function useUpdateBookingStatus() {

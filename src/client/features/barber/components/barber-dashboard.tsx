@@ -22,6 +22,7 @@ import { QueueTab } from './queue-tab.js';
 import { ServingTab } from './serving-tab.js';
 import { SummaryCards } from './summary-cards.js';
 import { TimelineTab } from './timeline-tab.js';
+import { UndoBar } from './undo-bar.js';
 import { useBookingActions } from './use-booking-actions.js';
 
 type SessionBarber = NonNullable<SessionUser['barber']>;
@@ -93,6 +94,7 @@ export function BarberDashboard({ barber }: { barber: SessionBarber }) {
           </TabsContent>
         </Container>
       </Tabs>
+      <UndoBar />
     </BookingActionsContext>
   );
 }

@@ -20,5 +20,7 @@ export function useActions(): DashboardActions {
   const actions = useContext(BookingActionsContext);
   const { online } = useStaffOnline();
   if (!actions) throw new Error('useActions must be used inside the barber dashboard');
-  return online ? { ...actions, offline: false } : { ...actions, setStatus: ignore, adjust: ignore, offline: true };
+  return online
+    ? { ...actions, offline: false }
+    : { ...actions, setStatus: ignore, adjust: ignore, undo: { ...actions.undo, undo: ignore }, offline: true };
 }

@@ -9,6 +9,7 @@ import { useUpdateBookingStatus, type StaffStatus } from '../api/update-booking-
 import { focusActivePanel, focusIsLost } from './focus-panel.js';
 import { actionErrorCode, describeActionError, isAuthFailure } from '../logic/action-errors.js';
 import { barberTexts, type BarberTexts } from '../texts.js';
+import { useUndoOffer, type UndoControls } from './use-undo-offer.js';
 
 /** What the success toast says happened to the booking. */
 const STATUS_DONE: Record<StaffStatus, 'nowServing' | 'nowCompleted' | 'nowCancelled' | 'nowNoShow'> = {
@@ -32,6 +33,8 @@ export interface BookingActions {
   adjust: (bookingId: number, adjustment: TimeAdjustment, newRemainingTime: number) => void;
   /** Which action runs for a booking ('status', 'time'), so its buttons can be disabled. */
   pending: (bookingId: number) => { status: StaffStatus | null; time: boolean };
+  /** The Undo offered after the last status change. */
+  undo: UndoControls;
 }
 
 /**
@@ -44,6 +47,7 @@ export function useBookingActions(barberId: number): BookingActions {
   const language = useLanguage();
   const statusMutation = useUpdateBookingStatus();
   const timeMutation = useAdjustRemainingTime();
+  const undo = useUndoOffer(barberId);
   const running = useRef(new Set<string>());
   const [inFlight, setInFlight] = useState<ReadonlyMap<string, StaffStatus | true>>(new Map());
 
@@ -69,8 +73,9 @@ export function useBookingActions(barberId: number): BookingActions {
     // bookings' actions may overlap.
     statusMutation
       .mutateAsync({ barberId, bookingId: booking.id, status })
-      .then(() => {
+      .then((undoSeq) => {
         toast({ title: t.statusUpdated, description: statusDone(t, booking, status), variant: 'success' });
+        if (undoSeq !== undefined) undo.offerUndo(booking, undoSeq);
       })
       .catch((error: unknown) => {
         // A lost session is told by the account check, not as a failed action.
@@ -112,5 +117,5 @@ export function useBookingActions(barberId: number): BookingActions {
     return { status: typeof status === 'string' ? status : null, time: inFlight.has(`${bookingId}:time`) };
   };
 
-  return { setStatus, adjust, pending };
+  return { setStatus, adjust, pending, undo };
 }
