@@ -18,6 +18,7 @@ import { createLookupLimit } from './http/lookup-limit.js';
 import { pageCompressor, pageEncoding } from './http/page-encoding.js';
 import { pageHtmlFor, type ClientManifest } from './http/page-preloads.js';
 import { guardRequest, pagePolicy, WORKER_POLICY } from './http/security.js';
+import { clientErrorHandler, DEFAULT_TIMEOUTS, timeoutOptions, type HttpTimeouts } from './http/timeouts.js';
 import { zodJsonSerializerCompiler } from './http/zod-serializer.js';
 import { zodValidatorCompiler } from './http/zod-validator.js';
 import { loggerOptions } from './log.js';
@@ -66,15 +67,19 @@ export interface BuildOptions {
   channels?: readonly Channel[];
   /** Options of the Web Push channel, when `channels` has none of its own. */
   push?: Omit<PushChannelOptions, 'log'>;
+  /** How long requests may take to arrive (tests shorten them; default DEFAULT_TIMEOUTS). */
+  timeouts?: Partial<HttpTimeouts>;
 }
 
 /** Builds the whole app on an open, migrated database; tests build it in-process and inject requests. */
 export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: AppContext }> {
   const { env, database } = options;
-  const app = Fastify({
+  const app: App = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: loggerOptions(env.LOG_LEVEL) }),
     bodyLimit: BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
+    ...timeoutOptions({ ...DEFAULT_TIMEOUTS, ...options.timeouts }),
+    clientErrorHandler: clientErrorHandler(() => app.log),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodJsonSerializerCompiler);

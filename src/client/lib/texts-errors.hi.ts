@@ -31,6 +31,7 @@ const hi: Translation<ErrorTexts> = {
   otpExpired: 'OTP की समय-सीमा खत्म हो गई। कृपया नया OTP मँगाएँ।',
   phoneHasActiveBooking: 'इस नंबर से पहले ही एक चालू बुकिंग है',
   rateLimited: 'बहुत ज़्यादा अनुरोध। कृपया थोड़ी देर बाद कोशिश करें।',
+  requestTimedOut: 'अनुरोध पहुँचने में बहुत देर लगी। कृपया फिर से कोशिश करें।',
   shopClosed: 'दुकान अभी बंद है। खुलने पर फिर से कोशिश करें।',
   shopClosedDate: 'इस तारीख को दुकान बंद है। कृपया कोई और दिन चुनें।',
   shopClosedToday: 'आज दुकान बंद है।',

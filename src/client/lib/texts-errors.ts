@@ -37,6 +37,7 @@ const en = {
   otpExpired: 'OTP expired. Please request a new one.',
   phoneHasActiveBooking: 'There is already an active booking with this number',
   rateLimited: 'Too many requests. Please try again later.',
+  requestTimedOut: 'The request took too long to arrive. Please try again.',
   shopClosed: 'The shop is closed right now. Please try again when it opens.',
   shopClosedDate: 'The shop is closed on this date. Please choose another day.',
   shopClosedToday: 'The shop is closed today.',
