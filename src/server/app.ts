@@ -13,7 +13,9 @@ import { loadPrincipal, SESSION_COOKIE } from './auth/session.js';
 import type { App, AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
+import { BUSY_RETRY_AFTER_SECONDS, capServerConnections, closeAfterAnswer } from './http/connection-cap.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { serverBusy } from './http/errors.js';
 import { createLookupLimit } from './http/lookup-limit.js';
 import { pageCompressor, pageEncoding } from './http/page-encoding.js';
 import { pageHtmlFor, type ClientManifest } from './http/page-preloads.js';
@@ -117,10 +119,16 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   // Cookies are parsed by the request hook below, only when a request carries any.
   await app.register(fastifyCookie, { hook: false });
 
+  const connections = await capServerConnections(app.server, env.MAX_CONNECTIONS, app.log);
   app.decorateRequest('principal', null);
   // One hook for every request, synchronous unless a session must be looked up: a public read
   // without cookies costs no promise and no other hook.
   app.addHook('onRequest', (request, reply, done) => {
+    if (connections.refuses(request.raw.socket)) {
+      closeAfterAnswer(request, reply);
+      done(serverBusy(BUSY_RETRY_AFTER_SECONDS));
+      return;
+    }
     try {
       guardRequest(request, reply);
       if (request.method === 'GET' && request.url.startsWith('/api/')) {

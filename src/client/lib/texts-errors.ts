@@ -38,6 +38,7 @@ const en = {
   phoneHasActiveBooking: 'There is already an active booking with this number',
   rateLimited: 'Too many requests. Please try again later.',
   requestTimedOut: 'The request took too long to arrive. Please try again.',
+  serverBusy: 'The shop is very busy right now. Please try again in a few seconds.',
   shopClosed: 'The shop is closed right now. Please try again when it opens.',
   shopClosedDate: 'The shop is closed on this date. Please choose another day.',
   shopClosedToday: 'The shop is closed today.',

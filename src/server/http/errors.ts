@@ -31,4 +31,8 @@ export const conflict = (code: string, message: string) => new AppError(409, cod
 export const invalidValue = () =>
   new AppError(400, 'INVALID_VALUE', 'A value in the request is out of range or contains characters that are not allowed');
 
+/** The answer on a connection past the server's connection cap (docs/decisions/0013-timeouts-and-connection-cap.md). */
+export const serverBusy = (retryAfterSeconds: number) =>
+  new AppError(503, 'SERVER_BUSY', 'The shop is very busy right now. Please try again in a few seconds.').withRetryAfter(retryAfterSeconds);
+
 export const UPLOAD_IMAGE_MESSAGE = 'Upload a JPEG, PNG, WebP or GIF image';
