@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDirLock } from './dir-lock.js';
+import { stopAfterPanic } from './embedded-panic.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -35,6 +36,7 @@ export function pgliteExtensions() {
 
 /** Wraps an open PGlite instance (a data directory, memory, or a clone of a template). */
 export function fromPglite(client: PGlite, release: () => Promise<void> = async () => {}): Database {
+  stopAfterPanic(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

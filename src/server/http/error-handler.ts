@@ -2,8 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../shared/schemas/common.js';
 import { loggableError } from '../log.js';
-import { isDataException } from '../db/errors.js';
-import { AppError, invalidValue } from './errors.js';
+import { AppError, answerToDatabaseError } from './errors.js';
 
 /** Answers every error as `{error, message}` (DESIGN §6); a 5xx reveals nothing internal. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -23,9 +22,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(error.statusCode)
         .send({ error: error.code, message: error.message, ...error.extra } satisfies ApiError);
     }
-    if (isDataException(error)) {
-      const answer = invalidValue();
-      request.log.warn({ err: loggableError(error) }, 'request refused by the database as data');
+    const answer = answerToDatabaseError(error);
+    if (answer) {
+      if (answer.statusCode >= 500) request.log.error({ err: loggableError(error) }, 'request failed: the database has no room to write');
+      else request.log.warn({ err: loggableError(error) }, 'request refused by the database as data');
+      if (answer.retryAfter !== undefined) void reply.header('retry-after', String(answer.retryAfter));
       return reply.status(answer.statusCode).send({ error: answer.code, message: answer.message } satisfies ApiError);
     }
     const status = error.statusCode ?? 500;

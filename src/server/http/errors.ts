@@ -1,4 +1,6 @@
 import type { WalkInAlternatives } from '../../shared/schemas/common.js';
+import { isDataException, isDiskFull } from '../db/errors.js';
+
 /** An expected failure with a stable code: answered as `{error: code, message}` with its status. */
 export class AppError extends Error {
   constructor(
@@ -34,5 +36,24 @@ export const invalidValue = () =>
 /** The answer on a connection past the server's connection cap (docs/decisions/0013-timeouts-and-connection-cap.md). */
 export const serverBusy = (retryAfterSeconds: number) =>
   new AppError(503, 'SERVER_BUSY', 'The shop is very busy right now. Please try again in a few seconds.').withRetryAfter(retryAfterSeconds);
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The shop cannot save anything right now. Please try again in a minute.';
+
+/** The answer when the database cannot do its work for now (a full disk): try again after `retryAfterSeconds`. */
+export const databaseUnavailable = (retryAfterSeconds: number, message = DATABASE_UNAVAILABLE_MESSAGE) =>
+  new AppError(503, 'DATABASE_UNAVAILABLE', message).withRetryAfter(retryAfterSeconds);
+
+/** Seconds to wait after a full disk: room comes back when someone makes it, not within seconds. */
+export const DISK_FULL_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * The answer to a database error that has one, for a route or a socket command: a value the
+ * database refused (400) or a disk with no room (503). Any other error is the server's (500).
+ */
+export function answerToDatabaseError(error: unknown): AppError | undefined {
+  if (isDataException(error)) return invalidValue();
+  if (isDiskFull(error)) return databaseUnavailable(DISK_FULL_RETRY_AFTER_SECONDS);
+  return undefined;
+}
 
 export const UPLOAD_IMAGE_MESSAGE = 'Upload a JPEG, PNG, WebP or GIF image';

@@ -2,8 +2,7 @@ import type { ClientCommand, CommandResult } from '../../shared/events.js';
 import { clientCommandSchema } from '../../shared/schemas/events.js';
 import { loadPrincipal, type Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
-import { isDataException } from '../db/errors.js';
-import { AppError, invalidValue } from '../http/errors.js';
+import { AppError, answerToDatabaseError } from '../http/errors.js';
 import { adjustBookingTime, updateBookingStatus } from '../services/booking-status.js';
 import { loggableError } from '../log.js';
 
@@ -60,15 +59,18 @@ export async function runCommand(ctx: AppContext, session: SocketSession, text: 
   }
   const command = parsed.data;
   const known = { command: command.type, bookingId: command.bookingId };
-  // The session may have ended since the socket opened (logout, barber deleted): check it again.
-  const principal = session.sessionToken ? await loadPrincipal(ctx.db, session.sessionToken, ctx.clock()) : null;
-  if (!isStaff(principal)) return failure(known, 'UNAUTHORIZED', 'Please log in');
   try {
+    // The session may have ended since the socket opened (logout, barber deleted): check it again.
+    const principal = session.sessionToken ? await loadPrincipal(ctx.db, session.sessionToken, ctx.clock()) : null;
+    if (!isStaff(principal)) return failure(known, 'UNAUTHORIZED', 'Please log in');
     await execute(ctx, principal, command);
     return { type: 'commandResult', ...known, ok: true };
   } catch (error) {
-    const answer = isDataException(error) ? invalidValue() : error;
-    if (answer instanceof AppError) return failure(known, answer.code, answer.message);
+    const answer = answerToDatabaseError(error) ?? error;
+    if (answer instanceof AppError) {
+      if (answer.statusCode >= 500) ctx.log.error({ err: loggableError(error) }, 'websocket command failed: the database has no room to write');
+      return failure(known, answer.code, answer.message);
+    }
     ctx.log.error({ err: loggableError(error) }, 'websocket command failed');
     return failure(known, 'INTERNAL', 'Something went wrong. Please try again.');
   }
