@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
@@ -12,6 +12,7 @@ import { loadSecret } from './auth/secret.js';
 import { loadPrincipal, SESSION_COOKIE } from './auth/session.js';
 import type { App, AppContext } from './context.js';
 import type { Database } from './db/client.js';
+import { makeWritableDir } from './db/data-dir.js';
 import type { Env } from './env.js';
 import { BUSY_RETRY_AFTER_SECONDS, capServerConnections, closeAfterAnswer } from './http/connection-cap.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -183,7 +184,7 @@ async function readPrerendered(dir: string): Promise<Map<string, string>> {
 /** Serves the built client; every path that is not an API route gets index.html (client routing). */
 async function registerClient(app: App, env: Env, root: string): Promise<void> {
   const uploads = path.resolve(env.DATA_DIR, 'uploads');
-  await mkdir(uploads, { recursive: true });
+  await makeWritableDir(uploads, path.resolve(env.DATA_DIR));
   const indexFile = path.join(root, 'index.html');
   const hasClient = existsSync(indexFile);
   const indexHtml = hasClient ? await readFile(indexFile, 'utf8') : '';

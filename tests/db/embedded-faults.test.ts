@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it, type TestContext } from 'vitest';
 import { openEmbedded, type Database } from '../../src/server/db/client.js';
@@ -8,7 +8,8 @@ import { bookings } from '../../src/server/db/schema.js';
 import type { ClientCommand } from '../../src/shared/events.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { ADMIN, expectError, seedShop, staffLogin } from '../helpers/fixtures.js';
-import { fillDisk, mountTmpfs, type Tmpfs } from '../helpers/tmpfs.js';
+import { startServer } from '../helpers/server-process.js';
+import { fillDisk, mountTmpfs, readOnlyFolder, type ReadOnlyFolder, type Tmpfs } from '../helpers/tmpfs.js';
 import { LiveClient, wsUrl } from '../realtime/live-client.js';
 
 const DATABASE_UNAVAILABLE = {
@@ -26,6 +27,13 @@ async function smallDisk(context: TestContext, sizeMb: number, options: { readOn
   const mounted = await mountTmpfs(sizeMb, options);
   if ('reason' in mounted) context.skip(mounted.reason);
   return mounted;
+}
+
+/** A folder this process cannot write in, or the test skipped with the reason there is none. */
+async function readOnlyOrSkip(context: TestContext, prepare: (dir: string) => Promise<void>): Promise<ReadOnlyFolder> {
+  const folder = await readOnlyFolder(prepare);
+  if ('reason' in folder) context.skip(folder.reason);
+  return folder;
 }
 
 describe('the embedded database on a full disk', () => {
@@ -144,6 +152,27 @@ describe('the embedded database after a PANIC', () => {
       expect(report.health).toEqual({ status: 503, retryAfter: '60', body: DATABASE_UNAVAILABLE });
     } finally {
       await disk.unmount();
+    }
+  });
+});
+
+describe('a read-only DATA_DIR', () => {
+  const notWritable = (dir: string, code: string) =>
+    `The data directory ${dir} is not writable by this process (${code}). Give DATA_DIR a folder this user can write to.`;
+
+  it('stops the start with a message that names the folder and what to do', { timeout: 60_000 }, async (context) => {
+    // A lock left by a process that no longer runs: the start used to say only that it could not
+    // lock the folder, as it could not take the lock over.
+    const folder = await readOnlyOrSkip(context, (dir) => writeFile(path.join(dir, 'chair.lock'), '999999999'));
+    const { dir, code } = folder;
+    try {
+      await expect(openEmbedded(dir)).rejects.toThrow(notWritable(dir, code));
+      const inside = path.join(dir, 'data');
+      await expect(openEmbedded(inside)).rejects.toThrow(notWritable(inside, code));
+      // What the person starting the server reads.
+      await expect(startServer({ DATA_DIR: dir, SEED_DEMO: 'false', OTP_SENDER: 'echo' })).rejects.toThrow(notWritable(dir, code));
+    } finally {
+      await folder.remove();
     }
   });
 });

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { appendFile, mkdtemp, rm, statfs, writeFile } from 'node:fs/promises';
+import { appendFile, chmod, mkdtemp, rm, statfs, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -33,6 +33,38 @@ export async function mountTmpfs(sizeMb: number, options: { readOnly?: boolean }
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A folder this process cannot write in, and the code the system refuses writes with. */
+export interface ReadOnlyFolder {
+  dir: string;
+  code: 'EROFS' | 'EACCES';
+  remove(): Promise<void>;
+}
+
+/**
+ * A folder, filled by `prepare`, then made read-only for this process: a read-only tmpfs for root
+ * (a folder's mode does not stop root), else a folder of mode 0555.
+ */
+export async function readOnlyFolder(prepare: (dir: string) => Promise<void>): Promise<ReadOnlyFolder | { reason: string }> {
+  if (process.getuid?.() !== 0) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'chair-read-only-'));
+    await prepare(dir);
+    await chmod(dir, 0o555);
+    return {
+      dir,
+      code: 'EACCES',
+      async remove() {
+        await chmod(dir, 0o755);
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const mounted = await mountTmpfs(8);
+  if ('reason' in mounted) return mounted;
+  await prepare(mounted.dir);
+  await run('mount', ['-o', 'remount,ro', mounted.dir]);
+  return { dir: mounted.dir, code: 'EROFS', remove: () => mounted.unmount() };
 }
 
 /**

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { makeWritableDir } from './data-dir.js';
 import { acquireDirLock } from './dir-lock.js';
 import { stopAfterPanic } from './embedded-panic.js';
 import * as schema from './schema.js';
@@ -57,7 +57,7 @@ export function fromPglite(client: PGlite, release: () => Promise<void> = async 
 /** Opens the embedded database in `dataDir`, holding a lock so no second process opens it. */
 export async function openEmbedded(dataDir: string): Promise<Database> {
   const dir = path.resolve(dataDir);
-  await mkdir(dir, { recursive: true });
+  await makeWritableDir(dir);
   const release = await acquireDirLock(dir);
   try {
     const client = await PGlite.create(path.join(dir, 'pgdata'), { extensions: pgliteExtensions() });
