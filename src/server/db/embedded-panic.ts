@@ -18,9 +18,10 @@ const isPanic = (error: unknown): error is Error =>
 /**
  * PostgreSQL answers some failures with PANIC, among them a write-ahead log that cannot grow on a
  * full disk, and its server process restarts the database. PGlite has no such process: its next
- * statement never returns, and spins the whole Node process with it, so that no request is answered
- * again. After a PANIC every statement on `client` fails at once instead, with
- * `EmbeddedDatabaseStopped`, until a restart.
+ * statements fail at random ("cannot drop active portal") or never return, spinning the whole Node
+ * process so that no request is answered again (docs/decisions/0001-pglite-and-postgresql.md).
+ * After a PANIC every statement on `client` fails at once instead, with `EmbeddedDatabaseStopped`,
+ * until a restart.
  *
  * Every statement PGlite runs, its own BEGIN and ROLLBACK included, goes through
  * `execProtocolRawSync`, and every error comes back through `execProtocol` or `execProtocolStream`.

@@ -94,7 +94,7 @@ export function capConnections(server: Server, limits: ConnectionLimits, onRefus
 export async function capServerConnections(server: Server, configured: number | undefined, log: FastifyBaseLogger): Promise<ConnectionCap> {
   const openFiles = await readOpenFileLimit();
   const limits = connectionLimits(openFiles, configured);
-  log.debug({ openFiles, ...limits }, 'connection cap');
+  log.info({ openFiles, maxConnections: limits.cap }, 'connections are capped');
   if (configured !== undefined && configured > defaultCap(openFiles)) {
     log.warn(
       { openFiles, maxConnections: configured },
