@@ -37,6 +37,9 @@ const en = {
   otpExpired: 'OTP expired. Please request a new one.',
   phoneHasActiveBooking: 'There is already an active booking with this number',
   rateLimited: 'Too many requests. Please try again later.',
+  requestTimedOut: 'The request took too long to arrive. Please try again.',
+  serverBusy: 'The shop is very busy right now. Please try again in a few seconds.',
+  databaseUnavailable: 'The shop cannot save anything right now. Please try again in a minute.',
   shopClosed: 'The shop is closed right now. Please try again when it opens.',
   shopClosedDate: 'The shop is closed on this date. Please choose another day.',
   shopClosedToday: 'The shop is closed today.',
@@ -126,6 +129,7 @@ export const errorTexts = defineCatalogue('lib/texts-errors', en, () => import('
 /** Server error codes whose English text has values in it, or varies: one text per code instead. */
 export const ERROR_CODE_TEXTS: Readonly<Record<string, keyof ErrorTexts>> = {
   BREAK_OVERLAPS_APPOINTMENT: 'breakOverlapsAppointment',
+  DATABASE_UNAVAILABLE: 'databaseUnavailable',
   INVALID_TRANSITION: 'invalidTransition',
   LAST_CALL: 'lastCall',
   TOO_MANY_SUBSCRIPTIONS: 'tooManySubscriptions',
