@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
@@ -12,12 +12,16 @@ import { loadSecret } from './auth/secret.js';
 import { loadPrincipal, SESSION_COOKIE } from './auth/session.js';
 import type { App, AppContext } from './context.js';
 import type { Database } from './db/client.js';
+import { makeWritableDir } from './db/data-dir.js';
 import type { Env } from './env.js';
+import { BUSY_RETRY_AFTER_SECONDS, capServerConnections, closeAfterAnswer } from './http/connection-cap.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { serverBusy } from './http/errors.js';
 import { createLookupLimit } from './http/lookup-limit.js';
 import { pageCompressor, pageEncoding } from './http/page-encoding.js';
 import { pageHtmlFor, type ClientManifest } from './http/page-preloads.js';
 import { guardRequest, pagePolicy, WORKER_POLICY } from './http/security.js';
+import { clientErrorHandler, DEFAULT_TIMEOUTS, timeoutOptions, type HttpTimeouts } from './http/timeouts.js';
 import { zodJsonSerializerCompiler } from './http/zod-serializer.js';
 import { zodValidatorCompiler } from './http/zod-validator.js';
 import { loggerOptions } from './log.js';
@@ -69,15 +73,19 @@ export interface BuildOptions {
   channels?: readonly Channel[];
   /** Options of the Web Push channel, when `channels` has none of its own. */
   push?: Omit<PushChannelOptions, 'log'>;
+  /** How long requests may take to arrive (tests shorten them; default DEFAULT_TIMEOUTS). */
+  timeouts?: Partial<HttpTimeouts>;
 }
 
 /** Builds the whole app on an open, migrated database; tests build it in-process and inject requests. */
 export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: AppContext }> {
   const { env, database } = options;
-  const app = Fastify({
+  const app: App = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: loggerOptions(env.LOG_LEVEL) }),
     bodyLimit: BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
+    ...timeoutOptions({ ...DEFAULT_TIMEOUTS, ...options.timeouts }),
+    clientErrorHandler: clientErrorHandler(() => app.log),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodJsonSerializerCompiler);
@@ -115,10 +123,16 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   // Cookies are parsed by the request hook below, only when a request carries any.
   await app.register(fastifyCookie, { hook: false });
 
+  const connections = await capServerConnections(app.server, env.MAX_CONNECTIONS, app.log);
   app.decorateRequest('principal', null);
   // One hook for every request, synchronous unless a session must be looked up: a public read
   // without cookies costs no promise and no other hook.
   app.addHook('onRequest', (request, reply, done) => {
+    if (connections.refuses(request.raw.socket)) {
+      closeAfterAnswer(request, reply);
+      done(serverBusy(BUSY_RETRY_AFTER_SECONDS));
+      return;
+    }
     try {
       guardRequest(request, reply);
       if (request.method === 'GET' && request.url.startsWith('/api/')) {
@@ -176,7 +190,7 @@ async function readPrerendered(dir: string): Promise<Map<string, string>> {
 /** Serves the built client; every path that is not an API route gets index.html (client routing). */
 async function registerClient(app: App, env: Env, root: string): Promise<void> {
   const uploads = path.resolve(env.DATA_DIR, 'uploads');
-  await mkdir(uploads, { recursive: true });
+  await makeWritableDir(uploads, path.resolve(env.DATA_DIR));
   const indexFile = path.join(root, 'index.html');
   const hasClient = existsSync(indexFile);
   const indexHtml = hasClient ? await readFile(indexFile, 'utf8') : '';

@@ -27,6 +27,14 @@ describe('environment', () => {
     expect(() => loadEnv({ LOOKUP_PHONES_PER_IP: 'many' })).toThrow(/LOOKUP_PHONES_PER_IP/);
   });
 
+  it('reads MAX_CONNECTIONS as a positive whole number, unset by default (then derived from the open-file limit)', () => {
+    expect(loadEnv({}).MAX_CONNECTIONS).toBeUndefined();
+    expect(loadEnv({ MAX_CONNECTIONS: '' }).MAX_CONNECTIONS).toBeUndefined();
+    expect(loadEnv({ MAX_CONNECTIONS: '5000' }).MAX_CONNECTIONS).toBe(5000);
+    expect(() => loadEnv({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
+    expect(() => loadEnv({ MAX_CONNECTIONS: '1.5' })).toThrow(/MAX_CONNECTIONS/);
+  });
+
   it('treats empty values as unset and refuses bad ones, naming the variable', () => {
     expect(loadEnv({ DATABASE_URL: '', ADMIN_PASSWORD: ' ' }).DATABASE_URL).toBeUndefined();
     expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);

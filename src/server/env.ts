@@ -30,6 +30,11 @@ export const envSchema = z.object({
   LOOKUP_PHONES_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Open websockets one client address may hold; a shop's Wi-Fi is one address for every phone in it. */
   WS_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).default(50),
+  /**
+   * Connections (websockets too) served at once; one more is answered 503. Default: the process's
+   * open-file limit less a reserve for the database and files (docs/decisions/0013-timeouts-and-connection-cap.md).
+   */
+  MAX_CONNECTIONS: optional.pipe(z.coerce.number<string | undefined>().int().min(1).optional()),
   OTP_SENDER: z.enum(['echo', 'whatsapp']).optional(),
   WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
   WHATSAPP_PHONE_NUMBER_ID: optional,

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/db.js';
 import { startServer } from '../helpers/server-process.js';
-import { bookWalkIns, openDemoShopByDay, pause, until } from '../helpers/server-shop.js';
+import { sleep, waitFor } from '../helpers/faults.js';
+import { bookWalkIns, openDemoShopByDay } from '../helpers/server-shop.js';
 import { WhatsAppStandIn, type TemplateMessage } from '../helpers/whatsapp-stand-in.js';
 
 const LEASE_SECONDS = 2;
@@ -52,7 +53,7 @@ describe(`messages of a server killed while the provider has one (${onPostgres ?
     const tokens = await bookWalkIns(first.base, ['9700000001', '9700000002', '9700000003', '9700000004', '9700000005', '9700000006']);
 
     // The provider has the second message and has not answered when the server dies.
-    await until(() => standIn.received.length >= 2, 30_000, 'the second send');
+    await waitFor(() => standIn.received.length >= 2, 30_000, 'the second send');
     first.child.kill('SIGKILL');
     await first.exited;
     const atDeath = standIn.received.length;
@@ -66,9 +67,9 @@ describe(`messages of a server killed while the provider has one (${onPostgres ?
           .filter((message) => message.template.name === 'chair_confirmation')
           .map((message) => message.template.components[0]?.parameters[0]?.text ?? '');
       // Within seconds, not after a long lease: generous for a busy machine, far below minutes.
-      await until(() => tokens.every((token) => confirmed().includes(token)), 60_000 - (Date.now() - killedAt), 'every confirmation after the restart');
+      await waitFor(() => tokens.every((token) => confirmed().includes(token)), 60_000 - (Date.now() - killedAt), 'every confirmation after the restart');
       // Long enough for any second copy (a retry, a lease taken over) to show up.
-      await pause(2 * LEASE_SECONDS * 1000 + 2 * PROVIDER_MS);
+      await sleep(2 * LEASE_SECONDS * 1000 + 2 * PROVIDER_MS);
 
       const keys = sent().map((message) => `${message.to}:${message.template.name}`);
       const copies = new Map<string, number>();

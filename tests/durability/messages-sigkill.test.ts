@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/db.js';
 import { startServer } from '../helpers/server-process.js';
-import { bookWalkIns, openDemoShopByDay, pause, until } from '../helpers/server-shop.js';
+import { sleep, waitFor } from '../helpers/faults.js';
+import { bookWalkIns, openDemoShopByDay } from '../helpers/server-shop.js';
 import { WhatsAppStandIn } from '../helpers/whatsapp-stand-in.js';
 
 // DESIGN §10: a killed process loses no message and sends none twice.
@@ -47,8 +48,8 @@ describe(`messages due when the server is killed with SIGKILL (${onPostgres ? 'P
     expect(tokens).toHaveLength(3);
 
     // Each confirmation was tried once and refused; the refusals are recorded, the retries due.
-    await until(() => standIn.received.length >= 3, 20_000, 'the first attempts');
-    await pause(400);
+    await waitFor(() => standIn.received.length >= 3, 20_000, 'the first attempts');
+    await sleep(400);
     first.child.kill('SIGKILL');
     await first.exited;
     expect(standIn.accepted).toEqual([]);
@@ -61,9 +62,9 @@ describe(`messages due when the server is killed with SIGKILL (${onPostgres ? 'P
           .acceptedMessages()
           .filter((message) => message.template.name === 'chair_confirmation')
           .map((message) => message.template.components[0]?.parameters[0]?.text ?? '');
-      await until(() => tokens.every((token) => confirmed().includes(token)), 30_000, 'the confirmations after the restart');
+      await waitFor(() => tokens.every((token) => confirmed().includes(token)), 30_000, 'the confirmations after the restart');
       // Long enough for any second copy (a retry, a lease taken over) to show up.
-      await pause(3000);
+      await sleep(3000);
       expect(confirmed().sort()).toEqual([...tokens].sort());
       const keys = standIn.acceptedMessages().map((message) => `${message.template.components[0]?.parameters[0]?.text ?? ''}:${message.template.name}`);
       expect(new Set(keys).size).toBe(keys.length);

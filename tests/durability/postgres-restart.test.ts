@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres } from '../helpers/db.js';
@@ -17,6 +16,7 @@ import {
   type Instance,
 } from '../helpers/instances.js';
 import { LiveClient } from '../realtime/live-client.js';
+import { freePort } from '../helpers/server-process.js';
 
 const run = promisify(execFile);
 
@@ -26,20 +26,6 @@ const run = promisify(execFile);
  */
 const version = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort().at(-1) : undefined;
 const canRestart = onPostgres && process.getuid?.() === 0 && existsSync('/usr/bin/pg_createcluster') && version !== undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
 
 describe.runIf(canRestart)('two instances while their PostgreSQL server restarts', () => {
   const cluster = `chair_restart_${process.pid}`;

@@ -4,19 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/db.js';
 import { json, startServer } from '../helpers/server-process.js';
-import { zoneWithHourBetween } from '../helpers/zones.js';
+import { adminCookie, openAroundTheClock } from '../helpers/instances.js';
 
 const ADMIN_PASSWORD = 'durability-admin-pw';
-
-/** Signs the owner in and returns the Cookie header. */
-async function adminCookie(base: string): Promise<string> {
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-}
 
 describe(`a server killed with SIGKILL mid-stream (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
   let dataDir: string;
@@ -47,15 +37,9 @@ describe(`a server killed with SIGKILL mid-stream (${onPostgres ? 'PostgreSQL' :
 
   it('keeps every acknowledged booking exactly once after a restart', { timeout: 120_000 }, async () => {
     const first = await startServer(env);
-    const cookie = await adminCookie(first.base);
-    const hours = await fetch(`${first.base}/api/shop-settings`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', cookie, origin: first.base },
-      // The stream queues 40 walk-ins, five hours of haircuts on four chairs: a zone where it is
-      // before noon, open around the clock, so that last call never refuses one, whatever the hour here.
-      body: JSON.stringify({ timeZone: zoneWithHourBetween(0, 12), openTime: '00:00', closeTime: '00:00' }),
-    });
-    expect(hours.status).toBe(200);
+    const cookie = await adminCookie(first.base, ADMIN_PASSWORD);
+    // The stream queues 40 walk-ins, five hours of haircuts on four chairs: last call must never refuse one.
+    await openAroundTheClock(first.base, cookie);
     const barbers = await json<{ id: number }[]>(await fetch(`${first.base}/api/barbers`));
     const services = await json<{ id: number }[]>(await fetch(`${first.base}/api/services`));
     const acknowledged = new Map<number, string>();
@@ -111,7 +95,7 @@ describe(`a server killed with SIGKILL mid-stream (${onPostgres ? 'PostgreSQL' :
 
     const second = await startServer(env);
     try {
-      const cookie = await adminCookie(second.base);
+      const cookie = await adminCookie(second.base, ADMIN_PASSWORD);
       const all = await json<{ id: number; customerPhone: string }[]>(
         await fetch(`${second.base}/api/bookings?limit=1000`, { headers: { cookie } }),
       );

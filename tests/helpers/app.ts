@@ -6,6 +6,7 @@ import { buildApp } from '../../src/server/app.js';
 import type { OtpSender } from '../../src/server/auth/otp-sender.js';
 import type { Channel } from '../../src/server/messages/channels.js';
 import type { PushChannelOptions } from '../../src/server/messages/push-channel.js';
+import type { HttpTimeouts } from '../../src/server/http/timeouts.js';
 import type { App, AppContext } from '../../src/server/context.js';
 import { loadEnv, type Env } from '../../src/server/env.js';
 import { createTestDatabase, type TestDatabase } from './db.js';
@@ -43,6 +44,8 @@ export interface TestAppOptions {
   channels?: Channel[];
   /** Options of the Web Push channel (an agent that trusts a local stand-in push service). */
   push?: Omit<PushChannelOptions, 'log'>;
+  /** Shorter request timeouts than production's, for tests of slow clients. */
+  timeouts?: Partial<HttpTimeouts>;
 }
 
 /** The real app, in-process, on a fresh database of its own. */
@@ -72,6 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(options.channels ? { channels: options.channels } : {}),
     ...(options.push ? { push: options.push } : {}),
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
   });
   await app.ready();
   return {

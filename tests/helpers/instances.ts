@@ -51,11 +51,11 @@ export async function stopInstances(instances: readonly Instance[]): Promise<voi
 }
 
 /** Signs the owner in and returns the Cookie header (sessions live in the database: any instance takes it). */
-export async function adminCookie(base: string): Promise<string> {
+export async function adminCookie(base: string, password = ADMIN_PASSWORD): Promise<string> {
   const login = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+    body: JSON.stringify({ username: 'admin', password }),
   });
   if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
   return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';

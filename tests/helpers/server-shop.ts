@@ -1,17 +1,7 @@
 import { expect } from 'vitest';
+import { adminCookie, putSettings } from './instances.js';
 import { json } from './server-process.js';
 import { zoneWithHourBetween } from './zones.js';
-
-/** Polls until `done` holds, or fails after `timeoutMs`. */
-export async function until(done: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Sets up the demo shop of a server process (SEED_DEMO) so that messages go out at once: daytime
@@ -19,17 +9,8 @@ export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve
  * clock, so walk-ins never meet last call late in that zone's day.
  */
 export async function openDemoShopByDay(base: string, adminPassword: string): Promise<void> {
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: adminPassword }),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const zone = await fetch(`${base}/api/shop-settings`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', cookie, origin: base },
-    body: JSON.stringify({ timeZone: zoneWithHourBetween(8, 21), openTime: '00:00', closeTime: '00:00' }),
-  });
+  const cookie = await adminCookie(base, adminPassword);
+  const zone = await putSettings(base, cookie, { timeZone: zoneWithHourBetween(8, 21), openTime: '00:00', closeTime: '00:00' });
   expect(zone.status).toBe(200);
 }
 

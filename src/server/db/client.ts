@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,7 +9,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { loggableError } from '../log.js';
+import { makeWritableDir } from './data-dir.js';
 import { acquireDirLock } from './dir-lock.js';
+import { stopAfterPanic } from './embedded-panic.js';
 import { createPgListener, SILENT_LOG, type DatabaseLog } from './pg-listener.js';
 import * as schema from './schema.js';
 
@@ -42,6 +43,7 @@ export function pgliteExtensions() {
 
 /** Wraps an open PGlite instance (a data directory, memory, or a clone of a template). */
 export function fromPglite(client: PGlite, release: () => Promise<void> = async () => {}): Database {
+  stopAfterPanic(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -63,7 +65,7 @@ export function fromPglite(client: PGlite, release: () => Promise<void> = async 
 /** Opens the embedded database in `dataDir`, holding a lock so no second process opens it. */
 export async function openEmbedded(dataDir: string): Promise<Database> {
   const dir = path.resolve(dataDir);
-  await mkdir(dir, { recursive: true });
+  await makeWritableDir(dir);
   const release = await acquireDirLock(dir);
   try {
     const client = await PGlite.create(path.join(dir, 'pgdata'), { extensions: pgliteExtensions() });

@@ -1,5 +1,6 @@
 import { open, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { notWritable } from './data-dir.js';
 
 const LOCK_NAME = 'chair.lock';
 
@@ -9,6 +10,16 @@ function isAlive(pid: number): boolean {
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes a lock its process left behind; a read-only folder says so instead of keeping it quietly. */
+async function removeLock(dir: string, file: string): Promise<void> {
+  try {
+    await unlink(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw notWritable(dir, error) ?? error;
   }
 }
 
@@ -28,7 +39,7 @@ export async function acquireDirLock(dir: string): Promise<() => Promise<void>> 
         await unlink(file).catch(() => undefined);
       };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw notWritable(dir, error) ?? error;
       const owner = Number.parseInt(await readFile(file, 'utf8').catch(() => ''), 10);
       if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
         throw new Error(
@@ -37,7 +48,7 @@ export async function acquireDirLock(dir: string): Promise<() => Promise<void>> 
           { cause: error },
         );
       }
-      await unlink(file).catch(() => undefined);
+      await removeLock(dir, file);
     }
   }
   throw new Error(`Could not lock the data directory ${dir}.`);

@@ -59,3 +59,23 @@ export function isConnectionLost(error: unknown): boolean {
   }
   return false;
 }
+
+/** Emscripten's errno for "No space left on device" (WASI's numbering; Linux's is 28). */
+const EMSCRIPTEN_ENOSPC = 51;
+
+/**
+ * A write the disk had no room for: SQLSTATE 53100 disk_full from either database (PGlite raises it
+ * as an ERROR for a table that cannot grow and as a PANIC for a write-ahead log that cannot, see
+ * `EmbeddedDatabaseStopped`), Node's ENOSPC for a file, or the Emscripten ErrnoError of PGlite's
+ * own file operations. Looked for through the causes drizzle and the stopped database wrap it in.
+ */
+export function isDiskFull(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; typeof current === 'object' && current !== null && depth < 5; depth++) {
+    const fields = current as { code?: unknown; name?: unknown; errno?: unknown; cause?: unknown };
+    if (fields.code === '53100' || fields.code === 'ENOSPC') return true;
+    if (fields.name === 'ErrnoError' && fields.errno === EMSCRIPTEN_ENOSPC) return true;
+    current = fields.cause;
+  }
+  return false;
+}

@@ -2,20 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../shared/schemas/common.js';
 import { loggableError } from '../log.js';
-import { isConnectionLost, isDataException } from '../db/errors.js';
-import { AppError, databaseUnavailable, invalidValue, RECONNECT_RETRY_SECONDS } from './errors.js';
-
-/**
- * The answer to an error that is not a fault of the server's code: an AppError as it is, a value
- * the database refused as data (400), a database connection lost under the request (503, try
- * again). Undefined for anything else, which is a 500. Shared by HTTP routes and socket commands.
- */
-export function expectedFailure(error: unknown): AppError | undefined {
-  if (error instanceof AppError) return error;
-  if (isDataException(error)) return invalidValue();
-  if (isConnectionLost(error)) return databaseUnavailable(RECONNECT_RETRY_SECONDS);
-  return undefined;
-}
+import { AppError, answerToDatabaseError } from './errors.js';
 
 /** Answers every error as `{error, message}` (DESIGN §6); a 5xx reveals nothing internal. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -29,11 +16,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = Object.values(fields)[0] ?? 'Invalid input';
       return reply.status(400).send({ error: 'VALIDATION_ERROR', message, fields } satisfies ApiError);
     }
-    const known = expectedFailure(error);
-    if (known !== error && known) request.log.warn({ err: loggableError(error) }, known.message);
-    if (known) {
-      if (known.retryAfter !== undefined) void reply.header('retry-after', String(known.retryAfter));
-      return reply.status(known.statusCode).send({ error: known.code, message: known.message, ...known.extra } satisfies ApiError);
+    if (error instanceof AppError) {
+      if (error.retryAfter !== undefined) void reply.header('retry-after', String(error.retryAfter));
+      return reply
+        .status(error.statusCode)
+        .send({ error: error.code, message: error.message, ...error.extra } satisfies ApiError);
+    }
+    const answer = answerToDatabaseError(error);
+    if (answer) {
+      if (answer.statusCode >= 500) request.log.error({ err: loggableError(error) }, 'request failed: the database cannot do its work now');
+      else request.log.warn({ err: loggableError(error) }, 'request refused by the database as data');
+      if (answer.retryAfter !== undefined) void reply.header('retry-after', String(answer.retryAfter));
+      return reply.status(answer.statusCode).send({ error: answer.code, message: answer.message } satisfies ApiError);
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {

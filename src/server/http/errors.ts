@@ -1,4 +1,6 @@
 import type { WalkInAlternatives } from '../../shared/schemas/common.js';
+import { isConnectionLost, isDataException, isDiskFull } from '../db/errors.js';
+
 /** An expected failure with a stable code: answered as `{error: code, message}` with its status. */
 export class AppError extends Error {
   constructor(
@@ -31,13 +33,33 @@ export const conflict = (code: string, message: string) => new AppError(409, cod
 export const invalidValue = () =>
   new AppError(400, 'INVALID_VALUE', 'A value in the request is out of range or contains characters that are not allowed');
 
-export const UPLOAD_IMAGE_MESSAGE = 'Upload a JPEG, PNG, WebP or GIF image';
+/** The answer on a connection past the server's connection cap (docs/decisions/0013-timeouts-and-connection-cap.md). */
+export const serverBusy = (retryAfterSeconds: number) =>
+  new AppError(503, 'SERVER_BUSY', 'The shop is very busy right now. Please try again in a few seconds.').withRetryAfter(retryAfterSeconds);
 
-/** The database is out of reach for now (docs/decisions/0014-database-faults.md): try again shortly. */
-export const databaseUnavailable = (
-  retryAfterSeconds: number,
-  message = 'The shop is reconnecting to its records. Please try again in a few seconds.',
-) => new AppError(503, 'DATABASE_UNAVAILABLE', message).withRetryAfter(retryAfterSeconds);
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The shop cannot save anything right now. Please try again in a minute.';
 
-/** Seconds a client waits before sending a request that met a lost database connection again. */
+/** The answer when the database cannot do its work for now (a full disk): try again after `retryAfterSeconds`. */
+export const databaseUnavailable = (retryAfterSeconds: number, message = DATABASE_UNAVAILABLE_MESSAGE) =>
+  new AppError(503, 'DATABASE_UNAVAILABLE', message).withRetryAfter(retryAfterSeconds);
+
+/** Seconds to wait after a full disk: room comes back when someone makes it, not within seconds. */
+export const DISK_FULL_RETRY_AFTER_SECONDS = 60;
+
+/** Seconds to wait after a lost database connection (docs/decisions/0014-database-faults.md): the next request gets a new one. */
 export const RECONNECT_RETRY_SECONDS = 2;
+const RECONNECTING_MESSAGE = 'The shop is reconnecting to its records. Please try again in a few seconds.';
+
+/**
+ * The answer to a database error that has one, for a route or a socket command: a value the
+ * database refused (400), a disk with no room or a connection lost under the request (503, try
+ * again). Any other error is the server's (500).
+ */
+export function answerToDatabaseError(error: unknown): AppError | undefined {
+  if (isDataException(error)) return invalidValue();
+  if (isDiskFull(error)) return databaseUnavailable(DISK_FULL_RETRY_AFTER_SECONDS);
+  if (isConnectionLost(error)) return databaseUnavailable(RECONNECT_RETRY_SECONDS, RECONNECTING_MESSAGE);
+  return undefined;
+}
+
+export const UPLOAD_IMAGE_MESSAGE = 'Upload a JPEG, PNG, WebP or GIF image';

@@ -2,7 +2,7 @@ import type { ClientCommand, CommandResult } from '../../shared/events.js';
 import { clientCommandSchema } from '../../shared/schemas/events.js';
 import { loadPrincipal, type Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
-import { expectedFailure } from '../http/error-handler.js';
+import { AppError, answerToDatabaseError } from '../http/errors.js';
 import { adjustBookingTime, updateBookingStatus } from '../services/booking-status.js';
 import { loggableError } from '../log.js';
 
@@ -68,8 +68,11 @@ export async function runCommand(ctx: AppContext, session: SocketSession, text: 
     const answer = await execute(ctx, principal, command);
     return { type: 'commandResult', ...known, ok: true, ...answer };
   } catch (error) {
-    const answer = expectedFailure(error);
-    if (answer) return failure(known, answer.code, answer.message);
+    const answer = answerToDatabaseError(error) ?? error;
+    if (answer instanceof AppError) {
+      if (answer.statusCode >= 500) ctx.log.error({ err: loggableError(error) }, 'websocket command failed: the database cannot do its work now');
+      return failure(known, answer.code, answer.message);
+    }
     ctx.log.error({ err: loggableError(error) }, 'websocket command failed');
     return failure(known, 'INTERNAL', 'Something went wrong. Please try again.');
   }

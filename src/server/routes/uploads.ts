@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { requireRole } from '../auth/session.js';
@@ -58,7 +58,14 @@ export function uploadRoutes(app: App, ctx: AppContext): void {
       await mkdir(folder, { recursive: true });
       // A random name: nothing of the client's file name reaches the file system.
       const name = `${randomBytes(16).toString('hex')}.${format.ext}`;
-      await writeFile(path.join(folder, name), request.body as Buffer, { flag: 'wx' });
+      const file = path.join(folder, name);
+      try {
+        await writeFile(file, request.body as Buffer, { flag: 'wx' });
+      } catch (error) {
+        // A write cut short (a full disk) leaves part of a photo that nothing would ever show.
+        await unlink(file).catch(() => undefined);
+        throw error;
+      }
       return reply.status(201).send({ url: `/uploads/${name}` });
     },
   );
