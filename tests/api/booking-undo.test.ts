@@ -38,6 +38,15 @@ async function change(id: number, payload: Record<string, unknown>, cookie = s.r
 const undo = (id: number, seq: number, cookie: string | null = s.ravi) =>
   s.t.app.inject({ method: 'POST', url: `/api/bookings/${id}/undo`, payload: { seq }, ...(cookie ? { headers: { cookie } } : {}) });
 
+/** How many "your turn was passed" messages went out to this booking. */
+const passesTold = (id: number) => channel.kindsFor(id).filter((kind) => kind === 'turn_passed').length;
+
+/** The barber marks a walk-in as here. */
+async function arrive(id: number): Promise<void> {
+  const response = await s.t.app.inject({ method: 'PUT', url: `/api/bookings/${id}/arrival`, headers: { cookie: s.ravi }, payload: { arrived: true } });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
 async function undone(id: number, seq: number, cookie = s.ravi) {
   const response = await undo(id, seq, cookie);
   expect(response.statusCode, response.body).toBe(200);
@@ -58,6 +67,52 @@ describe('POST /api/bookings/:id/undo', () => {
     // The next Start is a change of its own, undoable again.
     const again = await change(a.id, { status: 'serving' });
     expect((await undone(a.id, again)).status).toBe('waiting');
+  });
+
+  it('undoes a Start that passed others: their passes and pending turn_passed messages are taken back with it', async () => {
+    const first = await walkIn();
+    const away = await walkIn();
+    const here = await walkIn();
+    const next = await walkIn();
+    for (const id of [here.id, next.id]) await arrive(id);
+    // Both away ones were passed once already and told so: that first pass stays.
+    await change(here.id, { status: 'serving' });
+    await run();
+    await change(here.id, { status: 'completed' });
+    const before = await Promise.all([first.id, away.id, next.id].map(rowOf));
+    expect(before.map((row) => row.passedOver)).toEqual([1, 1, 0]);
+    const kindsBefore = await Promise.all([first.id, away.id].map(async (id) => (await rowsOf(id)).map((row) => [row.kind, row.status])));
+
+    const seq = await change(next.id, { status: 'serving' });
+    expect((await Promise.all([first.id, away.id].map(rowOf))).map((row) => row.passedOver)).toEqual([2, 2]);
+    expect((await rowsOf(away.id)).filter((row) => row.kind === 'turn_passed' && row.status === 'pending')).toHaveLength(1);
+
+    await undone(next.id, seq);
+    expect((await Promise.all([first.id, away.id, next.id].map(rowOf))).map(restorable)).toEqual(before.map(restorable));
+    expect(await Promise.all([first.id, away.id].map(async (id) => (await rowsOf(id)).map((row) => [row.kind, row.status])))).toEqual(kindsBefore);
+    await run();
+    expect(passesTold(away.id)).toBe(1);
+
+    // Started again for real, each passed customer is told of this pass once.
+    await change(next.id, { status: 'serving' });
+    await run();
+    expect(passesTold(away.id)).toBe(2);
+    expect((await rowOf(away.id)).passedOver).toBe(2);
+  });
+
+  it('undoes a Start whose pass message went out already: passing again does not send it twice', async () => {
+    const away = await walkIn();
+    const here = await walkIn();
+    await arrive(here.id);
+    const seq = await change(here.id, { status: 'serving' });
+    await run();
+    expect(passesTold(away.id)).toBe(1);
+    await undone(here.id, seq);
+    expect((await rowOf(away.id)).passedOver).toBe(0);
+    await change(here.id, { status: 'serving' });
+    await run();
+    expect((await rowOf(away.id)).passedOver).toBe(1);
+    expect(passesTold(away.id)).toBe(1);
   });
 
   it('undoes a Complete: back in the chair with its start and adjustment, and nothing learned from it', async () => {

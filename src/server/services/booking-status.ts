@@ -15,7 +15,7 @@ import { activeBookingRows, findBooking, requireRelation, verifiedPhoneOf } from
 import { chairDays, durationModels, planFromRows, plannedMinutes } from './plans.js';
 import type { ChairHours } from '../../shared/domain/plan-barber-day.js';
 import type { ChairDay } from '../../shared/domain/working-hours.js';
-import { passedBy, recordPasses } from './pass-over.js';
+import { passedBy, recordPasses, type Pass } from './pass-over.js';
 import { presentBookings } from './present-booking.js';
 import type { BookingRow } from './store.js';
 import { undoRecordFor, type StatusColumns } from './booking-undo.js';
@@ -160,16 +160,17 @@ export async function updateBookingStatus(
           ? staffChange(row, input, active, now)
           : customerChange(row, input, active, now, verifiedPhoneOf(principal) === row.customerPhone, models.get(row.barberId), days.get(row.barberId));
       const next = await applyChange(tx, row, change, now);
+      let passes: Pass[] = [];
       if (relation === 'staff' && next.status === 'serving') {
         const plan = planFromRows(active, now, models.get(row.barberId), days.get(row.barberId));
-        await recordPasses(tx, ctx, announce, passedBy(row, active, plan), timeZone, now);
+        passes = await recordPasses(tx, ctx, announce, passedBy(row, active, plan), timeZone, now);
       }
       const target = { bookingId: next.id, barberId: next.barberId };
       const seq = await announce.booking({
         type: 'bookingStatusChanged',
         ...target,
         data: { status: next.status, cancelledBy: next.cancelledBy },
-        ...(relation === 'staff' ? { undo: undoRecordFor(row, change, now) } : {}),
+        ...(relation === 'staff' ? { undo: undoRecordFor(row, change, now, passes) } : {}),
       });
       if (relation === 'staff') undoSeq = seq;
       await announce.booking({ type: 'bookingUpdated', ...target, data: { status: next.status } });

@@ -11,6 +11,7 @@ import { bookingEvents, bookings, messages } from '../db/schema.js';
 import { conflict, forbidden, notFound, unauthorized } from '../http/errors.js';
 import { commitChange } from '../realtime/changes.js';
 import { findBooking } from './booking-access.js';
+import { passSchema, withdrawPasses, type Pass } from './pass-over.js';
 import { presentBookings } from './present-booking.js';
 import type { BookingRow } from './store.js';
 
@@ -25,7 +26,10 @@ const DATE_COLUMNS = new Set<StatusColumn>(['servingStartedAt', 'finishedAt']);
 
 const instant = z.iso.datetime({ offset: true }).nullable();
 
-/** What `booking_events.undo` holds for a status change: when it happened, what it made, what was before. */
+/**
+ * What `booking_events.undo` holds for a status change: when it happened, what it made, what was
+ * before, and for a Start the walk-ins it passed (their counts before it).
+ */
 const undoRecordSchema = z.object({
   at: z.number(),
   after: z.enum(BOOKING_STATUSES),
@@ -41,6 +45,7 @@ const undoRecordSchema = z.object({
       timeAdjusted: z.boolean(),
     })
     .partial(),
+  passed: z.array(passSchema).optional(),
 });
 type UndoRecord = z.infer<typeof undoRecordSchema>;
 
@@ -48,13 +53,13 @@ type UndoRecord = z.infer<typeof undoRecordSchema>;
  * The earlier value of every column a change sets, kept with the change's event so an undo can
  * put exactly those back (dates as ISO text, as JSON keeps them).
  */
-export function undoRecordFor(row: BookingRow, change: Partial<StatusColumns>, now: number): UndoRecord {
+export function undoRecordFor(row: BookingRow, change: Partial<StatusColumns>, now: number, passed: readonly Pass[] = []): UndoRecord {
   const before: Record<string, unknown> = {};
   for (const column of Object.keys(change) as StatusColumn[]) {
     const value = row[column];
     before[column] = value instanceof Date ? value.toISOString() : value;
   }
-  return { at: now, after: change.status ?? row.status, before: before };
+  return { at: now, after: change.status ?? row.status, before: before, ...(passed.length > 0 ? { passed: [...passed] } : {}) };
 }
 
 /** The stored earlier values as the columns take them. */
@@ -128,7 +133,8 @@ async function withdrawCancelMessage(tx: Tx, bookingId: number): Promise<void> {
  * Takes back a booking's latest status change (Start, Complete, No-show, Cancel) for the staff who
  * may change the booking, within `UNDO_GRACE_MS` of it: exactly the earlier values come back, the
  * change is marked undone in the same transaction (a second undo of it answers 409
- * ALREADY_UNDONE), and the shop's cancel message is withdrawn if it has not gone out.
+ * ALREADY_UNDONE), the shop's cancel message is withdrawn if it has not gone out, and a Start's
+ * passes of the away walk-ins before it are taken back with their messages.
  */
 export async function undoStatusChange(ctx: AppContext, principal: Principal | null, bookingId: number, seq: number): Promise<Booking> {
   if (!principal) throw unauthorized();
@@ -152,6 +158,7 @@ export async function undoStatusChange(ctx: AppContext, principal: Principal | n
       if (!next) throw conflict('UNDO_SUPERSEDED', 'The booking has changed again since, so this change cannot be undone');
       await tx.update(bookingEvents).set({ undoneAt: new Date(now) }).where(eq(bookingEvents.id, seq));
       if (record.after === 'cancelled') await withdrawCancelMessage(tx, row.id);
+      if (record.passed) await withdrawPasses(tx, announce, record.passed, now);
       const target = { bookingId: next.id, barberId: next.barberId };
       await announce.booking({
         type: 'bookingStatusChanged',

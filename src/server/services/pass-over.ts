@@ -1,9 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { MESSAGE_CHANNELS } from '../../shared/constants.js';
 import type { BarberPlan } from '../../shared/domain/plan-barber-day.js';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
-import { bookings } from '../db/schema.js';
-import { enqueueMessage, paramsFor } from '../messages/outbox.js';
+import { bookings, messages } from '../db/schema.js';
+import { dedupeKey, enqueueMessage, paramsFor } from '../messages/outbox.js';
 import type { Announcer } from '../realtime/changes.js';
 import type { BookingRow } from './store.js';
 
@@ -23,10 +25,14 @@ export function passedBy(started: BookingRow, active: readonly BookingRow[], pla
     .filter((row): row is BookingRow => row !== undefined && row.status === 'waiting' && row.bookingType === 'queue' && row.arrivedAt === null);
 }
 
+/** One pass a Start counted: whom, and their pass count before it (kept with the Start's undo data). */
+export const passSchema = z.object({ bookingId: z.number().int().positive(), passedOver: z.number().int().nonnegative() });
+export type Pass = z.infer<typeof passSchema>;
+
 /**
  * Counts one pass on each walk-in passed and tells each "you are next as soon as you are back",
  * inside the Start's transaction: the pass exists if and only if the Start commits. The one passed
- * keeps his token, so the plan keeps him at the head.
+ * keeps his token, so the plan keeps him at the head. Answers the passes counted, for the Start's undo.
  */
 export async function recordPasses(
   tx: Tx,
@@ -35,7 +41,8 @@ export async function recordPasses(
   passed: readonly BookingRow[],
   timeZone: string,
   now: number,
-): Promise<void> {
+): Promise<Pass[]> {
+  const passes: Pass[] = [];
   for (const row of passed) {
     const [next] = await tx
       .update(bookings)
@@ -43,8 +50,31 @@ export async function recordPasses(
       .where(and(eq(bookings.id, row.id), eq(bookings.status, 'waiting')))
       .returning();
     if (!next) continue;
+    passes.push({ bookingId: next.id, passedOver: next.passedOver - 1 });
     // One message per pass: the pass count tells the occurrences apart.
     await enqueueMessage(tx, ctx, { booking: next, kind: 'turn_passed', occurrence: next.passedOver, params: paramsFor(ctx, next, timeZone), now });
     await announce.booking({ type: 'bookingUpdated', bookingId: next.id, barberId: next.barberId, data: { status: next.status } });
+  }
+  return passes;
+}
+
+/**
+ * Takes back the passes of an undone Start, inside the undo's transaction: each pass count goes
+ * back to what it was, and that pass's `turn_passed` message is deleted while no worker has it, so
+ * the customer is not told of a pass that no longer is, and a pass counted again later tells them
+ * once. A message already sent stays sent, and its dedupe key keeps a later pass from sending it
+ * again. A count that moved on since is left alone.
+ */
+export async function withdrawPasses(tx: Tx, announce: Announcer, passes: readonly Pass[], now: number): Promise<void> {
+  for (const pass of passes) {
+    const [restored] = await tx
+      .update(bookings)
+      .set({ passedOver: pass.passedOver, updatedAt: new Date(now) })
+      .where(and(eq(bookings.id, pass.bookingId), eq(bookings.passedOver, pass.passedOver + 1)))
+      .returning();
+    if (!restored) continue;
+    const keys = MESSAGE_CHANNELS.map((channel) => dedupeKey(pass.bookingId, 'turn_passed', pass.passedOver + 1, channel));
+    await tx.delete(messages).where(and(inArray(messages.dedupeKey, keys), eq(messages.status, 'pending')));
+    await announce.booking({ type: 'bookingUpdated', bookingId: restored.id, barberId: restored.barberId, data: { status: restored.status } });
   }
 }
