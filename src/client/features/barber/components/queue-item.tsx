@@ -13,6 +13,7 @@ import { ArrivalBadge, MarkHereButton } from './arrival-controls.js';
 import { BookingNotes, OutsideHoursBadge, OutsideHoursNote, PhoneLink, ServiceChips, TokenBadge, TypeBadge } from './booking-facts.js';
 import { CancelBookingButton } from './cancel-booking-button.js';
 import { MessageNotes } from './message-notes.js';
+import { MoveBookingButton } from './move-booking-button.js';
 import { NoShowButton } from './no-show-button.js';
 import { StartButton } from './start-button.js';
 
@@ -112,6 +113,7 @@ export function QueueItem({ booking, position, startable, notBefore, now, serves
             variant="ghost"
             className={solidFirst || noShow.kind === 'available' ? undefined : '-ml-3'}
           />
+          <MoveBookingButton booking={booking} />
         </div>
       </div>
     </li>

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bookingSchema, type Booking } from '../../../../shared/schemas/booking.js';
+import { api } from '../../../lib/api-client.js';
+import { queryKeys } from '../../../lib/query-keys.js';
+import { invalidateBarberBookings } from './invalidate-barber.js';
+
+export interface MoveRequest {
+  bookingId: number;
+  /** The chair it leaves. */
+  fromBarberId: number;
+  /** The chair it joins. */
+  barberId: number;
+}
+
+/** PUT /api/bookings/{id}/barber: a waiting walk-in moves to another barber; the booking as it is now. */
+export function moveBooking({ bookingId, barberId }: MoveRequest): Promise<Booking> {
+  return api.put(`/api/bookings/${bookingId}/barber`, { barberId }, { schema: bookingSchema });
+}
+
+/** The move, then both chairs' views and every barber's wait refetched (the live event does the same elsewhere). */
+export function useMoveBooking() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: moveBooking,
+    onSettled: (_data, _error, request) =>
+      Promise.all([
+        invalidateBarberBookings(client, request.fromBarberId),
+        invalidateBarberBookings(client, request.barberId),
+        client.invalidateQueries({ queryKey: queryKeys.barbers.lists }),
+      ]),
+  });
+}
