@@ -9,6 +9,7 @@ import { useBarbers } from '../../../../lib/queries/barbers.js';
 import { useBoard } from '../../../board/api/get-board.js';
 import { deskTexts } from '../../texts-desk.js';
 import { TabHeader } from '../tab-header.js';
+import { ReassignButton } from './reassign-button.js';
 
 const token = (id: number) => `#${id}`;
 
@@ -36,6 +37,11 @@ function ChairCard({ barber, board }: { barber: Barber; board: BoardBarber | und
         </dd>
       </dl>
       <p className="text-sm text-ink-600">{t.waiting({ count: board?.waiting ?? 0 })}</p>
+      {(board?.waiting ?? 0) > 0 && (
+        <div className="mt-auto">
+          <ReassignButton barber={barber} />
+        </div>
+      )}
     </li>
   );
 }
