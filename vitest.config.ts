@@ -33,7 +33,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['tests/e2e/global-setup.ts'],
-          setupFiles: ['tests/e2e/support/require-build.ts'],
+          setupFiles: ['tests/e2e/support/require-build.ts', 'tests/e2e/support/default-app-options.ts'],
           // After the node project, so the browser never competes with the timing-sensitive API tests.
           sequence: { groupOrder: 1 },
         },
