@@ -4,7 +4,7 @@ import { shopSettings } from '../../src/server/db/schema.js';
 import { commitChange } from '../../src/server/realtime/changes.js';
 import { EVENTS_CHANNEL } from '../../src/server/realtime/publish.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { sleep } from '../helpers/faults.js';
+import { sleep, waitFor } from '../helpers/faults.js';
 import { seedShop } from '../helpers/fixtures.js';
 
 describe('commitChange', () => {
@@ -35,6 +35,9 @@ describe('commitChange', () => {
   });
 
   it('announces and drops nothing when the change rolls back', async () => {
+    // The last test's notification comes back to this instance too, and drops the settings again:
+    // wait for it before counting.
+    await waitFor(() => heard.length > 0, 5000, 'the last change to be heard');
     const before = await t.ctx.store.settings();
     const version = t.ctx.store.version();
     heard.length = 0;
