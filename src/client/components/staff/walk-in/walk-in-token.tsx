@@ -1,11 +1,9 @@
 import { ExternalLink } from 'lucide-react';
-import { useMemo } from 'react';
-import { encode } from 'uqr';
 import type { CreatedBooking } from '../../../../shared/schemas/booking.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
-import { qrPath } from '../../../lib/qr-path.js';
 import { useShopClock } from '../../../lib/time.js';
 import { buttonVariants } from '../../ui/button.js';
+import { QrCode } from '../../ui/qr-code.js';
 import { walkInTexts } from './texts.js';
 
 /** The booking's own page with its manage token: how a walk-in without a phone follows its turn. */
@@ -21,10 +19,6 @@ export function WalkInToken({ booking }: { booking: CreatedBooking }) {
   const t = useTexts(walkInTexts);
   const clock = useShopClock();
   const link = tokenPageLink(booking, window.location.origin);
-  const code = useMemo(() => {
-    const { data, size } = encode(link, { ecc: 'M', border: 0 });
-    return { path: qrPath(data), size };
-  }, [link]);
   const token = `#${booking.id}`;
   const expected = booking.expectedStartTime === null ? null : clock.time(Date.parse(booking.expectedStartTime));
 
@@ -38,15 +32,7 @@ export function WalkInToken({ booking }: { booking: CreatedBooking }) {
         <span className="mt-2 text-base text-ink-700">{expected === null ? booking.barberName : t.withBarber({ barber: booking.barberName, time: expected })}</span>
       </div>
       <div className="rounded-2xl border border-line bg-white p-3">
-        <svg
-          role="img"
-          aria-label={t.qrFor({ token })}
-          viewBox={`0 0 ${code.size} ${code.size}`}
-          shapeRendering="crispEdges"
-          className="block size-44 text-ink-950"
-        >
-          <path d={code.path} fill="currentColor" />
-        </svg>
+        <QrCode value={link} label={t.qrFor({ token })} className="size-44" />
       </div>
       <p className="max-w-xs text-sm leading-snug text-ink-600">{t.photographHint}</p>
       <a href={link} target="_blank" rel="noreferrer" className={buttonVariants({ variant: 'ghost', size: 'md' })}>

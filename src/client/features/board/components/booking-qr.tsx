@@ -1,7 +1,5 @@
-import { encode } from 'uqr';
-import { useMemo } from 'react';
+import { QrCode } from '../../../components/ui/qr-code.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
-import { qrPath } from '../../../lib/qr-path.js';
 import { boardTexts } from '../texts.js';
 
 /** 'chair.example.com/booking' from 'https://chair.example.com/booking': shorter to read off a wall. */
@@ -13,11 +11,6 @@ const shownUrl = (url: string) => url.replace(/^https?:\/\//, '');
  */
 export function BookingQr({ url }: { url: string }) {
   const t = useTexts(boardTexts);
-  const code = useMemo(() => {
-    // Medium error correction survives glare on a TV; the quiet zone is the white card's padding.
-    const { data, size } = encode(url, { ecc: 'M', border: 0 });
-    return { path: qrPath(data), size };
-  }, [url]);
 
   return (
     <aside aria-labelledby="board-qr-title" className="flex flex-col items-center gap-4 rounded-3xl bg-ink-900 p-5 text-center ring-1 ring-white/10">
@@ -25,15 +18,7 @@ export function BookingQr({ url }: { url: string }) {
         {t.scanToBook}
       </h2>
       <div className="rounded-2xl bg-white p-4">
-        <svg
-          role="img"
-          aria-label={t.qrCodeFor({ url })}
-          viewBox={`0 0 ${code.size} ${code.size}`}
-          shapeRendering="crispEdges"
-          className="block size-48 text-ink-950"
-        >
-          <path d={code.path} fill="currentColor" />
-        </svg>
+        <QrCode value={url} label={t.qrCodeFor({ url })} className="size-48" />
       </div>
       <p className="text-lg leading-snug text-ink-200">
         {t.orVisit} <span className="block break-all font-semibold text-white">{shownUrl(url)}</span>
