@@ -7,7 +7,7 @@ import { canSeeBarber, type Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { violatedConstraint } from '../db/errors.js';
-import { bookings } from '../db/schema.js';
+import { barbers, bookings } from '../db/schema.js';
 import { conflict, forbidden, unauthorized } from '../http/errors.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
 import { commitChange } from '../realtime/changes.js';
@@ -109,6 +109,19 @@ function customerChange(
 }
 
 /**
+ * The booking, read again under its barber's row lock: the status changes of one chair run one at a
+ * time, as its new bookings do. A Start passes the away walk-ins before it (their rows and
+ * messages change too); two Starts at once on one chair would otherwise take those rows in
+ * different orders and deadlock, where the second must simply find the chair busy. `no key update`,
+ * as a move locks barbers, so the two wait for each other in one order: barber, then booking.
+ */
+async function findUnderChairLock(tx: Tx, bookingId: number): Promise<BookingRow> {
+  const first = await findBooking(tx, bookingId);
+  await tx.select({ id: barbers.id }).from(barbers).where(eq(barbers.id, first.barberId)).for('no key update');
+  return findBooking(tx, bookingId);
+}
+
+/**
  * Writes a change only if the booking is still in the status and chair it was judged in: a lost
  * race (another change, or a move to another barber) gets 409.
  */
@@ -152,7 +165,7 @@ export async function updateBookingStatus(
   let undoSeq: number | undefined;
   try {
     updated = await commitChange(ctx, async (tx, announce) => {
-      const row = await findBooking(tx, bookingId);
+      const row = await findUnderChairLock(tx, bookingId);
       const relation = requireRelation(ctx, principal, row, input.manageToken);
       const active = await activeBookingRows(tx, row.barberId);
       const change =
