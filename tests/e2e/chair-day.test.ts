@@ -129,7 +129,7 @@ describe("the chair's day", () => {
     const customer = await (await openContext()).newPage();
     await customer.goto('/');
     const ravi = card(customer, RAVI);
-    await ravi.getByText('WAIT: 0 min').waitFor();
+    await ravi.getByText('WAIT: No Wait').waitFor();
     await customer.evaluate(() => Object.assign(window, { homeNotReloaded: true }));
 
     await openDashboard(app, page, BARBER_A, RAVI);
@@ -162,7 +162,7 @@ describe("the chair's day", () => {
 
     await page.getByRole('button', { name: 'End break' }).click();
     await page.getByRole('group', { name: 'Take a break' }).waitFor();
-    await ravi.getByText('WAIT: 0 min').waitFor();
+    await ravi.getByText('WAIT: No Wait').waitFor();
     // The lengths, back where End break was, take a tap only once a double tap's second is past.
     await expect.poll(() => lengths.getByRole('button', { name: '15 min break' }).isEnabled()).toBe(true);
     await page.getByRole('button', { name: /^My hours/ }).click();

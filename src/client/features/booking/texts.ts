@@ -39,7 +39,7 @@ const en = {
   barberLabel: 'Barber',
   barberPlaceholder: 'Choose your barber',
   optionWait: ({ name, wait }: { name: string; wait: string }) => `${name} · Wait ${wait}`,
-  optionNoWait: ({ name }: { name: string }) => `${name} · Wait No Wait`,
+  optionNoWait: ({ name }: { name: string }) => `${name} · No Wait`,
   notAvailable: 'Not Available',
   notWorkingToday: 'Not working today',
   queueClosedToday: 'Queue closed for today',
