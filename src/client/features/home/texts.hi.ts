@@ -17,6 +17,7 @@ const hi: Translation<HomeTexts> = {
   live: 'लाइव',
   updating: 'अपडेट हो रहा है',
   seeEveryBarber: 'सभी बार्बर देखें',
+  seeAllBarbers: ({ count }) => `सभी ${count} बार्बर देखें`,
   nobodyBookable: 'अभी कोई बार्बर बुकिंग नहीं ले रहा है।',
   waitLabel: 'इंतज़ार:',
   barbersTitle: 'हमारे टॉप बार्बर',

@@ -13,6 +13,7 @@ import { useClosedToday } from '../../../lib/use-closed-today.js';
 import { homeTexts } from '../texts.js';
 import { HeroBackdrop } from './hero-backdrop.js';
 import { LiveChairsPanel } from './live-chairs-panel.js';
+import { LiveChairsStrip } from './live-chairs-strip.js';
 import { ShopStatusBadge } from './shop-status-badge.js';
 
 function Perk({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -29,7 +30,7 @@ function Perk({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 /**
  * The first thing a customer sees (spec §1): PREMIUM GROOMING, the tagline, whether the shop is
  * open now (live: the socket patches settings) and its hours ('9:00 AM - 7:00 PM' until settings
- * load), and the two things people come for, booking and tracking.
+ * load), the two things people come for, booking and tracking, and the chairs' live waits.
  */
 export function HeroSection() {
   const t = useTexts(homeTexts);
@@ -44,8 +45,8 @@ export function HeroSection() {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-charcoal text-white">
       <HeroBackdrop />
-      <Container className="relative grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:py-24">
-        <div className="flex flex-col gap-7">
+      <Container className="relative grid items-center gap-12 py-8 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:py-24">
+        <div className="flex flex-col gap-5 sm:gap-7">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
             <ShopStatusBadge isOpen={closed ? false : shop.isOpen} />
             <p className="inline-flex items-center gap-2 text-sm font-medium text-ink-200">
@@ -84,6 +85,8 @@ export function HeroSection() {
               </a>
             </Button>
           </div>
+          {/* On phones the live waits come inside the first screen, before the perks. */}
+          <LiveChairsStrip />
 
           <ul className="grid gap-3 pt-2 sm:flex sm:flex-wrap sm:gap-x-8 lg:grid">
             <Perk icon={<Radio />}>{t.perkLiveWaits}</Perk>
