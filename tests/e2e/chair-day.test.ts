@@ -119,6 +119,7 @@ describe("the chair's day", () => {
     const ravi = card(customer, RAVI);
     await ravi.getByText(/WAIT: \d+/).waitFor();
     await openDashboard(app, page, BARBER_A, RAVI);
+    await page.getByRole('button', { name: 'Take a break' }).click();
     await page.getByRole('group', { name: 'Take a break' }).getByRole('button', { name: '15 min break' }).click();
     await ravi.getByText('Back at 12:55 PM').waitFor();
     await expectNoHorizontalScroll(customer);
@@ -133,6 +134,9 @@ describe("the chair's day", () => {
     await customer.evaluate(() => Object.assign(window, { homeNotReloaded: true }));
 
     await openDashboard(app, page, BARBER_A, RAVI);
+    // The lengths fold away below the chair's work until asked for.
+    expect(await page.getByRole('group', { name: 'Take a break' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Take a break' }).click();
     const lengths = page.getByRole('group', { name: 'Take a break' });
     expect(await lengths.getByRole('button').allTextContents()).toEqual(['5 min', '10 min', '15 min', '30 min', '60 min']);
     // A double tap takes one break (a second would be refused as ALREADY_ON_BREAK and toasted).
