@@ -55,6 +55,10 @@ describe('barber dashboard', () => {
     const complete = page.getByRole('button', { name: 'Complete' });
     await complete.waitFor();
     await page.getByRole('heading', { level: 2, name: 'Asha Verma' }).waitFor();
+    // Numbers in the display font stand lining and tabular, not Playfair's old-style figures.
+    const features = await page.getByRole('heading', { level: 2, name: 'Asha Verma' }).evaluate((heading) => getComputedStyle(heading).fontFeatureSettings);
+    expect(features).toContain('"lnum"');
+    expect(features).toContain('"tnum"');
 
     // Complete is on the first screen, above the bottom tabs, with nothing scrolled.
     const button = await complete.boundingBox();
