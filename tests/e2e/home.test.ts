@@ -113,6 +113,19 @@ describe('the home page', () => {
     await screenshot(page, 'home-chairs-right-now');
   });
 
+  test("a long shop name wraps in the phone's header, never cut", async ({ page }) => {
+    const long = 'Chair Barber Studio and Grooming Lounge';
+    await owner().updateShopSettings({ shopName: long });
+    await page.goto('/');
+    const name = page.getByRole('banner').getByText(long, { exact: true });
+    await name.waitFor();
+    const fits = await name.evaluate((element) => element.scrollWidth <= element.clientWidth && getComputedStyle(element).textOverflow !== 'ellipsis');
+    expect(fits).toBe(true);
+    const box = await name.boundingBox();
+    expect(box && box.x + box.width <= 360).toBe(true);
+    await expectNoHorizontalScroll(page);
+  });
+
   test('an unavailable barber shows UNAVAILABLE and no booking link', async ({ app, page }) => {
     await owner().updateBarber(app.shop.barberA.id, { isAvailable: false });
     await page.goto('/');
