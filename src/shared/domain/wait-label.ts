@@ -40,7 +40,8 @@ export function isNow(minutes: number): boolean {
 /**
  * Whether a barber's badge says 'No Wait': the plan's noWait (a slot comes later, the chair is free
  * now), or a walk-in joining now would start now (isNow). One rule, so two idle barbers never read
- * 'No Wait' and '0 min' side by side, and the badge agrees with the '(No Wait)' after a time.
+ * 'No Wait' and '0 min' side by side, and the badge agrees with the '(No Wait)' after a time
+ * (docs/decisions/0016-wait-words.md).
  */
 export function showsNoWait(args: { waitTime: number; noWait: boolean }): boolean {
   return args.noWait || isNow(args.waitTime);
