@@ -147,6 +147,8 @@ describe('the installable app', () => {
       const complete = page.getByRole('button', { name: 'Complete' });
       await complete.waitFor();
       expect(await complete.isEnabled()).toBe(true);
+      // The break lengths are folded below the chair's work: open them to see them turn off.
+      await page.getByRole('button', { name: 'Take a break' }).click();
 
       await context.setOffline(true);
       const banner = page.getByRole('status').filter({ hasText: "You're offline" });
@@ -227,6 +229,7 @@ describe('the installable app', () => {
     await expect.poll(() => keptContact(page), { timeout: 10_000 }).toMatchObject(SHOP);
     const start = page.getByRole('button', { name: 'Start' });
     await expect.poll(() => start.isEnabled()).toBe(true);
+    await page.getByRole('button', { name: 'Take a break' }).click();
 
     await app.listener.stop();
     let restarted = false;
