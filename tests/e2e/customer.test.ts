@@ -129,8 +129,8 @@ describe('customer login, account and My Bookings', () => {
     await phone.focus();
     await phone.blur();
     await page.getByText('Phone number is required').waitFor();
-    // A number pasted with its country code is read whole, then shown 5+5.
-    await pasteInto(phone, '+91 91234 56789');
+    // A number pasted with its country code is read whole, then shown 5+5; the paste is never refused.
+    expect(await pasteInto(phone, '+91 91234 56789')).toEqual({ cancelled: false });
     expect(await phone.inputValue()).toBe('91234 56789');
     await phone.clear();
     await phone.pressSequentially('912345678');
@@ -153,6 +153,9 @@ describe('customer login, account and My Bookings', () => {
     await input.clear();
     await input.pressSequentially('12a34b5');
     expect(await input.inputValue()).toBe('12345');
+    // A pasted message is read for its code alone, in place of what was typed.
+    expect(await pasteInto(input, 'Your code is 654 321.')).toEqual({ cancelled: false });
+    expect(await input.inputValue()).toBe('654321');
 
     const wrong = code === '111111' ? '222222' : '111111';
     await input.fill(wrong);
