@@ -218,7 +218,7 @@ describe('the installable app', () => {
   });
 
   test("when the shop's server goes down, the dashboard says it can't reach it and a new page opens offline; both recover", async ({ app, page, context }) => {
-    // On a phone the spec's 'Connection Issue' toast covers the banner for its 5 s: a laptop here.
+    // The offline banner and the dashboard on a laptop's screen.
     await useViewport(page, 'desktop');
     await nameTheShop(app);
     await book(app, '9000000001', 'Asha Verma');
