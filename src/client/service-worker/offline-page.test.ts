@@ -93,20 +93,32 @@ function runReloadScript(health: () => Promise<{ ok: boolean }>) {
     },
     fetch,
   );
-  const checkNow = async () => {
-    for (const check of checks) check();
+  const settle = async () => {
     // The answer's handlers run once the promise settles.
     await Promise.resolve();
     await Promise.resolve();
   };
-  return { reload, online: () => listeners.get('online')?.(), checkNow, every, fetch };
+  const checkNow = async () => {
+    for (const check of checks) check();
+    await settle();
+  };
+  const online = async () => {
+    listeners.get('online')?.();
+    await settle();
+  };
+  return { reload, online, checkNow, every, fetch };
 }
 
 describe("the offline page's own script", () => {
-  test('reloads the page when the network comes back', () => {
-    const page = runReloadScript(() => Promise.reject(new TypeError('offline')));
+  test('reloads the page when the network comes back and the server answers', async () => {
+    let up = false;
+    const page = runReloadScript(() => (up ? Promise.resolve({ ok: true }) : Promise.reject(new TypeError('offline'))));
+    // Online too early: the connection does not work yet, so the page stays.
+    await page.online();
+    expect(page.fetch).toHaveBeenCalledOnce();
     expect(page.reload).not.toHaveBeenCalled();
-    page.online();
+    up = true;
+    await page.online();
     expect(page.reload).toHaveBeenCalledOnce();
   });
 
@@ -125,6 +137,7 @@ describe("the offline page's own script", () => {
   test('a server that answers with an error is not back yet', async () => {
     const page = runReloadScript(() => Promise.resolve({ ok: false }));
     await page.checkNow();
+    await page.online();
     expect(page.reload).not.toHaveBeenCalled();
   });
 });

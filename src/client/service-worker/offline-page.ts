@@ -22,19 +22,20 @@ export interface OfflinePageInput {
 }
 
 /** How often the offline page asks whether the shop's server answers again. */
-export const OFFLINE_RECHECK_MS = 10_000;
+export const OFFLINE_RECHECK_MS = 5_000;
 
 /**
- * Reloads the page (the one that failed: the worker answered its navigation) when the browser is
- * online again, and when the server's health check answers: a shop's server can be down while the
- * phone's network is fine, and then no `online` event comes.
+ * Reloads the page (the one that failed: the worker answered its navigation) once the server's
+ * health check answers: asked when the browser says it is online again, and every few seconds
+ * besides, since a shop's server can be down while the phone's network is fine (no `online` event
+ * then), and an `online` event can come before the connection really works.
  */
 export const RELOAD_SCRIPT =
-  "(()=>{const again=()=>location.reload();addEventListener('online',again);" +
-  `setInterval(()=>{fetch('/api/health',{cache:'no-store'}).then((answer)=>{if(answer.ok)again()},()=>{})},${OFFLINE_RECHECK_MS})})()`;
+  "(()=>{const check=()=>fetch('/api/health',{cache:'no-store'}).then((answer)=>{if(answer.ok)location.reload()},()=>{});" +
+  `addEventListener('online',check);setInterval(check,${OFFLINE_RECHECK_MS})})()`;
 
 /** RELOAD_SCRIPT's SHA-256, base64 (offline-page.test.ts checks it): the policy allows that script alone. */
-export const RELOAD_SCRIPT_HASH = 'sha256-J+heh8X2NZTFxEkG3neaUyh/QiggRKp62GErNxKQ2cA=';
+export const RELOAD_SCRIPT_HASH = 'sha256-Mph4gnnn7zFHG+ocF3WcKG4dvrR6Qe0u45kZX8xG2xY=';
 
 /**
  * The offline page's own Content-Security-Policy: styles, fonts and images from the app, its one
