@@ -14,6 +14,7 @@ import { AppError, badRequest, conflict } from '../http/errors.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
 import { commitChange } from '../realtime/changes.js';
 import { activeRowsOfPhone } from './booking-queries.js';
+import { nameIfUnnamed } from './customers.js';
 import { PastLastCall, placeWithAnyBarber, placeWithBarber, slotTaken, type PlacementRequest } from './booking-placement.js';
 import { anyBarberAlternatives, lastCall, walkInAlternatives } from './walk-ins.js';
 import { presentBookings } from './present-booking.js';
@@ -134,6 +135,8 @@ async function insertInTransaction(ctx: AppContext, input: BookingRequest, idemp
       })
       .returning();
     if (!row) throw new Error('insert bookings returned nothing');
+    // A signed-in customer without a name is known by the one they just booked under.
+    if (input.customerId !== null) await nameIfUnnamed(tx, input.customerId, input.customerName);
     await announce.booking({
       type: 'bookingCreated',
       bookingId: row.id,

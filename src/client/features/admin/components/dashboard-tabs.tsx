@@ -41,7 +41,7 @@ export function DashboardTabs({ panels }: { panels: Record<DashboardTab, ReactNo
   const t = useTexts(adminTexts);
   return (
     <Tabs defaultValue="shop" className="flex flex-col">
-      <TabsList aria-label={t.sections} variant="custom" className={LIST}>
+      <TabsList aria-label={t.sections} variant="custom" className={LIST} data-bottom-bar>
         {TABS.map(({ value, label, short, icon: Icon }) => (
           <TabsTrigger key={value} value={value} variant="custom" className={TRIGGER}>
             <span
