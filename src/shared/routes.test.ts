@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isPagePath } from './routes.js';
 
@@ -21,5 +22,15 @@ describe('page paths', () => {
     for (const path of ['/nope', '/booking/1/2', '/trackx', '/admin/other', '/barber', '/customer', '//', '/index.html']) {
       expect(isPagePath(path), path).toBe(false);
     }
+  });
+});
+
+describe("the client's router", () => {
+  it('takes every path from the shared list, so the server knows each page', () => {
+    const router = readFileSync(new URL('../client/app/router.tsx', import.meta.url), 'utf8');
+    const routes = router.match(/<Route\b[^>]*>/g) ?? [];
+    expect(routes.length).toBeGreaterThan(10);
+    // Every route names its path from PAGE_PATHS, except the last one, which matches anything.
+    expect(routes.filter((route) => !/^<Route path=\{PAGE_PATHS\.\w+\}>$/.test(route))).toEqual(['<Route>']);
   });
 });

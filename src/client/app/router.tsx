@@ -53,7 +53,10 @@ function Page({ titleKey, role, children }: { titleKey: PageTitleKey | null; rol
   return role ? <ProtectedRoute role={role}>{content}</ProtectedRoute> : content;
 }
 
-/** The route table (the paths in src/shared/routes.ts, which the server shares). Feature pages read their own parameters (useParams, useSearch). */
+/**
+ * The route table. Its paths are src/shared/routes.ts, which the server shares to answer 404 where
+ * the not-found page shows. Feature pages read their own parameters (useParams, useSearch).
+ */
 export function AppRoutes() {
   const [path] = useLocation();
   return (
