@@ -71,7 +71,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: '�
 /** The product's name, which the brand shows until the shop names itself: never translated. */
 export const PRODUCT_NAME = 'Chair';
 
-export const DEFAULT_SERVICE_ICON = '✂️';
 export const DEFAULT_SPECIALTY = 'Barber';
 export const DEFAULT_BARBER_PHOTO = '/images/barber-placeholder.svg';
 export const DELETED_BARBER_SUFFIX = ' (deleted)';

@@ -1,4 +1,5 @@
 import { BREAK_MINUTES, CLOSED_DATES_MAX, DAYS_OFF_MAX, SPANS_PER_DAY_MAX, TURN_NEAR_MINUTES_RANGE } from '../../shared/constants.js';
+import { SERVICE_ICONS } from '../../shared/service-icons.js';
 import type { Translation } from './i18n/catalogue.js';
 import type { ErrorTexts } from './texts-errors.js';
 
@@ -122,7 +123,7 @@ const hi: Translation<ErrorTexts> = {
   experienceTooHigh: 'अनुभव ज़्यादा से ज़्यादा 80 साल हो सकता है',
   descriptionTooLong: 'विवरण ज़्यादा से ज़्यादा 500 अक्षरों का हो सकता है',
   durationTooLong: 'अवधि ज़्यादा से ज़्यादा 600 मिनट हो सकती है',
-  iconTooLong: 'आइकन ज़्यादा से ज़्यादा 16 अक्षरों का हो सकता है',
+  iconUnknown: `आइकन इनमें से कोई एक होना चाहिए: ${SERVICE_ICONS.join(', ')}`,
   adjustmentSteps: 'समय सिर्फ़ -10, -5, +5 या +10 मिनट बदला जा सकता है',
   tooManyPeriods: `एक दिन में ज़्यादा से ज़्यादा ${SPANS_PER_DAY_MAX} काम के समय`,
   tooManyDaysOff: `ज़्यादा से ज़्यादा ${DAYS_OFF_MAX} छुट्टियाँ`,

@@ -1,4 +1,5 @@
 import { BREAK_MINUTES, CLOSED_DATES_MAX, DAYS_OFF_MAX, SPANS_PER_DAY_MAX, TURN_NEAR_MINUTES_RANGE } from '../../shared/constants.js';
+import { SERVICE_ICONS } from '../../shared/service-icons.js';
 import { defineCatalogue, type Messages } from './i18n/catalogue.js';
 
 /**
@@ -130,7 +131,7 @@ const en = {
   experienceTooHigh: 'Experience must be at most 80 years',
   descriptionTooLong: 'Description must be at most 500 characters',
   durationTooLong: 'Duration must be at most 600 minutes',
-  iconTooLong: 'Icon must be at most 16 characters',
+  iconUnknown: `Icon must be one of: ${SERVICE_ICONS.join(', ')}`,
   adjustmentSteps: 'Adjustment must be -10, -5, +5 or +10 minutes',
   tooManyPeriods: `At most ${SPANS_PER_DAY_MAX} working periods a day`,
   tooManyDaysOff: `At most ${DAYS_OFF_MAX} days off`,

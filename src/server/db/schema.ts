@@ -63,7 +63,8 @@ export const services = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     duration: integer('duration').notNull(),
-    icon: text('icon').notNull().default('✂️'),
+    /** A key of SERVICE_ICONS (src/shared/service-icons.ts). */
+    icon: text('icon').notNull().default('scissors'),
     /** Whole rupees; null when no price is shown. */
     price: integer('price'),
     deletedAt: instant('deleted_at'),
