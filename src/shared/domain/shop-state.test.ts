@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WeeklyHours } from '../schemas/hours.js';
-import { nextStateChange, shopDaysUntil, shopOpenings, shopState, stateFromOpenings, type ShopStateInput } from './shop-state.js';
+import { nextStateChange, queueOpensAt, shopDaysUntil, shopOpenings, shopState, stateFromOpenings, type ShopStateInput } from './shop-state.js';
 import type { BarberTime, ShopTime } from './working-hours.js';
 
 const ist = (iso: string) => Date.parse(`${iso}+05:30`);
@@ -131,5 +131,22 @@ describe("the shop's state", () => {
     for (const at of ['2026-11-27T08:10', '2026-11-27T12:00', '2026-11-27T19:00', '2026-11-28T08:00', '2026-11-28T10:00']) {
       expect(stateFromOpenings(ist(at), true, openings, DAY)).toEqual(shopState(ist(at), input({ barbers: [shopHours] })));
     }
+  });
+});
+
+describe('when walk-ins may join before opening', () => {
+  const day = { spans: [{ start: ist('2026-11-27T09:00'), end: ist('2026-11-27T18:00') }] };
+  const before = { kind: 'opens_later', opensAt: ist('2026-11-27T09:00') } as const;
+
+  it("opens the queue the shop's minutes before the barber's first start, and at it with 0", () => {
+    expect(queueOpensAt(ist('2026-11-27T08:10'), day, 30, before)).toBe(ist('2026-11-27T08:30'));
+    expect(queueOpensAt(ist('2026-11-27T08:30'), day, 30, before)).toBeNull();
+    expect(queueOpensAt(ist('2026-11-27T08:59'), day, 0, before)).toBe(ist('2026-11-27T09:00'));
+    expect(queueOpensAt(ist('2026-11-27T09:00'), day, 0, before)).toBeNull();
+  });
+
+  it('leaves the queue open once the shop is open, and to last call on a day the barber does not work', () => {
+    expect(queueOpensAt(ist('2026-11-27T07:10'), day, 30, { kind: 'open', closesAt: ist('2026-11-27T15:00') })).toBeNull();
+    expect(queueOpensAt(ist('2026-11-27T08:10'), { spans: [] }, 30, before)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { CLOSED_DATES_MAX } from '../constants.js';
 import { addCalendarDays } from './format.js';
 import { shopDateOf, shopDayStart, type ShopDayRule } from './shop-day.js';
-import { merged, spansOn, type BarberTime, type Interval, type ShopTime } from './working-hours.js';
+import { merged, spansOn, type BarberTime, type ChairDay, type Interval, type ShopTime } from './working-hours.js';
 
 /** The shop's state at an instant (docs/decisions/0016-shop-state.md). */
 export type ShopState =
@@ -98,4 +98,17 @@ export function shopDaysUntil(now: number, at: number, rule: ShopDayRule): numbe
   const from = Date.parse(`${shopDateOf(now, rule)}T00:00:00Z`);
   const to = Date.parse(`${shopDateOf(at, rule)}T00:00:00Z`);
   return Math.round((to - from) / 86_400_000);
+}
+
+/**
+ * Before the shop opens, when walk-ins may join a barber's queue: `minutesBefore` ahead of the
+ * barber's first start today (their turn is still planned from that start). Null when the queue is
+ * open already: the time has come, or the shop is open (someone works), so a barber who starts
+ * later takes walk-ins for then; or the barber does not work today (last call answers that).
+ */
+export function queueOpensAt(now: number, day: Pick<ChairDay, 'spans'>, minutesBefore: number, shop: ShopState): number | null {
+  const first = day.spans[0];
+  if (!first || shop.kind === 'open') return null;
+  const from = first.start - Math.max(0, minutesBefore) * 60_000;
+  return now < from ? from : null;
 }

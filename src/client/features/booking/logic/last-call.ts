@@ -51,7 +51,7 @@ export function lastCallOf(
 
 /** What a LAST_CALL answer to the submit says, as the walk-in check would have said it (a race). */
 export function refusedCheck(barberId: number, alternatives: WalkInAlternatives | undefined): WalkInCheck {
-  return { barberId, accepted: false, expectedStartTime: null, expectedTime: null, alternatives: alternatives ?? null };
+  return { barberId, accepted: false, expectedStartTime: null, expectedTime: null, alternatives: alternatives ?? null, queueOpensAt: null };
 }
 
 /**
