@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { addCalendarDays, zonedDate } from '../../src/shared/domain/format.js';
 import { barberHoursSchema } from '../../src/shared/schemas/hours.js';
-import { weekdayDate } from '../../src/client/lib/closed-today.js';
+import { weekdayDate } from '../../src/client/lib/shop-state-text.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import type { ApiClient } from './support/api-client.js';
 import { ADMIN, BARBER_B, type E2EApp } from './support/app-server.js';

@@ -9,6 +9,7 @@ const hi: Translation<HomeTexts> = {
   closed: 'बंद है',
   hoursLabel: 'समय:',
   bookNow: 'अभी बुक करें',
+  bookingOpensWithShop: 'दुकान खुलते ही बुकिंग शुरू होगी',
   trackBooking: 'बुकिंग ट्रैक करें',
   perkLiveWaits: 'हर कुर्सी का लाइव इंतज़ार समय',
   perkJoinQueue: 'अपने फ़ोन से कतार में जुड़ें',
