@@ -15,7 +15,11 @@ const hi: Translation<BookingTexts> = {
   allUnavailableDescription: 'अभी हमारा कोई भी बार्बर बुकिंग नहीं ले रहा। कृपया थोड़ी देर बाद फिर देखें।',
   shopClosedTitle: 'दुकान अभी बंद है',
   shopClosedDescription: ({ hours }) =>
-    `अभी हम बुकिंग नहीं ले रहे। हमारा समय ${hours} है, और दुकान खुलते ही यह पेज बुकिंग के लिए खुल जाएगा।`,
+    `अभी बुकिंग नहीं ली जा रही है। मालिक के दुकान खोलते ही बुकिंग शुरू होगी; हमारा समय ${hours} है।`,
+  walkInsFrom: ({ time }) => `वॉक-इन ${time} से कतार में जुड़ सकते हैं।`,
+  joinQueueNow: ({ time }) => `अभी कतार में जुड़ें: आपकी बारी ${time} से तय है।`,
+  queueClosedForToday: 'आज के लिए कतार बंद है।',
+  appointmentsOpen: 'अपॉइंटमेंट अभी बुक हो सकते हैं।',
   barberUnavailableTitle: ({ name }) => `${name} अभी बुकिंग नहीं ले रहे`,
   barberNotFoundTitle: 'यह बार्बर नहीं मिला',
   othersAvailable: 'हमारे दूसरे बार्बर आपकी सेवा कर सकते हैं।',

@@ -36,7 +36,8 @@ export function HeroSection() {
   const { data } = useShopSettings();
   const shop = shopInfo(data, useLanguage());
   const status = useShopState();
-  const closed = status && (status.state.kind === 'closed_today' || status.state.kind === 'closed_by_shop') ? status.line : null;
+  // Closed for the day: when it opens next. Closed by the owner: the Book Now below says it.
+  const closed = status?.state.kind === 'closed_today' ? status.line : null;
   const client = useQueryClient();
   const prefetch = () => {
     prefetchBookingData(client);
