@@ -71,6 +71,7 @@ const hi: Translation<BookingTexts> = {
   price: 'कीमत',
   queue: 'कतार',
   queueClosed: 'कतार · आज के लिए बंद',
+  queueNotOpenYet: 'कतार · अभी शुरू नहीं हुई',
   queueAround: ({ time }) => `कतार · लगभग ${time}`,
   chooseTime: 'समय चुनें',
   slotWhen: ({ day, date, time }) => `${day} ${date} · ${time}`,

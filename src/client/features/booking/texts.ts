@@ -81,6 +81,7 @@ const en = {
   price: 'Price',
   queue: 'Queue',
   queueClosed: 'Queue · closed for today',
+  queueNotOpenYet: 'Queue · not open yet',
   queueAround: ({ time }: { time: string }) => `Queue · around ${time}`,
   chooseTime: 'Choose a time',
   slotWhen: ({ day, date, time }: { day: string; date: string; time: string }) => `${day} ${date} · ${time}`,
