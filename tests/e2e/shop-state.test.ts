@@ -35,7 +35,7 @@ describe("the shop's state on the customer's screens", () => {
     await card(page, 'Ravi Kumar').getByText('Starts at 9:00 AM').waitFor();
     // Appointments are bookable before opening: the ways in stay.
     await hero(page).getByRole('link', { name: 'Book Now' }).waitFor();
-    await card(page, 'Ravi Kumar').getByRole('link', { name: /Book Appointment/ }).waitFor();
+    await card(page, 'Ravi Kumar').getByRole('link', { name: /BOOK APPOINTMENT/ }).waitFor();
     // The header's open dot is only for an open shop.
     expect(await page.getByRole('link', { name: /shop open/ }).count()).toBe(0);
     await expectNoHorizontalScroll(page);
@@ -73,7 +73,7 @@ describe("the shop's state on the customer's screens", () => {
     await (await footerHours(page)).getByText('Closed · booking opens when the shop opens', { exact: true }).waitFor();
     const ravi = card(page, 'Ravi Kumar');
     await ravi.getByText('Booking opens when the shop opens', { exact: true }).waitFor();
-    expect(await ravi.getByRole('link', { name: /Book Appointment/ }).count()).toBe(0);
+    expect(await ravi.getByRole('link', { name: /BOOK APPOINTMENT/ }).count()).toBe(0);
     expect(await ravi.getByText(/^WAIT/).count()).toBe(0);
     expect(await page.getByRole('link', { name: /shop open/ }).count()).toBe(0);
     await expectNoHorizontalScroll(page);
@@ -93,7 +93,7 @@ describe("the shop's state on the customer's screens", () => {
     await (await footerHours(page)).getByText('Closed today · opens tomorrow at 9:00 AM', { exact: true }).waitFor();
     const ravi = card(page, 'Ravi Kumar');
     await ravi.getByText('Closed today · opens tomorrow at 9:00 AM', { exact: true }).waitFor();
-    await ravi.getByRole('link', { name: /Book Appointment/ }).waitFor();
+    await ravi.getByRole('link', { name: /BOOK APPOINTMENT/ }).waitFor();
     await hero(page).getByRole('link', { name: 'Book Now' }).waitFor();
     expect(await page.getByRole('link', { name: /shop open/ }).count()).toBe(0);
     await expectNoHorizontalScroll(page);

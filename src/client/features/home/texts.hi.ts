@@ -5,8 +5,6 @@ const hi: Translation<HomeTexts> = {
   heroTitleLead: 'प्रीमियम',
   heroTitleAccent: 'ग्रूमिंग',
   tagline: 'आधुनिक अंदाज़ में बेहतरीन बार्बरिंग का अनुभव लें',
-  open: 'खुली है',
-  closed: 'बंद है',
   hoursLabel: 'समय:',
   bookNow: 'अभी बुक करें',
   bookingOpensWithShop: 'दुकान खुलते ही बुकिंग शुरू होगी',

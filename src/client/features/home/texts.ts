@@ -6,8 +6,6 @@ const en = {
   heroTitleLead: 'PREMIUM',
   heroTitleAccent: 'GROOMING',
   tagline: 'Experience the finest barbering with modern luxury',
-  open: 'OPEN',
-  closed: 'CLOSED',
   hoursLabel: 'Hours:',
   bookNow: 'Book Now',
   /** While the owner has closed the shop: Book Now and the barber cards say when booking opens. */
