@@ -42,14 +42,18 @@ export function shopOpenings(now: number, shop: ShopTime, barbers: readonly Barb
   const today = shopDateOf(now, shop);
   const times = barbers.length > 0 ? barbers : [SHOP_HOURS];
   const days: Interval[] = [];
+  // Whether an opening on a later shop date than today is among them: then looking further stops.
+  let later = false;
   for (let offset = -1; offset <= MAX_DAYS_AHEAD; offset += 1) {
     const date = addCalendarDays(today, offset);
     for (const barber of times) {
       const spans = spansOn(date, barber, shop);
       const first = spans[0];
-      if (first) days.push({ start: first.start, end: Math.max(...spans.map((span) => span.end)) });
+      if (!first) continue;
+      days.push({ start: first.start, end: Math.max(...spans.map((span) => span.end)) });
+      if (!later && offset >= 1 && first.start > now && shopDateOf(first.start, shop) > today) later = true;
     }
-    if (offset >= MIN_DAYS_AHEAD && days.some((day) => day.start > now && shopDateOf(day.start, shop) > today)) break;
+    if (offset >= MIN_DAYS_AHEAD && later) break;
   }
   return merged(days).filter((opening) => opening.end > now);
 }
