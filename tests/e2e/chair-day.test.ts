@@ -283,7 +283,7 @@ describe("the chair's day", () => {
     await useViewport(page, viewport);
     await page.goto('/');
     const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
-    await hero.getByText(`Closed today. Opens ${weekdayDate(addCalendarDays(today, 2))} at 9:00 AM.`).waitFor();
+    await hero.getByText(`Closed today · opens ${weekdayDate(addCalendarDays(today, 2))} at 9:00 AM`).waitFor();
     await hero.getByText('CLOSED', { exact: true }).waitFor();
     // The shell's Book Now links lose their open dot too.
     expect(await page.getByRole('link', { name: /shop open/ }).count()).toBe(0);

@@ -57,7 +57,12 @@ describe('the home page', () => {
     await owner().updateShopSettings({ isOpen: false, openTime: '10:00', closeTime: '20:30' });
     await hero.getByText('CLOSED', { exact: true }).waitFor();
     await hero.getByText('10:00 AM - 8:30 PM').waitFor();
+    // Closed by the owner, Book Now says when booking opens instead of leading to a refusal.
+    await hero.getByText('Booking opens when the shop opens', { exact: true }).waitFor();
+    expect(await hero.getByRole('link', { name: 'Book Now' }).count()).toBe(0);
 
+    await owner().updateShopSettings({ isOpen: true });
+    await hero.getByText('OPEN', { exact: true }).waitFor();
     await hero.getByRole('link', { name: 'Book Now' }).click();
     await page.waitForURL('**/booking?barber=any');
   });

@@ -40,7 +40,7 @@ describe("the shop's day, run from the admin dashboard", () => {
     expect((refused as ApiCallError).status).toBe(409);
     expect(JSON.parse((refused as ApiCallError).body)).toEqual({
       error: 'SHOP_CLOSED',
-      message: 'The shop is closed right now. Please try again when it opens.',
+      message: 'The shop is closed right now. Booking opens when the owner opens the shop.',
     });
     await home.goto('/booking');
     await home.getByText('The shop is closed right now').waitFor();

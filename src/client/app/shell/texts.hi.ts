@@ -16,8 +16,6 @@ const hi: Translation<ShellTexts> = {
   openMenu: 'मेन्यू खोलें',
   menu: 'मेन्यू',
   siteNavigation: 'साइट के लिंक',
-  openNow: 'अभी खुली है',
-  closedNow: 'अभी बंद है',
   hours: 'समय',
   quickNavigation: 'झटपट लिंक',
   bookings: 'बुकिंग',

@@ -17,8 +17,6 @@ const en = {
   openMenu: 'Open menu',
   menu: 'Menu',
   siteNavigation: 'Site navigation',
-  openNow: 'Open now',
-  closedNow: 'Closed now',
   hours: 'Hours',
   // The phone's bottom bar.
   quickNavigation: 'Quick navigation',

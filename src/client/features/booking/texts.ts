@@ -17,7 +17,12 @@ const en = {
   allUnavailableDescription: 'None of our barbers is taking bookings right now. Please check back a little later.',
   shopClosedTitle: 'The shop is closed right now',
   shopClosedDescription: ({ hours }: { hours: string }) =>
-    `We're not taking bookings at the moment. Our hours are ${hours}, and this page opens for bookings as soon as the shop does.`,
+    `We're not taking bookings at the moment. Booking opens when the owner opens the shop; our hours are ${hours}.`,
+  // Before opening and after closing (docs/decisions/0017-shop-state.md).
+  walkInsFrom: ({ time }: { time: string }) => `Walk-ins can join from ${time}.`,
+  joinQueueNow: ({ time }: { time: string }) => `Join the queue now: your turn is planned from ${time}.`,
+  queueClosedForToday: 'The queue is closed for today.',
+  appointmentsOpen: 'Appointments can be booked now.',
   barberUnavailableTitle: ({ name }: { name: string }) => `${name} is not taking bookings right now`,
   barberNotFoundTitle: 'We could not find that barber',
   othersAvailable: 'Another of our barbers can look after you.',
@@ -76,6 +81,7 @@ const en = {
   price: 'Price',
   queue: 'Queue',
   queueClosed: 'Queue · closed for today',
+  queueNotOpenYet: 'Queue · not open yet',
   queueAround: ({ time }: { time: string }) => `Queue · around ${time}`,
   chooseTime: 'Choose a time',
   slotWhen: ({ day, date, time }: { day: string; date: string; time: string }) => `${day} ${date} · ${time}`,

@@ -6,10 +6,10 @@ const en = {
   heroTitleLead: 'PREMIUM',
   heroTitleAccent: 'GROOMING',
   tagline: 'Experience the finest barbering with modern luxury',
-  open: 'OPEN',
-  closed: 'CLOSED',
   hoursLabel: 'Hours:',
   bookNow: 'Book Now',
+  /** While the owner has closed the shop: Book Now and the barber cards say when booking opens. */
+  bookingOpensWithShop: 'Booking opens when the shop opens',
   trackBooking: 'Track Booking',
   perkLiveWaits: 'Live wait times for every chair',
   perkJoinQueue: 'Join the queue from your phone',
