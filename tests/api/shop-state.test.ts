@@ -120,6 +120,27 @@ describe("the shop's state and walk-ins before opening", () => {
     expect(later.expectedStartTime).toBe(iso('09:00'));
   });
 
+  it('lets staff add a walk-in at the counter at any time before opening, its turn planned from opening; not on a day the shop is closed', async () => {
+    const counter = (cookie: string, barberId: number | 'any') =>
+      s.t.app.inject({ method: 'POST', url: '/api/bookings/walk-in', headers: { cookie }, payload: { barberId, services: [s.shop.haircut.id] } });
+    s.t.clock.set(at('07:00'));
+    const byBarber = await counter(s.barberA, s.shop.barberA.id);
+    expect(byBarber.statusCode, byBarber.body).toBe(201);
+    expect(byBarber.json()).toMatchObject({ barberId: s.shop.barberA.id, expectedStartTime: iso('09:00'), customerName: 'Walk-in' });
+    const atDesk = await counter(s.admin, 'any');
+    expect(atDesk.statusCode, atDesk.body).toBe(201);
+    expect(atDesk.json()).toMatchObject({ barberId: s.shop.barberB.id, expectedStartTime: iso('09:00') });
+    // The customer's own booking form still waits for the queue to open.
+    expect(expectError(await walkIn(s.shop.barberA.id), 409, 'QUEUE_NOT_OPEN').queueOpensAt).toBe(iso('08:30'));
+
+    await s.t.ctx.db.update(shopSettings).set({ closedDates: [TODAY] });
+    s.t.ctx.store.clear();
+    expectError(await counter(s.admin, s.shop.barberB.id), 409, 'SHOP_CLOSED_DATE');
+    await s.t.ctx.db.update(shopSettings).set({ closedDates: [], isOpen: false });
+    s.t.ctx.store.clear();
+    expectError(await counter(s.admin, s.shop.barberB.id), 409, 'SHOP_CLOSED');
+  });
+
   it('keeps appointments for later today and tomorrow bookable before opening and after closing', async () => {
     s.t.clock.set(at('07:00'));
     const morning = await book(s.t, { barberId: s.shop.barberA.id, customerPhone: '9876500004', services: [s.shop.haircut.id], slotDate: TODAY, slotTime: '11:00' });

@@ -30,6 +30,8 @@ export interface PlacementRequest {
   models: ReadonlyMap<number, DurationModel>;
   /** The shop's state at `now`: before it opens, walk-ins join only from a while before their barber starts. */
   shopState: ShopState;
+  /** Added by staff at the counter: the customer is in the shop, so the queue takes them at any time. */
+  arrived?: boolean;
 }
 
 /** Thrown inside the booking's transaction at last call; answered, after it, with the alternatives. */
@@ -90,6 +92,8 @@ export function queueNotOpen(opensAt: number, timeZone: string): AppError {
 }
 
 function walkInsFrom(day: ChairDay, request: PlacementRequest): number | null {
+  // Staff add a customer standing at the counter whenever the shop is not closed for the day.
+  if (request.arrived === true) return null;
   return queueOpensAt(request.now, day, request.settings.walkInsBeforeOpeningMinutes, request.shopState);
 }
 
