@@ -33,6 +33,8 @@ describe("the shop's state on the customer's screens", () => {
     expect(await hero(page).getByText('OPEN', { exact: true }).count()).toBe(0);
     await (await footerHours(page)).getByText('Opens at 9:00 AM', { exact: true }).waitFor();
     await card(page, 'Ravi Kumar').getByText('Starts at 9:00 AM').waitFor();
+    // Before opening each chair says when its barber starts.
+    await page.getByRole('region', { name: 'Chairs right now' }).getByText('Starts at 9:00 AM').first().waitFor();
     // Appointments are bookable before opening: the ways in stay.
     await hero(page).getByRole('link', { name: 'Book Now' }).waitFor();
     await card(page, 'Ravi Kumar').getByRole('link', { name: /BOOK APPOINTMENT/ }).waitFor();
@@ -75,6 +77,14 @@ describe("the shop's state on the customer's screens", () => {
     await ravi.getByText('Booking opens when the shop opens', { exact: true }).waitFor();
     expect(await ravi.getByRole('link', { name: /BOOK APPOINTMENT/ }).count()).toBe(0);
     expect(await ravi.getByText(/^WAIT/).count()).toBe(0);
+    // A closed shop has no barber available and no wait: the card says the shop's state, grey.
+    await ravi.getByText('Closed', { exact: true }).waitFor();
+    expect(await ravi.getByText('Available', { exact: true }).count()).toBe(0);
+    expect(await ravi.getByText(/No Wait|min$/).count()).toBe(0);
+    // The hero's chairs say the shop's state, not the barbers' waits.
+    const chairs = page.getByRole('region', { name: 'Chairs right now' });
+    await chairs.getByText('Closed · booking opens when the shop opens', { exact: true }).waitFor();
+    expect(await chairs.getByText(/No Wait|min$/).count()).toBe(0);
     expect(await page.getByRole('link', { name: /shop open/ }).count()).toBe(0);
     await expectNoHorizontalScroll(page);
     await expectNoSeriousA11yViolations(page);
@@ -89,11 +99,16 @@ describe("the shop's state on the customer's screens", () => {
     await (await app.api.login(ADMIN)).updateShopSettings({ closedDates: [today] });
     await page.goto('/');
     await hero(page).getByText('CLOSED', { exact: true }).waitFor();
-    await hero(page).getByText('Closed today · opens tomorrow at 9:00 AM', { exact: true }).waitFor();
+    await hero(page).getByText('Closed today · opens tomorrow at 9:00 AM', { exact: true }).first().waitFor();
     await (await footerHours(page)).getByText('Closed today · opens tomorrow at 9:00 AM', { exact: true }).waitFor();
     const ravi = card(page, 'Ravi Kumar');
     await ravi.getByText('Closed today · opens tomorrow at 9:00 AM', { exact: true }).waitFor();
+    expect(await ravi.getByText('Available', { exact: true }).count()).toBe(0);
+    expect(await ravi.getByText(/^WAIT|No Wait|min$/).count()).toBe(0);
     await ravi.getByRole('link', { name: /BOOK APPOINTMENT/ }).waitFor();
+    const chairs = page.getByRole('region', { name: 'Chairs right now' });
+    await chairs.getByText('Closed today · opens tomorrow at 9:00 AM', { exact: true }).waitFor();
+    expect(await chairs.getByText(/No Wait|min$/).count()).toBe(0);
     await hero(page).getByRole('link', { name: 'Book Now' }).waitFor();
     expect(await page.getByRole('link', { name: /shop open/ }).count()).toBe(0);
     await expectNoHorizontalScroll(page);
@@ -114,7 +129,7 @@ describe("the shop's state on the customer's screens", () => {
     await hero(page).getByText('Booking opens when the shop opens', { exact: true }).waitFor();
     await screenshot(page, 'shop-state-home-closed-by-shop-desktop');
     await (await app.api.login(ADMIN)).updateShopSettings({ isOpen: true, closedDates: [zonedDate(app.clock.now, SHOP_TIME_ZONE)] });
-    await hero(page).getByText('Closed today · opens tomorrow at 9:00 AM', { exact: true }).waitFor();
+    await hero(page).getByText('Closed today · opens tomorrow at 9:00 AM', { exact: true }).first().waitFor();
     await screenshot(page, 'shop-state-home-holiday-desktop');
     await page.goto(`/booking/${app.shop.barberA.id}`);
     await page.getByRole('region', { name: 'Closed today · opens tomorrow at 9:00 AM' }).waitFor();

@@ -27,6 +27,7 @@ const hi: Translation<HomeTexts> = {
   loadingBarbers: 'हमारे बार्बर लोड हो रहे हैं...',
   experience: ({ years }) => `${years} साल`,
   ofExperience: 'का अनुभव',
+  shopClosed: 'बंद है',
   available: 'उपलब्ध',
   unavailable: 'उपलब्ध नहीं',
   bookAppointment: 'अपॉइंटमेंट बुक करें',

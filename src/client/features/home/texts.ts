@@ -31,6 +31,8 @@ const en = {
   loadingBarbers: 'Loading our barbers...',
   experience: ({ years }: { years: number }) => (years === 1 ? '1 year' : `${years} years`),
   ofExperience: 'of experience',
+  /** A barber card while the owner has the shop closed, in the place of Available. */
+  shopClosed: 'Closed',
   available: 'Available',
   unavailable: 'Unavailable',
   bookAppointment: 'BOOK APPOINTMENT',

@@ -12,3 +12,13 @@ export function Availability({ isAvailable }: { isAvailable: boolean }) {
     </span>
   );
 }
+
+/** While the shop is closed: its state with a grey dot, in the place of Available (docs/decisions/0017-shop-state.md). */
+export function ShopClosed({ text }: { text: string }) {
+  return (
+    <span className="inline-flex items-start gap-2 text-sm font-medium text-ink-700">
+      <StatusDot tone="neutral" className="mt-[0.3rem]" />
+      {text}
+    </span>
+  );
+}

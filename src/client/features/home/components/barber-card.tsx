@@ -5,7 +5,7 @@ import { useSpecialty } from '../../../components/barber/use-specialty.js';
 import { Button } from '../../../components/ui/button.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { homeTexts } from '../texts.js';
-import { Availability } from './availability.js';
+import { Availability, ShopClosed } from './availability.js';
 import { BarberPhoto } from './barber-photo.js';
 import { BookedSlots } from './booked-slots.js';
 import { WaitBadge } from './wait-badge.js';
@@ -13,19 +13,20 @@ import { WaitBadge } from './wait-badge.js';
 /**
  * One barber (spec §2): photo, name, experience, availability, the live wait and the way to book
  * them; then the slots already taken. On a phone the photo sits beside the name to keep the card
- * short; from tablets up it heads the card. While the shop is closed the card says when it opens
- * (`shopNote`), and while the owner has closed it, that booking opens with the shop instead of a
- * way in (docs/decisions/0017-shop-state.md).
+ * short; from tablets up it heads the card. While the shop is closed, for the day or by the owner,
+ * the card says the shop's state (`shopClosed`, grey) where it would say Available and the wait;
+ * while the owner has closed it, that booking opens with the shop instead of a way in
+ * (docs/decisions/0017-shop-state.md).
  */
 export function BarberCard({
   barber,
   onIntent,
-  shopNote = null,
+  shopClosed = null,
   bookable = true,
 }: {
   barber: Barber;
   onIntent: () => void;
-  shopNote?: string | null;
+  shopClosed?: string | null;
   bookable?: boolean;
 }) {
   const t = useTexts(homeTexts);
@@ -50,12 +51,12 @@ export function BarberCard({
             {t.experience({ years: barber.experience })}
             <span className="sr-only"> {t.ofExperience}</span>
           </p>
-          <Availability isAvailable={barber.isAvailable} />
+          {shopClosed ? <ShopClosed text={shopClosed} /> : <Availability isAvailable={barber.isAvailable} />}
         </div>
       </div>
 
       <div className="flex flex-1 flex-col justify-end gap-4 px-4 pb-4 sm:px-5 sm:pb-5 sm:pt-4">
-        {bookable && <WaitBadge barber={barber} />}
+        {bookable && !shopClosed && <WaitBadge barber={barber} />}
         {!bookable ? (
           <p className="flex min-h-11 w-full items-center justify-center rounded-lg border border-dashed border-ink-200 bg-sand-50 px-3 text-center text-sm font-semibold text-ink-600">
             {t.bookingOpensWithShop}
@@ -73,7 +74,6 @@ export function BarberCard({
             {t.unavailableButton}
           </p>
         )}
-        {shopNote && bookable && <p className="-mt-1 text-center text-sm font-medium text-ink-600">{shopNote}</p>}
       </div>
 
       <BookedSlots barberId={barber.id} barberName={barber.name} />

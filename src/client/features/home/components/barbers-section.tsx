@@ -34,9 +34,9 @@ function BarberList() {
   const t = useTexts(homeTexts);
   const { data, error, isFetching, refetch } = useHomeBarbers();
   const client = useQueryClient();
-  // Closed for the day, or by the owner: each card says when the shop opens.
+  // Closed for the day (with when it opens) or by the owner: each card says so instead of a wait.
   const status = useShopState();
-  const shopNote = status && (status.state.kind === 'closed_today' || status.state.kind === 'closed_by_shop') ? status.line : null;
+  const shopClosed = status?.state.kind === 'closed_today' ? status.line : status?.state.kind === 'closed_by_shop' ? t.shopClosed : null;
   // Reaching for a card's button starts loading what the booking page needs.
   const onIntent = useCallback(() => {
     prefetchBookingData(client);
@@ -57,7 +57,7 @@ function BarberList() {
       <ul className="flex flex-wrap items-start justify-center gap-5">
         {data.map((barber) => (
           <li key={barber.id} className="flex w-full sm:w-[calc((100%-1.25rem)/2)] lg:w-[calc((100%-3.75rem)/4)]">
-            <BarberCard barber={barber} onIntent={onIntent} shopNote={shopNote} bookable={status?.bookable ?? true} />
+            <BarberCard barber={barber} onIntent={onIntent} shopClosed={shopClosed} bookable={status?.bookable ?? true} />
           </li>
         ))}
       </ul>

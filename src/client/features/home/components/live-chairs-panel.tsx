@@ -4,7 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { homeTexts } from '../texts.js';
 import { BarberPhoto } from './barber-photo.js';
-import { ChairStatus, LiveTag } from './chair-status.js';
+import { ChairStatus, LiveTag, ShopClosedLine } from './chair-status.js';
 import { useLiveChairs, type LiveChair } from './use-live-chairs.js';
 
 const SHOWN = 4;
@@ -16,7 +16,7 @@ const SHOWN = 4;
  */
 export function LiveChairsPanel() {
   const t = useTexts(homeTexts);
-  const { chairs, live, failed } = useLiveChairs(SHOWN);
+  const { chairs, live, failed, closed } = useLiveChairs(SHOWN);
   if (failed) return null;
 
   return (
@@ -30,7 +30,7 @@ export function LiveChairsPanel() {
         </h2>
         <LiveTag live={live} />
       </div>
-      {chairs ? <ChairList chairs={chairs} /> : <ChairListSkeleton />}
+      {closed ? <ShopClosedLine text={closed} className="py-4" /> : chairs ? <ChairList chairs={chairs} /> : <ChairListSkeleton />}
       <a href="#barbers" className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-gold-300 hover:text-gold-200">
         {t.seeEveryBarber}
         <ArrowDown aria-hidden="true" className="size-4" />

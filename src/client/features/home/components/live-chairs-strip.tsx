@@ -2,19 +2,20 @@ import { ArrowDown } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { homeTexts } from '../texts.js';
-import { ChairStatus, LiveTag } from './chair-status.js';
+import { ChairStatus, LiveTag, ShopClosedLine } from './chair-status.js';
 import { useLiveChairs } from './use-live-chairs.js';
 
 const SHOWN = 3;
 
 /**
  * The phone's "Chairs right now": the hero panel's figures in a compact block inside the first
- * screen, shortest wait first, one line a barber (their wait, or when they start or are back).
+ * screen, shortest wait first, one line a barber (their wait, or when they start or are back);
+ * while the shop is closed, its state instead.
  * From wide screens up the panel beside the hero says it instead.
  */
 export function LiveChairsStrip() {
   const t = useTexts(homeTexts);
-  const { chairs, bookable, live, failed } = useLiveChairs(SHOWN);
+  const { chairs, bookable, live, failed, closed } = useLiveChairs(SHOWN);
   if (failed) return null;
 
   return (
@@ -25,7 +26,9 @@ export function LiveChairsStrip() {
         </h2>
         <LiveTag live={live} />
       </div>
-      {chairs ? (
+      {closed ? (
+        <ShopClosedLine text={closed} className="py-2" />
+      ) : chairs ? (
         chairs.length === 0 ? (
           <p className="py-2 text-sm text-ink-300">{t.nobodyBookable}</p>
         ) : (
