@@ -53,15 +53,20 @@ describe("the shop's state on the customer's screens", () => {
     await page.goto(`/booking/${app.shop.barberA.id}`);
     const note = page.getByRole('region', { name: 'Opens at 9:00 AM' });
     await note.getByText('Walk-ins can join from 8:30 AM. Appointments can be booked now.').waitFor();
+    // The queue cannot be joined yet: a time slot is chosen, and the queue's card says from when.
+    const queue = page.getByRole('radio', { name: 'Join the queue' });
+    expect(await page.getByRole('radio', { name: 'Book a time slot' }).isChecked()).toBe(true);
+    expect(await queue.isDisabled()).toBe(true);
+    await page.getByRole('radiogroup').getByText('Walk-ins can join from 8:30 AM.', { exact: true }).waitFor();
     await page.getByRole('checkbox', { name: 'Haircut' }).check();
-    // The walk-in check refuses the queue until it opens, and says what to do instead.
-    const refusal = page.getByRole('region', { name: 'Walk-ins can join from 8:30 AM.' });
-    await refusal.getByText('Book a time now, or come back then to join the queue.').waitFor();
+    expect(await page.getByText(/^Expected around/).count()).toBe(0);
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'shop-state-booking-before-queue');
 
     await advanceClock(25);
     await note.getByText('Join the queue now: your turn is planned from 9:00 AM. Appointments can be booked now.').waitFor();
+    await page.getByRole('radiogroup').getByText('Walk in today: get a token number and an expected time.').waitFor();
+    await queue.check();
     await page.getByText('Expected around 9:00 AM').waitFor();
     await screenshot(page, 'shop-state-booking-queue-open');
   });
@@ -118,6 +123,11 @@ describe("the shop's state on the customer's screens", () => {
     await page.goto(`/booking/${app.shop.barberA.id}`);
     const note = page.getByRole('region', { name: 'Closed today · opens tomorrow at 9:00 AM' });
     await note.getByText('The queue is closed for today. Appointments can be booked now.').waitFor();
+    expect(await page.getByRole('radio', { name: 'Book a time slot' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Join the queue' }).isDisabled()).toBe(true);
+    await page.getByRole('radiogroup').getByText('The queue is closed for today.', { exact: true }).waitFor();
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'shop-state-booking-holiday');
   });
 
   test('at 1280x800 the states read the same', async ({ app, page }) => {

@@ -22,6 +22,8 @@ export class ApiError extends Error {
   readonly activeBookingId: number | undefined;
   /** Set with LAST_CALL: who else can take the walk-in today, and the barber's next free slots. */
   readonly alternatives: WalkInAlternatives | undefined;
+  /** Set with QUEUE_NOT_OPEN: the instant walk-ins may join. */
+  readonly queueOpensAt: string | undefined;
 
   constructor(status: number, statusText: string, bodyText: string) {
     const body = readErrorBody(bodyText);
@@ -32,6 +34,7 @@ export class ApiError extends Error {
     this.fields = body?.fields ?? {};
     this.activeBookingId = body?.activeBookingId;
     this.alternatives = body?.alternatives;
+    this.queueOpensAt = body?.queueOpensAt;
   }
 }
 
@@ -85,6 +88,7 @@ export function readErrorBody(text: string): ApiErrorBody | null {
   }
   if (typeof json.activeBookingId === 'number') body.activeBookingId = json.activeBookingId;
   if (isWalkInAlternatives(json.alternatives)) body.alternatives = json.alternatives;
+  if (typeof json.queueOpensAt === 'string' && Number.isFinite(Date.parse(json.queueOpensAt))) body.queueOpensAt = json.queueOpensAt;
   return body;
 }
 

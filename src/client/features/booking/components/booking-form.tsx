@@ -28,6 +28,7 @@ import { ServicesField } from './services-field.js';
 import { SlotPicker } from './slot-picker.js';
 import { useBookingSubmit } from './use-booking-submit.js';
 import { useLastCall } from './use-last-call.js';
+import { useQueueClosedReason } from './use-queue-now.js';
 
 export interface BookingFormProps {
   /** The barbers taking bookings now. */
@@ -47,14 +48,17 @@ export function BookingForm({ barbers, services, lockedBarber, preferAny = false
   const [, navigate] = useLocation();
   const { user } = useAuth();
   const customer = user?.role === 'customer' ? user.customer : undefined;
+  // Closed for the day or too early for walk-ins: a time slot is the way in (docs/decisions/0017-shop-state.md).
+  const queueClosed = useQueueClosedReason();
   const form = useForm<BookingFormValues, unknown, BookingCreate>({
     resolver: zodResolver(bookingCreateSchema),
     defaultValues: {
       // One barber on duty needs no choosing; from the home page's Book Now, any barber is.
-      barberId: lockedBarber?.id ?? (barbers.length === 1 ? barbers[0]?.id : preferAny ? ANY_BARBER : undefined),
+      // Any barber takes walk-ins only, so not while the queue is closed.
+      barberId: lockedBarber?.id ?? (barbers.length === 1 ? barbers[0]?.id : preferAny && queueClosed === null ? ANY_BARBER : undefined),
       customerName: customer?.name ?? '',
       customerPhone: customer?.phone ?? '',
-      bookingType: 'queue',
+      bookingType: queueClosed === null ? 'queue' : 'slot',
       services: [],
       slotDate: null,
       slotTime: null,
@@ -73,6 +77,11 @@ export function BookingForm({ barbers, services, lockedBarber, preferAny = false
   useEffect(() => {
     if (barberId === ANY_BARBER && bookingType !== 'queue') setValue('bookingType', 'queue');
   }, [barberId, bookingType, setValue]);
+
+  // The queue closing while the page is open (the day's end) leaves the time slot chosen.
+  useEffect(() => {
+    if (queueClosed !== null && barberId !== ANY_BARBER && getValues('bookingType') === 'queue') setValue('bookingType', 'slot');
+  }, [queueClosed, barberId, getValues, setValue]);
 
   // A signed-in customer's session arrives after the first paint: fill in what is still empty.
   useEffect(() => {
@@ -117,7 +126,7 @@ export function BookingForm({ barbers, services, lockedBarber, preferAny = false
               {barberId === ANY_BARBER ? (
                 <p className="rounded-xl bg-sand-50 px-4 py-3 text-sm text-ink-700">{anyT.anyBarberQueueOnly}</p>
               ) : (
-                <BookingTypeField control={control} labelledBy="step-when" />
+                <BookingTypeField control={control} labelledBy="step-when" queueClosed={queueClosed} />
               )}
               {barberId === ANY_BARBER ? null : barber === undefined ? (
                 <p className="rounded-xl bg-sand-50 px-4 py-3 text-sm text-ink-600">{t.chooseBarberFirst}</p>

@@ -1,5 +1,5 @@
 import { CalendarX2, Clock, House, Moon, RefreshCw, Search, TriangleAlert, UserX } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
@@ -8,6 +8,7 @@ import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
 import type { ShopStateNow } from '../../../lib/use-shop-state.js';
 import { bookingTexts } from '../texts.js';
+import { useRenderAt } from './use-queue-now.js';
 
 /** Links out of a page where nothing can be booked: home and tracking (spec §2). */
 function WayOut({ extra }: { extra?: ReactNode }) {
@@ -118,21 +119,6 @@ export function LockedBarberUnavailable({ name, othersAvailable }: { name: strin
       }
     />
   );
-}
-
-/** Renders again once the clock reaches `at` (the queue opening before the shop does). */
-function useRenderAt(at: number | null): number {
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    if (at === null || at <= Date.now()) return;
-    const timer = setTimeout(() => {
-      setTick((tick) => tick + 1);
-    }, at - Date.now() + 250);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [at]);
-  return Date.now();
 }
 
 /**

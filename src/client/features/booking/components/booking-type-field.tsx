@@ -5,8 +5,11 @@ import { bookingWhenTexts } from '../texts-when.js';
 import { ChoiceCard } from './choice-card.js';
 import type { BookingControl } from './form-types.js';
 
-/** Queue (walk-in) or a timed slot (spec §2). */
-export function BookingTypeField({ control, labelledBy }: { control: BookingControl; labelledBy: string }) {
+/**
+ * Queue (walk-in) or a timed slot (spec §2). While the queue cannot be joined (`queueClosed`: closed
+ * for the day, or before walk-ins may join), its card cannot be chosen and says why instead.
+ */
+export function BookingTypeField({ control, labelledBy, queueClosed = null }: { control: BookingControl; labelledBy: string; queueClosed?: string | null }) {
   const t = useTexts(bookingWhenTexts);
   return (
     <Controller
@@ -24,7 +27,8 @@ export function BookingTypeField({ control, labelledBy }: { control: BookingCont
             inputRef={field.ref}
             icon={<Footprints />}
             title={t.joinQueue}
-            description={t.joinQueueHint}
+            description={queueClosed ?? t.joinQueueHint}
+            disabled={queueClosed !== null}
           />
           <ChoiceCard
             name={field.name}

@@ -10,10 +10,12 @@ export interface ChoiceCardProps {
   title: string;
   description: string;
   inputRef?: ((element: HTMLInputElement | null) => void) | undefined;
+  /** Cannot be chosen now: greyed, with the description saying why. */
+  disabled?: boolean;
 }
 
 /** A radio button drawn as a card: arrow keys move between cards of the same name, as radios do. */
-export function ChoiceCard({ name, value, checked, onSelect, icon, title, description, inputRef }: ChoiceCardProps) {
+export function ChoiceCard({ name, value, checked, onSelect, icon, title, description, inputRef, disabled = false }: ChoiceCardProps) {
   const titleId = `${name}-${value}-title`;
   const descriptionId = `${name}-${value}-description`;
   return (
@@ -22,6 +24,7 @@ export function ChoiceCard({ name, value, checked, onSelect, icon, title, descri
         'relative flex min-h-20 cursor-pointer items-start gap-3 rounded-xl border p-3.5 transition-colors',
         'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-600',
         checked ? 'border-ink-900 bg-ink-900 text-white' : 'border-line bg-white text-ink-900 hover:border-ink-300',
+        disabled && 'cursor-not-allowed border-dashed border-ink-200 bg-sand-50 text-ink-500 hover:border-ink-200',
       )}
     >
       <input
@@ -31,6 +34,7 @@ export function ChoiceCard({ name, value, checked, onSelect, icon, title, descri
         name={name}
         value={value}
         checked={checked}
+        disabled={disabled}
         onChange={onSelect}
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
@@ -39,7 +43,7 @@ export function ChoiceCard({ name, value, checked, onSelect, icon, title, descri
         aria-hidden="true"
         className={cn(
           'flex size-10 shrink-0 items-center justify-center rounded-full [&_svg]:size-5',
-          checked ? 'bg-gold-400 text-ink-950' : 'bg-sand-100 text-bronze-700',
+          checked ? 'bg-gold-400 text-ink-950' : disabled ? 'bg-sand-100 text-ink-400' : 'bg-sand-100 text-bronze-700',
         )}
       >
         {icon}
@@ -48,7 +52,7 @@ export function ChoiceCard({ name, value, checked, onSelect, icon, title, descri
         <span id={titleId} className="font-semibold leading-snug">
           {title}
         </span>
-        <span id={descriptionId} className={cn('text-sm leading-snug', checked ? 'text-ink-200' : 'text-ink-500')}>
+        <span id={descriptionId} className={cn('text-sm leading-snug', checked ? 'text-ink-200' : disabled ? 'font-medium text-ink-700' : 'text-ink-500')}>
           {description}
         </span>
       </span>

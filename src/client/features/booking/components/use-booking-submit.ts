@@ -52,6 +52,14 @@ export function useBookingSubmit(form: BookingForm) {
       const check = walkInCheckQuery(body.barberId, body.services);
       client.setQueryData(check.queryKey, refusedCheck(body.barberId, failure.lastCall.alternatives));
     }
+    if (failure.queueOpensAt !== null) {
+      // Not open yet: the notice says from when, and the check is taken again at that instant.
+      if (body.barberId !== ANY_BARBER) {
+        const check = walkInCheckQuery(body.barberId, body.services);
+        client.setQueryData(check.queryKey, refusedCheck(body.barberId, undefined, failure.queueOpensAt));
+      }
+      void client.invalidateQueries({ queryKey: queryKeys.shopSettings });
+    }
     if (failure.shopChanged) {
       void client.invalidateQueries({ queryKey: queryKeys.shopSettings });
       void client.invalidateQueries({ queryKey: queryKeys.barbers.all });

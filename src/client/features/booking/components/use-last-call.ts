@@ -1,4 +1,4 @@
-import { useRef, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { Barber } from '../../../../shared/schemas/barber.js';
@@ -6,7 +6,7 @@ import type { BookingCreate } from '../../../../shared/schemas/booking.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
 import { useWalkInCheck } from '../api/check-walk-in.js';
-import { lastCallOf, type AlternativeSlot, type LastCall } from '../logic/last-call.js';
+import { lastCallOf, queueRecheckDelay, type AlternativeSlot, type LastCall } from '../logic/last-call.js';
 import { bookingWhenTexts } from '../texts-when.js';
 import type { BookingFormValues } from './form-types.js';
 
@@ -45,6 +45,20 @@ export function useLastCall(form: BookingForm, barbers: readonly Barber[], locke
           clock.time,
         )
       : null;
+
+  // A queue not open yet is looked at again the moment it opens, not at the next timed refresh.
+  const opensAt = check.data?.queueOpensAt;
+  const { refetch } = check;
+  useEffect(() => {
+    const delay = queueRecheckDelay(opensAt, Date.now());
+    if (delay === null) return;
+    const timer = setTimeout(() => {
+      void refetch();
+    }, delay);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [opensAt, refetch]);
 
   const focusWhen = () => {
     // After the next paint: the new content is in, and a page change has scrolled to the top.

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { bookingWhenTexts } from '../texts-when.js';
-import { alternativeSlotParts as partsIn, lastCallMessage as messageIn, lastCallOf as lastCallIn, refusedCheck } from './last-call.js';
+import { alternativeSlotParts as partsIn, lastCallMessage as messageIn, lastCallOf as lastCallIn, queueRecheckDelay, refusedCheck } from './last-call.js';
 
 const en = bookingWhenTexts.en;
 const lastCallOf = (...args: [Parameters<typeof lastCallIn>[0], Parameters<typeof lastCallIn>[1], Parameters<typeof lastCallIn>[2]]) => lastCallIn(...args, en);
@@ -79,5 +79,21 @@ describe('alternativeSlotParts', () => {
     expect(alternativeSlotParts({ date: '2026-11-25', time: '09:00' }, '2026-11-24')).toEqual({ day: 'Tomorrow', time: '9:00 AM' });
     expect(alternativeSlotParts({ date: '2026-11-26', time: '14:30' }, '2026-11-24')).toEqual({ day: 'Thursday', time: '2:30 PM' });
     expect(alternativeSlotParts({ date: '2026-11-24', time: '17:00' }, '2026-11-24')).toEqual({ day: 'Today', time: '5:00 PM' });
+  });
+});
+
+describe('queueRecheckDelay', () => {
+  const opensAt = '2026-11-21T03:00:00.000Z';
+  test('looks again just past the instant the queue opens, and at once when it has passed', () => {
+    expect(queueRecheckDelay(opensAt, Date.parse(opensAt) - 20 * 60_000)).toBe(20 * 60_000 + 250);
+    expect(queueRecheckDelay(opensAt, Date.parse(opensAt) + 5_000)).toBe(250);
+  });
+  test('has nothing to wait for without an instant', () => {
+    expect(queueRecheckDelay(null, 0)).toBeNull();
+    expect(queueRecheckDelay(undefined, 0)).toBeNull();
+    expect(queueRecheckDelay('not a time', 0)).toBeNull();
+  });
+  test('a refused submit carries the instant into the check', () => {
+    expect(refusedCheck(1, undefined, opensAt).queueOpensAt).toBe(opensAt);
   });
 });

@@ -56,9 +56,23 @@ export function lastCallOf(
   };
 }
 
-/** What a LAST_CALL answer to the submit says, as the walk-in check would have said it (a race). */
-export function refusedCheck(barberId: number, alternatives: WalkInAlternatives | undefined): WalkInCheck {
-  return { barberId, accepted: false, expectedStartTime: null, expectedTime: null, alternatives: alternatives ?? null, queueOpensAt: null };
+/** What a LAST_CALL or QUEUE_NOT_OPEN answer to the submit says, as the walk-in check would have said it (a race). */
+export function refusedCheck(barberId: number, alternatives: WalkInAlternatives | undefined, queueOpensAt: string | null = null): WalkInCheck {
+  return { barberId, accepted: false, expectedStartTime: null, expectedTime: null, alternatives: alternatives ?? null, queueOpensAt };
+}
+
+/** A check is taken again this long after the queue's opening instant, so the server agrees it has come. */
+const PAST_OPENING_MS = 250;
+
+/**
+ * How long from `now` to look at the walk-in check again when it says the queue opens at
+ * `queueOpensAt`: at that instant, not at the next timed refresh. Null when there is nothing to wait for.
+ */
+export function queueRecheckDelay(queueOpensAt: string | null | undefined, now: number): number | null {
+  if (!queueOpensAt) return null;
+  const at = Date.parse(queueOpensAt);
+  if (!Number.isFinite(at)) return null;
+  return Math.max(0, at - now) + PAST_OPENING_MS;
 }
 
 /**

@@ -96,6 +96,16 @@ describe('describeSubmitFailure', () => {
     expect(describeSubmitFailure(apiError(409, { error: 'SLOT_TAKEN', message: 'Taken' })).lastCall).toBeNull();
   });
 
+  it('reads when the queue opens from a queue not open yet, so the form can look again then', () => {
+    const failure = describeSubmitFailure(
+      apiError(409, { error: 'QUEUE_NOT_OPEN', message: 'The queue opens at 8:30 AM.', queueOpensAt: '2026-11-21T03:00:00.000Z' }),
+    );
+    expect(failure.queueOpensAt).toBe('2026-11-21T03:00:00.000Z');
+    expect(failure.description).toBe('The queue opens at 8:30 AM.');
+    expect(describeSubmitFailure(apiError(409, { error: 'QUEUE_NOT_OPEN', message: 'x', queueOpensAt: 'soon' })).queueOpensAt).toBeNull();
+    expect(describeSubmitFailure(apiError(409, { error: 'SLOT_TAKEN', message: 'x', queueOpensAt: '2026-11-21T03:00:00.000Z' })).queueOpensAt).toBeNull();
+  });
+
   it('asks for a fresh key after a key mismatch', () => {
     expect(describeSubmitFailure(apiError(422, { error: 'IDEMPOTENCY_KEY_MISMATCH', message: 'mismatch' })).freshKey).toBe(true);
   });

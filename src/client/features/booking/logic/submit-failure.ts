@@ -29,6 +29,8 @@ export interface SubmitFailure {
    * the submit. The form shows the notice with these ways out, as the check would have.
    */
   lastCall: { alternatives: WalkInAlternatives | undefined } | null;
+  /** The queue is not open yet (QUEUE_NOT_OPEN): when it opens, to look again then. */
+  queueOpensAt: string | null;
 }
 
 function isFormField(name: string): name is FormField {
@@ -60,5 +62,6 @@ export function describeSubmitFailure(
     shopChanged: hasErrorCode(error, 'SHOP_CLOSED', 'SHOP_CLOSED_DATE', 'BARBER_UNAVAILABLE', 'BARBER_NOT_FOUND', 'LAST_CALL'),
     freshKey: hasErrorCode(error, 'IDEMPOTENCY_KEY_MISMATCH'),
     lastCall: hasErrorCode(error, 'LAST_CALL') ? { alternatives: error.alternatives } : null,
+    queueOpensAt: hasErrorCode(error, 'QUEUE_NOT_OPEN') ? (error.queueOpensAt ?? null) : null,
   };
 }
