@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { zonedDate } from '../../src/shared/domain/format.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
+import { openAdminDashboard, openAdminTab } from './support/admin-page.js';
 import { ADMIN } from './support/app-server.js';
 import { describe, expect, test } from './support/fixtures.js';
 import { expectNoHorizontalScroll } from './support/layout.js';
@@ -144,5 +145,22 @@ describe("the shop's state on the customer's screens", () => {
     await page.goto(`/booking/${app.shop.barberA.id}`);
     await page.getByRole('region', { name: 'Closed today · opens tomorrow at 9:00 AM' }).waitFor();
     await screenshot(page, 'shop-state-booking-holiday-desktop');
+  });
+
+  test('before opening, the owner sees the walk-ins setting, and the wall board says when the shop opens', async ({ app, page }) => {
+    await openAdminDashboard(app, page);
+    await openAdminTab(page, 'Shop Settings');
+    const setting = page.getByText('Walk-ins may join before opening').first();
+    await setting.waitFor();
+    await screenshot(page, 'shop-state-admin-booking-settings');
+    await useViewport(page, 'desktop');
+    await setting.waitFor();
+    await screenshot(page, 'shop-state-admin-booking-settings-desktop');
+
+    await page.goto('/board');
+    await page.getByText('OPENS 9:00 AM', { exact: true }).first().waitFor();
+    await screenshot(page, 'shop-state-board-before-opening-desktop');
+    await useViewport(page, 'phone');
+    await screenshot(page, 'shop-state-board-before-opening');
   });
 });
