@@ -87,10 +87,8 @@ describe("the shop's state on the customer's screens", () => {
     await ravi.getByText('Closed', { exact: true }).waitFor();
     expect(await ravi.getByText('Available', { exact: true }).count()).toBe(0);
     expect(await ravi.getByText(/No Wait|min$/).count()).toBe(0);
-    // The hero's chairs say the shop's state, not the barbers' waits.
-    const chairs = page.getByRole('region', { name: 'Chairs right now' });
-    await chairs.getByText('Closed · booking opens when the shop opens', { exact: true }).waitFor();
-    expect(await chairs.getByText(/No Wait|min$/).count()).toBe(0);
+    // The hero says the shop is closed: no chairs block beside it offers waits or repeats it.
+    expect(await page.getByRole('region', { name: 'Chairs right now' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: /shop open/ }).count()).toBe(0);
     await expectNoHorizontalScroll(page);
     await expectNoSeriousA11yViolations(page);
@@ -112,9 +110,9 @@ describe("the shop's state on the customer's screens", () => {
     expect(await ravi.getByText('Available', { exact: true }).count()).toBe(0);
     expect(await ravi.getByText(/^WAIT|No Wait|min$/).count()).toBe(0);
     await ravi.getByRole('link', { name: /BOOK APPOINTMENT/ }).waitFor();
-    const chairs = page.getByRole('region', { name: 'Chairs right now' });
-    await chairs.getByText('Closed today · opens tomorrow at 9:00 AM', { exact: true }).waitFor();
-    expect(await chairs.getByText(/No Wait|min$/).count()).toBe(0);
+    // Said once in the first screen, by the hero: no chairs block repeats it or offers waits.
+    expect(await page.getByRole('region', { name: 'Chairs right now' }).count()).toBe(0);
+    expect(await hero(page).getByText('Closed today · opens tomorrow at 9:00 AM', { exact: true }).filter({ visible: true }).count()).toBe(1);
     await hero(page).getByRole('link', { name: 'Book Now' }).waitFor();
     expect(await page.getByRole('link', { name: /shop open/ }).count()).toBe(0);
     await expectNoHorizontalScroll(page);
@@ -159,6 +157,11 @@ describe("the shop's state on the customer's screens", () => {
 
     await page.goto('/board');
     await page.getByText('OPENS 9:00 AM', { exact: true }).first().waitFor();
+    // A barber who has not started has an empty chair, not a free one.
+    const row = page.getByRole('article', { name: app.shop.barberA.name });
+    await row.getByText('Starts at 9:00 AM').waitFor();
+    await row.getByText('No one in the chair').waitFor();
+    expect(await row.getByText('Free', { exact: true }).count()).toBe(0);
     await screenshot(page, 'shop-state-board-before-opening-desktop');
     await useViewport(page, 'phone');
     await screenshot(page, 'shop-state-board-before-opening');

@@ -16,6 +16,7 @@ const hi: Translation<BoardTexts> = {
   inTheChair: 'कुर्सी पर:',
   waitLabel: 'इंतज़ार:',
   token: 'टोकन',
+  chairEmpty: 'कुर्सी पर कोई नहीं',
   free: 'खाली',
   noOneWaiting: 'कोई इंतज़ार में नहीं',
   nextFor: ({ name }) => `${name} के अगले टोकन`,

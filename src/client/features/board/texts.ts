@@ -17,6 +17,7 @@ const en = {
   inTheChair: 'In the chair:',
   waitLabel: 'Wait:',
   token: 'Token',
+  chairEmpty: 'No one in the chair',
   free: 'Free',
   noOneWaiting: 'No one waiting',
   nextFor: ({ name }: { name: string }) => `Next for ${name}`,

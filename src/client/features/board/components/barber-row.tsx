@@ -102,7 +102,17 @@ export function BarberRow({ row, stale, density, slots }: { row: BoardRow; stale
 
       <p aria-live="polite" aria-atomic="true" className={cn('whitespace-nowrap font-bold leading-none', sizes.chair, stale ? 'text-ink-300' : 'text-white')}>
         <span className="sr-only">{t.inTheChair} </span>
-        {row.serving === null ? <span className="block text-[0.6em] font-semibold text-ink-400">{t.free}</span> : <Token value={row.serving} />}
+        {row.serving !== null ? (
+          <Token value={row.serving} />
+        ) : row.day === null ? (
+          <span className="block text-[0.6em] font-semibold text-ink-400">{t.free}</span>
+        ) : (
+          // Not working yet, on a break or done for the day: the chair is empty, not free to sit in.
+          <span className="block text-[0.6em] font-semibold text-ink-400">
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">{t.chairEmpty}</span>
+          </span>
+        )}
       </p>
 
       <div className="min-w-0">

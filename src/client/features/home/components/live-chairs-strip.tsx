@@ -2,21 +2,21 @@ import { ArrowDown } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { homeTexts } from '../texts.js';
-import { ChairStatus, LiveTag, ShopClosedLine } from './chair-status.js';
+import { ChairStatus, LiveTag } from './chair-status.js';
 import { useLiveChairs } from './use-live-chairs.js';
 
 const SHOWN = 3;
 
 /**
  * The phone's "Chairs right now": the hero panel's figures in a compact block inside the first
- * screen, shortest wait first, one line a barber (their wait, or when they start or are back);
- * while the shop is closed, its state instead.
+ * screen, shortest wait first, one line a barber (their wait, or when they start or are back).
+ * While the shop is closed the hero above already says so and when it opens: no block repeats it.
  * From wide screens up the panel beside the hero says it instead.
  */
 export function LiveChairsStrip() {
   const t = useTexts(homeTexts);
   const { chairs, bookable, live, failed, closed } = useLiveChairs(SHOWN);
-  if (failed) return null;
+  if (failed || closed) return null;
 
   return (
     <section aria-labelledby="live-chairs-strip-title" className="flex flex-col rounded-xl border border-white/10 bg-white/[0.05] px-4 pt-3 backdrop-blur-sm lg:hidden">
@@ -26,9 +26,7 @@ export function LiveChairsStrip() {
         </h2>
         <LiveTag live={live} />
       </div>
-      {closed ? (
-        <ShopClosedLine text={closed} className="py-2" />
-      ) : chairs ? (
+      {chairs ? (
         chairs.length === 0 ? (
           <p className="py-2 text-sm text-ink-300">{t.nobodyBookable}</p>
         ) : (
