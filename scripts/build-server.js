@@ -15,7 +15,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   // Dependencies stay in node_modules: native (argon2) and WebAssembly (PGlite) packages load their own files.
   packages: 'external',
   sourcemap: true,

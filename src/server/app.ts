@@ -52,6 +52,7 @@ import { waitTimeRoutes } from './routes/wait-time.js';
 import { createRenderedAnswers } from './services/rendered-answers.js';
 import { createShopStore } from './services/store.js';
 import { LIVE_SEQ_HEADER } from '../shared/events.js';
+import { isPagePath } from '../shared/routes.js';
 
 export const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -187,7 +188,10 @@ async function readPrerendered(dir: string): Promise<Map<string, string>> {
   return new Map(entries);
 }
 
-/** Serves the built client; every path that is not an API route gets index.html (client routing). */
+/**
+ * Serves the built client; every path that is not an API route gets index.html (client routing),
+ * with a 404 status where the client shows its not-found page.
+ */
 async function registerClient(app: App, env: Env, root: string): Promise<void> {
   const uploads = path.resolve(env.DATA_DIR, 'uploads');
   await makeWritableDir(uploads, path.resolve(env.DATA_DIR));
@@ -225,9 +229,12 @@ async function registerClient(app: App, env: Env, root: string): Promise<void> {
     if (request.url.startsWith('/api/') || request.url === '/api' || !hasClient || request.method !== 'GET') {
       return reply.status(404).send({ error: 'NOT_FOUND', message: 'No such route' });
     }
-    const html = pageHtml(request.url.split('?')[0] ?? '/');
+    const pagePath = request.url.split('?')[0] ?? '/';
+    const html = pageHtml(pagePath);
     const encoding = pageEncoding(request.headers['accept-encoding']);
+    // A path the client's router does not know shows its not-found page: the same page, as a 404.
     void reply
+      .status(isPagePath(pagePath) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')

@@ -12,6 +12,8 @@ export const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Readable lines or JSON; unset: readable on an interactive terminal, JSON otherwise. */
+  LOG_FORMAT: optional.pipe(z.enum(['json', 'pretty']).optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   /** Key for one-time-code HMACs; generated and kept in DATA_DIR when unset. */

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import pretty from 'pino-pretty';
 
 const PHONE = /(?<!\d)(?:\+?91)?(\d{2})\d{6}(\d{2})(?!\d)/g;
 
@@ -55,4 +56,38 @@ export function loggableError(error: unknown): { type: string; message: string; 
     ...(typeof code === 'string' ? { code } : {}),
     ...(error.stack ? { stack: clean(error.stack) } : {}),
   };
+}
+
+export type LogFormat = 'json' | 'pretty';
+
+/**
+ * How the server writes its log: readable lines for a person at an interactive terminal, else one
+ * JSON object a line (for log collectors). LOG_FORMAT chooses either.
+ */
+export function chooseLogFormat(setting: LogFormat | undefined, stdoutIsTty: boolean): LogFormat {
+  return setting ?? (stdoutIsTty ? 'pretty' : 'json');
+}
+
+/** A request's lines read `req-1 GET /api/barbers` and `req-1 200 in 3 ms`; others keep their message. */
+function readableMessage(log: Record<string, unknown>, messageKey: string): string {
+  const text = log[messageKey];
+  const message = typeof text === 'string' ? text : '';
+  const id = typeof log.reqId === 'string' ? `${log.reqId} ` : '';
+  const req = log.req as { method?: string; url?: string } | undefined;
+  if (message === 'incoming request' && req) return `${id}${req.method} ${req.url}`;
+  const res = log.res as { statusCode?: number } | undefined;
+  if (message === 'request completed' && res) return `${id}${res.statusCode} in ${Math.round(Number(log.responseTime))} ms`;
+  return id + message;
+}
+
+/** The readable log: time, level and message on one line, with any other fields after it. */
+export function prettyLogStream(options: { destination?: NodeJS.WritableStream; colorize?: boolean } = {}) {
+  return pretty({
+    ...options,
+    sync: true,
+    singleLine: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId,req,res,responseTime',
+    messageFormat: readableMessage,
+  });
 }

@@ -3,41 +3,34 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { bootstrap, type BootstrapResult } from './db/seed.js';
 import { loadDotEnv, loadEnv } from './env.js';
-import { loggableError, loggerOptions } from './log.js';
-
-/** Prints first-start credentials once, on the console only: they never go to the log. */
-function printCredentials(result: BootstrapResult, adminUsername: string): void {
-  const lines: string[] = [];
-  if (result.generatedPassword) lines.push(`Admin login: ${adminUsername} / ${result.generatedPassword}`);
-  for (const barber of result.demoBarbers ?? []) lines.push(`Demo barber login: ${barber.username} / ${barber.password}`);
-  if (lines.length === 0) return;
-  const rule = '='.repeat(72);
-  process.stdout.write(
-    `\n${rule}\nFirst start: these passwords are shown only this once. Write them down.\n${lines.join('\n')}\n${rule}\n\n`,
-  );
-}
+import { chooseLogFormat, loggableError, loggerOptions, prettyLogStream } from './log.js';
+import { startBox, startWarnings } from './start-box.js';
 
 async function main(): Promise<void> {
   loadDotEnv();
   const env = loadEnv();
-  const log = pino(loggerOptions(env.LOG_LEVEL));
+  const pretty = chooseLogFormat(env.LOG_FORMAT, process.stdout.isTTY) === 'pretty';
+  const log = pretty ? pino(loggerOptions(env.LOG_LEVEL), prettyLogStream()) : pino(loggerOptions(env.LOG_LEVEL));
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log });
+  let seeded: BootstrapResult;
   try {
     await database.migrate();
-    const seeded = await bootstrap(database, env, log);
-    printCredentials(seeded, env.ADMIN_USERNAME);
+    seeded = await bootstrap(database, env, log);
   } catch (error) {
     await database.close();
     throw error;
   }
+  // The first start's passwords go to the console only, never to the log, and are made only once:
+  // they are shown even when the server then fails to start.
+  const facts = { adminUsername: env.ADMIN_USERNAME, seeded };
+  const showPasswordsOnFailure = (error: unknown) => {
+    process.stdout.write(startBox(facts));
+    throw error;
+  };
 
-  const { app, ctx } = await buildApp({ env, database, logger: log });
-  if (ctx.sender.kind === 'echo') {
-    log.warn('One-time codes are shown on screen instead of being sent (OTP_SENDER=echo): anyone can sign in with every number');
-  }
-  if (ctx.messageChannel === 'echo') {
-    log.info("Messages to customers are kept in the admin's Messages list instead of being sent (MESSAGE_CHANNEL=echo)");
-  }
+  const { app, ctx } = await buildApp({ env, database, logger: log }).catch(showPasswordsOnFailure);
+  const sending = { otpSender: ctx.sender.kind, messageChannel: ctx.messageChannel };
+  for (const warning of startWarnings(sending)) log.warn(warning);
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -61,12 +54,14 @@ async function main(): Promise<void> {
     shutdown('SIGINT');
   });
 
-  const address = await app.listen({ host: env.HOST, port: env.PORT });
+  const address = await app.listen({ host: env.HOST, port: env.PORT }).catch(showPasswordsOnFailure);
   // Messages to customers go out from every instance; the outbox keeps each to one sender.
   ctx.messenger.start();
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   log.info({ database: database.kind }, `Chair is running at ${shown}`);
-  process.stdout.write(`\nChair is running at ${shown}\n`);
+  process.stdout.write(
+    startBox({ ...facts, started: { ...sending, address: shown } }),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -35,6 +35,8 @@ export const DEFAULT_SHOP_SETTINGS = {
   turnNearMinutes: 15,
   /** Shop-wide closed dates (holidays), shop-local 'YYYY-MM-DD'. */
   closedDates: [] as string[],
+  /** Minutes before a barber's first start from which walk-ins may join (docs/decisions/0017-shop-state.md). */
+  walkInsBeforeOpeningMinutes: 30,
 } as const;
 
 export const BOOKING_TYPES = ['queue', 'slot'] as const;
@@ -71,7 +73,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: '�
 /** The product's name, which the brand shows until the shop names itself: never translated. */
 export const PRODUCT_NAME = 'Chair';
 
-export const DEFAULT_SERVICE_ICON = '✂️';
 export const DEFAULT_SPECIALTY = 'Barber';
 export const DEFAULT_BARBER_PHOTO = '/images/barber-placeholder.svg';
 export const DELETED_BARBER_SUFFIX = ' (deleted)';
@@ -97,6 +98,8 @@ export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 /** "Your turn is near" goes out when the expected start is this close (a shop setting). */
 export const DEFAULT_TURN_NEAR_MINUTES = 15;
 export const TURN_NEAR_MINUTES_RANGE = { min: 5, max: 60 } as const;
+/** How early before opening walk-ins may join the queue, in minutes: 0 means not before opening. */
+export const WALK_INS_BEFORE_OPENING_RANGE = { min: 0, max: 240 } as const;
 /** An expected start that moves this much earlier or later is told again. */
 export const MOVED_EARLIER_MINUTES = 10;
 export const RUNNING_LATE_MINUTES = 15;

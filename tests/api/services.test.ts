@@ -6,6 +6,7 @@ import { EVENTS_CHANNEL } from '../../src/server/realtime/publish.js';
 import { errorSchema, okSchema } from '../../src/shared/schemas/common.js';
 import { serverMessageSchema } from '../../src/shared/schemas/events.js';
 import { serviceSchema } from '../../src/shared/schemas/service.js';
+import { SERVICE_ICONS } from '../../src/shared/service-icons.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { ADMIN, BARBER_A, customerLogin, expectError, seedShop, staffLogin } from '../helpers/fixtures.js';
 
@@ -57,12 +58,12 @@ describe('services', () => {
     const response = await send('POST', '/api/services', { name: 'Head Massage', description: 'Relaxing', duration: '20' });
     expect(response.statusCode).toBe(201);
     const created = serviceSchema.parse(response.json());
-    expect(created).toMatchObject({ name: 'Head Massage', description: 'Relaxing', duration: 20, icon: '✂️' });
+    expect(created).toMatchObject({ name: 'Head Massage', description: 'Relaxing', duration: 20, icon: 'scissors' });
     expect((await list()).at(-1)).toEqual(created);
     await announced;
 
-    const withIcon = serviceSchema.parse((await send('POST', '/api/services', { name: 'Facial', duration: 25, icon: '💆' })).json());
-    expect(withIcon).toMatchObject({ icon: '💆', description: '' });
+    const withIcon = serviceSchema.parse((await send('POST', '/api/services', { name: 'Facial', duration: 25, icon: 'massage' })).json());
+    expect(withIcon).toMatchObject({ icon: 'massage', description: '' });
   });
 
   it('keeps an optional price in whole rupees', async () => {
@@ -83,7 +84,7 @@ describe('services', () => {
       name: 'Hair Colour',
       description: '',
       duration: 75,
-      icon: '🎨',
+      icon: 'colour',
       price: null,
     });
     const renamed = serviceSchema.parse((await send('PUT', `/api/services/${shop.colour.id}`, { name: 'Colour', description: 'Any shade' })).json());
@@ -113,6 +114,21 @@ describe('services', () => {
     expectError(await send('PUT', `/api/services/${shop.beard.id}`, {}), 400, 'VALIDATION_ERROR');
     expectError(await send('PUT', `/api/services/${shop.beard.id}`, { deletedAt: null }), 400, 'VALIDATION_ERROR');
     expectError(await send('PUT', '/api/services/abc', { duration: 10 }), 400, 'VALIDATION_ERROR');
+  });
+
+  it('takes only the icons offered, by key, and refuses anything else with a 400 naming the icon', async () => {
+    for (const icon of ['✂️', '', 'Scissors', 'rocket', 'scissors ', 7]) {
+      const response = await send('POST', '/api/services', { name: 'Odd', duration: 10, icon });
+      const error = expectError(response, 400, 'VALIDATION_ERROR');
+      expect(error.fields?.icon, JSON.stringify(icon)).toBe(`Icon must be one of: ${SERVICE_ICONS.join(', ')}`);
+      const edit = await send('PUT', `/api/services/${shop.beard.id}`, { icon });
+      expect(expectError(edit, 400, 'VALIDATION_ERROR').fields).toHaveProperty('icon');
+    }
+    expect((await list()).map((service) => service.name)).not.toContain('Odd');
+    expect((await list()).find((service) => service.id === shop.beard.id)?.icon).toBe('beard');
+    for (const icon of SERVICE_ICONS) {
+      expect((await send('PUT', `/api/services/${shop.beard.id}`, { icon })).json()).toMatchObject({ icon });
+    }
   });
 
   it('soft-deletes: hidden from the list, bookings keep their snapshot, deleting twice is 404', async () => {

@@ -32,7 +32,11 @@ describe('shop settings', () => {
   it('answers the defaults to anyone', async () => {
     const response = await get();
     expect(response.statusCode).toBe(200);
-    expect(shopSettingsSchema.parse(response.json())).toEqual({
+    const { openings, state, ...plain } = shopSettingsSchema.parse(response.json());
+    // The test clock stands at 10:00 on a day the shop's hours are 09:00-18:00.
+    expect(state).toEqual({ kind: 'open', opensAt: null, closesAt: '2026-11-21T12:30:00.000Z' });
+    expect(openings[0]).toEqual({ start: '2026-11-21T03:30:00.000Z', end: '2026-11-21T12:30:00.000Z' });
+    expect(plain).toEqual({
       isOpen: true,
       openTime: '09:00',
       closeTime: '18:00',
@@ -44,6 +48,7 @@ describe('shop settings', () => {
       shopAddress: '',
       mapUrl: '',
       turnNearMinutes: 15,
+      walkInsBeforeOpeningMinutes: 30,
     });
   });
 

@@ -86,6 +86,28 @@ describe('static client files', () => {
     expect((await get('/.prerendered/home.html')).body).not.toContain('PREMIUM');
   });
 
+  it("answers a path the client's router does not know with a 404 and the same page, whose router shows its not-found page", async () => {
+    const page = await get('/admin/login');
+    for (const url of ['/no-such-page', '/booking/1/2', '/admin/nope?x=1', '/barber']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.body, url).toBe(page.body);
+    }
+    const compressed = await get('/no-such-page', 'br');
+    expect(compressed.statusCode).toBe(404);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(page.body);
+    // The client's pages, with their parameters and query strings, stay 200.
+    const known = ['/', '/?utm_source=qr', '/booking', '/booking/3?from=home', '/track?phone=9876543210', '/track/', '/customer/login'];
+    known.push('/customer/account', '/customer/bookings', '/barber/login', '/barber/dashboard', '/admin', '/admin/login');
+    known.push('/admin/dashboard?tab=services', '/board', '/board?tv=1');
+    for (const url of known) expect((await get(url)).statusCode, url).toBe(200);
+    // API paths keep their JSON 404.
+    const api = await get('/api/no-such-route');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: 'NOT_FOUND' });
+  });
+
   it('caches hashed assets for a year and nothing else', async () => {
     expect((await get('/assets/app-Ab12Cd34.js', 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/robots.txt')).headers['cache-control']).not.toContain('immutable');

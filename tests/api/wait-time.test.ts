@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queueTimeSchema, slotsResponseSchema, waitTimeSchema } from '../../src/shared/schemas/booking.js';
+import { bookingSchema, queueTimeSchema, slotsResponseSchema, waitTimeSchema } from '../../src/shared/schemas/booking.js';
 import { book, expectError, putStatus, TODAY, TOMORROW, useOpenShop } from './booking-helpers.js';
 
 describe('wait times, queue time and free slots', () => {
@@ -17,6 +17,19 @@ describe('wait times, queue time and free slots', () => {
     s.t.clock.advance(10);
     return { first, second, third };
   }
+
+  it("says when the chair is free by the plan's own instant, so 'Done by' and Next Available agree", async () => {
+    const { barberB, haircut } = s.shop;
+    const booked = await book(s.t, { barberId: barberB.id, customerPhone: '9876500009', services: [haircut.id] });
+    await putStatus(s.t, booked.id, { status: 'serving' }, s.barberB);
+    // 40 seconds into a minute: the whole minutes left round up past the end's own minute.
+    s.t.clock.advance(10 + 40 / 60);
+    const serving = bookingSchema.parse((await s.t.app.inject({ method: 'GET', url: `/api/bookings/barber/${barberB.id}/serving`, headers: { cookie: s.barberB } })).json());
+    const walkIn = waitTimeSchema.parse((await get(`/api/barbers/${barberB.id}/wait-time`)).json());
+    expect(serving.servingEndsAt).toBe(new Date('2026-11-21T10:30:00+05:30').toISOString());
+    expect(serving.servingEndsAt).toBe(walkIn.estimatedStartTime);
+    expect(serving.remainingTime).toBe(20);
+  });
 
   it("gives each waiting booking its place and wait from the barber's plan", async () => {
     const { barberA } = s.shop;

@@ -225,6 +225,44 @@ describe('admin dashboard', () => {
   });
 
   // Last in the file: it deletes the seeded services, which app.reset() does not bring back.
+  test('an icon picked for a new service is drawn on the home page, and on every screen the same SVG', async ({ app, page }) => {
+    await openAdminDashboard(app, page);
+    await openAdminTab(page, 'Services');
+    await page.getByRole('button', { name: 'Add Service' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Service' });
+    await dialog.getByLabel(/^Name/).fill('Champi Spa');
+    await dialog.getByLabel(/^Duration \(minutes\)/).fill('40');
+    const icons = dialog.getByRole('radiogroup', { name: 'Icon' });
+    expect(await icons.getByRole('radio').count()).toBe(12);
+    // The arrow keys move the choice within the group.
+    await icons.getByRole('radio', { name: 'Scissors' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await icons.getByRole('radio', { name: 'Razor' }).isChecked()).toBe(true);
+    await icons.getByRole('radio', { name: 'Spa' }).click();
+    await useViewport(page, 'phone');
+    await screenshot(page, 'admin-add-service-icon');
+    await useViewport(page, 'desktop');
+    await screenshot(page, 'admin-add-service-icon');
+    await dialog.getByRole('button', { name: 'Add Service' }).click();
+    await toastText(page, 'Service added').waitFor();
+    const adminCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Champi Spa' }) });
+    await adminCard.locator('svg[data-icon="spa"]').waitFor();
+
+    await page.goto('/');
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Champi Spa' }) });
+    await card.locator('svg[data-icon="spa"]').waitFor();
+    // Every service's icon is an SVG, none a character of the phone's emoji font.
+    const haircut = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Haircut', exact: true }) });
+    await haircut.locator('svg[data-icon="scissors"]').waitFor();
+    expect(await page.locator('#services').innerText()).not.toMatch(/\p{Extended_Pictographic}/u);
+    await useViewport(page, 'phone');
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'home-services-icons');
+    await useViewport(page, 'desktop');
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'home-services-icons');
+  });
+
   test('services: added with a price, edited and deleted; the empty state offers the first one', async ({ app, page }) => {
     await openAdminDashboard(app, page);
     await openAdminTab(page, 'Services');
@@ -239,16 +277,19 @@ describe('admin dashboard', () => {
     await dialog.getByLabel('Description').fill('Straight razor and a hot towel.');
     await dialog.getByLabel(/^Duration \(minutes\)/).fill('25');
     await dialog.getByLabel('Price (₹)').fill('1500');
+    const icons = dialog.getByRole('radiogroup', { name: 'Icon' });
+    expect(await icons.getByRole('radio', { name: 'Scissors' }).isChecked()).toBe(true);
+    await icons.getByRole('radio', { name: 'Razor' }).check();
     await dialog.getByRole('button', { name: 'Add Service' }).click();
     await toastText(page, 'Service added').waitFor();
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Hot Towel Shave' }) });
     await card.getByText('₹1,500').waitFor();
     await card.getByText('25 min').waitFor();
-    await card.getByText('✂️').waitFor();
+    await card.locator('svg[data-icon="razor"]').waitFor();
 
     await page.getByRole('button', { name: 'Edit Hot Towel Shave' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Service' });
-    expect(await edit.getByLabel('Icon').count()).toBe(0);
+    expect(await edit.getByRole('radiogroup').count()).toBe(0);
     await edit.getByLabel('Price (₹)').fill('');
     await edit.getByLabel(/^Duration \(minutes\)/).fill('35');
     await edit.getByRole('button', { name: 'Save Changes' }).click();

@@ -47,6 +47,40 @@ describe('barber dashboard', () => {
     await page.getByText('No bookings match your filters').waitFor();
   });
 
+  test("on a phone the customer in the chair and Complete come first, the break folded away below", async ({ app, page }) => {
+    const first = await book(app, '9000000001', 'Asha Verma');
+    await book(app, '9000000002', 'Rohan Das');
+    const barber = await openDashboard(app, page);
+    await barber.serve(first.id);
+    const complete = page.getByRole('button', { name: 'Complete' });
+    await complete.waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Asha Verma' }).waitFor();
+    // Numbers in the display font stand lining and tabular, not Playfair's old-style figures.
+    const features = await page.getByRole('heading', { level: 2, name: 'Asha Verma' }).evaluate((heading) => getComputedStyle(heading).fontFeatureSettings);
+    expect(features).toContain('"lnum"');
+    expect(features).toContain('"tnum"');
+
+    // Complete is on the first screen, above the bottom tabs, with nothing scrolled.
+    const button = await complete.boundingBox();
+    const tabs = await page.getByRole('tablist').boundingBox();
+    expect(button && tabs).toBeTruthy();
+    if (!button || !tabs) return;
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(button.y + button.height).toBeLessThanOrEqual(tabs.y);
+
+    // The break comes after the chair's work, its five lengths folded until asked for.
+    const breakToggle = page.getByRole('button', { name: 'Take a break' });
+    expect(await breakToggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('group', { name: 'Take a break' }).count()).toBe(0);
+    const toggle = await breakToggle.boundingBox();
+    expect(toggle && toggle.y > button.y).toBe(true);
+    await breakToggle.click();
+    expect(await page.getByRole('group', { name: 'Take a break' }).getByRole('button').allTextContents()).toEqual(['5 min', '10 min', '15 min', '30 min', '60 min']);
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'barber-serving-first-screen');
+  });
+
   test('a walk-in booked elsewhere appears in the Queue without a reload', async ({ app, page }) => {
     await openDashboard(app, page);
     await tab(page, 'Queue').click();

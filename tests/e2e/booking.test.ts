@@ -172,12 +172,13 @@ describe('booking page', () => {
     expect(await page.getByText('Please select a barber').count()).toBe(0);
   });
 
-  test('a number pasted with its +91 keeps its 10 digits, wherever it lands', async ({ page }) => {
+  test('a number pasted with its +91 keeps its 10 digits, wherever it lands, and the paste is never refused', async ({ page }) => {
     await page.goto('/booking');
     const phone = page.getByLabel('Mobile number');
     // Editable once the app has taken the prerendered page over.
     await phone.fill('');
-    await pasteInto(phone, '+91 98765 00006');
+    // Lighthouse's "Prevents users from pasting into input fields": the page lets the paste happen.
+    expect(await pasteInto(phone, '+91 98765 00006')).toEqual({ cancelled: false });
     expect(await phone.inputValue()).toBe('9876500006');
     await page.getByText(VERIFIED).waitFor();
     // Into the middle of what is there: the paste goes where the caret is.
@@ -187,10 +188,16 @@ describe('booking page', () => {
     });
     await pasteInto(phone, '65');
     expect(await phone.inputValue()).toBe('9876500006');
-    // A whole number pasted over a half-typed one replaces it.
+    // A whole number pasted over a half-typed one replaces it, and over a full one too.
     await phone.fill('98765');
     await pasteInto(phone, '98765 00007');
     expect(await phone.inputValue()).toBe('9876500007');
+    await pasteInto(phone, '098765 00008');
+    expect(await phone.inputValue()).toBe('9876500008');
+    // The length limit is back for typing.
+    await phone.press('End');
+    await phone.press('5');
+    expect(await phone.inputValue()).toBe('9876500008');
   });
 
   test('a double tap books once', async ({ app, page }) => {

@@ -119,6 +119,7 @@ describe("the chair's day", () => {
     const ravi = card(customer, RAVI);
     await ravi.getByText(/WAIT: \d+/).waitFor();
     await openDashboard(app, page, BARBER_A, RAVI);
+    await page.getByRole('button', { name: 'Take a break' }).click();
     await page.getByRole('group', { name: 'Take a break' }).getByRole('button', { name: '15 min break' }).click();
     await ravi.getByText('Back at 12:55 PM').waitFor();
     await expectNoHorizontalScroll(customer);
@@ -129,10 +130,13 @@ describe("the chair's day", () => {
     const customer = await (await openContext()).newPage();
     await customer.goto('/');
     const ravi = card(customer, RAVI);
-    await ravi.getByText('WAIT: 0 min').waitFor();
+    await ravi.getByText('WAIT: No Wait').waitFor();
     await customer.evaluate(() => Object.assign(window, { homeNotReloaded: true }));
 
     await openDashboard(app, page, BARBER_A, RAVI);
+    // The lengths fold away below the chair's work until asked for.
+    expect(await page.getByRole('group', { name: 'Take a break' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Take a break' }).click();
     const lengths = page.getByRole('group', { name: 'Take a break' });
     expect(await lengths.getByRole('button').allTextContents()).toEqual(['5 min', '10 min', '15 min', '30 min', '60 min']);
     // A double tap takes one break (a second would be refused as ALREADY_ON_BREAK and toasted).
@@ -162,7 +166,7 @@ describe("the chair's day", () => {
 
     await page.getByRole('button', { name: 'End break' }).click();
     await page.getByRole('group', { name: 'Take a break' }).waitFor();
-    await ravi.getByText('WAIT: 0 min').waitFor();
+    await ravi.getByText('WAIT: No Wait').waitFor();
     // The lengths, back where End break was, take a tap only once a double tap's second is past.
     await expect.poll(() => lengths.getByRole('button', { name: '15 min break' }).isEnabled()).toBe(true);
     await page.getByRole('button', { name: /^My hours/ }).click();
@@ -279,7 +283,7 @@ describe("the chair's day", () => {
     await useViewport(page, viewport);
     await page.goto('/');
     const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
-    await hero.getByText(`Closed today. Opens ${weekdayDate(addCalendarDays(today, 2))} at 9:00 AM.`).waitFor();
+    await hero.getByText(`Closed today · opens ${weekdayDate(addCalendarDays(today, 2))} at 9:00 AM`).waitFor();
     await hero.getByText('CLOSED', { exact: true }).waitFor();
     // The shell's Book Now links lose their open dot too.
     expect(await page.getByRole('link', { name: /shop open/ }).count()).toBe(0);

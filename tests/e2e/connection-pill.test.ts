@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, WebSocketRoute } from 'playwright-core';
 import { openAdminDashboard } from './support/admin-page.js';
 import { openDashboard } from './barber-helpers.js';
 import { describe, expect, test } from './support/fixtures.js';
@@ -12,6 +12,22 @@ async function refuseLiveConnection(page: Page): Promise<void> {
 }
 
 const pill = (page: Page) => page.getByRole('status').filter({ hasText: 'Connection issue' });
+
+/** The toasts that once said the same as the pill, beside it. */
+const TOAST_TITLES = ['Connection Issue', 'Connection Error'];
+
+/** From now on, the page notes every toast title of TOAST_TITLES that ever shows, however briefly. */
+async function watchForConnectionToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate((titles) => {
+    const seen = new Set<string>();
+    Object.assign(window, { connectionToastsSeen: seen });
+    new MutationObserver(() => {
+      const text = document.body.textContent;
+      for (const title of titles) if (text.includes(title)) seen.add(title);
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, TOAST_TITLES);
+  return () => page.evaluate(() => [...(window as unknown as { connectionToastsSeen: Set<string> }).connectionToastsSeen]);
+}
 
 /** The pill ends above the bar's top edge, and nothing is drawn over the pill's Refresh button. */
 async function expectClearAbove(page: Page, bar: Locator): Promise<void> {
@@ -53,3 +69,52 @@ describe('the connection pill on a phone', () => {
     await screenshot(page, 'connection-pill-admin-dashboard');
   });
 });
+
+describe('a lost connection', () => {
+  test.beforeEach(async ({ app }) => {
+    await app.reset();
+  });
+
+  test('is announced once, by the pill alone', async ({ app, page }) => {
+    await app.api.book({
+      barberId: app.shop.barberA.id,
+      customerName: 'Asha Verma',
+      customerPhone: '9876500041',
+      bookingType: 'queue',
+      services: [app.shop.haircut.id],
+    });
+    let live: WebSocketRoute | null = null;
+    let refuse = false;
+    let refused = 0;
+    await page.routeWebSocket(/\/ws$/, async (ws) => {
+      if (refuse) {
+        refused += 1;
+        await ws.close();
+        return;
+      }
+      ws.connectToServer();
+      live = ws;
+    });
+    await page.goto('/track?phone=9876500041');
+    const toastsSeen = await watchForConnectionToasts(page);
+    await page.getByText('Live updates').waitFor();
+    // The server goes away: the socket closes and every try to get it back is refused.
+    refuse = true;
+    await (live as WebSocketRoute | null)?.close();
+    await pill(page).waitFor();
+    // The loss was news at the first refused try; by the second, whatever it showed is on screen.
+    await expect.poll(() => refused, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await pill(page).waitFor();
+    expect(await toastsSeen()).toEqual([]);
+    await screenshot(page, 'connection-lost-pill');
+  });
+
+  test('that never opened is announced once, by the pill alone', async ({ page }) => {
+    await refuseLiveConnection(page);
+    await page.goto('/track');
+    const toastsSeen = await watchForConnectionToasts(page);
+    await pill(page).waitFor();
+    expect(await toastsSeen()).toEqual([]);
+  });
+});
+

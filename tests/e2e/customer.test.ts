@@ -76,6 +76,8 @@ describe('customer login, account and My Bookings', () => {
     await page.waitForURL('**/customer/account');
     await page.getByText('WhatsApp Verified').waitFor();
     await page.getByText('+91 98765 43210').waitFor();
+    // Known by the name the number booked under.
+    await page.getByRole('heading', { name: 'Hello, Asha' }).waitFor();
     const history = page.getByRole('listitem').filter({ hasText: `#${booking.id}` });
     await history.getByText('Ravi Kumar').waitFor();
     await history.getByText('In Queue').waitFor();
@@ -89,10 +91,10 @@ describe('customer login, account and My Bookings', () => {
     await page.getByLabel('Your name').fill('   ');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Required').waitFor();
-    await page.getByLabel('Your name').fill('  Asha Verma ');
+    await page.getByLabel('Your name').fill('  Asha Rao ');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Name updated').first().waitFor();
-    await page.getByRole('heading', { name: 'Hello, Asha' }).waitFor();
+    await page.getByText('Asha Rao', { exact: true }).first().waitFor();
     // Focus is back on the Edit button, not lost at the top of the page.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Edit name');
     await checkScreen(page, 'customer-account');
@@ -129,8 +131,8 @@ describe('customer login, account and My Bookings', () => {
     await phone.focus();
     await phone.blur();
     await page.getByText('Phone number is required').waitFor();
-    // A number pasted with its country code is read whole, then shown 5+5.
-    await pasteInto(phone, '+91 91234 56789');
+    // A number pasted with its country code is read whole, then shown 5+5; the paste is never refused.
+    expect(await pasteInto(phone, '+91 91234 56789')).toEqual({ cancelled: false });
     expect(await phone.inputValue()).toBe('91234 56789');
     await phone.clear();
     await phone.pressSequentially('912345678');
@@ -153,6 +155,9 @@ describe('customer login, account and My Bookings', () => {
     await input.clear();
     await input.pressSequentially('12a34b5');
     expect(await input.inputValue()).toBe('12345');
+    // A pasted message is read for its code alone, in place of what was typed.
+    expect(await pasteInto(input, 'Your code is 654 321.')).toEqual({ cancelled: false });
+    expect(await input.inputValue()).toBe('654321');
 
     const wrong = code === '111111' ? '222222' : '111111';
     await input.fill(wrong);

@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { waitText } from '../../src/client/components/barber/barber-status.js';
+import { barberTexts as waitWords } from '../../src/client/components/barber/texts.js';
 import { dayTexts } from '../../src/client/features/barber/texts-day.js';
 import { historyTexts } from '../../src/client/features/barber/texts-history.js';
 import { servingTexts } from '../../src/client/features/barber/texts-serving.js';
@@ -22,6 +24,7 @@ const day = textsIn(dayTexts, 'hi');
 const timeline = textsIn(timelineTexts, 'hi');
 const history = textsIn(historyTexts, 'hi');
 const errors = textsIn(errorTexts, 'hi');
+const waits = textsIn(waitWords, 'hi');
 
 /**
  * The screen as it stands, in Hindi, at 360×740 and at 1280×800; the journey goes on on the phone.
@@ -127,15 +130,16 @@ describe('the barber in Hindi', () => {
     await nextUp.getByRole('button', { name: serving.start }).click();
     await toastText(page, t.statusUpdated).waitFor();
     await page.getByText(serving.currentlyServing).waitFor();
-    await page.getByText(serving.aboutMinutesLeft({ minutes: 30 })).waitFor();
+    await page.getByText(serving.aboutLeft({ wait: waitText(30, waits) })).waitFor();
     await checkScreen(page, 'serving');
 
     await page.getByRole('button', { name: serving.adjustBy({ minutes: 5 }) }).click();
     await toastText(page, t.timeUpdated).waitFor();
-    await page.getByText(serving.aboutMinutesLeft({ minutes: 35 })).waitFor();
+    await page.getByText(serving.aboutLeft({ wait: waitText(35, waits) })).waitFor();
     await checkScreen(page, 'time-adjusted');
 
     // An hour's break after this customer would take Sana's 11:00 appointment: refused, in words.
+    await page.getByRole('button', { name: day.takeBreak }).click();
     const lengths = page.getByRole('group', { name: day.takeBreak });
     await lengths.getByRole('button', { name: day.breakOf({ minutes: 60 }) }).click();
     await toastText(page, day.breakStartFailed).waitFor();

@@ -57,7 +57,12 @@ describe('the home page', () => {
     await owner().updateShopSettings({ isOpen: false, openTime: '10:00', closeTime: '20:30' });
     await hero.getByText('CLOSED', { exact: true }).waitFor();
     await hero.getByText('10:00 AM - 8:30 PM').waitFor();
+    // Closed by the owner, Book Now says when booking opens instead of leading to a refusal.
+    await hero.getByText('Booking opens when the shop opens', { exact: true }).waitFor();
+    expect(await hero.getByRole('link', { name: 'Book Now' }).count()).toBe(0);
 
+    await owner().updateShopSettings({ isOpen: true });
+    await hero.getByText('OPEN', { exact: true }).waitFor();
     await hero.getByRole('link', { name: 'Book Now' }).click();
     await page.waitForURL('**/booking?barber=any');
   });
@@ -67,11 +72,11 @@ describe('the home page', () => {
     await bookQueue(app, app.shop.barberA.id);
     await page.goto('/');
 
-    await card(page, SUNIL).getByText('WAIT: 0 min').waitFor();
+    await card(page, SUNIL).getByText('WAIT: No Wait').waitFor();
     await card(page, RAVI).getByText('WAIT: 1 Hr').waitFor();
     expect(await cardOrder(page)).toEqual([SUNIL, RAVI]);
     // Colour is the spec's (<=20 green, <=60 yellow) and never alone: the text says the wait.
-    expect(await card(page, SUNIL).getByText('WAIT: 0 min').getAttribute('data-wait-colour')).toBe('green');
+    expect(await card(page, SUNIL).getByText('WAIT: No Wait').getAttribute('data-wait-colour')).toBe('green');
     expect(await card(page, RAVI).getByText('WAIT: 1 Hr').getAttribute('data-wait-colour')).toBe('yellow');
 
     await card(page, RAVI).getByText('8 years').waitFor();
@@ -83,6 +88,47 @@ describe('the home page', () => {
     expect(await link.getAttribute('href')).toBe(`/booking/${String(app.shop.barberB.id)}`);
     await link.click();
     await page.waitForURL(`**/booking/${String(app.shop.barberB.id)}`);
+  });
+
+  test("a phone's first screen shows the chairs right now: the shortest wait first, above the bottom bar", async ({ app, page }) => {
+    await bookQueue(app, app.shop.barberA.id);
+    await page.goto('/');
+    const chairs = page.getByRole('region', { name: 'Chairs right now' });
+    const rows = chairs.getByRole('listitem');
+    await rows.first().getByText('No Wait').waitFor();
+    expect(await rows.allTextContents()).toEqual([`${SUNIL}Wait: No Wait`, `${RAVI}Wait: 30 min`]);
+
+    // The first wait is on the first screen: not under the bottom bar, nothing scrolled.
+    const first = await rows.first().boundingBox();
+    const bar = await page.getByRole('navigation', { name: 'Quick navigation' }).boundingBox();
+    expect(first && bar).toBeTruthy();
+    if (!first || !bar) return;
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(first.y).toBeGreaterThan(0);
+    expect(first.y + first.height).toBeLessThanOrEqual(bar.y);
+    // The hero's own words stay above it.
+    const title = await page.getByRole('heading', { level: 1, name: 'PREMIUM GROOMING' }).boundingBox();
+    expect(title && title.y + title.height < first.y).toBe(true);
+
+    // Live: a walk-in for Sunil moves the figures without a reload.
+    await bookQueue(app, app.shop.barberB.id);
+    await rows.filter({ hasText: SUNIL }).getByText('30 min').waitFor();
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'home-chairs-right-now');
+  });
+
+  test("a long shop name wraps in the phone's header, never cut", async ({ page }) => {
+    const long = 'Chair Barber Studio and Grooming Lounge';
+    await owner().updateShopSettings({ shopName: long });
+    await page.goto('/');
+    const name = page.getByRole('banner').getByText(long, { exact: true });
+    await name.waitFor();
+    const fits = await name.evaluate((element) => element.scrollWidth <= element.clientWidth && getComputedStyle(element).textOverflow !== 'ellipsis');
+    expect(fits).toBe(true);
+    const box = await name.boundingBox();
+    expect(box && box.x + box.width <= 360).toBe(true);
+    await expectNoHorizontalScroll(page);
   });
 
   test('an unavailable barber shows UNAVAILABLE and no booking link', async ({ app, page }) => {
@@ -101,8 +147,8 @@ describe('the home page', () => {
 
   test("a booking made elsewhere moves the barber's wait and place live, without a reload", async ({ app, page }) => {
     await page.goto('/');
-    await card(page, SUNIL).getByText('WAIT: 0 min').waitFor();
-    await card(page, RAVI).getByText('WAIT: 0 min').waitFor();
+    await card(page, SUNIL).getByText('WAIT: No Wait').waitFor();
+    await card(page, RAVI).getByText('WAIT: No Wait').waitFor();
     expect(await cardOrder(page)).toEqual([RAVI, SUNIL]);
     await page.evaluate(() => Object.assign(window, { homeNotReloaded: true }));
 
@@ -200,7 +246,7 @@ describe('the home page', () => {
 
     await Promise.all(held.map((route) => route.continue()));
     await page.unrouteAll();
-    await card(page, RAVI).getByText('WAIT: 0 min').waitFor();
+    await card(page, RAVI).getByText('WAIT: No Wait').waitFor();
     await page.getByText('9:00 AM - 6:00 PM').first().waitFor();
   });
 
@@ -227,7 +273,7 @@ describe('the home page', () => {
 
     await page.unrouteAll();
     await barbers.getByRole('button', { name: 'Retry' }).click();
-    await card(page, RAVI).getByText('WAIT: 0 min').waitFor();
+    await card(page, RAVI).getByText('WAIT: No Wait').waitFor();
   });
 
   test.for(VIEWPORT_NAMES)('on a %s every state fits the screen and passes axe', async (viewport, { app, page }) => {

@@ -11,6 +11,7 @@ import { describe, expect, test } from './support/fixtures.js';
 import { expectNoHorizontalScroll } from './support/layout.js';
 import { screenshot } from './support/screenshot.js';
 import { useViewport, VIEWPORT_NAMES } from './support/viewports.js';
+import { OFFLINE_RECHECK_MS } from '../../src/client/service-worker/offline-page.js';
 
 const SHOP = { shopName: 'Kings Barbers', shopPhone: '+91 98765 43210' };
 
@@ -120,9 +121,8 @@ describe('the installable app', () => {
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'offline-page');
 
-    // The network is back: Try again opens the page that failed.
+    // The network is back: the page that failed opens by itself, no Try again needed.
     await context.setOffline(false);
-    await retry.click();
     await page.getByRole('heading', { level: 1, name: /Track/i }).waitFor();
   });
 
@@ -147,6 +147,8 @@ describe('the installable app', () => {
       const complete = page.getByRole('button', { name: 'Complete' });
       await complete.waitFor();
       expect(await complete.isEnabled()).toBe(true);
+      // The break lengths are folded below the chair's work: open them to see them turn off.
+      await page.getByRole('button', { name: 'Take a break' }).click();
 
       await context.setOffline(true);
       const banner = page.getByRole('status').filter({ hasText: "You're offline" });
@@ -218,7 +220,7 @@ describe('the installable app', () => {
   });
 
   test("when the shop's server goes down, the dashboard says it can't reach it and a new page opens offline; both recover", async ({ app, page, context }) => {
-    // On a phone the spec's 'Connection Issue' toast covers the banner for its 5 s: a laptop here.
+    // The offline banner and the dashboard on a laptop's screen.
     await useViewport(page, 'desktop');
     await nameTheShop(app);
     await book(app, '9000000001', 'Asha Verma');
@@ -227,6 +229,7 @@ describe('the installable app', () => {
     await expect.poll(() => keptContact(page), { timeout: 10_000 }).toMatchObject(SHOP);
     const start = page.getByRole('button', { name: 'Start' });
     await expect.poll(() => start.isEnabled()).toBe(true);
+    await page.getByRole('button', { name: 'Take a break' }).click();
 
     await app.listener.stop();
     let restarted = false;
@@ -246,7 +249,6 @@ describe('the installable app', () => {
       await other.goto('/');
       await other.getByRole('heading', { level: 1, name: "You're offline" }).waitFor();
       await other.getByRole('link', { name: 'Call +91 98765 43210' }).waitFor();
-      await other.close();
 
       // Try again asks at once: still down.
       const checked = page.waitForResponse((response) => response.url().endsWith('/api/health')).catch(() => null);
@@ -261,6 +263,12 @@ describe('the installable app', () => {
       await banner.waitFor({ state: 'detached' });
       await page.getByRole('status').getByText('Live', { exact: true }).waitFor();
       await expect.poll(() => start.isEnabled()).toBe(true);
+
+      // No online event comes when only the server was down: the offline page asks the server
+      // every few seconds and opens the page it stands for once it answers.
+      await context.clock.fastForward(OFFLINE_RECHECK_MS);
+      await other.getByRole('heading', { level: 1, name: 'PREMIUM GROOMING' }).waitFor();
+      await other.close();
     } finally {
       if (!restarted) await app.listener.start();
     }

@@ -55,7 +55,7 @@ describe('a change before the live connection opens', () => {
   test('reaches the home page once its socket says hello', async ({ app, page }) => {
     const socket = await holdLiveConnection(page);
     await page.goto('/');
-    await card(page, 'Ravi Kumar').getByText('WAIT: 0 min').waitFor();
+    await card(page, 'Ravi Kumar').getByText('WAIT: No Wait').waitFor();
     await socket.opened;
 
     // Booked after the page read the barbers, before its socket was through: no message will say so.
@@ -75,7 +75,7 @@ describe('a change before the live connection opens', () => {
   test('reads nothing again when nothing changed in between', async ({ page }) => {
     const socket = await holdLiveConnection(page);
     await page.goto('/');
-    await card(page, 'Ravi Kumar').getByText('WAIT: 0 min').waitFor();
+    await card(page, 'Ravi Kumar').getByText('WAIT: No Wait').waitFor();
     await socket.opened;
     // The page's own first reads are done (a held socket is no network activity).
     await page.waitForLoadState('networkidle');

@@ -66,13 +66,24 @@ describe('protected routes, not-found and error pages', () => {
     await page.getByLabel('WhatsApp number').waitFor();
   });
 
-  test.for(VIEWPORT_NAMES)('an unknown path shows the 404 page on a %s', async (viewport, { page }) => {
+  test.for(VIEWPORT_NAMES)('an unknown path answers 404 and shows the 404 page on a %s', async (viewport, { page }) => {
     await useViewport(page, viewport);
-    await page.goto('/no/such/page');
+    const response = await page.goto('/no/such/page?from=qr');
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await page.getByText('Did you forget to add the page to the router?').waitFor();
     await expectNoHorizontalScroll(page);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the pages answer 200, with their parameters and query strings', async ({ app, page }) => {
+    const paths = ['/?utm_source=qr', `/booking/${app.shop.barberA.id}?from=home`, '/track?phone=9876543210', '/admin'];
+    paths.push('/admin/login', '/barber/login', '/barber/dashboard', '/customer/login', '/board');
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+    }
+    expect(await page.getByRole('heading', { name: '404 Page Not Found' }).count()).toBe(0);
   });
 
   test.for(VIEWPORT_NAMES)('a page whose code fails to load shows the error page on a %s', async (viewport, { page }) => {

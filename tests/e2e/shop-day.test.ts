@@ -40,7 +40,7 @@ describe("the shop's day, run from the admin dashboard", () => {
     expect((refused as ApiCallError).status).toBe(409);
     expect(JSON.parse((refused as ApiCallError).body)).toEqual({
       error: 'SHOP_CLOSED',
-      message: 'The shop is closed right now. Please try again when it opens.',
+      message: 'The shop is closed right now. Booking opens when the owner opens the shop.',
     });
     await home.goto('/booking');
     await home.getByText('The shop is closed right now').waitFor();
@@ -88,7 +88,7 @@ describe("the shop's day, run from the admin dashboard", () => {
       await openAdminTab(page, 'Services');
       await page.getByRole('button', { name: 'Add Service' }).click();
       const service = page.getByRole('dialog', { name: 'Add Service' });
-      await service.getByLabel('Icon').fill('💈');
+      await service.getByRole('radiogroup', { name: 'Icon' }).getByRole('radio', { name: 'Razor' }).check();
       await service.getByLabel(/^Name/).fill('Hot Towel Shave');
       await service.getByLabel(/^Duration/).fill('20');
       await service.getByLabel('Price (₹)').fill('450');
@@ -100,6 +100,7 @@ describe("the shop's day, run from the admin dashboard", () => {
       await kiranCard.locator(`img[src="${photo ?? ''}"]`).waitFor();
       const towelCard = customer.getByRole('listitem').filter({ has: customer.getByRole('heading', { level: 3, name: 'Hot Towel Shave' }) });
       await towelCard.getByText('₹450').waitFor();
+      await towelCard.locator('svg[data-icon="razor"]').waitFor();
 
       const kiran = (await app.api.call('GET', '/api/barbers', z.array(barberSchema))).find((barber) => barber.name === 'Kiran Rao');
       const towel = (await app.api.call('GET', '/api/services', z.array(serviceSchema))).find((item) => item.name === 'Hot Towel Shave');

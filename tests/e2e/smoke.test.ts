@@ -25,9 +25,9 @@ describe('smoke', () => {
     expect(network.serverErrors).toEqual([]);
   });
 
-  test('an unknown path is answered with the client, which boots', async ({ page, network }) => {
+  test('an unknown path is answered 404 with the client, which boots', async ({ page, network }) => {
     const response = await page.goto('/no-such-page');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     expect(response?.headers()['content-type']).toMatch(/^text\/html/);
     await page.locator('#root > *').first().waitFor();
     expect(network.serverErrors).toEqual([]);

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { zonedDate } from '../../src/shared/domain/format.js';
 import type { CreatedBooking } from '../../src/shared/schemas/booking.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { ADMIN, BARBER_A, type E2EApp } from './support/app-server.js';
@@ -6,6 +7,7 @@ import { describe, expect, test } from './support/fixtures.js';
 import { expectNoHorizontalScroll } from './support/layout.js';
 import { keepManageToken } from './support/manage-token.js';
 import { screenshot } from './support/screenshot.js';
+import { SHOP_TIME_ZONE } from './support/shop-clock.js';
 import { useViewport, VIEWPORT_NAMES } from './support/viewports.js';
 
 const PHONE = '9876543210';
@@ -27,6 +29,26 @@ const cancelButton = (page: Page, bookingId: number) => page.getByRole('button',
 describe('the track page', () => {
   test.beforeEach(async ({ app }) => {
     await app.reset();
+  });
+
+  test('a timed appointment is tracked by its time, never as a place in a queue', async ({ app, page }) => {
+    const booking = await app.api.book({
+      barberId: app.shop.barberA.id,
+      customerName: 'Meera Iyer',
+      customerPhone: PHONE,
+      bookingType: 'slot',
+      services: [app.shop.haircut.id],
+      slotDate: zonedDate(app.clock.now, SHOP_TIME_ZONE),
+      slotTime: '10:30',
+    });
+    await page.goto(`/track?phone=${PHONE}`);
+    const card = page.getByRole('listitem').filter({ hasText: `#${booking.id}` });
+    await card.getByText('Appointment at 10:30 AM · about 30 min').waitFor();
+    await card.getByText('Appointment', { exact: true }).first().waitFor();
+    expect(await card.getByText('In Queue').count()).toBe(0);
+    expect(await card.getByText(/Position \d/).count()).toBe(0);
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'track-appointment');
   });
 
   test('follows the barber serving and completing the booking without a reload', async ({ app, page }) => {

@@ -15,9 +15,9 @@ export async function seedShop(ctx: AppContext) {
   const admin = await insertAdmin(ctx.db, ADMIN);
   const a = await insertBarber(ctx.db, { name: 'Ravi Kumar', experience: 8, ...BARBER_A });
   const b = await insertBarber(ctx.db, { name: 'Sunil Shah', experience: 3, ...BARBER_B });
-  const haircut = await insertService(ctx.db, { name: 'Haircut', duration: 30, icon: '✂️' });
-  const beard = await insertService(ctx.db, { name: 'Beard Trim', duration: 15, icon: '🧔' });
-  const colour = await insertService(ctx.db, { name: 'Hair Colour', duration: 60, icon: '🎨' });
+  const haircut = await insertService(ctx.db, { name: 'Haircut', duration: 30, icon: 'scissors' });
+  const beard = await insertService(ctx.db, { name: 'Beard Trim', duration: 15, icon: 'beard' });
+  const colour = await insertService(ctx.db, { name: 'Hair Colour', duration: 60, icon: 'colour' });
   ctx.store.clear();
   return { admin, barberA: a.barber, barberB: b.barber, haircut, beard, colour };
 }

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import type { Role } from '../../shared/constants.js';
+import { PAGE_PATHS } from '../../shared/routes.js';
 import { useTexts } from '../lib/i18n/use-texts.js';
 import { ErrorBoundary } from './error-boundary.js';
 import { lazyPage, type LazyPage } from './lazy-page.js';
@@ -52,66 +53,69 @@ function Page({ titleKey, role, children }: { titleKey: PageTitleKey | null; rol
   return role ? <ProtectedRoute role={role}>{content}</ProtectedRoute> : content;
 }
 
-/** The route table of spec §2. Feature pages read their own parameters (useParams, useSearch). */
+/**
+ * The route table. Its paths are src/shared/routes.ts, which the server shares to answer 404 where
+ * the not-found page shows. Feature pages read their own parameters (useParams, useSearch).
+ */
 export function AppRoutes() {
   const [path] = useLocation();
   return (
     <ErrorBoundary resetKey={path}>
       <Switch>
-        <Route path="/">
+        <Route path={PAGE_PATHS.home}>
           <Page titleKey={null}>
             <HomePage />
           </Page>
         </Route>
-        <Route path="/booking/:barberId?">
+        <Route path={PAGE_PATHS.booking}>
           <Page titleKey="bookingTitle">
             <BookingPage />
           </Page>
         </Route>
-        <Route path="/track">
+        <Route path={PAGE_PATHS.track}>
           <Page titleKey="trackTitle">
             <TrackPage />
           </Page>
         </Route>
-        <Route path="/customer/login">
+        <Route path={PAGE_PATHS.customerLogin}>
           <Page titleKey="customerLoginTitle">
             <CustomerLoginPage />
           </Page>
         </Route>
-        <Route path="/customer/account">
+        <Route path={PAGE_PATHS.customerAccount}>
           <Page titleKey="accountTitle" role="customer">
             <AccountPage />
           </Page>
         </Route>
-        <Route path="/customer/bookings">
+        <Route path={PAGE_PATHS.customerBookings}>
           <Page titleKey="myBookingsTitle" role="customer">
             <MyBookingsPage />
           </Page>
         </Route>
-        <Route path="/barber/login">
+        <Route path={PAGE_PATHS.barberLogin}>
           <Page titleKey="barberLoginTitle">
             <BarberLoginPage />
           </Page>
         </Route>
-        <Route path="/barber/dashboard">
+        <Route path={PAGE_PATHS.barberDashboard}>
           <Page titleKey="barberDashboardTitle" role="barber">
             <BarberDashboardPage />
           </Page>
         </Route>
-        <Route path="/admin/login">
+        <Route path={PAGE_PATHS.adminLogin}>
           <Page titleKey="adminLoginTitle">
             <AdminLoginPage />
           </Page>
         </Route>
-        <Route path="/admin/dashboard">
+        <Route path={PAGE_PATHS.adminDashboard}>
           <Page titleKey="adminDashboardTitle" role="admin">
             <AdminDashboardPage />
           </Page>
         </Route>
-        <Route path="/admin">
+        <Route path={PAGE_PATHS.admin}>
           <Redirect to="/admin/dashboard" replace />
         </Route>
-        <Route path="/board">
+        <Route path={PAGE_PATHS.board}>
           <Page titleKey="boardTitle">
             <BoardPage />
           </Page>

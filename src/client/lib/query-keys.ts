@@ -74,6 +74,8 @@ export const queryKeys = {
   /** The shop's text channel for messages (from GET /api/messages): set by the server's configuration. */
   messageChannel: ['message-channel'] as const,
 
+  /** Every customer profile below. */
+  customers: ['customer'] as const,
   /** GET /api/customer/{id} */
   customer: (customerId: number) => ['customer', customerId] as const,
 } as const;

@@ -1,4 +1,5 @@
 import { BREAK_MINUTES, CLOSED_DATES_MAX, DAYS_OFF_MAX, SPANS_PER_DAY_MAX, TURN_NEAR_MINUTES_RANGE } from '../../shared/constants.js';
+import { SERVICE_ICONS } from '../../shared/service-icons.js';
 import type { Translation } from './i18n/catalogue.js';
 import type { ErrorTexts } from './texts-errors.js';
 
@@ -35,7 +36,8 @@ const hi: Translation<ErrorTexts> = {
   requestTimedOut: 'अनुरोध पहुँचने में बहुत देर लगी। कृपया फिर से कोशिश करें।',
   serverBusy: 'दुकान का सर्वर अभी बहुत व्यस्त है। कृपया कुछ सेकंड बाद फिर से कोशिश करें।',
   databaseUnavailable: 'दुकान अभी कुछ भी सेव नहीं कर पा रही है। कृपया एक मिनट बाद फिर से कोशिश करें।',
-  shopClosed: 'दुकान अभी बंद है। खुलने पर फिर से कोशिश करें।',
+  shopClosed: 'दुकान अभी बंद है। मालिक के दुकान खोलते ही बुकिंग शुरू होगी।',
+  queueNotOpen: 'कतार अभी शुरू नहीं हुई है। आप अभी अपॉइंटमेंट बुक कर सकते हैं।',
   shopClosedDate: 'इस तारीख को दुकान बंद है। कृपया कोई और दिन चुनें।',
   shopClosedToday: 'आज दुकान बंद है।',
   slotTaken: 'यह समय अभी-अभी बुक हो गया। कृपया कोई और समय चुनें।',
@@ -122,7 +124,7 @@ const hi: Translation<ErrorTexts> = {
   experienceTooHigh: 'अनुभव ज़्यादा से ज़्यादा 80 साल हो सकता है',
   descriptionTooLong: 'विवरण ज़्यादा से ज़्यादा 500 अक्षरों का हो सकता है',
   durationTooLong: 'अवधि ज़्यादा से ज़्यादा 600 मिनट हो सकती है',
-  iconTooLong: 'आइकन ज़्यादा से ज़्यादा 16 अक्षरों का हो सकता है',
+  iconUnknown: `आइकन इनमें से कोई एक होना चाहिए: ${SERVICE_ICONS.join(', ')}`,
   adjustmentSteps: 'समय सिर्फ़ -10, -5, +5 या +10 मिनट बदला जा सकता है',
   tooManyPeriods: `एक दिन में ज़्यादा से ज़्यादा ${SPANS_PER_DAY_MAX} काम के समय`,
   tooManyDaysOff: `ज़्यादा से ज़्यादा ${DAYS_OFF_MAX} छुट्टियाँ`,

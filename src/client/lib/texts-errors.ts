@@ -1,4 +1,5 @@
 import { BREAK_MINUTES, CLOSED_DATES_MAX, DAYS_OFF_MAX, SPANS_PER_DAY_MAX, TURN_NEAR_MINUTES_RANGE } from '../../shared/constants.js';
+import { SERVICE_ICONS } from '../../shared/service-icons.js';
 import { defineCatalogue, type Messages } from './i18n/catalogue.js';
 
 /**
@@ -41,7 +42,8 @@ const en = {
   requestTimedOut: 'The request took too long to arrive. Please try again.',
   serverBusy: 'The shop is very busy right now. Please try again in a few seconds.',
   databaseUnavailable: 'The shop cannot save anything right now. Please try again in a minute.',
-  shopClosed: 'The shop is closed right now. Please try again when it opens.',
+  shopClosed: 'The shop is closed right now. Booking opens when the owner opens the shop.',
+  queueNotOpen: 'The queue is not open yet. You can book an appointment now.',
   shopClosedDate: 'The shop is closed on this date. Please choose another day.',
   shopClosedToday: 'The shop is closed today.',
   slotTaken: 'This time slot has just been booked. Please choose another time.',
@@ -130,7 +132,7 @@ const en = {
   experienceTooHigh: 'Experience must be at most 80 years',
   descriptionTooLong: 'Description must be at most 500 characters',
   durationTooLong: 'Duration must be at most 600 minutes',
-  iconTooLong: 'Icon must be at most 16 characters',
+  iconUnknown: `Icon must be one of: ${SERVICE_ICONS.join(', ')}`,
   adjustmentSteps: 'Adjustment must be -10, -5, +5 or +10 minutes',
   tooManyPeriods: `At most ${SPANS_PER_DAY_MAX} working periods a day`,
   tooManyDaysOff: `At most ${DAYS_OFF_MAX} days off`,
@@ -158,6 +160,7 @@ export const ERROR_CODE_TEXTS: Readonly<Record<string, keyof ErrorTexts>> = {
   DATABASE_UNAVAILABLE: 'databaseUnavailable',
   INVALID_TRANSITION: 'invalidTransition',
   LAST_CALL: 'lastCall',
+  QUEUE_NOT_OPEN: 'queueNotOpen',
   TOO_MANY_SUBSCRIPTIONS: 'tooManySubscriptions',
   UNAUTHORIZED: 'pleaseLogIn',
   FORBIDDEN: 'notAllowed',

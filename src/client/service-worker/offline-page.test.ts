@@ -1,5 +1,14 @@
-import { describe, expect, test } from 'vitest';
-import { escapeHtml, OFFLINE_PAGE_POLICY, offlinePageHtml, safeRetryUrl } from './offline-page.js';
+import { createHash } from 'node:crypto';
+import { describe, expect, test, vi } from 'vitest';
+import {
+  escapeHtml,
+  OFFLINE_PAGE_POLICY,
+  OFFLINE_RECHECK_MS,
+  offlinePageHtml,
+  RELOAD_SCRIPT,
+  RELOAD_SCRIPT_HASH,
+  safeRetryUrl,
+} from './offline-page.js';
 import type { ShopContact } from './shop-contact.js';
 
 const contact: ShopContact = { name: 'Kings Barbers', phone: '+91 98765 43210', phoneHref: 'tel:+919876543210', savedAt: 0 };
@@ -15,7 +24,8 @@ describe('the offline page', () => {
     expect(html).toMatch(/<a href="tel:\+919876543210"[^>]*>.*Call <span class="whitespace-nowrap tabular-nums">\+91 98765 43210<\/span>/);
     expect(html).toMatch(/<a href="\/track\?phone=9876543210"[^>]*>.*Try again/);
     expect(html).toContain('<link rel="stylesheet" href="/assets/index-X1.css">');
-    expect(html).not.toContain('<script');
+    expect(html.match(/<script>/g)).toEqual(['<script>']);
+    expect(html).toContain(`<script>${RELOAD_SCRIPT}</script></body>`);
   });
 
   test('without kept contact details it still explains and offers Try again, with no call button', () => {
@@ -52,9 +62,82 @@ describe('the offline page', () => {
     expect(safeRetryUrl('javascript:alert(1)')).toBe('/');
   });
 
-  test('runs no script and loads only from the app', () => {
+  test('runs its own reload script alone and loads only from the app', () => {
     expect(OFFLINE_PAGE_POLICY).toContain("default-src 'none'");
     expect(OFFLINE_PAGE_POLICY).toContain("style-src 'self'");
-    expect(OFFLINE_PAGE_POLICY).not.toContain('script-src');
+    expect(OFFLINE_PAGE_POLICY).toContain("connect-src 'self'");
+    expect(OFFLINE_PAGE_POLICY).toContain(`script-src '${RELOAD_SCRIPT_HASH}'`);
+    // The hash is the script's: an edit to one without the other would block it.
+    expect(RELOAD_SCRIPT_HASH).toBe(`sha256-${createHash('sha256').update(RELOAD_SCRIPT).digest('base64')}`);
+  });
+});
+
+/** Runs the page's script against stand-ins for the browser it would run in. */
+function runReloadScript(health: () => Promise<{ ok: boolean }>) {
+  const reload = vi.fn();
+  const listeners = new Map<string, () => void>();
+  const checks: (() => void)[] = [];
+  const every: number[] = [];
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script is the page's, run as the page would
+  const script = new Function('location', 'addEventListener', 'setInterval', 'fetch', RELOAD_SCRIPT) as (...args: unknown[]) => void;
+  const fetch = vi.fn((url: string) => {
+    expect(url).toBe('/api/health');
+    return health();
+  });
+  script(
+    { reload },
+    (type: string, listener: () => void) => listeners.set(type, listener),
+    (check: () => void, ms: number) => {
+      checks.push(check);
+      every.push(ms);
+    },
+    fetch,
+  );
+  const settle = async () => {
+    // The answer's handlers run once the promise settles.
+    await Promise.resolve();
+    await Promise.resolve();
+  };
+  const checkNow = async () => {
+    for (const check of checks) check();
+    await settle();
+  };
+  const online = async () => {
+    listeners.get('online')?.();
+    await settle();
+  };
+  return { reload, online, checkNow, every, fetch };
+}
+
+describe("the offline page's own script", () => {
+  test('reloads the page when the network comes back and the server answers', async () => {
+    let up = false;
+    const page = runReloadScript(() => (up ? Promise.resolve({ ok: true }) : Promise.reject(new TypeError('offline'))));
+    // Online too early: the connection does not work yet, so the page stays.
+    await page.online();
+    expect(page.fetch).toHaveBeenCalledOnce();
+    expect(page.reload).not.toHaveBeenCalled();
+    up = true;
+    await page.online();
+    expect(page.reload).toHaveBeenCalledOnce();
+  });
+
+  test("reloads when the server's health check answers, and not while it fails", async () => {
+    let up = false;
+    const page = runReloadScript(() => (up ? Promise.resolve({ ok: true }) : Promise.reject(new TypeError('unreachable'))));
+    expect(page.every).toEqual([OFFLINE_RECHECK_MS]);
+    await page.checkNow();
+    expect(page.fetch).toHaveBeenCalledOnce();
+    expect(page.reload).not.toHaveBeenCalled();
+    up = true;
+    await page.checkNow();
+    expect(page.reload).toHaveBeenCalledOnce();
+  });
+
+  test('a server that answers with an error is not back yet', async () => {
+    const page = runReloadScript(() => Promise.resolve({ ok: false }));
+    await page.checkNow();
+    await page.online();
+    expect(page.reload).not.toHaveBeenCalled();
   });
 });

@@ -6,7 +6,8 @@ import type { ShopContact } from './shop-contact.js';
  * The page the service worker answers a navigation with when the server cannot be reached: the
  * shop's name, a way to call it, and Try again. Written by the worker at the moment it is needed,
  * from the last shop contact details it kept (shop-contact.ts); styled by the app's own
- * stylesheet, which the worker keeps, and with no script at all.
+ * stylesheet, which the worker keeps. Its one small script opens the page again by itself once
+ * the network is back or the server answers again.
  */
 export interface OfflinePageInput {
   contact: ShopContact | null;
@@ -20,12 +21,31 @@ export interface OfflinePageInput {
   language?: Language;
 }
 
+/** How often the offline page asks whether the shop's server answers again. */
+export const OFFLINE_RECHECK_MS = 5_000;
+
 /**
- * The offline page's own Content-Security-Policy: styles, fonts and images from the app, no
- * script, no framing. The worker's answer carries it, as the server's pages carry theirs.
+ * Reloads the page (the one that failed: the worker answered its navigation) once the server's
+ * health check answers: asked when the browser says it is online again, and every few seconds
+ * besides, since a shop's server can be down while the phone's network is fine (no `online` event
+ * then), and an `online` event can come before the connection really works.
+ */
+export const RELOAD_SCRIPT =
+  "(()=>{const check=()=>fetch('/api/health',{cache:'no-store'}).then((answer)=>{if(answer.ok)location.reload()},()=>{});" +
+  `addEventListener('online',check);setInterval(check,${OFFLINE_RECHECK_MS})})()`;
+
+/** RELOAD_SCRIPT's SHA-256, base64 (offline-page.test.ts checks it): the policy allows that script alone. */
+export const RELOAD_SCRIPT_HASH = 'sha256-Mph4gnnn7zFHG+ocF3WcKG4dvrR6Qe0u45kZX8xG2xY=';
+
+/**
+ * The offline page's own Content-Security-Policy: styles, fonts and images from the app, its one
+ * script by hash, the health check, no framing. The worker's answer carries it, as the server's
+ * pages carry theirs.
  */
 export const OFFLINE_PAGE_POLICY = [
   "default-src 'none'",
+  `script-src '${RELOAD_SCRIPT_HASH}'`,
+  "connect-src 'self'",
   "style-src 'self'",
   "font-src 'self'",
   "img-src 'self'",
@@ -98,6 +118,6 @@ export function offlinePageHtml({ contact, retryUrl, stylesheets, icon: iconUrl,
     callSection(contact, t),
     `<a href="${escapeHtml(safeRetryUrl(retryUrl))}" class="${ON_DARK}">${RETRY_ICON}<span>${t.tryAgain}</span></a>`,
     `<p class="max-w-sm text-xs leading-relaxed text-ink-300">${t.noOldWaits}</p>`,
-    '</main></body></html>',
+    `</main><script>${RELOAD_SCRIPT}</script></body></html>`,
   ].join('');
 }

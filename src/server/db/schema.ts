@@ -63,7 +63,8 @@ export const services = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     duration: integer('duration').notNull(),
-    icon: text('icon').notNull().default('✂️'),
+    /** A key of SERVICE_ICONS (src/shared/service-icons.ts). */
+    icon: text('icon').notNull().default('scissors'),
     /** Whole rupees; null when no price is shown. */
     price: integer('price'),
     deletedAt: instant('deleted_at'),
@@ -91,6 +92,8 @@ export const shopSettings = pgTable(
     turnNearMinutes: integer('turn_near_minutes').notNull().default(15),
     /** Shop-wide closed dates (holidays), shop-local 'YYYY-MM-DD', ascending. */
     closedDates: jsonb('closed_dates').$type<string[]>().notNull().default([]),
+    /** Minutes before a barber's first start from which a walk-in may join the queue; 0: not before it. */
+    walkInsBeforeOpeningMinutes: integer('walk_ins_before_opening_minutes').notNull().default(30),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -99,6 +102,7 @@ export const shopSettings = pgTable(
     check('shop_settings_close_time_check', sql`${t.closeTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('shop_settings_slot_interval_check', sql`${t.slotInterval} in (15, 30, 45, 60)`),
     check('shop_settings_turn_near_minutes_check', sql`${t.turnNearMinutes} between 5 and 60`),
+    check('shop_settings_walk_ins_before_opening_check', sql`${t.walkInsBeforeOpeningMinutes} between 0 and 240`),
   ],
 );
 

@@ -66,12 +66,12 @@ const DEMO_BARBERS: DemoBarber[] = [
 ];
 
 const DEMO_SERVICES: NewService[] = [
-  { name: 'Haircut', duration: 30, price: 300, icon: '✂️', description: 'Consultation, wash and a cut styled your way.' },
-  { name: 'Beard Trim', duration: 15, price: 150, icon: '🧔', description: 'Shape-up and line-up of the beard with clean edges.' },
-  { name: 'Hair + Beard', duration: 45, price: 400, icon: '💈', description: 'Haircut and beard trim together, finished with a hot towel.' },
-  { name: 'Clean Shave', duration: 20, price: 200, icon: '🪒', description: 'Traditional straight-razor shave with hot towel and aftershave.' },
-  { name: 'Hair Colour', duration: 60, price: 800, icon: '🎨', description: 'Ammonia-free colour or henna, including grey coverage.' },
-  { name: 'Head Massage', duration: 20, price: 250, icon: '💆', description: 'Champi with warm oil to relax the scalp and shoulders.' },
+  { name: 'Haircut', duration: 30, price: 300, icon: 'scissors', description: 'Consultation, wash and a cut styled your way.' },
+  { name: 'Beard Trim', duration: 15, price: 150, icon: 'beard', description: 'Shape-up and line-up of the beard with clean edges.' },
+  { name: 'Hair + Beard', duration: 45, price: 400, icon: 'pole', description: 'Haircut and beard trim together, finished with a hot towel.' },
+  { name: 'Clean Shave', duration: 20, price: 200, icon: 'razor', description: 'Traditional straight-razor shave with hot towel and aftershave.' },
+  { name: 'Hair Colour', duration: 60, price: 800, icon: 'colour', description: 'Ammonia-free colour or henna, including grey coverage.' },
+  { name: 'Head Massage', duration: 20, price: 250, icon: 'massage', description: 'Champi with warm oil to relax the scalp and shoulders.' },
 ];
 
 /** The demo shop's contact details, shown in the footer and on the track page. */

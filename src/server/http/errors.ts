@@ -7,7 +7,7 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
-    readonly extra: { fields?: Record<string, string>; activeBookingId?: number; alternatives?: WalkInAlternatives } = {},
+    readonly extra: { fields?: Record<string, string>; activeBookingId?: number; alternatives?: WalkInAlternatives; queueOpensAt?: string } = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -1,3 +1,5 @@
+import { pageOfPath, type PagePath } from '../../shared/routes.js';
+
 /** One entry of Vite's build manifest (the fields read here). */
 interface ManifestChunk {
   file: string;
@@ -8,29 +10,25 @@ interface ManifestChunk {
 export type ClientManifest = Record<string, ManifestChunk>;
 
 /**
- * Each page by path, with the module the client's router lazy-loads for it
+ * Each page (by its path in src/shared/routes.ts), with the module the client's router lazy-loads for it
  * (src/client/app/pages.ts). A page's chunks are announced in its HTML so the browser fetches
  * them beside the entry instead of one after another once it has run (the build leaves out
  * Vite's own preload helper: DESIGN §8's budget for the first page's JavaScript). The home and
  * booking pages also have their first paint made at build time (`prerendered`, the file the
  * build wrote for it: vite-prerender.ts).
  */
-export const FIRST_PAGES: { matches: (path: string) => boolean; module: string; prerendered?: string }[] = [
-  { matches: (path) => path === '/', module: 'features/home/home-page.tsx', prerendered: 'home' },
-  {
-    matches: (path) => path === '/booking' || path.startsWith('/booking/'),
-    module: 'features/booking/booking-page.tsx',
-    prerendered: 'booking',
-  },
-  { matches: (path) => path === '/track', module: 'features/track/track-page.tsx' },
-  { matches: (path) => path === '/customer/login', module: 'features/customer/customer-login-page.tsx' },
-  { matches: (path) => path === '/customer/account', module: 'features/customer/account-page.tsx' },
-  { matches: (path) => path === '/customer/bookings', module: 'features/customer/my-bookings-page.tsx' },
-  { matches: (path) => path === '/barber/login', module: 'features/barber/barber-login-page.tsx' },
-  { matches: (path) => path === '/barber/dashboard', module: 'features/barber/barber-dashboard-page.tsx' },
-  { matches: (path) => path === '/admin/login', module: 'features/admin/admin-login-page.tsx' },
-  { matches: (path) => path === '/admin/dashboard', module: 'features/admin/admin-dashboard-page.tsx' },
-  { matches: (path) => path === '/board', module: 'features/board/board-page.tsx' },
+export const FIRST_PAGES: { page: PagePath; module: string; prerendered?: string }[] = [
+  { page: 'home', module: 'features/home/home-page.tsx', prerendered: 'home' },
+  { page: 'booking', module: 'features/booking/booking-page.tsx', prerendered: 'booking' },
+  { page: 'track', module: 'features/track/track-page.tsx' },
+  { page: 'customerLogin', module: 'features/customer/customer-login-page.tsx' },
+  { page: 'customerAccount', module: 'features/customer/account-page.tsx' },
+  { page: 'customerBookings', module: 'features/customer/my-bookings-page.tsx' },
+  { page: 'barberLogin', module: 'features/barber/barber-login-page.tsx' },
+  { page: 'barberDashboard', module: 'features/barber/barber-dashboard-page.tsx' },
+  { page: 'adminLogin', module: 'features/admin/admin-login-page.tsx' },
+  { page: 'adminDashboard', module: 'features/admin/admin-dashboard-page.tsx' },
+  { page: 'board', module: 'features/board/board-page.tsx' },
 ];
 
 /** A manifest key and the chunks it imports statically, transitively. */
@@ -69,10 +67,15 @@ export function pageHtmlFor(
   prerendered: ReadonlyMap<string, string> = new Map(),
 ): (path: string) => string {
   if (!manifest) return () => indexHtml;
-  const pages = FIRST_PAGES.map(({ matches, module, prerendered: name }) => {
-    const html = indexHtml.replace('</head>', `${preloadTags(manifest, module)}</head>`);
-    const root = name === undefined ? undefined : prerendered.get(name);
-    return { matches, html: root === undefined ? html : html.replace(EMPTY_ROOT, root) };
-  });
-  return (path) => pages.find((page) => page.matches(path))?.html ?? indexHtml;
+  const pages = new Map(
+    FIRST_PAGES.map(({ page, module, prerendered: name }) => {
+      const html = indexHtml.replace('</head>', `${preloadTags(manifest, module)}</head>`);
+      const root = name === undefined ? undefined : prerendered.get(name);
+      return [page, root === undefined ? html : html.replace(EMPTY_ROOT, root)] as const;
+    }),
+  );
+  return (path) => {
+    const page = pageOfPath(path);
+    return (page && pages.get(page)) ?? indexHtml;
+  };
 }

@@ -1,14 +1,14 @@
 import { shopSettingsSchema, shopSettingsUpdateSchema } from '../../shared/schemas/shop-settings.js';
 import { requireRole } from '../auth/session.js';
 import type { App, AppContext } from '../context.js';
-import { presentShopSettings, updateShopSettings } from '../services/shop-settings.js';
+import { readShopSettings, updateShopSettings } from '../services/shop-settings.js';
 
 /** Shop open/closed state, hours, slot interval and time zone (spec §2 Shop Settings tab). */
 export function shopSettingsRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/shop-settings',
     { schema: { tags: ['shop'], response: { 200: shopSettingsSchema } } },
-    async () => presentShopSettings(await ctx.store.settings()),
+    async () => readShopSettings(ctx),
   );
 
   app.put(
@@ -16,7 +16,8 @@ export function shopSettingsRoutes(app: App, ctx: AppContext): void {
     { schema: { tags: ['shop'], body: shopSettingsUpdateSchema, response: { 200: shopSettingsSchema } } },
     async (request) => {
       requireRole(request, 'admin');
-      return presentShopSettings(await updateShopSettings(ctx, request.body));
+      await updateShopSettings(ctx, request.body);
+      return readShopSettings(ctx);
     },
   );
 }

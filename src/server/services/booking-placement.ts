@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { ACTIVE_STATUSES } from '../../shared/constants.js';
 import type { DurationModel } from '../../shared/domain/learned-durations.js';
+import { formatTime12 } from '../../shared/domain/format.js';
 import { checkSlotRequest, type SlotCheck } from '../../shared/domain/free-slots.js';
+import { queueOpensAt, type ShopState } from '../../shared/domain/shop-state.js';
 import { chairDay, type ChairDay } from '../../shared/domain/working-hours.js';
 import type { Tx } from '../db/client.js';
 import { barbers, bookings, type ServiceSnapshot } from '../db/schema.js';
@@ -26,6 +28,8 @@ export interface PlacementRequest {
   now: number;
   /** What was learned of each barber, by id. */
   models: ReadonlyMap<number, DurationModel>;
+  /** The shop's state at `now`: before it opens, walk-ins join only from a while before their barber starts. */
+  shopState: ShopState;
 }
 
 /** Thrown inside the booking's transaction at last call; answered, after it, with the alternatives. */
@@ -72,6 +76,23 @@ function closedDate(bookingType: 'queue' | 'slot'): AppError {
     : conflict('SHOP_CLOSED_DATE', 'The shop is closed on this date. Please choose another day.');
 }
 
+/**
+ * Before the shop opens, walk-ins join from the shop's number of minutes before the barber's first
+ * start (docs/decisions/0017-shop-state.md); earlier than that the queue is not open yet.
+ */
+export function queueNotOpen(opensAt: number, timeZone: string): AppError {
+  return new AppError(
+    409,
+    'QUEUE_NOT_OPEN',
+    `The queue opens at ${formatTime12(opensAt, timeZone)}. You can join it from then, or book an appointment now.`,
+    { queueOpensAt: new Date(opensAt).toISOString() },
+  );
+}
+
+function walkInsFrom(day: ChairDay, request: PlacementRequest): number | null {
+  return queueOpensAt(request.now, day, request.settings.walkInsBeforeOpeningMinutes, request.shopState);
+}
+
 const activeRowsOf = (tx: Tx, barberIds: readonly number[]) =>
   tx
     .select()
@@ -106,6 +127,10 @@ export async function placeWithBarber(tx: Tx, barberId: number, request: Placeme
   const day = dayOf(barber, request);
   const date = request.bookingType === 'slot' ? (request.slotDate ?? '') : day.date;
   if (request.settings.closedDates.includes(date)) throw closedDate(request.bookingType);
+  if (request.bookingType === 'queue') {
+    const opensAt = walkInsFrom(day, request);
+    if (opensAt !== null) throw queueNotOpen(opensAt, request.settings.timeZone);
+  }
 
   // A slot and a walk-in's promised start are judged on what the database holds under the
   // barber's lock: two walk-ins at once are each promised after the other.
@@ -134,7 +159,7 @@ export async function placeWithBarber(tx: Tx, barberId: number, request: Placeme
  * tie). Every available barber is locked, in id order so two of these never deadlock, before any
  * plan is read: two customers asking for any barber at once are placed one after the other, and
  * the second sees the first in its barber's plan. Only barbers who can still take the walk-in
- * today (not on a day off, not past last call, not on a closed date) are candidates.
+ * today (not on a day off, not past last call, not on a closed date, queue open) are candidates.
  */
 export async function placeWithAnyBarber(tx: Tx, request: PlacementRequest): Promise<Placement> {
   const locked = await tx
@@ -151,10 +176,16 @@ export async function placeWithAnyBarber(tx: Tx, request: PlacementRequest): Pro
   );
   let best: Placement | null = null;
   let closedToday = 0;
+  let opensAt: number | null = null;
   for (const barber of locked) {
     const day = dayOf(barber, request);
     if (request.settings.closedDates.includes(day.date)) {
       closedToday += 1;
+      continue;
+    }
+    const from = walkInsFrom(day, request);
+    if (from !== null) {
+      opensAt = opensAt === null ? from : Math.min(opensAt, from);
       continue;
     }
     const rows = active.filter((row) => row.barberId === barber.id);
@@ -164,5 +195,7 @@ export async function placeWithAnyBarber(tx: Tx, request: PlacementRequest): Pro
   }
   if (best) return best;
   if (closedToday === locked.length) throw closedDate('queue');
+  // A queue that opens later today says when, rather than sending the customer to another day.
+  if (opensAt !== null) throw queueNotOpen(opensAt, request.settings.timeZone);
   throw new PastLastCall(null, null);
 }

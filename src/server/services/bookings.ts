@@ -14,12 +14,17 @@ import { AppError, badRequest, conflict } from '../http/errors.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
 import { commitChange } from '../realtime/changes.js';
 import { activeRowsOfPhone } from './booking-queries.js';
+import { nameIfUnnamed } from './customers.js';
 import { PastLastCall, placeWithAnyBarber, placeWithBarber, slotTaken, type PlacementRequest } from './booking-placement.js';
+import { shopStateAt } from './plans.js';
 import { anyBarberAlternatives, lastCall, walkInAlternatives } from './walk-ins.js';
 import { presentBookings } from './present-booking.js';
 import type { BookingRow } from './store.js';
 
 const MINUTE = 60_000;
+
+/** While the owner's switch is on closed nothing is bookable, and no time is known (docs/decisions/0017-shop-state.md). */
+export const SHOP_CLOSED_MESSAGE = 'The shop is closed right now. Booking opens when the owner opens the shop.';
 
 export interface CreateBookingResult {
   booking: CreatedBooking;
@@ -91,14 +96,21 @@ async function insertInTransaction(ctx: AppContext, input: BookingRequest, idemp
   // database runs one statement at a time. The database still has the last word on the phone (a
   // unique index) when two requests race.
   const settings = await ctx.store.settings();
-  if (!settings.isOpen) throw conflict('SHOP_CLOSED', 'The shop is closed right now. Please try again when it opens.');
+  if (!settings.isOpen) throw conflict('SHOP_CLOSED', SHOP_CLOSED_MESSAGE);
   const details = await serviceSnapshots(ctx, input.services);
   const duration = details.reduce((sum, service) => sum + service.duration, 0);
   if (input.customerPhone !== null) {
     const [existing] = await activeRowsOfPhone(ctx, input.customerPhone);
     if (existing) throw phoneTaken(existing.id);
   }
-  const request: PlacementRequest = { ...input, services: details, settings, now, models: await modelsFor(ctx, input.barberId) };
+  const request: PlacementRequest = {
+    ...input,
+    services: details,
+    settings,
+    now,
+    models: await modelsFor(ctx, input.barberId),
+    shopState: await shopStateAt(ctx, now),
+  };
   return commitChange(ctx, async (tx, announce) => {
     const { barber, slot, promised } =
       input.barberId === ANY_BARBER ? await placeWithAnyBarber(tx, request) : await placeWithBarber(tx, input.barberId, request);
@@ -134,6 +146,8 @@ async function insertInTransaction(ctx: AppContext, input: BookingRequest, idemp
       })
       .returning();
     if (!row) throw new Error('insert bookings returned nothing');
+    // A signed-in customer without a name is known by the one they just booked under.
+    if (input.customerId !== null) await nameIfUnnamed(tx, input.customerId, input.customerName);
     await announce.booking({
       type: 'bookingCreated',
       bookingId: row.id,

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { DEFAULT_SERVICE_ICON } from '../../shared/constants.js';
+import { DEFAULT_SERVICE_ICON } from '../../shared/service-icons.js';
 import type { Service, ServiceCreate, ServiceUpdate } from '../../shared/schemas/service.js';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
@@ -34,7 +34,7 @@ export async function createService(ctx: AppContext, input: ServiceCreate): Prom
   return changeCatalog(ctx, async (tx) => {
     const [row] = await tx
       .insert(services)
-      .values({ ...input, icon: input.icon || DEFAULT_SERVICE_ICON })
+      .values({ ...input, icon: input.icon ?? DEFAULT_SERVICE_ICON })
       .returning();
     if (!row) throw new Error('insert services returned nothing');
     return row;
@@ -43,12 +43,10 @@ export async function createService(ctx: AppContext, input: ServiceCreate): Prom
 
 /** Edits a service; bookings already made keep their snapshot of it (DESIGN §2). */
 export async function updateService(ctx: AppContext, id: number, input: ServiceUpdate): Promise<ServiceRow> {
-  const { icon, ...rest } = input;
-  const changes = icon === undefined ? rest : { ...rest, icon: icon || DEFAULT_SERVICE_ICON };
   return changeCatalog(ctx, async (tx) => {
     const [row] = await tx
       .update(services)
-      .set(changes)
+      .set(input)
       .where(and(eq(services.id, id), isNull(services.deletedAt)))
       .returning();
     if (!row) throw notFound(SERVICE_NOT_FOUND);

@@ -7,6 +7,7 @@ import {
   type DurationModel,
 } from '../../shared/domain/learned-durations.js';
 import { planBarberDay, type BarberPlan, type ChairHours, type PlanBooking } from '../../shared/domain/plan-barber-day.js';
+import { shopState, type ShopState } from '../../shared/domain/shop-state.js';
 import { chairDay, type BarberTime, type ChairDay, type ShopTime } from '../../shared/domain/working-hours.js';
 import type { AppContext } from '../context.js';
 import type { BarberRow, BookingRow, SettingsRow } from './store.js';
@@ -23,6 +24,12 @@ export function barberTimeOf(row: Pick<BarberRow, 'weeklyHours' | 'daysOff' | 'b
 
 export function shopTimeOf(settings: SettingsRow): ShopTime {
   return { openTime: settings.openTime, closeTime: settings.closeTime, timeZone: settings.timeZone, closedDates: settings.closedDates };
+}
+
+/** The shop's state at `now` from the hot store (docs/decisions/0017-shop-state.md). */
+export async function shopStateAt(ctx: Pick<AppContext, 'store'>, now: number): Promise<ShopState> {
+  const [barbers, settings] = await Promise.all([ctx.store.barbers(), ctx.store.settings()]);
+  return shopState(now, { isOpen: settings.isOpen, shop: shopTimeOf(settings), barbers: barbers.map((barber) => barberTimeOf(barber)) });
 }
 
 /**

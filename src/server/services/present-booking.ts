@@ -60,6 +60,7 @@ export function presentBooking(row: BookingRow, options: PresentOptions): Bookin
     estimatedDuration: row.estimatedDuration,
     remainingTime: row.status === 'serving' ? (serving?.remainingTime ?? 0) : null,
     servingStartedAt: row.servingStartedAt?.toISOString() ?? null,
+    servingEndsAt: row.status === 'serving' && serving ? new Date(serving.end).toISOString() : null,
     slotDate: slot?.date ?? null,
     slotTime: slot?.time ?? null,
     barber: { name: row.barberName, photo: row.barberPhoto ?? DEFAULT_BARBER_PHOTO },

@@ -1,14 +1,24 @@
 import { eq } from 'drizzle-orm';
 import type { ShopSettings, ShopSettingsUpdate } from '../../shared/schemas/shop-settings.js';
 import { shopDateOf } from '../../shared/domain/shop-day.js';
+import { shopOpenings, stateFromOpenings } from '../../shared/domain/shop-state.js';
 import type { AppContext } from '../context.js';
 import { bookings, shopSettings } from '../db/schema.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
 import { commitChange } from '../realtime/changes.js';
-import type { SettingsRow } from './store.js';
+import { barberTimeOf, shopTimeOf } from './plans.js';
+import type { BarberRow, SettingsRow } from './store.js';
 
-/** The settings row as the API shows it (spec §3 Shop settings). */
-export function presentShopSettings(row: SettingsRow): ShopSettings {
+const iso = (instant: number | null | undefined) => (instant === null || instant === undefined ? null : new Date(instant).toISOString());
+
+/**
+ * The settings row as the API shows it (spec §3 Shop settings), with the shop's openings and its
+ * state at `now` from the current barbers' hours (docs/decisions/0017-shop-state.md).
+ */
+export function presentShopSettings(row: SettingsRow, barbers: readonly BarberRow[], now: number): ShopSettings {
+  const shop = shopTimeOf(row);
+  const openings = shopOpenings(now, shop, barbers.map((barber) => barberTimeOf(barber)));
+  const state = stateFromOpenings(now, row.isOpen, openings, shop);
   return {
     isOpen: row.isOpen,
     openTime: row.openTime,
@@ -21,7 +31,20 @@ export function presentShopSettings(row: SettingsRow): ShopSettings {
     mapUrl: row.mapUrl,
     turnNearMinutes: row.turnNearMinutes,
     closedDates: row.closedDates,
+    walkInsBeforeOpeningMinutes: row.walkInsBeforeOpeningMinutes,
+    openings: openings.map((opening) => ({ start: new Date(opening.start).toISOString(), end: new Date(opening.end).toISOString() })),
+    state: {
+      kind: state.kind,
+      opensAt: iso(state.kind === 'opens_later' || state.kind === 'closed_today' ? state.opensAt : null),
+      closesAt: iso(state.kind === 'open' ? state.closesAt : null),
+    },
   };
+}
+
+/** The settings as GET /api/shop-settings answers them now, from the hot store. */
+export async function readShopSettings(ctx: AppContext): Promise<ShopSettings> {
+  const [row, barbers] = await Promise.all([ctx.store.settings(), ctx.store.barbers()]);
+  return presentShopSettings(row, barbers, ctx.clock());
 }
 
 /**

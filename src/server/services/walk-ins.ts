@@ -1,10 +1,11 @@
 import { shopTime } from '../../shared/domain/format.js';
+import { queueOpensAt } from '../../shared/domain/shop-state.js';
 import { bookableDates, slotTimesForDate } from '../../shared/domain/free-slots.js';
 import type { WalkInAlternatives } from '../../shared/schemas/common.js';
 import type { WalkInCheck } from '../../shared/schemas/hours.js';
 import type { AppContext } from '../context.js';
 import { AppError, badRequest, notFound } from '../http/errors.js';
-import { barberTimeOf, chairDayFor, promisedPlacementOf, toPlanBooking } from './plans.js';
+import { barberTimeOf, chairDayFor, promisedPlacementOf, shopStateAt, toPlanBooking } from './plans.js';
 import type { BarberRow, ServiceRow } from './store.js';
 
 /** Slots offered when a walk-in is past last call. */
@@ -114,12 +115,20 @@ export async function checkWalkIn(ctx: AppContext, barberId: number, serviceIds:
   if (!barber) throw notFound('Barber not found');
   const services = await offered(ctx, serviceIds);
   const now = ctx.clock();
-  const { timeZone, isOpen } = await ctx.store.settings();
+  const { timeZone, isOpen, walkInsBeforeOpeningMinutes } = await ctx.store.settings();
+  const refused = { barberId, accepted: false, expectedStartTime: null, expectedTime: null, alternatives: null, queueOpensAt: null };
   // Booking answers those with their own refusals (SHOP_CLOSED, BARBER_UNAVAILABLE): no alternatives.
-  if (!isOpen || !barber.isAvailable) return { barberId, accepted: false, expectedStartTime: null, expectedTime: null, alternatives: null };
+  if (!isOpen || !barber.isAvailable) return refused;
+  const opensAt = queueOpensAt(now, await chairDayFor(ctx, barberId, now), walkInsBeforeOpeningMinutes, await shopStateAt(ctx, now));
+  if (opensAt !== null) return { ...refused, queueOpensAt: new Date(opensAt).toISOString() };
   const start = await walkInStart(ctx, barberId, services, now);
-  if (start === null) {
-    return { barberId, accepted: false, expectedStartTime: null, expectedTime: null, alternatives: await walkInAlternatives(ctx, barberId, services, now) };
-  }
-  return { barberId, accepted: true, expectedStartTime: new Date(start).toISOString(), expectedTime: shopTime(start, timeZone), alternatives: null };
+  if (start === null) return { ...refused, alternatives: await walkInAlternatives(ctx, barberId, services, now) };
+  return {
+    barberId,
+    accepted: true,
+    expectedStartTime: new Date(start).toISOString(),
+    expectedTime: shopTime(start, timeZone),
+    alternatives: null,
+    queueOpensAt: null,
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWait, isNow, waitBadge, waitColour, waitRangeText, waitSuffix } from './wait-label.js';
+import { formatWait, isNow, showsNoWait, waitBadge, waitColour, waitRangeText, waitSuffix } from './wait-label.js';
 
 describe('formatWait (spec §9)', () => {
   it('uses minutes under an hour and hours with minutes above', () => {
@@ -26,8 +26,17 @@ describe('waitBadge (spec §9)', () => {
     expect(badge(45, true)).toEqual({ text: 'No Wait', colour: 'green' });
   });
 
+  it("says 'No Wait' for every barber a walk-in would reach now, with or without a slot later", () => {
+    // Two idle barbers, one with a slot booked for later (the plan's noWait), one with nothing.
+    expect(badge(0, true)).toEqual(badge(0, false));
+    expect([0, 1, 1.9, Number.NaN].map((wait) => badge(wait).text)).toEqual(['No Wait', 'No Wait', 'No Wait', 'No Wait']);
+    expect(badge(2)).toEqual({ text: '2 min', colour: 'green' });
+    expect([0, 1].map((wait) => showsNoWait({ waitTime: wait, noWait: false }))).toEqual([true, true]);
+    expect(showsNoWait({ waitTime: 5, noWait: false })).toBe(false);
+  });
+
   it('colours by wait at the spec’s boundaries', () => {
-    expect(badge(0)).toEqual({ text: '0 min', colour: 'green' });
+    expect(badge(5)).toEqual({ text: '5 min', colour: 'green' });
     expect([20, 21, 60, 61, 90, 91].map(waitColour)).toEqual(['green', 'yellow', 'yellow', 'orange', 'orange', 'red']);
     expect(badge(75)).toEqual({ text: '1 Hr 15 Mins', colour: 'orange' });
     expect(badge(120)).toEqual({ text: '2 Hr', colour: 'red' });

@@ -32,16 +32,26 @@ export function waitColour(minutes: number): WaitColour {
   return 'red';
 }
 
-/** The barber card's 'WAIT: ...' badge (spec §9); noWait comes from the barber's plan. */
-export function waitBadge(args: { isAvailable: boolean; waitTime: number; noWait: boolean }): WaitBadge {
-  if (!args.isAvailable) return { text: 'Not Available', colour: 'grey' };
-  if (args.noWait) return { text: 'No Wait', colour: 'green' };
-  return { text: formatWait(args.waitTime), colour: waitColour(args.waitTime) };
-}
-
 /** Spec §9 shows 'Now' instead of a wait when it is 0 or under 2 minutes. */
 export function isNow(minutes: number): boolean {
   return !(Number.isFinite(minutes) && minutes >= 2);
+}
+
+/**
+ * Whether a barber's badge says 'No Wait': the plan's noWait (a slot comes later, the chair is free
+ * now), or a walk-in joining now would start now (isNow). One rule, so two idle barbers never read
+ * 'No Wait' and '0 min' side by side, and the badge agrees with the '(No Wait)' after a time
+ * (docs/decisions/0016-wait-words.md).
+ */
+export function showsNoWait(args: { waitTime: number; noWait: boolean }): boolean {
+  return args.noWait || isNow(args.waitTime);
+}
+
+/** The barber card's 'WAIT: ...' badge (spec §9); noWait comes from the barber's plan. */
+export function waitBadge(args: { isAvailable: boolean; waitTime: number; noWait: boolean }): WaitBadge {
+  if (!args.isAvailable) return { text: 'Not Available', colour: 'grey' };
+  if (showsNoWait(args)) return { text: 'No Wait', colour: 'green' };
+  return { text: formatWait(args.waitTime), colour: waitColour(args.waitTime) };
 }
 
 /**

@@ -70,7 +70,7 @@ export function spansOn(date: string, barber: BarberTime, shop: ShopTime): Inter
 }
 
 /** Ascending and disjoint: overlapping or touching intervals become one (a day running into the next). */
-function merged(intervals: readonly Interval[]): Interval[] {
+export function merged(intervals: readonly Interval[]): Interval[] {
   const result: Interval[] = [];
   for (const interval of [...intervals].sort((a, b) => a.start - b.start)) {
     const last = result[result.length - 1];

@@ -46,6 +46,11 @@ export const bookingSchema = z.object({
   /** Minutes left in the chair while serving, else null. */
   remainingTime: z.number().int().nullable(),
   servingStartedAt: instantSchema.nullable(),
+  /**
+   * While serving, when the chair is planned to be free (the plan's end, the instant Next Available
+   * starts from with nobody waiting), else null. Its minute is the one 'Done by' shows.
+   */
+  servingEndsAt: instantSchema.nullable(),
   /** Shop-local date and time of a slot booking, else null. */
   slotDate: dateSchema.nullable(),
   slotTime: hhmmSchema.nullable(),

@@ -76,6 +76,8 @@ export const errorSchema = z.object({
   activeBookingId: z.number().int().optional(),
   /** Last call (`LAST_CALL`): who else can take the walk-in today, and the barber's next free slots. */
   alternatives: walkInAlternativesSchema.optional(),
+  /** The queue is not open yet (`QUEUE_NOT_OPEN`): when walk-ins may join. */
+  queueOpensAt: instantSchema.optional(),
 });
 export type ApiError = z.infer<typeof errorSchema>;
 

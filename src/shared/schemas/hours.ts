@@ -104,5 +104,7 @@ export const walkInCheckSchema = z.object({
   expectedTime: hhmmSchema.nullable(),
   /** Only when refused. */
   alternatives: walkInAlternativesSchema.nullable(),
+  /** Refused because the queue is not open yet: when walk-ins may join (docs/decisions/0017-shop-state.md). */
+  queueOpensAt: instantSchema.nullable(),
 });
 export type WalkInCheck = z.infer<typeof walkInCheckSchema>;

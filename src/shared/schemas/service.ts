@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVICE_ICONS } from '../service-icons.js';
 import { lineText, multilineText } from './common.js';
 
 export const serviceSchema = z.object({
@@ -16,7 +17,8 @@ const fields = {
   name: lineText().trim().min(1, 'Required').max(80, 'Name must be at most 80 characters'),
   description: multilineText().trim().max(500, 'Description must be at most 500 characters').default(''),
   duration: z.coerce.number().int('Duration must be whole minutes').min(1, 'Duration must be at least 1 minute').max(600, 'Duration must be at most 600 minutes'),
-  icon: lineText().trim().max(16, 'Icon must be at most 16 characters').optional(),
+  /** A key of SERVICE_ICONS; left out, a new service shows the scissors. */
+  icon: z.enum(SERVICE_ICONS, { error: `Icon must be one of: ${SERVICE_ICONS.join(', ')}` }).optional(),
   price: z
     .number({ error: 'Price must be a number of rupees' })
     .int('Price must be whole rupees')

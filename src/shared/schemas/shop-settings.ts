@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SLOT_INTERVALS, TURN_NEAR_MINUTES_RANGE } from '../constants.js';
-import { dateSchema, hhmmSchema, isHttpsUrl, lineText, multilineText } from './common.js';
+import { SLOT_INTERVALS, TURN_NEAR_MINUTES_RANGE, WALK_INS_BEFORE_OPENING_RANGE } from '../constants.js';
+import { dateSchema, hhmmSchema, instantSchema, isHttpsUrl, lineText, multilineText } from './common.js';
 import { closedDatesSchema } from './hours.js';
 
 const slotIntervalSchema = z.union(SLOT_INTERVALS.map((minutes) => z.literal(minutes)));
@@ -30,6 +30,22 @@ export const shopSettingsSchema = z.object({
   turnNearMinutes: z.number().int(),
   /** Shop-wide closed dates (holidays), shop-local, ascending (past ones are dropped on each save): nothing is bookable on them. */
   closedDates: z.array(dateSchema),
+  /** Minutes before a barber's first start from which walk-ins may join the queue; 0: not before it. */
+  walkInsBeforeOpeningMinutes: z.number().int(),
+  /**
+   * When the shop is open from now until past the next opening after today, each barber's working day
+   * put together (shared/domain/shop-state.ts): a page works out the shop's state from these and
+   * isOpen at any instant, so it follows the clock without asking again.
+   */
+  openings: z.array(z.object({ start: instantSchema, end: instantSchema })),
+  /** The shop's state when this was read (docs/decisions/0017-shop-state.md); a page recomputes it from the openings. */
+  state: z.object({
+    kind: z.enum(['open', 'opens_later', 'closed_today', 'closed_by_shop']),
+    /** opens_later and closed_today: the next opening, if any is in sight. */
+    opensAt: instantSchema.nullable(),
+    /** open: when it closes. */
+    closesAt: instantSchema.nullable(),
+  }),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
@@ -57,6 +73,11 @@ export const shopSettingsUpdateSchema = z
       .min(TURN_NEAR_MINUTES_RANGE.min, `Use ${TURN_NEAR_MINUTES_RANGE.min} to ${TURN_NEAR_MINUTES_RANGE.max} minutes`)
       .max(TURN_NEAR_MINUTES_RANGE.max, `Use ${TURN_NEAR_MINUTES_RANGE.min} to ${TURN_NEAR_MINUTES_RANGE.max} minutes`),
     closedDates: closedDatesSchema,
+    walkInsBeforeOpeningMinutes: z
+      .number()
+      .int('Use whole minutes')
+      .min(WALK_INS_BEFORE_OPENING_RANGE.min, `Use ${WALK_INS_BEFORE_OPENING_RANGE.min} to ${WALK_INS_BEFORE_OPENING_RANGE.max} minutes`)
+      .max(WALK_INS_BEFORE_OPENING_RANGE.max, `Use ${WALK_INS_BEFORE_OPENING_RANGE.min} to ${WALK_INS_BEFORE_OPENING_RANGE.max} minutes`),
   })
   .partial()
   .strict()

@@ -1,16 +1,13 @@
 import { Link } from 'wouter';
 import { StatusDot } from '../../components/ui/status-dot.js';
 import { useTexts } from '../../lib/i18n/use-texts.js';
-import { useShopSettings } from '../../lib/queries/shop-settings.js';
-import { useClosedToday } from '../../lib/use-closed-today.js';
+import { useShopState } from '../../lib/use-shop-state.js';
 import { shellTexts } from './texts.js';
 import { usePrefetchOnIntent } from './use-prefetch.js';
 
-/** Whether the shop is open right now: switched open and not on one of its closed dates (false while settings load). */
+/** Whether the shop is open right now, by its state (docs/decisions/0017-shop-state.md); false while settings load. */
 export function useShopOpen(): boolean {
-  const { data } = useShopSettings();
-  const closed = useClosedToday(data);
-  return !closed && (data?.isOpen ?? false);
+  return useShopState()?.state.kind === 'open';
 }
 
 /**

@@ -64,6 +64,7 @@ export function BottomBar() {
   return (
     <nav
       aria-label={t.quickNavigation}
+      data-bottom-bar
       className="pb-safe fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-ink-950/95 backdrop-blur-md md:hidden"
     >
       <div className="mx-auto flex max-w-md items-stretch">

@@ -22,7 +22,8 @@ export function Brand({ className, onNavigate }: { className?: string; onNavigat
         {loading ? (
           <Skeleton tone="onDark" className="h-5 w-28" />
         ) : (
-          <span className="truncate font-display text-lg font-semibold tracking-wide">{name}</span>
+          // A long name wraps to a second line, a size down on phones; it is never cut.
+          <span className="font-display text-base leading-[1.1] font-semibold tracking-wide text-balance [overflow-wrap:anywhere] sm:text-lg">{name}</span>
         )}
         <span className="text-[0.625rem] font-semibold uppercase tracking-[0.3em] text-gold-300">{t.tagline}</span>
       </span>

@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '../../components/ui/use-toast.js';
-import { textsIn } from '../../lib/i18n/catalogue.js';
-import { currentLanguage } from '../../lib/i18n/language.js';
-import { useConnectionNotice, useSocketStatus } from '../../lib/socket/use-socket.js';
+import { useSocketStatus } from '../../lib/socket/use-socket.js';
 import { ConnectionPill } from './connection-pill.js';
 import { connectionToastSteps, type ConnectionToastKind } from './connection-status.js';
-import { shellTexts } from './texts.js';
 
 /** Follows the socket status with the spec's delays; returns what the connection toast shows. */
 function useConnectionToastKind(): ConnectionToastKind {
@@ -32,25 +28,12 @@ function useConnectionToastKind(): ConnectionToastKind {
   return showing;
 }
 
-/** Spec §8's socket toasts, once per outage. */
-function useConnectionNoticeToasts(): void {
-  useConnectionNotice((notice) => {
-    // In the language shown when the notice comes.
-    const t = textsIn(shellTexts, currentLanguage());
-    if (notice === 'connection-lost') {
-      toast({ title: t.connectionLostTitle, description: t.connectionLostDescription, variant: 'destructive' });
-    } else {
-      toast({ title: t.connectionFailedTitle, description: t.connectionFailedDescription, variant: 'destructive' });
-    }
-  });
-}
-
 /**
  * The small live-status pill (spec §2, §4): silent while all is well, 'Refreshing data...' while
  * reconnecting, 'Connection issue' with Refresh when down, and 'Connected' briefly after a return.
+ * It is the one word on the connection: no toast repeats it.
  */
 export function ConnectionToast() {
-  useConnectionNoticeToasts();
   const kind = useConnectionToastKind();
   if (kind === null) return null;
   // Not lazily loaded: it is needed exactly when the server cannot be reached.

@@ -10,7 +10,7 @@ import { useLanguage } from '../../lib/i18n/language.js';
 import { useTexts } from '../../lib/i18n/use-texts.js';
 import { useShopSettings } from '../../lib/queries/shop-settings.js';
 import { shopInfo } from '../../lib/shop-info.js';
-import { useClosedToday } from '../../lib/use-closed-today.js';
+import { stateTone, useShopState } from '../../lib/use-shop-state.js';
 import { BookNowLink } from './book-now-link.js';
 import { Brand } from './brand.js';
 import { accountLink } from './nav-links.js';
@@ -32,9 +32,9 @@ export function MobileMenuSheet({ open, onOpenChange, triggerRef }: MobileMenuSh
   const { user } = useAuth();
   const { logout, pending } = useLogout();
   const { data } = useShopSettings();
-  const info = shopInfo(data, useLanguage());
-  // A closed date (holiday) shuts the shop for the day whatever its switch says.
-  const shop = useClosedToday(data) ? { ...info, isOpen: false } : info;
+  const shop = shopInfo(data, useLanguage());
+  // Open, opening later, closed today or closed by the owner, moving with the clock.
+  const status = useShopState();
   const account = accountLink(user);
   const close = () => {
     onOpenChange(false);
@@ -81,8 +81,8 @@ export function MobileMenuSheet({ open, onOpenChange, triggerRef }: MobileMenuSh
         </nav>
         <div className="mt-auto flex flex-col gap-3 border-t border-white/10 p-5 text-sm text-ink-200">
           <p className="flex items-center gap-2.5">
-            {shop.isOpen !== null && <StatusDot tone={shop.isOpen ? 'success' : 'danger'} />}
-            <span className="font-semibold text-white">{shop.isOpen === false ? t.closedNow : shop.isOpen ? t.openNow : t.hours}</span>
+            {status && <StatusDot tone={stateTone(status.state.kind)} className="shrink-0" />}
+            <span className="font-semibold text-white">{status ? status.line : t.hours}</span>
           </p>
           <p className="flex items-center gap-2.5">
             <Clock className="size-4 text-gold-300" aria-hidden="true" />

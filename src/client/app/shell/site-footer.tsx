@@ -8,7 +8,7 @@ import { useTexts } from '../../lib/i18n/use-texts.js';
 import { useAnyBarberAvailable } from '../../lib/queries/barbers.js';
 import { useShopSettings } from '../../lib/queries/shop-settings.js';
 import { shopInfo } from '../../lib/shop-info.js';
-import { useClosedToday } from '../../lib/use-closed-today.js';
+import { stateTone, useShopState } from '../../lib/use-shop-state.js';
 import { Brand } from './brand.js';
 import { FooterSection } from './footer-section.js';
 import { HashLink } from './hash-link.js';
@@ -29,12 +29,16 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
   );
 }
 
-/** Book Appointment: a link only while someone can be booked, else visibly disabled text (spec §2). */
+/**
+ * Book Appointment: a link only while someone can be booked (spec §2) and the owner has not
+ * closed the shop, else visibly disabled text.
+ */
 function BookAppointmentLink() {
   const t = useTexts(shellTexts);
   const available = useAnyBarberAvailable();
+  const bookable = useShopState()?.bookable ?? true;
   const prefetch = usePrefetchOnIntent('booking');
-  if (!available) {
+  if (!available || !bookable) {
     return (
       <span role="link" aria-disabled="true" className={`${linkClasses} cursor-not-allowed text-ink-400 hover:text-ink-400`}>
         {t.bookAppointment}
@@ -52,9 +56,9 @@ function BookAppointmentLink() {
 export function SiteFooter() {
   const t = useTexts(shellTexts);
   const { data } = useShopSettings();
-  const info = shopInfo(data, useLanguage());
-  // A closed date (holiday) shuts the shop for the day whatever its switch says.
-  const shop = useClosedToday(data) ? { ...info, isOpen: false } : info;
+  const shop = shopInfo(data, useLanguage());
+  // Open, opening later, closed today or closed by the owner, moving with the clock.
+  const status = useShopState();
   const { name } = useShopName();
   const year = new Date().getFullYear();
 
@@ -72,10 +76,10 @@ export function SiteFooter() {
               <span className="block font-semibold text-white">{t.openDaily}</span>
               {shop.hours}
             </ContactLine>
-            {shop.isOpen !== null && (
+            {status && (
               <li className="flex items-center gap-3 text-sm font-semibold text-white">
-                <StatusDot tone={shop.isOpen ? 'success' : 'danger'} className="mx-[3px]" />
-                {shop.isOpen ? t.openNow : t.closedNow}
+                <StatusDot tone={stateTone(status.state.kind)} className="mx-[3px] shrink-0" />
+                {status.line}
               </li>
             )}
           </ul>

@@ -16,8 +16,6 @@ const hi: Translation<ShellTexts> = {
   openMenu: 'मेन्यू खोलें',
   menu: 'मेन्यू',
   siteNavigation: 'साइट के लिंक',
-  openNow: 'अभी खुली है',
-  closedNow: 'अभी बंद है',
   hours: 'समय',
   quickNavigation: 'झटपट लिंक',
   bookings: 'बुकिंग',
@@ -43,10 +41,6 @@ const hi: Translation<ShellTexts> = {
   updatedJustNow: 'अभी अपडेट हुआ',
   updatedSecondsAgo: ({ seconds }) => `अपडेट: ${seconds} सेकंड पहले`,
   updatedMinutesAgo: ({ minutes }) => `अपडेट: ${minutes} मिनट पहले`,
-  connectionLostTitle: 'कनेक्शन में दिक्कत',
-  connectionLostDescription: 'लाइव अपडेट का कनेक्शन टूट गया। हम अपने-आप फिर से जोड़ देंगे।',
-  connectionFailedTitle: 'कनेक्शन नहीं हो सका',
-  connectionFailedDescription: 'लाइव अपडेट से कनेक्शन नहीं बन सका। कुछ सेकंड में फिर कोशिश करेंगे।',
 };
 
 export default hi;

@@ -17,8 +17,6 @@ const en = {
   openMenu: 'Open menu',
   menu: 'Menu',
   siteNavigation: 'Site navigation',
-  openNow: 'Open now',
-  closedNow: 'Closed now',
   hours: 'Hours',
   // The phone's bottom bar.
   quickNavigation: 'Quick navigation',
@@ -47,10 +45,6 @@ const en = {
   updatedJustNow: 'Updated just now',
   updatedSecondsAgo: ({ seconds }: { seconds: number }) => `Updated ${seconds} sec ago`,
   updatedMinutesAgo: ({ minutes }: { minutes: number }) => (minutes === 1 ? 'Updated 1 min ago' : `Updated ${minutes} mins ago`),
-  connectionLostTitle: 'Connection Issue',
-  connectionLostDescription: "Connection to real-time updates was lost. We'll reconnect automatically.",
-  connectionFailedTitle: 'Connection Error',
-  connectionFailedDescription: 'Failed to establish real-time connection. Will retry in a few seconds.',
 } satisfies Messages;
 
 export type ShellTexts = typeof en;

@@ -1,6 +1,6 @@
 import type { Language } from '../../../shared/constants.js';
 import { formatTime12 } from '../../../shared/domain/format.js';
-import { waitColour, type WaitColour } from '../../../shared/domain/wait-label.js';
+import { showsNoWait, waitColour, type WaitColour } from '../../../shared/domain/wait-label.js';
 import type { Barber } from '../../../shared/schemas/barber.js';
 import type { Translation } from '../../lib/i18n/catalogue.js';
 import { barberTexts, type BarberTexts } from './texts.js';
@@ -36,7 +36,7 @@ export function waitText(minutes: number, t: WaitWords = barberTexts.en): string
 /** The barber card's wait (spec §9), as `waitBadge` of wait-label.ts gives it, in the texts' language. */
 export function waitBadgeText(barber: Pick<Barber, 'isAvailable' | 'waitTime' | 'noWait'>, t: Texts = barberTexts.en): { text: string; colour: WaitColour } {
   if (!barber.isAvailable) return { text: t.notAvailable, colour: 'grey' };
-  if (barber.noWait) return { text: t.noWait, colour: 'green' };
+  if (showsNoWait(barber)) return { text: t.noWait, colour: 'green' };
   return { text: waitText(barber.waitTime, t), colour: waitColour(barber.waitTime) };
 }
 

@@ -3,6 +3,7 @@ import type { BookingComponentTexts } from './texts.js';
 
 const hi: Translation<BookingComponentTexts> = {
   statusWaiting: 'कतार में',
+  statusAppointment: 'अपॉइंटमेंट',
   statusServing: 'सेवा जारी',
   statusCompleted: 'पूरी हुई',
   statusCancelled: 'रद्द',

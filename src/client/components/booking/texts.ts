@@ -7,6 +7,8 @@ const en = {
   statusServing: 'Currently Serving',
   statusCompleted: 'Completed',
   statusCancelled: 'Cancelled',
+  /** A slot booking waiting for its time. */
+  statusAppointment: 'Appointment',
   // Spec §5 and §8, word for word.
   cancel: 'Cancel',
   cancelBooking: ({ id }: { id: number }) => `Cancel booking #${id}`,

@@ -4,6 +4,7 @@ import { cn } from '../../lib/cn.js';
 import { GROUPED_PHONE_LENGTH, groupPhone, phoneDigits } from '../../lib/phone.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { controlClasses } from './input.js';
+import { useWholePaste } from './use-whole-paste.js';
 
 /**
  * The two ways a number is entered: the booking's and tracking's 10 digits (spec §5), and the
@@ -29,12 +30,14 @@ export interface PhoneInputProps extends Omit<ComponentProps<'input'>, 'value' |
 
 /**
  * A 10-digit Indian mobile number with the +91 prefix shown beside it (spec §2). It opens the
- * phone's number pad. A paste is read whole, before the length limit could cut it: a whole
- * number ('+91 98765 43210') replaces what was there, a few digits go where the caret is.
+ * phone's number pad. A paste is never cancelled: the browser inserts it, uncut, and the value is
+ * cleaned as it arrives: a whole number ('+91 98765 43210') replaces what was there, a few digits
+ * go where the caret is.
  */
 export function PhoneInput({ value, onValueChange, variant = 'digits', className, readOnly, ...props }: PhoneInputProps) {
   const hydrated = useHydrated();
   const { format, maxLength, ...classes } = VARIANTS[variant];
+  const paste = useWholePaste(maxLength);
   return (
     <div className={cn('flex items-stretch', classes.box, className)}>
       <span
@@ -54,21 +57,11 @@ export function PhoneInput({ value, onValueChange, variant = 'digits', className
         readOnly={readOnly === true || !hydrated}
         value={value}
         onChange={(event) => {
-          onValueChange(format(event.target.value));
+          const pasted = paste.takePaste(event);
+          const whole = pasted !== null && phoneDigits(pasted).length === PHONE_DIGITS;
+          onValueChange(format(whole ? pasted : event.currentTarget.value));
         }}
-        onPaste={(event) => {
-          const input = event.currentTarget;
-          if (input.readOnly) return;
-          event.preventDefault();
-          const pasted = event.clipboardData.getData('text');
-          if (phoneDigits(pasted).length === PHONE_DIGITS) {
-            onValueChange(format(pasted));
-            return;
-          }
-          const start = input.selectionStart ?? value.length;
-          const end = input.selectionEnd ?? value.length;
-          onValueChange(format(value.slice(0, start) + pasted + value.slice(end)));
-        }}
+        onPaste={paste.onPaste}
         className={cn(controlClasses, 'min-w-0 rounded-l-none tabular-nums', classes.input)}
       />
     </div>

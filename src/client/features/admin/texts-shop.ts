@@ -39,7 +39,12 @@ const en = {
   closedDatesSaved: 'Closed dates saved',
   // Booking Settings.
   bookingTitle: 'Booking Settings',
-  bookingDescription: 'How far apart bookable slot times are, and the clock every time is shown in.',
+  bookingDescription: 'How far apart bookable slot times are, how early walk-ins may join before opening, and the clock every time is shown in.',
+  walkInsBeforeOpening: 'Walk-ins may join before opening',
+  notBeforeOpening: 'Not before opening',
+  minutesBefore: ({ minutes }: { minutes: string }) => `${minutes} minutes before`,
+  walkInsFromOpening: 'Walk-ins join from opening time',
+  walkInsEarlySaved: ({ minutes }: { minutes: string }) => `Walk-ins join ${minutes} minutes before opening`,
   slotInterval: 'Slot interval',
   intervalMinutes: ({ minutes }: { minutes: string }) => `${minutes} minutes`,
   slotsEvery: ({ minutes }: { minutes: string }) => `Slots every ${minutes} minutes`,

@@ -9,7 +9,7 @@ const hi: Translation<ServingTexts> = {
   completing: 'पूरा हो रहा है...',
   timeRemaining: 'बचा हुआ समय',
   timeIsUp: 'समय पूरा हो गया',
-  aboutMinutesLeft: ({ minutes }) => `लगभग ${minutes} मिनट बाकी`,
+  aboutLeft: ({ wait }) => `लगभग ${wait} बाकी`,
   doneBy: 'खत्म होगा',
   adjustTime: 'बचा हुआ समय बदलें',
   adjustBy: ({ minutes }) => `${minutes > 0 ? '+' : '−'}${Math.abs(minutes)} मि.`,

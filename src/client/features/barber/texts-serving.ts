@@ -14,7 +14,8 @@ const en = {
   completing: 'Completing...',
   timeRemaining: 'Time remaining',
   timeIsUp: 'Time is up',
-  aboutMinutesLeft: ({ minutes }: { minutes: number }) => `About ${minutes} min left`,
+  /** The wait is written as every wait is ('25 min', '1 Hr 1 Mins'). */
+  aboutLeft: ({ wait }: { wait: string }) => `About ${wait} left`,
   doneBy: 'Done by',
   adjustTime: 'Adjust remaining time',
   /** '+5 min', '−10 min' (a minus sign, not a hyphen). */

@@ -4,7 +4,7 @@ import { Spinner } from '../../components/ui/spinner.js';
 import { useLanguage } from '../../lib/i18n/language.js';
 import { useTexts } from '../../lib/i18n/use-texts.js';
 import { shopInfo } from '../../lib/shop-info.js';
-import { useClosedToday } from '../../lib/use-closed-today.js';
+import { useShopState } from '../../lib/use-shop-state.js';
 import { useBoardBarbers, useBoardShopSettings } from './api/board-shop.js';
 import { useBoard } from './api/get-board.js';
 import { BoardHeader } from './components/board-header.js';
@@ -32,8 +32,8 @@ export function BoardPage() {
   const barbers = useBoardBarbers();
   const board = useBoard();
   const shop = shopInfo(settings.data);
-  // A closed date (holiday) is a closed shop on the wall too.
-  const closedToday = useClosedToday(settings.data);
+  // Open, opening later or closed, moving with the clock (docs/decisions/0017-shop-state.md).
+  const status = useShopState();
   const lastDataAt = Math.max(settings.dataUpdatedAt, barbers.dataUpdatedAt, board.dataUpdatedAt) || null;
   const failedAt = Math.max(settings.errorUpdatedAt, barbers.errorUpdatedAt, board.errorUpdatedAt);
   const { stale, connected } = useBoardFreshness(lastDataAt, failedAt);
@@ -46,7 +46,7 @@ export function BoardPage() {
 
   return (
     <div className="flex h-dvh cursor-none flex-col gap-5 bg-ink-950 px-8 py-6 text-white">
-      <BoardHeader name={shop.name} isOpen={shop.isOpen && !closedToday} timeZone={shop.timeZone} live={stale ? null : connected ? 'live' : 'connecting'} />
+      <BoardHeader name={shop.name} status={status ? { kind: status.state.kind, badge: status.badge } : null} timeZone={shop.timeZone} live={stale ? null : connected ? 'live' : 'connecting'} />
       {stale && <ReconnectingBanner />}
       <div className="flex min-h-0 flex-1 gap-6">
         {rows ? (

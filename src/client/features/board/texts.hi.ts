@@ -3,8 +3,6 @@ import type { BoardTexts } from './texts.js';
 
 const hi: Translation<BoardTexts> = {
   tagline: 'प्रीमियम ग्रूमिंग',
-  open: 'खुली है',
-  closed: 'बंद है',
   live: 'लाइव',
   connecting: 'जुड़ रहा है…',
   loading: 'बोर्ड लोड हो रहा है…',

@@ -3,8 +3,6 @@ import { defineCatalogue, type Messages } from '../../lib/i18n/catalogue.js';
 /** Texts of the shop's TV board (DESIGN §12), read from across the room. */
 const en = {
   tagline: 'Premium Grooming',
-  open: 'OPEN',
-  closed: 'CLOSED',
   live: 'Live',
   connecting: 'Connecting…',
   loading: 'Loading the board…',

@@ -2,6 +2,7 @@ import { useParams, useSearch } from 'wouter';
 import { useBarbers } from '../../lib/queries/barbers.js';
 import { useServices } from '../../lib/queries/services.js';
 import { useShopSettings } from '../../lib/queries/shop-settings.js';
+import { useShopState } from '../../lib/use-shop-state.js';
 import { BookingForm } from './components/booking-form.js';
 import { BookingBody, BookingHero } from './components/booking-hero.js';
 import {
@@ -10,6 +11,7 @@ import {
   BookingLoading,
   LockedBarberUnavailable,
   ShopClosed,
+  ShopStateNote,
 } from './components/booking-states.js';
 
 /** '/booking/7' → 7; anything that is not a plain positive id → null (shown as an unknown barber). */
@@ -27,6 +29,7 @@ function BookingContent() {
   const barbers = useBarbers();
   const services = useServices();
   const settings = useShopSettings();
+  const status = useShopState();
 
   if (barbers.isPending || services.isPending || settings.isPending) return <BookingLoading />;
   if (barbers.isError || services.isError || settings.isError) {
@@ -41,13 +44,24 @@ function BookingContent() {
   if (!settings.data.isOpen) return <ShopClosed openTime={settings.data.openTime} closeTime={settings.data.closeTime} />;
 
   const available = barbers.data.filter((barber) => barber.isAvailable);
+  const note = status && <ShopStateNote status={status} />;
   if (lockedId !== undefined) {
     const locked = barbers.data.find((barber) => barber.id === lockedId);
     if (!locked?.isAvailable) return <LockedBarberUnavailable name={locked?.name ?? null} othersAvailable={available.length > 0} />;
-    return <BookingForm barbers={available} services={services.data} lockedBarber={locked} />;
+    return (
+      <>
+        {note}
+        <BookingForm barbers={available} services={services.data} lockedBarber={locked} />
+      </>
+    );
   }
   if (available.length === 0) return <AllBarbersUnavailable />;
-  return <BookingForm barbers={available} services={services.data} lockedBarber={null} preferAny={preferAny} />;
+  return (
+    <>
+      {note}
+      <BookingForm barbers={available} services={services.data} lockedBarber={null} preferAny={preferAny} />
+    </>
+  );
 }
 
 /** /booking and /booking/{barberId} (spec §2 Booking page): the form, then the confirmation. */

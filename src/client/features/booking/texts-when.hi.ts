@@ -14,6 +14,8 @@ const hi: Translation<BookingWhenTexts> = {
   lastCallTitle: ({ name }) => `${name} आज और वॉक-इन ग्राहक नहीं ले सकते।`,
   lastCallNothingElse: 'आज कोई दूसरा बार्बर भी वॉक-इन नहीं ले सकता। कृपया कल फिर कोशिश करें।',
   lastCallWaysOut: 'इस सेवा से पहले ही उनका दिन खत्म हो जाएगा। आप अब भी:',
+  queueOpensAt: ({ time }) => `वॉक-इन ${time} से कतार में जुड़ सकते हैं।`,
+  queueOpensDetail: 'अभी समय बुक करें, या तब आकर कतार में जुड़ें।',
   otherBarbersTitle: 'आज किसी दूसरे बार्बर की कतार में जुड़ें',
   expectedAt: ({ time }) => `अनुमानित समय ${time}`,
   slotsWith: ({ name }) => `या ${name} के साथ कोई समय बुक करें`,

@@ -17,6 +17,9 @@ const en = {
   lastCallTitle: ({ name }: { name: string }) => `${name} cannot take another walk-in today.`,
   lastCallNothingElse: 'No other barber can take a walk-in today. Please try again tomorrow.',
   lastCallWaysOut: 'Their day ends before this visit would. You can still:',
+  // The queue before opening (docs/decisions/0017-shop-state.md).
+  queueOpensAt: ({ time }: { time: string }) => `Walk-ins can join from ${time}.`,
+  queueOpensDetail: 'Book a time now, or come back then to join the queue.',
   otherBarbersTitle: "Join another barber's queue today",
   expectedAt: ({ time }: { time: string }) => `expected at ${time}`,
   slotsWith: ({ name }: { name: string }) => `Or book a time with ${name}`,

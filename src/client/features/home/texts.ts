@@ -6,19 +6,20 @@ const en = {
   heroTitleLead: 'PREMIUM',
   heroTitleAccent: 'GROOMING',
   tagline: 'Experience the finest barbering with modern luxury',
-  open: 'OPEN',
-  closed: 'CLOSED',
   hoursLabel: 'Hours:',
   bookNow: 'Book Now',
+  /** While the owner has closed the shop: Book Now and the barber cards say when booking opens. */
+  bookingOpensWithShop: 'Booking opens when the shop opens',
   trackBooking: 'Track Booking',
   perkLiveWaits: 'Live wait times for every chair',
   perkJoinQueue: 'Join the queue from your phone',
   perkBookTime: 'Or book a time that suits you',
-  // The hero's panel on wide screens.
+  // "Chairs right now": the hero's panel on wide screens, its compact block on phones.
   chairsRightNow: 'Chairs right now',
   live: 'Live',
   updating: 'Updating',
   seeEveryBarber: 'See every barber',
+  seeAllBarbers: ({ count }: { count: number }) => `See all ${count} barbers`,
   nobodyBookable: 'No barber is taking bookings right now.',
   waitLabel: 'Wait:',
   // The barbers.

@@ -10,6 +10,7 @@ const hi: Translation<TrackCardTexts> = {
   yourPlace: 'आपकी जगह',
   waitingForBarber: 'बार्बर का इंतज़ार',
   position: ({ position }) => `कतार में नंबर ${position}`,
+  appointmentAt: ({ time }) => `अपॉइंटमेंट ${time} पर`,
   now: 'अभी',
   aboutWait: ({ wait }) => `लगभग ${wait}`,
   expectedAt: ({ time }) => `अनुमानित ${time}`,

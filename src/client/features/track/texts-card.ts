@@ -12,6 +12,7 @@ const en = {
   yourPlace: 'Your place',
   waitingForBarber: 'Waiting for the barber',
   position: ({ position }: { position: number }) => `Position ${position}`,
+  appointmentAt: ({ time }: { time: string }) => `Appointment at ${time}`,
   now: 'Now',
   aboutWait: ({ wait }: { wait: string }) => `about ${wait}`,
   expectedAt: ({ time }: { time: string }) => `expected ${time}`,

@@ -113,7 +113,7 @@ describe('applyServerMessage', () => {
 
   test('shopStatusUpdated flips isOpen at once and refetches settings and slots', () => {
     const client = new QueryClient();
-    const settings: ShopSettings = { isOpen: true, openTime: '09:00', closeTime: '18:00', slotInterval: 30, timeZone: 'Asia/Kolkata', shopName: '', shopPhone: '', shopAddress: '', mapUrl: '', turnNearMinutes: 15, closedDates: [] };
+    const settings: ShopSettings = { isOpen: true, openTime: '09:00', closeTime: '18:00', slotInterval: 30, timeZone: 'Asia/Kolkata', shopName: '', shopPhone: '', shopAddress: '', mapUrl: '', turnNearMinutes: 15, closedDates: [], walkInsBeforeOpeningMinutes: 30, openings: [], state: { kind: 'open', opensAt: null, closesAt: null } };
     client.setQueryData(queryKeys.shopSettings, settings);
     client.setQueryData(queryKeys.barberLive.slots(1, '2026-11-21', [1]), { slots: [] });
     applyServerMessage(client, { type: 'shopStatusUpdated', seq: 11, data: { isOpen: false } });
@@ -126,12 +126,15 @@ describe('applyServerMessage', () => {
     const client = new QueryClient();
     client.setQueryData(queryKeys.barbers.list('public'), [barber(1, 10)]);
     client.setQueryData(queryKeys.services, []);
+    client.setQueryData(queryKeys.shopSettings, { isOpen: true });
     client.setQueryData(queryKeys.barberLive.active(3), { bookedSlots: [] });
     client.setQueryData(queryKeys.barberLive.active(4), { bookedSlots: [] });
     applyServerMessage(client, { type: 'barberUpdated', seq: 12, barberId: 3, data: {} });
     expect(isStale(client, queryKeys.barbers.list('public'))).toBe(true);
     expect(isStale(client, queryKeys.barberLive.active(3))).toBe(true);
     expect(isStale(client, queryKeys.barberLive.active(4))).toBe(false);
+    // A barber's hours and days off move the shop's openings, which come with the settings.
+    expect(isStale(client, queryKeys.shopSettings)).toBe(true);
     expect(isStale(client, queryKeys.services)).toBe(false);
     applyServerMessage(client, { type: 'servicesUpdated', seq: 13, data: {} });
     expect(isStale(client, queryKeys.services)).toBe(true);

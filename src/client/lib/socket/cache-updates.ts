@@ -78,6 +78,8 @@ export function applyServerMessage(client: QueryClient, message: ServerMessage):
     }
     case 'barberUpdated':
       void client.invalidateQueries({ queryKey: queryKeys.barbers.all });
+      // The shop's openings (when it is open) are made of the barbers' hours and days off.
+      void client.invalidateQueries({ queryKey: queryKeys.shopSettings });
       void client.invalidateQueries({
         queryKey: message.barberId === undefined ? queryKeys.barberLive.all : queryKeys.barberLive.barber(message.barberId),
       });

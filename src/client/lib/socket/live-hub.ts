@@ -7,12 +7,6 @@ type MessageOf<T extends IncomingMessage['type']> = Extract<IncomingMessage, { t
 type Handler<T extends IncomingMessage['type']> = (message: MessageOf<T>) => void;
 
 /**
- * Moments the shell tells people about (spec §8): a live connection was lost and the first try to
- * get it back failed ('Connection Issue'), or none could be made at all ('Connection Error').
- */
-export type ConnectionNotice = 'connection-lost' | 'connect-failed';
-
-/**
  * The live connection as components see it: its status and last update as small external stores
  * (read with useSyncExternalStore, so a message re-renders only what shows them), typed message
  * subscriptions, and the commands a page may give.
@@ -23,7 +17,6 @@ export class LiveHub {
   private readonly statusListeners = new Set<Listener>();
   private readonly updateListeners = new Set<Listener>();
   private readonly handlers = new Map<string, Set<(message: IncomingMessage) => void>>();
-  private readonly noticeListeners = new Set<(notice: ConnectionNotice) => void>();
 
   constructor(
     private readonly actions: {
@@ -53,11 +46,6 @@ export class LiveHub {
     set.add(wrapped);
     this.handlers.set(type, set);
     return () => set.delete(wrapped);
-  }
-
-  onNotice(listener: (notice: ConnectionNotice) => void): () => void {
-    this.noticeListeners.add(listener);
-    return () => this.noticeListeners.delete(listener);
   }
 
   /** Sends a staff command (barber dashboard); false when the socket is not open. */
@@ -91,9 +79,5 @@ export class LiveHub {
         console.error('live message handler failed', error);
       }
     }
-  }
-
-  notify(notice: ConnectionNotice): void {
-    for (const listener of this.noticeListeners) listener(notice);
   }
 }

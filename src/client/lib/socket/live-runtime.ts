@@ -28,9 +28,6 @@ export interface LiveRuntime {
 export function startLive(hub: LiveHub, queryClient: QueryClient): LiveRuntime {
   const tracker = new SeqTracker();
   let gapTimer: ReturnType<typeof setTimeout> | null = null;
-  let everConnected = false;
-  let outage = false;
-  let noticed = false;
 
   const refetchAll = () => {
     readFreshness.refetched(performance.now());
@@ -62,15 +59,6 @@ export function startLive(hub: LiveHub, queryClient: QueryClient): LiveRuntime {
 
   const onStatus = (status: SocketStatus) => {
     hub.setStatus(status);
-    if (status === 'connected') {
-      everConnected = true;
-      outage = false;
-      noticed = false;
-    } else if (status === 'disconnected' && !noticed && (outage || !everConnected)) {
-      // Once per outage: the first failed try after a loss, or the very first connection failing.
-      noticed = true;
-      hub.notify(everConnected ? 'connection-lost' : 'connect-failed');
-    }
   };
 
   const onText = (text: string) => {
@@ -99,9 +87,6 @@ export function startLive(hub: LiveHub, queryClient: QueryClient): LiveRuntime {
     url: () => socketUrl(window.location),
     onStatus,
     onText,
-    onLost: () => {
-      outage = true;
-    },
     onCreateError: (error) => {
       console.warn('live connection could not be created', error);
     },

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ClientCommand } from '../../../shared/events.js';
 import type { SocketStatus } from './live-connection.js';
-import type { ConnectionNotice } from './live-hub.js';
 import type { IncomingMessage } from './parse-message.js';
 import { useLiveHub } from './socket-context.js';
 
@@ -36,22 +35,6 @@ export function useSocketEvent<T extends IncomingMessage['type']>(
         latest.current(message);
       }),
     [hub, type],
-  );
-}
-
-/** Runs `listener` on the spec §8 connection notices (used by the shell's toasts). */
-export function useConnectionNotice(listener: (notice: ConnectionNotice) => void): void {
-  const hub = useLiveHub();
-  const latest = useRef(listener);
-  useEffect(() => {
-    latest.current = listener;
-  });
-  useEffect(
-    () =>
-      hub.onNotice((notice) => {
-        latest.current(notice);
-      }),
-    [hub],
   );
 }
 

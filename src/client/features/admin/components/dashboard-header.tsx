@@ -38,7 +38,7 @@ export function DashboardHeader() {
             <Scissors className="size-5 -rotate-90" strokeWidth={1.75} />
           </span>
           <div className="flex min-w-0 flex-col gap-0.5">
-            <p className="truncate text-[0.6875rem] font-semibold uppercase tracking-[0.25em] text-gold-300 [&:lang(hi)]:text-xs [&:lang(hi)]:tracking-normal">{shopName}</p>
+            <p className="text-[0.6875rem] font-semibold uppercase tracking-[0.2em] text-balance text-gold-300 [overflow-wrap:anywhere] [&:lang(hi)]:text-xs [&:lang(hi)]:tracking-normal">{shopName}</p>
             <h1 className="font-display text-xl font-semibold leading-tight sm:text-2xl">{t.dashboardTitle}</h1>
             <p className="truncate text-sm text-ink-200">
               <RichText text={t.welcome} values={{ name: <span className="font-semibold text-white">{auth.user?.username}</span> }} />

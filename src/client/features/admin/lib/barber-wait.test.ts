@@ -14,7 +14,9 @@ describe("a barber card's wait", () => {
     expect(barberWaitText(barber(24.2), en, 'en')).toBe('Wait: 25 min');
     expect(barberWaitText(barber(120), en, 'en')).toBe('Wait: 2 Hr');
     expect(barberWaitText(barber(90), en, 'en')).toBe('Wait: 1 Hr 30 Mins');
-    expect(barberWaitText(barber(Number.NaN), en, 'en')).toBe('Wait: 0 min');
+    expect(barberWaitText(barber(Number.NaN), en, 'en')).toBe('Wait: No Wait');
+    // An idle barber reads as one whose next booking is a later slot: one rule for both.
+    expect(barberWaitText(barber(0), en, 'en')).toBe('Wait: No Wait');
   });
 
   test('in Hindi', async () => {

@@ -1,4 +1,5 @@
 import type { Language } from '../../../../shared/constants.js';
+import { showsNoWait } from '../../../../shared/domain/wait-label.js';
 import type { Translation } from '../../../lib/i18n/catalogue.js';
 import { formatNumber } from '../../../lib/i18n/numbers.js';
 import type { AdminTexts } from '../texts.js';
@@ -14,7 +15,7 @@ export function barberWaitText(
   language: Language,
 ): string {
   if (!barber.isAvailable) return t.barbers.notAvailable;
-  if (barber.noWait) return t.barbers.wait({ wait: t.barbers.noWait });
+  if (showsNoWait(barber)) return t.barbers.wait({ wait: t.barbers.noWait });
   // Whole minutes rounded up, as the plan counts them; garbage counts as no wait.
   const whole = Number.isFinite(barber.waitTime) && barber.waitTime > 0 ? Math.ceil(barber.waitTime) : 0;
   const number = (value: number) => formatNumber(value, language);

@@ -45,7 +45,7 @@ function useDashboardLogout(): { logout: () => void; pending: boolean } {
   return { logout, pending };
 }
 
-/** The signed-in, available barber's dashboard (spec §2): summary, then Serving, Queue, Timeline and History. */
+/** The signed-in, available barber's dashboard (spec §2): summary, then Serving, Queue, Timeline and History, then the barber's day. */
 export function BarberDashboard({ barber }: { barber: SessionBarber }) {
   const t = useTexts(barberTexts);
   const [tab, setTab] = useState<DashboardTab>('serving');
@@ -71,7 +71,6 @@ export function BarberDashboard({ barber }: { barber: SessionBarber }) {
         className="flex flex-1 flex-col"
       >
         <Container className="flex flex-col gap-4 pb-28 pt-4 sm:gap-6 sm:pt-6 md:pb-12">
-          <MyDay barberId={barber.id} />
           <AddWalkIn barberId={barber.id} className="w-full sm:w-auto sm:self-start" />
           <SummaryCards barberId={barber.id} />
           <DashboardTabList barberId={barber.id} />
@@ -92,6 +91,8 @@ export function BarberDashboard({ barber }: { barber: SessionBarber }) {
           <TabsContent value="history" className="rounded-2xl">
             <HistoryTab barberId={barber.id} filters={historyFilters} onFiltersChange={setHistoryFilters} />
           </TabsContent>
+          {/* The customer in the chair and the next action come first; the break and the hours below. */}
+          <MyDay barberId={barber.id} />
         </Container>
       </Tabs>
       <UndoBar />

@@ -1,7 +1,8 @@
-import { Coffee, RefreshCw } from 'lucide-react';
+import { ChevronDown, Coffee, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { BREAK_MINUTES } from '../../../../shared/constants.js';
 import { Button } from '../../../components/ui/button.js';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../components/ui/collapsible.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { toast } from '../../../components/ui/use-toast.js';
 import { cn } from '../../../lib/cn.js';
@@ -101,8 +102,9 @@ function BreakIcon({ active }: { active: boolean }) {
 }
 
 /**
- * Take a break of 5 to 60 minutes from the dashboard (DESIGN §11); while one is on or planned, when
- * it ends and a way to end it early. Customers see 'Back at ...' on the barber's card meanwhile.
+ * Take a break of 5 to 60 minutes from the dashboard (DESIGN §11), the lengths folded behind
+ * 'Take a break'; while one is on or planned, when it ends and a way to end it early. Customers
+ * see 'Back at ...' on the barber's card meanwhile.
  */
 export function BreakControl({ barberId, state, loadFailed, onRetry }: BreakControlProps) {
   const t = useTexts(dayTexts);
@@ -112,6 +114,8 @@ export function BreakControl({ barberId, state, loadFailed, onRetry }: BreakCont
   // Offline, a break is not taken or ended: nothing waits to be sent later (DESIGN §12).
   const { online } = useStaffOnline();
   const text = state ? breakText(state, clock.timeZone, clock.language) : null;
+  // The lengths fold away below the chair's work; once opened they stay open after a break ends.
+  const [open, setOpen] = useState(false);
 
   if (state && state.kind !== 'none' && text) {
     return (
@@ -133,52 +137,57 @@ export function BreakControl({ barberId, state, loadFailed, onRetry }: BreakCont
   }
 
   return (
-    <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+    <Collapsible open={open} onOpenChange={setOpen} className="flex flex-col gap-3">
       <div className="flex min-w-0 items-center gap-3">
         <BreakIcon active={false} />
-        <div className="flex min-w-0 flex-col gap-0.5">
-          <h3 id="take-break-title" className="font-sans text-base font-semibold leading-snug text-ink-950">
+        <h3 className="min-w-0 flex-1 font-sans text-base font-semibold leading-snug text-ink-950">
+          <CollapsibleTrigger
+            id="take-break-title"
+            className="group flex min-h-11 w-full items-center justify-between gap-3 rounded-lg text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-500"
+          >
             {t.takeBreak}
-          </h3>
-          {loadFailed ? (
-            <p className="flex flex-wrap items-center gap-x-2 text-sm text-red-700">
-              {t.breakLoadFailed}
-              <button type="button" onClick={onRetry} className="inline-flex min-h-11 items-center gap-1 font-semibold underline underline-offset-4">
-                <RefreshCw aria-hidden="true" className="size-3.5" />
-                {common.retry}
-              </button>
-            </p>
-          ) : (
-            <p className="text-sm text-ink-600">{t.breakIntro}</p>
-          )}
-        </div>
+            <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-ink-500 transition-transform group-data-[state=open]:rotate-180" />
+          </CollapsibleTrigger>
+        </h3>
       </div>
-      {state === null && !loadFailed ? (
-        <div className="grid grid-cols-5 gap-2 md:flex" aria-hidden="true">
-          {BREAK_MINUTES.map((minutes) => (
-            <Skeleton key={minutes} className="h-11 md:w-[4.5rem]" />
-          ))}
-        </div>
-      ) : (
-        <div role="group" aria-labelledby="take-break-title" className="grid grid-cols-5 gap-2 md:flex">
-          {BREAK_MINUTES.map((minutes) => (
-            <Button
-              key={minutes}
-              variant="outline"
-              size="narrow"
-              className="text-ink-900 md:w-[4.5rem]"
-              aria-label={t.breakOf({ minutes })}
-              disabled={commands.busy || !online}
-              loading={commands.chosen === minutes}
-              onClick={() => {
-                commands.take(minutes);
-              }}
-            >
-              {commands.chosen === minutes ? null : t.breakLength({ minutes })}
-            </Button>
-          ))}
-        </div>
+      {loadFailed && (
+        <p className="flex flex-wrap items-center gap-x-2 text-sm text-red-700">
+          {t.breakLoadFailed}
+          <button type="button" onClick={onRetry} className="inline-flex min-h-11 items-center gap-1 font-semibold underline underline-offset-4">
+            <RefreshCw aria-hidden="true" className="size-3.5" />
+            {common.retry}
+          </button>
+        </p>
       )}
-    </div>
+      <CollapsibleContent className="flex flex-col gap-3">
+        {!loadFailed && <p className="text-sm text-ink-600">{t.breakIntro}</p>}
+        {state === null && !loadFailed ? (
+          <div className="grid grid-cols-5 gap-2 md:flex" aria-hidden="true">
+            {BREAK_MINUTES.map((minutes) => (
+              <Skeleton key={minutes} className="h-11 md:w-[4.5rem]" />
+            ))}
+          </div>
+        ) : (
+          <div role="group" aria-labelledby="take-break-title" className="grid grid-cols-5 gap-2 md:flex">
+            {BREAK_MINUTES.map((minutes) => (
+              <Button
+                key={minutes}
+                variant="outline"
+                size="narrow"
+                className="text-ink-900 md:w-[4.5rem]"
+                aria-label={t.breakOf({ minutes })}
+                disabled={commands.busy || !online}
+                loading={commands.chosen === minutes}
+                onClick={() => {
+                  commands.take(minutes);
+                }}
+              >
+                {commands.chosen === minutes ? null : t.breakLength({ minutes })}
+              </Button>
+            ))}
+          </div>
+        )}
+      </CollapsibleContent>
+    </Collapsible>
   );
 }

@@ -33,6 +33,8 @@ export function DashboardTabList({ barberId }: { barberId: number }) {
     <TabsList
       aria-label={t.tabs}
       variant="custom"
+      // Taller than the other bottom bars (min-h-16): styles.css keeps its height clear when scrolling.
+      data-bottom-bar="tall"
       className="pb-safe fixed inset-x-0 bottom-0 z-30 grid grid-cols-4 items-center gap-0 overflow-x-auto border-t border-white/10 bg-ink-950 p-0 md:static md:z-auto md:inline-flex md:w-fit md:gap-1 md:rounded-xl md:border md:border-line md:bg-sand-100 md:p-1"
     >
       {DASHBOARD_TABS.map((tab) => (

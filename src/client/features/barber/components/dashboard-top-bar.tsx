@@ -54,9 +54,10 @@ function LiveIndicator() {
   return (
     <div role="status" className="shrink-0">
       {status === 'connected' && online ? (
-        <span className="inline-flex h-9 items-center gap-2 rounded-full border border-white/15 px-3 text-xs font-semibold text-white">
+        <span className="inline-flex h-9 min-w-9 items-center justify-center gap-2 rounded-full border border-white/15 px-3 text-xs font-semibold text-white max-sm:px-0">
           <StatusDot tone="success" pulse />
-          {t.live}
+          {/* The dot alone on a phone, where the barber's name needs the room. */}
+          <span className="max-sm:sr-only">{t.live}</span>
         </span>
       ) : (
         <button
@@ -82,7 +83,8 @@ export function DashboardTopBar({ barber, onLogout, loggingOut }: { barber: Sess
       <Container className="flex h-16 items-center gap-3">
         <Avatar barber={barber} />
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <h1 className="truncate font-display text-lg font-semibold leading-tight">{barber.name}</h1>
+          {/* The barber's own name is never cut: it may take two lines. */}
+          <h1 className="font-display text-base leading-[1.15] font-semibold text-balance [overflow-wrap:anywhere] sm:text-lg">{barber.name}</h1>
           <p className="truncate text-[0.625rem] font-semibold uppercase tracking-[0.25em] text-gold-300 [&:lang(hi)]:text-xs [&:lang(hi)]:tracking-normal">{t.barber}</p>
         </div>
         <LiveIndicator />

@@ -1,5 +1,6 @@
 import { ArrowRightLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { showsNoWait } from '../../../../shared/domain/wait-label.js';
 import type { Barber } from '../../../../shared/schemas/barber.js';
 import type { Booking } from '../../../../shared/schemas/booking.js';
 import { Button } from '../../../components/ui/button.js';
@@ -81,7 +82,7 @@ function BarberChoices({ booking, movingTo, onChoose }: BarberChoicesProps) {
               ) : (
                 <>
                   <span className="shrink-0 text-sm text-ink-600">
-                    {barber.waitTime <= 0 ? t.noWait : t.waitMinutes({ minutes: barber.waitTime })}
+                    {showsNoWait(barber) ? t.noWait : t.waitMinutes({ minutes: barber.waitTime })}
                   </span>
                   <ChevronRight className="size-4 shrink-0 text-ink-400" aria-hidden="true" />
                 </>

@@ -1,14 +1,15 @@
+import { barberTexts } from '../../../components/barber/texts.js';
 import { cn } from '../../../lib/cn.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
-import { formatCountdown, remainingMinutes } from '../logic/countdown.js';
+import { aboutLeftText, formatCountdown } from '../logic/countdown.js';
 import { servingTexts } from '../texts-serving.js';
 
 export interface RemainingTimeProps {
   /** Milliseconds left now. */
   left: number;
-  /** Epoch ms the chair is expected to be free. */
-  endsAt: number;
+  /** When the chair is planned to be free: the server's instant, the same Next Available counts from. */
+  endsAt: string | number;
 }
 
 /**
@@ -17,6 +18,7 @@ export interface RemainingTimeProps {
  */
 export function RemainingTime({ left, endsAt }: RemainingTimeProps) {
   const t = useTexts(servingTexts);
+  const words = useTexts(barberTexts);
   const clock = useShopClock();
   const over = left === 0;
 
@@ -34,7 +36,7 @@ export function RemainingTime({ left, endsAt }: RemainingTimeProps) {
         <p aria-hidden="true" className={cn('text-4xl font-semibold tabular-nums tracking-tight sm:text-5xl', over ? 'text-red-800' : 'text-white')}>
           {formatCountdown(left)}
         </p>
-        <p className="sr-only">{over ? t.timeIsUp : t.aboutMinutesLeft({ minutes: remainingMinutes(left) })}</p>
+        <p className="sr-only">{over ? t.timeIsUp : aboutLeftText(left, t, words)}</p>
       </div>
       <p className={cn('text-right text-sm leading-snug', over ? 'font-semibold text-red-800' : 'text-ink-200')}>
         {over ? (

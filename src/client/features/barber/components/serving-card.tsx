@@ -44,7 +44,7 @@ export function ServingCard({ booking, receivedAt }: ServingCardProps) {
         <h2 className="font-display text-2xl font-semibold leading-tight text-ink-950 sm:text-3xl">{booking.customerName}</h2>
         <PhoneLink phone={booking.customerPhone} className="self-start" />
       </div>
-      <RemainingTime left={left} endsAt={receivedAt + minutes * 60_000} />
+      <RemainingTime left={left} endsAt={booking.servingEndsAt ?? receivedAt + minutes * 60_000} />
       <TimeAdjustButtons
         remaining={remainingMinutes(left)}
         busy={pending.time || pending.status !== null || actions.offline}

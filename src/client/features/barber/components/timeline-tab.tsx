@@ -17,7 +17,7 @@ const MINUTE = 60_000;
 function timelineItems(serving: Booking | null, servingReceivedAt: number, queue: readonly Booking[]): TimelineInput[] {
   const items: TimelineInput[] = [];
   if (serving) {
-    const end = servingReceivedAt + (serving.remainingTime ?? 0) * MINUTE;
+    const end = serving.servingEndsAt ? Date.parse(serving.servingEndsAt) : servingReceivedAt + (serving.remainingTime ?? 0) * MINUTE;
     const start = serving.servingStartedAt ? Date.parse(serving.servingStartedAt) : servingReceivedAt;
     items.push({ id: serving.id, kind: 'serving', start: Math.min(start, end), end });
   }

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { adjustedMinutes, formatCountdown, remainingMinutes, remainingMs } from './countdown.js';
+import { barberTexts } from '../../../components/barber/texts.js';
+import { servingTexts } from '../texts-serving.js';
+import { aboutLeftText, adjustedMinutes, formatCountdown, remainingMinutes, remainingMs } from './countdown.js';
 
 describe('the chair countdown', () => {
   const received = 1_000_000;
@@ -32,5 +34,16 @@ describe('the chair countdown', () => {
     expect(adjustedMinutes(12, 5)).toBe(17);
     expect(adjustedMinutes(12, -10)).toBe(2);
     expect(adjustedMinutes(3, -5)).toBe(0);
+  });
+});
+
+describe('the time left in words', () => {
+  const about = (minutes: number) => aboutLeftText(minutes * 60_000, servingTexts.en, barberTexts.en);
+
+  test("is written as every wait is: minutes under an hour, then 'Hr' and 'Mins'", () => {
+    expect(about(25)).toBe('About 25 min left');
+    expect(about(60)).toBe('About 1 Hr left');
+    expect(about(61)).toBe('About 1 Hr 1 Mins left');
+    expect(about(60.2)).toBe('About 1 Hr 1 Mins left');
   });
 });

@@ -1,3 +1,7 @@
+import { waitText, type WaitWords } from '../../../components/barber/barber-status.js';
+import type { Translation } from '../../../lib/i18n/catalogue.js';
+import type { ServingTexts } from '../texts-serving.js';
+
 const MINUTE = 60_000;
 
 /**
@@ -27,4 +31,9 @@ export function remainingMinutes(ms: number): number {
 /** Spec §9: an adjustment never takes the remaining time below 0. */
 export function adjustedMinutes(remaining: number, adjustment: number): number {
   return Math.max(0, remaining + adjustment);
+}
+
+/** 'About 25 min left', 'About 1 Hr 1 Mins left': the time left written as every wait is. */
+export function aboutLeftText(ms: number, t: Pick<Translation<ServingTexts>, 'aboutLeft'>, words: WaitWords): string {
+  return t.aboutLeft({ wait: waitText(remainingMinutes(ms), words) });
 }

@@ -1,5 +1,6 @@
 import { Scissors } from 'lucide-react';
 import { formatTime12 } from '../../../../shared/domain/format.js';
+import type { ShopStateKind } from '../../../../shared/domain/shop-state.js';
 import { cn } from '../../../lib/cn.js';
 import { useLanguage } from '../../../lib/i18n/language.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
@@ -7,18 +8,30 @@ import { shopDayLabel } from '../logic/day-label.js';
 import { boardTexts } from '../texts.js';
 import { useMinuteClock } from './use-minute-clock.js';
 
-/** OPEN or CLOSED (spec §1), in words as well as colour, sized for the far side of the room. */
-function OpenBadge({ isOpen }: { isOpen: boolean }) {
-  const t = useTexts(boardTexts);
+/** The shop's state on the wall (docs/decisions/0017-shop-state.md). */
+export interface BoardShopStatus {
+  kind: ShopStateKind;
+  /** 'OPEN', 'OPENS 9:00 AM', 'CLOSED'. */
+  badge: string;
+}
+
+/** OPEN, OPENS 9:00 AM or CLOSED (spec §1), in words as well as colour, sized for the far side of the room. */
+function OpenBadge({ status }: { status: BoardShopStatus }) {
+  const open = status.kind === 'open';
+  const later = status.kind === 'opens_later';
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-3 rounded-full border-2 px-5 py-1.5 text-2xl font-bold tracking-[0.18em]',
-        isOpen ? 'border-green-400/60 bg-green-400/10 text-green-200' : 'border-red-400/60 bg-red-400/10 text-red-200',
+        'inline-flex items-center gap-3 rounded-full border-2 px-5 py-1.5 text-2xl font-bold tracking-[0.18em] [&:lang(hi)]:tracking-normal',
+        open
+          ? 'border-green-400/60 bg-green-400/10 text-green-200'
+          : later
+            ? 'border-gold-400/60 bg-gold-400/10 text-gold-200'
+            : 'border-red-400/60 bg-red-400/10 text-red-200',
       )}
     >
-      <span aria-hidden="true" className={cn('size-4 rounded-full', isOpen ? 'bg-green-400' : 'bg-red-500')} />
-      {isOpen ? t.open : t.closed}
+      <span aria-hidden="true" className={cn('size-4 rounded-full', open ? 'bg-green-400' : later ? 'bg-gold-400' : 'bg-red-500')} />
+      {status.badge}
     </span>
   );
 }
@@ -43,12 +56,12 @@ function LiveMark({ connected }: { connected: boolean }) {
  */
 export function BoardHeader({
   name,
-  isOpen,
+  status,
   timeZone,
   live,
 }: {
   name: string | null;
-  isOpen: boolean | null;
+  status: BoardShopStatus | null;
   timeZone: string;
   /** Null while the board says it is reconnecting. */
   live: 'live' | 'connecting' | null;
@@ -68,7 +81,7 @@ export function BoardHeader({
         <h1 className="truncate font-display text-5xl font-semibold leading-tight text-white">{name ?? t.tagline}</h1>
         {name && <p className="text-base font-semibold uppercase tracking-[0.3em] text-gold-300">{t.tagline}</p>}
       </div>
-      {isOpen !== null && <OpenBadge isOpen={isOpen} />}
+      {status && <OpenBadge status={status} />}
       {live && <LiveMark connected={live === 'live'} />}
       <p className="ml-auto flex shrink-0 flex-col items-end">
         <time dateTime={new Date(now).toISOString()} className="text-5xl font-semibold leading-tight tabular-nums text-white">

@@ -21,7 +21,8 @@ const MAX_RETRIES = 2;
 
 /**
  * Books, keeps the manage token so this browser can cancel later (DESIGN §8), and refreshes what
- * the new booking changed: the barber's plan, the wait on the cards, the phone's bookings.
+ * the new booking changed: the barber's plan, the wait on the cards, the phone's bookings, and
+ * the signed-in customer's name.
  */
 export function useCreateBooking() {
   const client = useQueryClient();
@@ -39,6 +40,9 @@ export function useCreateBooking() {
         void client.invalidateQueries({ queryKey: queryKeys.bookings.checkPhone(booking.customerPhone) });
         void client.invalidateQueries({ queryKey: queryKeys.bookings.track(booking.customerPhone) });
       }
+      // A signed-in customer without a name is now known by the one they booked under.
+      void client.invalidateQueries({ queryKey: queryKeys.me });
+      void client.invalidateQueries({ queryKey: queryKeys.customers });
     },
   });
 }

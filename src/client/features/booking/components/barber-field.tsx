@@ -3,6 +3,7 @@ import { Controller } from 'react-hook-form';
 import { Link } from 'wouter';
 import { Field } from '../../../components/ui/field.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.js';
+import { showsNoWait } from '../../../../shared/domain/wait-label.js';
 import type { Barber } from '../../../../shared/schemas/barber.js';
 import { barberStatus } from '../../../components/barber/barber-status.js';
 import type { Translation } from '../../../lib/i18n/catalogue.js';
@@ -49,7 +50,7 @@ function optionText(barber: Barber, t: Translation<BookingTexts>, clock: ShopClo
   switch (barberStatus(barber, clock.timeZone).kind) {
     case 'wait':
       if (!barber.isAvailable) return t.optionWait({ name, wait: t.notAvailable });
-      return barber.noWait ? t.optionNoWait({ name }) : t.optionWait({ name, wait: waitText(barber.waitTime, t) });
+      return showsNoWait(barber) ? t.optionNoWait({ name }) : t.optionWait({ name, wait: waitText(barber.waitTime, t) });
     case 'day_off':
       return `${name} · ${t.notWorkingToday}`;
     case 'queue_closed':

@@ -144,7 +144,7 @@ export function BookingForm({ barbers, services, lockedBarber, preferAny = false
           services={services}
           phoneCheck={phoneCheck}
           sending={sending}
-          walkInRefused={lastCall !== null}
+          walkInRefused={lastCall?.detail !== undefined ? 'not_yet' : lastCall !== null}
         />
       </form>
       {confirmed && (

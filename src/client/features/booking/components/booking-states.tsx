@@ -1,11 +1,12 @@
-import { CalendarX2, House, Moon, RefreshCw, Search, TriangleAlert, UserX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CalendarX2, Clock, House, Moon, RefreshCw, Search, TriangleAlert, UserX } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
+import type { ShopStateNow } from '../../../lib/use-shop-state.js';
 import { bookingTexts } from '../texts.js';
 
 /** Links out of a page where nothing can be booked: home and tracking (spec §2). */
@@ -116,5 +117,56 @@ export function LockedBarberUnavailable({ name, othersAvailable }: { name: strin
         />
       }
     />
+  );
+}
+
+/** Renders again once the clock reaches `at` (the queue opening before the shop does). */
+function useRenderAt(at: number | null): number {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (at === null || at <= Date.now()) return;
+    const timer = setTimeout(() => {
+      setTick((tick) => tick + 1);
+    }, at - Date.now() + 250);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [at]);
+  return Date.now();
+}
+
+/**
+ * Before opening and after closing, above the form: when the shop opens and which of the ways in
+ * applies now (docs/decisions/0017-shop-state.md). Walk-ins join from the shop's minutes before
+ * opening, their turn planned from opening time; appointments can be booked meanwhile.
+ */
+export function ShopStateNote({ status }: { status: ShopStateNow }) {
+  const t = useTexts(bookingTexts);
+  const clock = useShopClock();
+  const { state, settings } = status;
+  const opensAt = state.kind === 'opens_later' ? state.opensAt : null;
+  const walkInsFrom = opensAt === null ? null : opensAt - Math.max(0, settings.walkInsBeforeOpeningMinutes) * 60_000;
+  const now = useRenderAt(walkInsFrom);
+  if (state.kind !== 'opens_later' && state.kind !== 'closed_today') return null;
+  const queue =
+    opensAt === null || walkInsFrom === null
+      ? t.queueClosedForToday
+      : now < walkInsFrom
+        ? t.walkInsFrom({ time: clock.time(walkInsFrom) })
+        : t.joinQueueNow({ time: clock.time(opensAt) });
+  return (
+    <section aria-labelledby="shop-state-note" className="mb-5 flex items-start gap-3 rounded-xl border border-gold-400/40 bg-sand-50 p-4 sm:p-5">
+      <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gold-400/20 text-bronze-700">
+        <Clock className="size-5" />
+      </span>
+      <div className="flex min-w-0 flex-col gap-1 pt-0.5">
+        <h2 id="shop-state-note" className="font-sans text-base font-semibold leading-snug text-ink-950">
+          {status.line}
+        </h2>
+        <p aria-live="polite" className="text-sm text-ink-700">
+          {queue} {t.appointmentsOpen}
+        </p>
+      </div>
+    </section>
   );
 }

@@ -23,8 +23,11 @@ export interface BookingSummaryProps {
   services: readonly Service[];
   phoneCheck: PhoneCheck;
   sending: boolean;
-  /** Last call: the chosen barber cannot take this walk-in today, so there is nothing to submit. */
-  walkInRefused: boolean;
+  /**
+   * Last call: the chosen barber cannot take this walk-in today, or (`'not_yet'`) their queue is
+   * not open yet before opening; either way there is nothing to submit.
+   */
+  walkInRefused: boolean | 'not_yet';
 }
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -38,7 +41,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 const muted = 'font-normal text-ink-500';
 
-function WhenText({ control, barberId, walkInRefused }: { control: BookingControl; barberId: number | undefined; walkInRefused: boolean }) {
+function WhenText({ control, barberId, walkInRefused }: { control: BookingControl; barberId: number | undefined; walkInRefused: boolean | 'not_yet' }) {
   const t = useTexts(bookingTexts);
   const days = useTexts(bookingWhenTexts);
   const clock = useShopClock();
@@ -46,7 +49,7 @@ function WhenText({ control, barberId, walkInRefused }: { control: BookingContro
   const wait = useWaitTime(bookingType === 'queue' ? barberId : undefined);
   if (bookingType === 'queue') {
     if (barberId === undefined) return <span className={muted}>{t.queue}</span>;
-    if (walkInRefused) return <span className={muted}>{t.queueClosed}</span>;
+    if (walkInRefused) return <span className={muted}>{walkInRefused === 'not_yet' ? t.queueNotOpenYet : t.queueClosed}</span>;
     return <>{wait.data ? t.queueAround({ time: clock.time(wait.data.estimatedStartTime) }) : t.queue}</>;
   }
   if (!slotDate || !slotTime) return <span className={muted}>{t.chooseTime}</span>;
@@ -96,7 +99,7 @@ export function BookingSummary({ control, barbers, services, phoneCheck, sending
         type="submit"
         size="lg"
         className="mt-5 w-full"
-        disabled={phoneCheck.kind !== 'valid' || walkInRefused}
+        disabled={phoneCheck.kind !== 'valid' || walkInRefused !== false}
         loading={sending}
         loadingText={t.processing}
       >

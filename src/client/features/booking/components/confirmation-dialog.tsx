@@ -29,7 +29,7 @@ export function ConfirmationDialog({ booking, assignedEarliest = false, onDone, 
   const t = useTexts(bookingWhenTexts);
   const anyT = useTexts(anyBarberTexts);
   const clock = useShopClock();
-  const done = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <Dialog
       open
@@ -41,14 +41,18 @@ export function ConfirmationDialog({ booking, assignedEarliest = false, onDone, 
         hideClose
         size="md"
         flush
+        // The heading takes the focus: the panel opens at its top (the check mark, the token), where
+        // Radix's first button would scroll a tall panel past them. Done is a few Tabs away.
         onOpenAutoFocus={(event) => {
           event.preventDefault();
-          done.current?.focus();
+          heading.current?.focus();
         }}
       >
         <div className="flex flex-col items-center gap-3 rounded-t-2xl bg-charcoal px-6 pb-6 pt-7 text-center text-white">
           <CircleCheck className="size-9 text-gold-300" aria-hidden="true" />
-          <DialogTitle tone="onDark">{t.bookedIn}</DialogTitle>
+          <DialogTitle ref={heading} tabIndex={-1} tone="onDark" className="outline-none">
+            {t.bookedIn}
+          </DialogTitle>
           <DialogDescription tone="onDark">{t.showToken}</DialogDescription>
           <div className="mt-1 flex flex-col items-center gap-1">
             <span className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-300 [&:lang(hi)]:tracking-normal">{t.tokenNumber}</span>
@@ -69,7 +73,7 @@ export function ConfirmationDialog({ booking, assignedEarliest = false, onDone, 
           </div>
         )}
         <div className="flex flex-col gap-2 border-t border-line px-6 py-5 sm:flex-row-reverse sm:flex-wrap">
-          <Button ref={done} className="sm:flex-1" onClick={onDone}>
+          <Button className="sm:flex-1" onClick={onDone}>
             {t.done}
           </Button>
           <Button asChild variant="outline" className="text-ink-900 sm:flex-1">

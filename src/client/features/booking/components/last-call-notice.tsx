@@ -109,7 +109,7 @@ export function LastCallNotice({ lastCall, barberName, onSwitchBarber, onPickSlo
             {lastCall.message}
           </h3>
           <p className="text-sm text-ink-700">
-            {nothingElse ? t.lastCallNothingElse : t.lastCallWaysOut}
+            {lastCall.detail ?? (nothingElse ? t.lastCallNothingElse : t.lastCallWaysOut)}
           </p>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { Check, Clock } from 'lucide-react';
 import { Controller } from 'react-hook-form';
-import { DEFAULT_SERVICE_ICON } from '../../../../shared/constants.js';
 import type { Service } from '../../../../shared/schemas/service.js';
+import { ServiceIcon } from '../../../components/service-icon.js';
 import { cn } from '../../../lib/cn.js';
 import { useErrorText } from '../../../lib/i18n/error-text.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
@@ -44,8 +44,8 @@ function ServiceCard({ service, checked, onToggle, inputRef }: {
         aria-labelledby={nameId}
         aria-describedby={detailsId}
       />
-      <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sand-100 text-lg sm:size-11 sm:text-xl">
-        {service.icon || DEFAULT_SERVICE_ICON}
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sand-100 text-bronze-700 sm:size-11">
+        <ServiceIcon icon={service.icon} className="size-5" />
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5 pr-7 sm:gap-1">
         <span id={nameId} className="font-semibold leading-snug text-ink-950">

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import type { Barber } from '../../../../shared/schemas/barber.js';
 import type { BookingCreate } from '../../../../shared/schemas/booking.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
+import { useShopClock } from '../../../lib/time.js';
 import { useWalkInCheck } from '../api/check-walk-in.js';
 import { lastCallOf, type AlternativeSlot, type LastCall } from '../logic/last-call.js';
 import { bookingWhenTexts } from '../texts-when.js';
@@ -28,6 +29,7 @@ export interface LastCallState {
  */
 export function useLastCall(form: BookingForm, barbers: readonly Barber[], locked: boolean): LastCallState {
   const t = useTexts(bookingWhenTexts);
+  const clock = useShopClock();
   const [, navigate] = useLocation();
   const whenRef = useRef<HTMLDivElement>(null);
   const [barberId, bookingType, serviceIds] = useWatch({ control: form.control, name: ['barberId', 'bookingType', 'services'] });
@@ -40,6 +42,7 @@ export function useLastCall(form: BookingForm, barbers: readonly Barber[], locke
           barber,
           barbers.map((known) => known.id),
           t,
+          clock.time,
         )
       : null;
 

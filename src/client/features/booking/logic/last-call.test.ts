@@ -54,10 +54,22 @@ describe('lastCallOf', () => {
   });
 });
 
+describe('a queue not open yet', () => {
+  test('says when walk-ins may join and what to do meanwhile, with no alternatives', () => {
+    const check = { barberId: 1, accepted: false, alternatives: null, queueOpensAt: '2026-11-25T03:00:00.000Z' };
+    expect(lastCallIn(check, RAVI, [1, 2], en, () => '8:30 AM')).toEqual({
+      message: 'Walk-ins can join from 8:30 AM.',
+      barbers: [],
+      slots: [],
+      detail: 'Book a time now, or come back then to join the queue.',
+    });
+  });
+});
+
 describe('refusedCheck', () => {
   test("a LAST_CALL answer reads as the check's refusal", () => {
     const alternatives = { barbers: [sunil], slots: [slot('09:00')] };
-    expect(refusedCheck(1, alternatives)).toEqual({ barberId: 1, accepted: false, expectedStartTime: null, expectedTime: null, alternatives });
+    expect(refusedCheck(1, alternatives)).toEqual({ barberId: 1, accepted: false, expectedStartTime: null, expectedTime: null, alternatives, queueOpensAt: null });
     expect(refusedCheck(1, undefined).alternatives).toBeNull();
   });
 });

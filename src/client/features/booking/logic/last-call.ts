@@ -17,6 +17,8 @@ export interface LastCall {
   barbers: AlternativeBarber[];
   /** The barber's first free slots on their next working day. */
   slots: AlternativeSlot[];
+  /** Said instead of the ways out: the queue is not open yet, and what to do meanwhile. */
+  detail?: string;
 }
 
 /** At most this many slots are offered: the notice points the way, the grid has the rest. */
@@ -35,12 +37,17 @@ export function lastCallMessage(barberName: string, t: Pick<WhenTexts, 'lastCall
  * that barber's slots.
  */
 export function lastCallOf(
-  check: Pick<WalkInCheck, 'barberId' | 'accepted' | 'alternatives'> | undefined,
+  check: Pick<WalkInCheck, 'barberId' | 'accepted' | 'alternatives'> & Partial<Pick<WalkInCheck, 'queueOpensAt'>> | undefined,
   barber: { id: number; name: string },
   offeredBarberIds: readonly number[],
-  t: Pick<WhenTexts, 'lastCallTitle'>,
+  t: Pick<WhenTexts, 'lastCallTitle'> & Partial<Pick<WhenTexts, 'queueOpensAt' | 'queueOpensDetail'>>,
+  time: (instant: string) => string = (instant) => instant,
 ): LastCall | null {
   if (!check || check.accepted || check.barberId !== barber.id) return null;
+  // Before opening: not last call, but a queue that opens a while before the barber starts.
+  if (check.queueOpensAt && t.queueOpensAt && t.queueOpensDetail) {
+    return { message: t.queueOpensAt({ time: time(check.queueOpensAt) }), barbers: [], slots: [], detail: t.queueOpensDetail };
+  }
   const alternatives = check.alternatives ?? { barbers: [], slots: [] };
   return {
     message: lastCallMessage(barber.name, t),
@@ -51,7 +58,7 @@ export function lastCallOf(
 
 /** What a LAST_CALL answer to the submit says, as the walk-in check would have said it (a race). */
 export function refusedCheck(barberId: number, alternatives: WalkInAlternatives | undefined): WalkInCheck {
-  return { barberId, accepted: false, expectedStartTime: null, expectedTime: null, alternatives: alternatives ?? null };
+  return { barberId, accepted: false, expectedStartTime: null, expectedTime: null, alternatives: alternatives ?? null, queueOpensAt: null };
 }
 
 /**

@@ -11,7 +11,7 @@ const service = (id: number, duration: number, price: number | null): Service =>
   name: `Service ${id}`,
   description: '',
   duration,
-  icon: '✂️',
+  icon: 'scissors',
   price,
 });
 

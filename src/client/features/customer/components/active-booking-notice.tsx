@@ -17,7 +17,7 @@ export function ActiveBookingNotice({ booking }: { booking: Booking }) {
       className="group flex min-h-14 items-center justify-between gap-3 rounded-2xl border border-gold-300 bg-gold-200/50 px-4 py-3 text-ink-950 transition-colors hover:bg-gold-200"
     >
       <span className="flex flex-col">
-        <span className="text-sm font-semibold">{t.bookingStatus({ id: booking.id, status: statusLabel(booking.status, words) })}</span>
+        <span className="text-sm font-semibold">{t.bookingStatus({ id: booking.id, status: statusLabel(booking, words) })}</span>
         <span className="text-sm text-bronze-800">{t.kindWithBarber({ kind: bookingKindLabel(booking, t), barber: booking.barberName })}</span>
       </span>
       <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-bronze-700 transition-transform group-hover:translate-x-0.5" />

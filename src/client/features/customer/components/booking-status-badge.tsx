@@ -15,13 +15,13 @@ const TONES: Record<BookingStatus, BadgeTone> = {
 };
 
 /** The status in the spec §4 words; a cancellation says who cancelled. */
-export function BookingStatusBadge({ booking }: { booking: Pick<Booking, 'status' | 'cancelledBy'> }) {
+export function BookingStatusBadge({ booking }: { booking: Pick<Booking, 'status' | 'bookingType' | 'cancelledBy'> }) {
   const t = useTexts(customerBookingTexts);
   const words = useTexts(bookingComponentTexts);
   const by = cancelledByText(booking, t);
   return (
     <Badge tone={TONES[booking.status]}>
-      {statusLabel(booking.status, words)}
+      {statusLabel(booking, words)}
       {by && <span className="font-medium">{by}</span>}
     </Badge>
   );

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { OTP_DIGITS } from '../../../../shared/constants.js';
 import { controlClasses } from '../../../components/ui/input.js';
+import { useWholePaste } from '../../../components/ui/use-whole-paste.js';
 import { cn } from '../../../lib/cn.js';
 import { otpDigits } from '../logic/login-phone.js';
 
@@ -14,6 +15,7 @@ export interface OtpCodeInputProps extends Omit<ComponentProps<'input'>, 'value'
  * fill in the code it just received (autocomplete one-time-code). A pasted message is read for its digits.
  */
 export function OtpCodeInput({ value, onValueChange, className, ...props }: OtpCodeInputProps) {
+  const paste = useWholePaste(OTP_DIGITS);
   return (
     <input
       type="text"
@@ -26,12 +28,10 @@ export function OtpCodeInput({ value, onValueChange, className, ...props }: OtpC
       {...props}
       value={value}
       onChange={(event) => {
-        onValueChange(otpDigits(event.target.value, OTP_DIGITS));
+        // A pasted message is read alone, not after what was typed before it.
+        onValueChange(otpDigits(paste.takePaste(event) ?? event.currentTarget.value, OTP_DIGITS));
       }}
-      onPaste={(event) => {
-        event.preventDefault();
-        onValueChange(otpDigits(event.clipboardData.getData('text'), OTP_DIGITS));
-      }}
+      onPaste={paste.onPaste}
       className={cn(controlClasses, 'h-14 text-center font-semibold text-2xl tracking-[0.5em] tabular-nums placeholder:tracking-[0.4em]', className)}
     />
   );

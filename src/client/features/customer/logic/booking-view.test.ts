@@ -20,7 +20,8 @@ const shop = (timeZone: string, closeTime = '18:00') => ({ openTime: '09:00', cl
 const bookingWhen = (booking: Pick<Booking, 'slotDate' | 'slotTime' | 'bookingTime'>, timeZone: string, closeTime?: string) =>
   whenIn(booking, shop(timeZone, closeTime), 'en');
 const cancelledByText = (booking: Pick<Booking, 'status' | 'cancelledBy'>) => cancelledByIn(booking, en);
-const queueProgressText = (booking: Pick<Booking, 'queuePosition' | 'estimatedWaitTime' | 'expectedTime'>) => progressIn(booking, en, 'en');
+const queueProgressText = (booking: Pick<Booking, 'queuePosition' | 'estimatedWaitTime' | 'expectedTime'>, bookingType: Booking['bookingType'] = 'queue') =>
+  progressIn({ ...booking, bookingType }, en, 'en');
 const waitText = (minutes: number) => waitIn(minutes, en);
 
 const KOLKATA = 'Asia/Kolkata';
@@ -70,6 +71,10 @@ describe('a customer booking on screen', () => {
     expect(queueProgressText({ queuePosition: null, estimatedWaitTime: null, expectedTime: null })).toBeNull();
   });
 
+  test('gives a timed appointment no place in a queue', () => {
+    expect(queueProgressText({ queuePosition: 1, estimatedWaitTime: 30, expectedTime: '10:30' }, 'slot')).toBe('about 30 min · expected 10:30 AM');
+  });
+
   test("shows a wait under 2 minutes as 'Now' (spec §9)", () => {
     expect(waitText(0)).toBe('Now');
     expect(waitText(1)).toBe('Now');
@@ -111,7 +116,7 @@ describe('in Hindi', () => {
   test('the line, the wait and the date read in Hindi', async () => {
     await loadTranslations('hi');
     const hi = textsIn(customerBookingTexts, 'hi');
-    expect(progressIn({ queuePosition: 2, estimatedWaitTime: 75, expectedTime: '10:40' }, hi, 'hi')).toBe(
+    expect(progressIn({ bookingType: 'queue', queuePosition: 2, estimatedWaitTime: 75, expectedTime: '10:40' }, hi, 'hi')).toBe(
       'कतार में नंबर 2 · लगभग 1 घं 15 मिनट · अनुमानित 10:40 am',
     );
     expect(waitIn(1, hi)).toBe('अभी');

@@ -42,14 +42,17 @@ export function bookingWhen(booking: Pick<Booking, 'slotDate' | 'slotTime' | 'bo
   return formatDateTime(bookingInstant(booking, shopDay), shopDay.timeZone, language);
 }
 
-/** 'Position 2 · about 25 min · expected 10:40 AM', the line read out as the queue moves. */
+/**
+ * 'Position 2 · about 25 min · expected 10:40 AM', the line read out as the queue moves. A timed
+ * appointment has no place in a queue: its card says its time, so the line starts at the wait.
+ */
 export function queueProgressText(
-  booking: Pick<Booking, 'queuePosition' | 'estimatedWaitTime' | 'expectedTime'>,
+  booking: Pick<Booking, 'bookingType' | 'queuePosition' | 'estimatedWaitTime' | 'expectedTime'>,
   t: Texts,
   language: Language,
 ): string | null {
   const parts: string[] = [];
-  if (booking.queuePosition !== null) parts.push(t.position({ position: booking.queuePosition }));
+  if (booking.queuePosition !== null && booking.bookingType !== 'slot') parts.push(t.position({ position: booking.queuePosition }));
   if (booking.estimatedWaitTime !== null) {
     parts.push(isNow(booking.estimatedWaitTime) ? t.youreNext : t.aboutWait({ wait: spelledWait(booking.estimatedWaitTime, t) }));
   }

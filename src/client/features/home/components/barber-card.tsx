@@ -13,9 +13,21 @@ import { WaitBadge } from './wait-badge.js';
 /**
  * One barber (spec §2): photo, name, experience, availability, the live wait and the way to book
  * them; then the slots already taken. On a phone the photo sits beside the name to keep the card
- * short; from tablets up it heads the card.
+ * short; from tablets up it heads the card. While the shop is closed the card says when it opens
+ * (`shopNote`), and while the owner has closed it, that booking opens with the shop instead of a
+ * way in (docs/decisions/0017-shop-state.md).
  */
-export function BarberCard({ barber, onIntent }: { barber: Barber; onIntent: () => void }) {
+export function BarberCard({
+  barber,
+  onIntent,
+  shopNote = null,
+  bookable = true,
+}: {
+  barber: Barber;
+  onIntent: () => void;
+  shopNote?: string | null;
+  bookable?: boolean;
+}) {
   const t = useTexts(homeTexts);
   const specialtyOf = useSpecialty();
   return (
@@ -43,8 +55,12 @@ export function BarberCard({ barber, onIntent }: { barber: Barber; onIntent: () 
       </div>
 
       <div className="flex flex-1 flex-col justify-end gap-4 px-4 pb-4 sm:px-5 sm:pb-5 sm:pt-4">
-        <WaitBadge barber={barber} />
-        {barber.isAvailable ? (
+        {bookable && <WaitBadge barber={barber} />}
+        {!bookable ? (
+          <p className="flex min-h-11 w-full items-center justify-center rounded-lg border border-dashed border-ink-200 bg-sand-50 px-3 text-center text-sm font-semibold text-ink-600">
+            {t.bookingOpensWithShop}
+          </p>
+        ) : barber.isAvailable ? (
           <Button asChild className="w-full">
             <Link href={`/booking/${barber.id}`} onPointerEnter={onIntent} onTouchStart={onIntent} onFocus={onIntent}>
               <span className="tracking-[0.08em]">{t.bookAppointment}</span>
@@ -57,6 +73,7 @@ export function BarberCard({ barber, onIntent }: { barber: Barber; onIntent: () 
             {t.unavailableButton}
           </p>
         )}
+        {shopNote && bookable && <p className="-mt-1 text-center text-sm font-medium text-ink-600">{shopNote}</p>}
       </div>
 
       <BookedSlots barberId={barber.id} barberName={barber.name} />

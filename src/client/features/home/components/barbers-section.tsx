@@ -7,6 +7,7 @@ import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { prefetchBookingData } from '../../../lib/queries/prefetch.js';
 import { useHomeBarbers } from '../api/get-home-barbers.js';
 import { hasBookableBarber } from '../logic/sort-barbers.js';
+import { useShopState } from '../../../lib/use-shop-state.js';
 import { BarberCard } from './barber-card.js';
 import { LoadError } from './load-error.js';
 import { homeTexts } from '../texts.js';
@@ -33,6 +34,9 @@ function BarberList() {
   const t = useTexts(homeTexts);
   const { data, error, isFetching, refetch } = useHomeBarbers();
   const client = useQueryClient();
+  // Closed for the day, or by the owner: each card says when the shop opens.
+  const status = useShopState();
+  const shopNote = status && (status.state.kind === 'closed_today' || status.state.kind === 'closed_by_shop') ? status.line : null;
   // Reaching for a card's button starts loading what the booking page needs.
   const onIntent = useCallback(() => {
     prefetchBookingData(client);
@@ -53,7 +57,7 @@ function BarberList() {
       <ul className="flex flex-wrap items-start justify-center gap-5">
         {data.map((barber) => (
           <li key={barber.id} className="flex w-full sm:w-[calc((100%-1.25rem)/2)] lg:w-[calc((100%-3.75rem)/4)]">
-            <BarberCard barber={barber} onIntent={onIntent} />
+            <BarberCard barber={barber} onIntent={onIntent} shopNote={shopNote} bookable={status?.bookable ?? true} />
           </li>
         ))}
       </ul>

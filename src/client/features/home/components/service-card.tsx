@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
-import { DEFAULT_SERVICE_ICON } from '../../../../shared/constants.js';
 import type { Service } from '../../../../shared/schemas/service.js';
+import { ServiceIcon } from '../../../components/service-icon.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { formatPrice } from '../logic/format-price.js';
 import { homeTexts } from '../texts.js';
@@ -11,11 +11,8 @@ export function ServiceCard({ service }: { service: Service }) {
   const price = formatPrice(service.price);
   return (
     <article className="flex h-full gap-4 rounded-2xl border border-line bg-white p-5">
-      <span
-        aria-hidden="true"
-        className="flex size-12 shrink-0 items-center justify-center rounded-full border border-gold-300 bg-sand-50 text-2xl leading-none"
-      >
-        {service.icon || DEFAULT_SERVICE_ICON}
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-full border border-gold-300 bg-sand-50 text-bronze-700">
+        <ServiceIcon icon={service.icon} className="size-6" />
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex items-baseline justify-between gap-3">

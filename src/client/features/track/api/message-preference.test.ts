@@ -23,6 +23,7 @@ const booking = (id: number, messagesStopped: boolean) => ({
   estimatedDuration: 30,
   remainingTime: null,
   servingStartedAt: null,
+  servingEndsAt: null,
   slotDate: null,
   slotTime: null,
   updatedAt: '2026-11-21T04:30:00.000Z',

@@ -27,7 +27,7 @@ export function BookingCardHeader({ booking }: { booking: Booking }) {
           </h3>
         </div>
         <Badge tone={STATUS_TONES[booking.status]} size="md" className="mt-1">
-          {statusLabel(booking.status, words)}
+          {statusLabel(booking, words)}
         </Badge>
       </div>
       <div className="flex items-center gap-3">

@@ -4,6 +4,7 @@ import { formatPhone } from '../../../components/booking/format-phone.js';
 import { cn } from '../../../lib/cn.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
+import { useOwnName } from '../api/own-name.js';
 import { bookingTypeLabel, serviceChip } from '../logic/booking-status.js';
 import { waitText } from '../../../components/barber/barber-status.js';
 import { trackCardTexts } from '../texts-card.js';
@@ -21,12 +22,13 @@ function Fact({ term, children, wide = false }: { term: string; children: ReactN
 export function BookingFacts({ booking }: { booking: Booking }) {
   const t = useTexts(trackCardTexts);
   const clock = useShopClock();
+  const name = useOwnName(booking);
   const { slotDate, slotTime } = booking;
   const slotStart = booking.bookingType === 'slot' && slotDate !== null && slotTime !== null ? clock.slotStart(slotDate, slotTime) : null;
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
-        <Fact term={t.customer}>{booking.customerName}</Fact>
+        <Fact term={t.customer}>{name}</Fact>
         {booking.customerPhone !== null && (
           <Fact term={t.phone}>
             <span className="whitespace-nowrap tabular-nums">{formatPhone(booking.customerPhone)}</span>

@@ -17,8 +17,8 @@ export interface LiveStatusProps {
 }
 
 /**
- * The booking's moving part: in the chair, "It's your turn!" (spec §2); waiting, the position,
- * wait and expected time. The card wraps it in a polite live region; the progress texts are
+ * The booking's moving part: in the chair, "It's your turn!" (spec §2); waiting, the position (or
+ * the appointment's time), wait and expected time. The card wraps it in a polite live region; the progress texts are
  * hidden from it (the bar carries them) so only the wait line and the turn are read out.
  */
 export function LiveStatus({ booking, now, fetchedAt }: LiveStatusProps) {
@@ -53,7 +53,8 @@ export function LiveStatus({ booking, now, fetchedAt }: LiveStatusProps) {
   if (booking.status !== 'waiting') return null;
   const waitMinutes = minutesUntil(booking.expectedStartTime, now, booking.estimatedWaitTime);
   const expected = booking.expectedStartTime === null ? null : clock.time(booking.expectedStartTime);
-  const line = waitLine({ position: booking.position, waitMinutes, expectedTime: expected }, t);
+  const appointmentTime = booking.bookingType === 'slot' && booking.slotTime !== null ? clock.hhmm(booking.slotTime) : null;
+  const line = waitLine({ position: booking.position, waitMinutes, expectedTime: expected, appointmentTime }, t);
   const range = waitRangeText(booking.estimatedWaitRange, booking.estimatedWaitTime, waitMinutes, t);
   // Break between the parts of the line, never inside one ('about 30 min' stays together).
   const parts = line.split(SEPARATOR);

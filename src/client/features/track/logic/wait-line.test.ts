@@ -21,6 +21,14 @@ describe('waitLine', () => {
     expect(waitLine({ position: 1, waitMinutes: 1, expectedTime: null })).toBe('Position 1 · Now');
   });
 
+  test('a timed appointment says its time, not a queue position', () => {
+    expect(waitLine({ position: 1, waitMinutes: 30, expectedTime: '10:30 AM', appointmentTime: '10:30 AM' })).toBe('Appointment at 10:30 AM · about 30 min');
+    // Running late: the expected start follows.
+    expect(waitLine({ position: 1, waitMinutes: 45, expectedTime: '10:45 AM', appointmentTime: '10:30 AM' })).toBe(
+      'Appointment at 10:30 AM · about 45 min · expected 10:45 AM',
+    );
+  });
+
   test('missing parts are left out', () => {
     expect(waitLine({ position: null, waitMinutes: null, expectedTime: null })).toBe('');
     expect(waitLine({ position: null, waitMinutes: 30, expectedTime: null })).toBe('about 30 min');

@@ -22,15 +22,19 @@ export const SEPARATOR = ' · ';
 
 /**
  * The waiting booking's line, read out when it changes: 'Position 2 · about 25 min · expected
- * 4:35 PM'. Spec §9 says 'Now' instead of a wait under 2 minutes. Missing parts are left out.
+ * 4:35 PM'. A timed appointment has no place in a queue: 'Appointment at 10:30 AM · about 25 min',
+ * with the expected time only when the chair runs late of it. Spec §9 says 'Now' instead of a wait
+ * under 2 minutes. Missing parts are left out.
  */
 export function waitLine(
-  args: { position: number | null; waitMinutes: number | null; expectedTime: string | null },
+  args: { position: number | null; waitMinutes: number | null; expectedTime: string | null; appointmentTime?: string | null },
   t: Translation<TrackCardTexts>,
 ): string {
+  const appointment = args.appointmentTime ?? null;
   const parts: string[] = [];
-  if (args.position !== null) parts.push(t.position({ position: args.position }));
+  if (appointment !== null) parts.push(t.appointmentAt({ time: appointment }));
+  else if (args.position !== null) parts.push(t.position({ position: args.position }));
   if (args.waitMinutes !== null) parts.push(isNow(args.waitMinutes) ? t.now : t.aboutWait({ wait: waitText(args.waitMinutes, t) }));
-  if (args.expectedTime !== null) parts.push(t.expectedAt({ time: args.expectedTime }));
+  if (args.expectedTime !== null && args.expectedTime !== appointment) parts.push(t.expectedAt({ time: args.expectedTime }));
   return parts.join(SEPARATOR);
 }

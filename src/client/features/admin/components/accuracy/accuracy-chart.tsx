@@ -19,7 +19,8 @@ export function AccuracyChart({ daily }: { daily: AccuracyReport['daily'] }) {
     <div className="flex flex-col gap-2">
       {/* The scale and the dates repeat what the drawing's label says in words. */}
       <div className="relative mt-5 h-36">
-        <span aria-hidden="true" className="absolute right-0 -translate-y-full pb-0.5 text-xs text-bronze-700 tabular-nums" style={{ top: `${String(tenAt)}%` }}>
+        {/* The 10-minute mark is read in a gutter of its own, beside the line: no bar can cover it. */}
+        <span aria-hidden="true" className="absolute right-0 w-11 -translate-y-1/2 text-right text-xs leading-none text-bronze-700 tabular-nums" style={{ top: `${String(tenAt)}%` }}>
           {formatMinutes(10, words)}
         </span>
         {top > 10 && (
@@ -32,7 +33,7 @@ export function AccuracyChart({ daily }: { daily: AccuracyReport['daily'] }) {
           aria-label={chartSummary(daily, words)}
           viewBox={`0 0 ${String(bars.length * STEP)} ${String(HEIGHT)}`}
           preserveAspectRatio="none"
-          className="absolute inset-0 size-full overflow-visible"
+          className="absolute inset-y-0 left-0 h-full w-[calc(100%-3rem)] overflow-visible"
         >
           <line x1={0} x2={bars.length * STEP} y1={HEIGHT} y2={HEIGHT} className="stroke-line" strokeWidth={1} vectorEffect="non-scaling-stroke" />
           {bars.map((bar, index) => (
@@ -51,7 +52,7 @@ export function AccuracyChart({ daily }: { daily: AccuracyReport['daily'] }) {
         </svg>
       </div>
       {first && last && (
-        <div aria-hidden="true" className="flex justify-between text-xs text-ink-500">
+        <div aria-hidden="true" className="mr-12 flex justify-between text-xs text-ink-500">
           <span>{shortDate(first.date, words)}</span>
           <span>{shortDate(last.date, words)}</span>
         </div>

@@ -1,3 +1,4 @@
+import { showsNoWait } from '../../../../../shared/domain/wait-label.js';
 import type { Barber } from '../../../../../shared/schemas/barber.js';
 import type { BoardBarber } from '../../../../../shared/schemas/board.js';
 import { AddWalkIn } from '../../../../components/staff/walk-in/add-walk-in-dialog.js';
@@ -16,7 +17,7 @@ const token = (id: number) => `#${id}`;
 /** One chair: who is in it, the next tokens and the wait, large enough to read from the counter. */
 function ChairCard({ barber, board }: { barber: Barber; board: BoardBarber | undefined }) {
   const t = useTexts(deskTexts);
-  const wait = !barber.isAvailable ? t.notAvailable : barber.waitTime <= 0 ? t.noWait : t.waitMinutes({ minutes: barber.waitTime });
+  const wait = !barber.isAvailable ? t.notAvailable : showsNoWait(barber) ? t.noWait : t.waitMinutes({ minutes: barber.waitTime });
   return (
     <li
       aria-label={barber.name}

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
-import { DEFAULT_SERVICE_ICON } from '../../../../../shared/constants.js';
 import type { Service } from '../../../../../shared/schemas/service.js';
 import { Badge } from '../../../../components/ui/badge.js';
+import { ServiceIcon } from '../../../../components/service-icon.js';
 import { Card } from '../../../../components/ui/card.js';
 import { toast } from '../../../../components/ui/use-toast.js';
 import { useLanguage } from '../../../../lib/i18n/language.js';
@@ -35,8 +35,8 @@ export function ServiceCard({ service }: { service: Service }) {
   return (
     <Card className="flex h-full flex-col">
       <div className="flex items-start gap-4 p-5">
-        <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-sand-100 text-2xl">
-          {service.icon || DEFAULT_SERVICE_ICON}
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-sand-100 text-bronze-700">
+          <ServiceIcon icon={service.icon} className="size-6" />
         </span>
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <div className="flex items-start justify-between gap-3">

@@ -7,7 +7,7 @@ import { serviceTexts } from '../../texts-services.js';
 import { FormDialog } from '../form-dialog.js';
 import { ServiceForm } from './service-form.js';
 
-/** The Add Service dialog; a blank icon becomes the scissors (spec §2). */
+/** The Add Service dialog; the icon starts on the scissors. */
 export function AddServiceDialog({ trigger }: { trigger: ReactNode }) {
   const t = useTexts(serviceTexts);
   const create = useCreateService();
@@ -17,8 +17,8 @@ export function AddServiceDialog({ trigger }: { trigger: ReactNode }) {
       title={t.addService}
       description={t.addDescription}
       failedTitle={t.failedAdd}
-      onSave={async ({ icon, ...values }: ServiceCreate) => {
-        const service = await create.mutateAsync({ ...values, ...(icon ? { icon } : {}) });
+      onSave={async (values: ServiceCreate) => {
+        const service = await create.mutateAsync(values);
         return { title: t.added, description: t.addedDescription({ name: service.name }) };
       }}
     >

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { DEFAULT_SERVICE_ICON } from '../../../../../shared/constants.js';
 import { serviceCreateSchema, type Service, type ServiceCreate } from '../../../../../shared/schemas/service.js';
+import { DEFAULT_SERVICE_ICON } from '../../../../../shared/service-icons.js';
 import { Field } from '../../../../components/ui/field.js';
 import { Input, Textarea } from '../../../../components/ui/input.js';
 import { useErrorText } from '../../../../lib/i18n/error-text.js';
@@ -13,6 +13,7 @@ import { serviceTexts } from '../../texts-services.js';
 import { FormDialogFooter } from '../form-dialog-footer.js';
 import { FormError } from '../form-error.js';
 import { useFailureText } from '../use-failure-text.js';
+import { IconPicker } from './icon-picker.js';
 
 /** Spec §2: Edit changes name, description, duration (and price); the icon is chosen when adding. */
 const serviceEditSchema = serviceCreateSchema.omit({ icon: true });
@@ -28,7 +29,7 @@ interface ServiceFormProps {
 const valuesOf = (service?: Service): ServiceFormValues =>
   service
     ? { name: service.name, description: service.description, duration: String(service.duration), price: service.price }
-    : { icon: '', name: '', description: '', duration: '30', price: null };
+    : { icon: DEFAULT_SERVICE_ICON, name: '', description: '', duration: '30', price: null };
 
 /** The Add and Edit Service fields, checked by the shared service schema. */
 export function ServiceForm({ service, pending, onSave }: ServiceFormProps) {
@@ -51,16 +52,10 @@ export function ServiceForm({ service, pending, onSave }: ServiceFormProps) {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
-      <div className="grid grid-cols-[5.5rem_1fr] gap-3">
-        {!editing && (
-          <Field label={t.icon} error={errorText.message(errors.icon?.message)}>
-            <Input placeholder={DEFAULT_SERVICE_ICON} maxLength={16} autoComplete="off" textSize="xl" className="text-center" {...form.register('icon')} />
-          </Field>
-        )}
-        <Field label={common.name} error={errorText.message(errors.name?.message)} required className={editing ? 'col-span-2' : undefined}>
-          <Input autoComplete="off" required {...form.register('name')} />
-        </Field>
-      </div>
+      <Field label={common.name} error={errorText.message(errors.name?.message)} required>
+        <Input autoComplete="off" required {...form.register('name')} />
+      </Field>
+      {!editing && <IconPicker field={form.register('icon')} error={errorText.message(errors.icon?.message)} />}
       <Field label={t.serviceDescription} error={errorText.message(errors.description?.message)}>
         <Textarea rows={3} {...form.register('description')} />
       </Field>

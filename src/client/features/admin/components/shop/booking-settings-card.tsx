@@ -9,9 +9,15 @@ import { shopTexts } from '../../texts-shop.js';
 import { LabelledSelect } from '../labelled-select.js';
 import { useSaveSettings } from './use-save-settings.js';
 
+/** What the owner picks from for walk-ins before opening (the server takes any whole minutes from 0 to 240). */
+const EARLY_CHOICES = [0, 15, 30, 45, 60, 90, 120] as const;
+
 const isSlotInterval = (minutes: number): minutes is SlotInterval => (SLOT_INTERVALS as readonly number[]).includes(minutes);
 
-/** Slot interval (15, 30, 45 or 60; spec §2) and the shop's time zone, each saved when chosen. */
+/**
+ * Slot interval (15, 30, 45 or 60; spec §2), how early walk-ins may join before opening
+ * (docs/decisions/0017-shop-state.md) and the shop's time zone, each saved when chosen.
+ */
 export function BookingSettingsCard({ settings }: { settings: ShopSettings }) {
   const t = useTexts(shopTexts);
   const language = useLanguage();
@@ -21,6 +27,13 @@ export function BookingSettingsCard({ settings }: { settings: ShopSettings }) {
   // While a choice is on its way the select already shows it.
   const interval = pending && variables?.slotInterval ? variables.slotInterval : settings.slotInterval;
   const timeZone = pending && variables?.timeZone ? variables.timeZone : settings.timeZone;
+  const early = pending && variables?.walkInsBeforeOpeningMinutes !== undefined ? variables.walkInsBeforeOpeningMinutes : settings.walkInsBeforeOpeningMinutes;
+  // A value set another way than this list is offered too, so the select shows what is saved.
+  const earlyChoices = [...new Set<number>([...EARLY_CHOICES, early])].sort((a, b) => a - b);
+  const earlyOptions = earlyChoices.map((minutes) => ({
+    value: String(minutes),
+    label: minutes === 0 ? t.notBeforeOpening : t.minutesBefore({ minutes: minutesOf(minutes) }),
+  }));
 
   return (
     <Card>
@@ -37,6 +50,19 @@ export function BookingSettingsCard({ settings }: { settings: ShopSettings }) {
           onValueChange={(value) => {
             const minutes = Number(value);
             if (isSlotInterval(minutes)) save({ slotInterval: minutes }, { success: t.slotsEvery({ minutes: minutesOf(minutes) }) });
+          }}
+        />
+        <LabelledSelect
+          label={t.walkInsBeforeOpening}
+          value={String(early)}
+          options={earlyOptions}
+          disabled={pending}
+          onValueChange={(value) => {
+            const minutes = Number(value);
+            save(
+              { walkInsBeforeOpeningMinutes: minutes },
+              { success: minutes === 0 ? t.walkInsFromOpening : t.walkInsEarlySaved({ minutes: minutesOf(minutes) }) },
+            );
           }}
         />
         <LabelledSelect

@@ -1,0 +1,2 @@
+ALTER TABLE "shop_settings" ADD COLUMN "walk_ins_before_opening_minutes" integer DEFAULT 30 NOT NULL;--> statement-breakpoint
+ALTER TABLE "shop_settings" ADD CONSTRAINT "shop_settings_walk_ins_before_opening_check" CHECK ("shop_settings"."walk_ins_before_opening_minutes" between 0 and 240);

@@ -1,0 +1,46 @@
+import { parse } from 'regexparam';
+
+/**
+ * The client's pages by path, in the router's pattern syntax (regexparam, as wouter reads it).
+ * The client's router and the server share this list: a path that matches none of them is the
+ * not-found page, which the server answers with a 404.
+ */
+export const PAGE_PATHS = {
+  home: '/',
+  booking: '/booking/:barberId?',
+  track: '/track',
+  customerLogin: '/customer/login',
+  customerAccount: '/customer/account',
+  customerBookings: '/customer/bookings',
+  barberLogin: '/barber/login',
+  barberDashboard: '/barber/dashboard',
+  adminLogin: '/admin/login',
+  adminDashboard: '/admin/dashboard',
+  /** Sends the admin on to the dashboard. */
+  admin: '/admin',
+  board: '/board',
+} as const;
+
+export type PagePath = keyof typeof PAGE_PATHS;
+
+const PATTERNS = Object.entries(PAGE_PATHS).map(([name, path]) => [name as PagePath, parse(path).pattern] as const);
+
+/** The path as the client's router reads it: percent escapes decoded where they can be. */
+function decoded(path: string): string {
+  try {
+    return path.includes('%') ? decodeURI(path) : path;
+  } catch {
+    return path;
+  }
+}
+
+/** The page a URL's path (no query) opens, or null for the not-found page. */
+export function pageOfPath(path: string): PagePath | null {
+  const plain = decoded(path);
+  return PATTERNS.find(([, pattern]) => pattern.test(plain))?.[0] ?? null;
+}
+
+/** Whether a URL's path (no query) is one of the client's pages rather than the not-found page. */
+export function isPagePath(path: string): boolean {
+  return pageOfPath(path) !== null;
+}
