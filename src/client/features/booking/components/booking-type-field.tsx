@@ -5,7 +5,7 @@ import { bookingWhenTexts } from '../texts-when.js';
 import { ChoiceCard } from './choice-card.js';
 import type { BookingControl } from './form-types.js';
 
-/** Queue (walk-in) or a timed slot (spec §2). */
+/** Queue (walk-in) or a timed slot (docs/product/screens.md). */
 export function BookingTypeField({ control, labelledBy }: { control: BookingControl; labelledBy: string }) {
   const t = useTexts(bookingWhenTexts);
   return (
