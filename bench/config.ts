@@ -26,7 +26,7 @@ export const FULL: BenchConfig = {
   pastBookings: 100_000,
   reads: { rounds: 3, seconds: 5, connections: 100, warmupSeconds: 1 },
   // 800 a round: about 80 walk-ins per queue barber, as many as fit the two days ahead the planner
-  // looks (more would be refused at last call, DESIGN §11), and about 200 slots asked for twice.
+  // looks (more would be refused at last call, docs/product/chairs-day.md), and about 200 slots asked for twice.
   writes: { rounds: 3, bookingsPerRound: 800, connections: 32, servesPerBarber: 5 },
   fanOut: { levels: [1000, 5000, 10_000], rounds: 5, socketsPerProcess: 2500 },
   acrossInstances: 10_000,

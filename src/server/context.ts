@@ -28,7 +28,7 @@ export interface AppContext {
   /** Phone lookups (track, check-phone) admitted per client address. */
   lookups: LookupLimit;
   log: FastifyBaseLogger;
-  /** The shop's text channel for messages to customers (DESIGN §10). */
+  /** The shop's text channel for messages to customers (docs/product/messages.md). */
   messageChannel: 'echo' | 'whatsapp';
   /** The VAPID public key browsers subscribe to Web Push with (the private key stays in the push channel). */
   pushPublicKey: string;

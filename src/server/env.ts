@@ -43,7 +43,7 @@ export const envSchema = z.object({
   WHATSAPP_ACCESS_TOKEN: optional,
   WHATSAPP_TEMPLATE_NAME: z.string().default('login_code'),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en'),
-  /** How customers get messages about their booking (DESIGN §10): WhatsApp when configured, else shown to the admin only. */
+  /** How customers get messages about their booking (docs/product/messages.md): WhatsApp when configured, else shown to the admin only. */
   MESSAGE_CHANNEL: z.enum(['echo', 'whatsapp']).optional(),
   /** Each message kind's WhatsApp template is named this plus the kind, e.g. chair_turn_near. */
   WHATSAPP_MESSAGE_TEMPLATE_PREFIX: z.string().default('chair_'),

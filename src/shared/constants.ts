@@ -1,4 +1,4 @@
-/** Business constants from the product specification (spec §9). */
+/** Business constants from the product specification (docs/product/booking-rules.md#business-constants-and-limits). */
 
 export const PHONE_DIGITS = 10;
 export const PHONE_PREFIX = '+91';
@@ -31,7 +31,7 @@ export const DEFAULT_SHOP_SETTINGS = {
   shopPhone: '',
   shopAddress: '',
   mapUrl: '',
-  /** Minutes before the expected start at which "your turn is near" goes out (DESIGN §10). */
+  /** Minutes before the expected start at which "your turn is near" goes out (docs/product/messages.md). */
   turnNearMinutes: 15,
   /** Shop-wide closed dates (holidays), shop-local 'YYYY-MM-DD'. */
   closedDates: [] as string[],
@@ -47,7 +47,7 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const ACTIVE_STATUSES = ['waiting', 'serving'] as const satisfies readonly BookingStatus[];
 
 export const CANCELLED_BY = ['customer', 'barber'] as const;
-/** Why the barber cancelled, when it was not an ordinary cancellation: the customer never came (DESIGN §11). */
+/** Why the barber cancelled, when it was not an ordinary cancellation: the customer never came (docs/product/chairs-day.md). */
 export const CANCEL_REASONS = ['no_show'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 /** A slot booking this many minutes past its time is offered to the barber as a no-show first. */
@@ -65,7 +65,7 @@ export type CancelledBy = (typeof CANCELLED_BY)[number];
 export const ROLES = ['admin', 'barber', 'customer'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The app's languages: English (the spec's texts) and Hindi (DESIGN §12). */
+/** The app's languages: English (the product's own texts) and Hindi (docs/product/architecture.md#reach). */
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 /** Each language's name in its own script, as a language switcher shows it: the same in every language. */
@@ -77,7 +77,7 @@ export const DEFAULT_SPECIALTY = 'Barber';
 export const DEFAULT_BARBER_PHOTO = '/images/barber-placeholder.svg';
 export const DELETED_BARBER_SUFFIX = ' (deleted)';
 
-/** Messages to customers (DESIGN §10). */
+/** Messages to customers (docs/product/messages.md). */
 export const MESSAGE_KINDS = [
   'confirmation',
   'turn_near',
@@ -108,12 +108,12 @@ export const QUIET_HOURS = { from: 22, to: 7 } as const;
 /** Sending attempts before a message is given up, visibly. */
 export const MESSAGE_MAX_ATTEMPTS = 6;
 
-/** The chair's day (DESIGN §11). Breaks a barber may start from the dashboard, in minutes. */
+/** The chair's day (docs/product/chairs-day.md). Breaks a barber may start from the dashboard, in minutes. */
 export const BREAK_MINUTES = [5, 10, 15, 30, 60] as const;
 export const SPANS_PER_DAY_MAX = 3;
 export const DAYS_OFF_MAX = 60;
 export const CLOSED_DATES_MAX = 60;
-/** Why a grid time cannot be booked (DESIGN §3.6, §11). */
+/** Why a grid time cannot be booked (docs/product/booking-rules.md#free-slot-times, docs/product/chairs-day.md). */
 export const SLOT_REASONS = [
   'PAST',
   'OUTSIDE_WINDOW',

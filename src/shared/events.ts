@@ -2,7 +2,7 @@ import type { BookingStatus, CancelledBy, CancelReason, TimeAdjustment } from '.
 import type { Availability } from './schemas/hours.js';
 
 /**
- * Live messages on /ws (spec §3, DESIGN §5). They are invalidation notices: they say what changed,
+ * Live messages on /ws (docs/product/data.md, docs/product/architecture.md#live-updates). They are invalidation notices: they say what changed,
  * never a name or a phone number, and clients refetch what they may see over HTTP.
  */
 export interface ServerEventMap {
@@ -23,7 +23,7 @@ export type ServerEventType = keyof ServerEventMap;
 /**
  * Sent with every API read: the `seq` of the last change the answering instance had heard of when
  * the read began. A page whose first reads are older than its socket's `connected.seq` may have
- * missed a change in between, and reads them again (DESIGN §5).
+ * missed a change in between, and reads them again (docs/product/architecture.md#live-updates).
  */
 export const LIVE_SEQ_HEADER = 'x-live-seq';
 

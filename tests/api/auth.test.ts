@@ -84,7 +84,7 @@ describe('staff login, logout and me', () => {
     expect(response.json()).toMatchObject({ error: 'INVALID_CREDENTIALS' });
   });
 
-  it('validates the login body with the spec messages', async () => {
+  it('validates the login body with the documented messages', async () => {
     const response = await login({ username: ' ', password: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({

@@ -6,7 +6,7 @@ import { createTestApp, TestClock, type TestApp } from '../helpers/app.js';
 import { ADMIN, BARBER_A, BARBER_B, customerLogin, seedShop, staffLogin } from '../helpers/fixtures.js';
 
 /**
- * Every route × every kind of caller (DESIGN §4): anonymous, the customer who owns the booking,
+ * Every route × every kind of caller (docs/product/roles.md): anonymous, the customer who owns the booking,
  * another customer, the booking's barber, another barber, and the admin. Each cell asserts the
  * exact status; a cell that succeeds gets fresh data from its row's setup.
  */

@@ -129,7 +129,7 @@ describe('barbers', () => {
       expect(barberList.parse((await list()).json()).map((b) => b.id)).toContain(created.id);
     });
 
-    it('refuses missing name, username or password with the spec message', async () => {
+    it('refuses missing name, username or password with the documented message', async () => {
       const cases = [
         { experience: 1, user: { username: 'nobody1', password: 'a-strong-password' } },
         { name: 'No Login', experience: 1 },

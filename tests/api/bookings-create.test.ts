@@ -76,7 +76,7 @@ describe('POST /api/bookings', () => {
     await book(s.t, { barberId: barberA.id, customerPhone: '9876500002', services: [haircut.id], slotDate: TODAY, slotTime: '10:30' });
   });
 
-  it('refuses past, too distant, off-grid and after-closing slots with the spec messages', async () => {
+  it('refuses past, too distant, off-grid and after-closing slots with the documented messages', async () => {
     const { barberA, haircut, colour } = s.shop;
     const base = { barberId: barberA.id, customerPhone: '9876500001', services: [haircut.id] };
     const past = expectError(await postBooking(s.t, { ...base, slotDate: TODAY, slotTime: '09:30' }), 400, 'VALIDATION_ERROR');
@@ -91,7 +91,7 @@ describe('POST /api/bookings', () => {
     expect(expectError(missing, 400, 'VALIDATION_ERROR').fields).toMatchObject({ slotTime: 'Please select a time slot' });
   });
 
-  it('validates the form with the spec messages', async () => {
+  it('validates the form with the documented messages', async () => {
     const { barberA, haircut } = s.shop;
     const name = await postBooking(s.t, { barberId: barberA.id, customerPhone: '9876500001', services: [haircut.id], customerName: 'A' });
     expect(expectError(name, 400, 'VALIDATION_ERROR').message).toBe('Name must be at least 2 characters');

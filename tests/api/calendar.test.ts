@@ -22,7 +22,7 @@ function parse(text: string) {
   };
 }
 
-// DESIGN §12: a slot booking can be added to the customer's calendar.
+// docs/product/architecture.md#reach: a slot booking can be added to the customer's calendar.
 describe('add to calendar', () => {
   const s = useOpenShop();
 

@@ -11,7 +11,7 @@ import { book, expectError, postBooking, putStatus, TODAY, TOMORROW, useOpenShop
 const everyDay = (...spans: [string, string][]) => Array.from({ length: 7 }, () => spans.map(([start, end]) => ({ start, end })));
 const LUNCH = everyDay(['09:00', '13:00'], ['14:00', '18:00']);
 
-// DESIGN §11: the plan knows when each barber works.
+// docs/product/chairs-day.md: the plan knows when each barber works.
 describe('the chair’s day', () => {
   const s = useOpenShop();
 

@@ -35,7 +35,7 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 
 const readManifest = async () => JSON.parse(await readFile(path.join(publicDir, 'manifest.webmanifest'), 'utf8')) as WebAppManifest;
 
-/** The installable app's files (DESIGN §12): what Chrome needs to offer "Install app", served as it expects. */
+/** The installable app's files (docs/product/architecture.md#reach): what Chrome needs to offer "Install app", served as it expects. */
 describe('the installable app', () => {
   let t: TestApp;
   let clientDir: string;

@@ -43,7 +43,7 @@ async function twoWalkInsStartedLate(s: BookingTestShop, phonePrefix: string) {
   return { first, second };
 }
 
-describe('learned durations (DESIGN §9)', () => {
+describe('learned durations (docs/product/waits.md)', () => {
   it("a barber's completed haircuts move the next customers' expected times their way, and only theirs", async () => {
     // Configured: 30 minutes. Barber A does them in 18.
     for (let i = 0; i < 12; i += 1) await haircutTaking(s, `90000001${String(i).padStart(2, '0')}`, 18);

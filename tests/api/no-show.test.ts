@@ -4,7 +4,7 @@ import { bookings, messages } from '../../src/server/db/schema.js';
 import { activeBookingsResponseSchema, bookingSchema, historyPageSchema, trackResponseSchema } from '../../src/shared/schemas/booking.js';
 import { book, expectError, putStatus, TODAY, useOpenShop } from './booking-helpers.js';
 
-// DESIGN §11: a barber marks a waiting customer who never came as a no-show.
+// docs/product/chairs-day.md: a barber marks a waiting customer who never came as a no-show.
 describe('no-shows', () => {
   const s = useOpenShop();
 

@@ -8,7 +8,7 @@ import { sleep, waitFor } from '../helpers/faults.js';
 import { bookWalkIns, openDemoShopByDay } from '../helpers/server-shop.js';
 import { WhatsAppStandIn } from '../helpers/whatsapp-stand-in.js';
 
-// DESIGN §10: a killed process loses no message and sends none twice.
+// docs/product/messages.md: a killed process loses no message and sends none twice.
 describe(`messages due when the server is killed with SIGKILL (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
   const standIn = new WhatsAppStandIn();
   let dataDir: string;

@@ -73,7 +73,7 @@ describe('admin login', () => {
     await page.waitForURL('**/admin/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
     await page.getByText(`Welcome, ${ADMIN.username}`).waitFor();
-    // The test app's codes are echoed, which anyone could use to sign in as any number (DESIGN §4).
+    // The test app's codes are echoed, which anyone could use to sign in as any number (docs/product/roles.md).
     await page.getByText('Echo mode: customer login codes are shown on screen.').waitFor();
     expect(await page.title()).toMatch(/^Admin dashboard/);
 

@@ -11,7 +11,7 @@ import { SHOP_TIME_ZONE } from './support/shop-clock.js';
 import { useViewport, VIEWPORT_NAMES } from './support/viewports.js';
 import { zonedDate } from '../../src/shared/domain/format.js';
 
-/** The booking page's own texts (spec §2, §8). */
+/** The booking page's own texts (docs/product/screens.md, docs/product/api.md#error-catalogue). */
 const VERIFIED = 'Phone number verified - ready to book!';
 const ACTIVE = 'There is already an active booking with this number';
 
@@ -152,7 +152,7 @@ describe('booking page', () => {
     await page.waitForURL((url) => url.pathname === '/track' && url.searchParams.get('phone') === '9876500002');
   });
 
-  test("the form shows the spec's messages under the fields it refuses", async ({ page }) => {
+  test("the form shows the validation messages under the fields it refuses", async ({ page }) => {
     await page.goto('/booking');
     await page.getByLabel('Mobile number').fill('9876500003');
     await page.getByText(VERIFIED).waitFor();
@@ -241,7 +241,7 @@ describe('booking page', () => {
     await overlay.getByText(`#${made[0]?.id}`).waitFor();
   });
 
-  test("a refused booking says why in the spec's toast", async ({ app, page }) => {
+  test("a refused booking says why in the 'Booking Failed' toast", async ({ app, page }) => {
     await page.route('**/api/bookings', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { gzippedSize, HOME_PAGE_MODULE, homeEagerFiles, largestParts, readClientBuild, staffChunks } from './support/home-bundle.js';
 
 /**
- * DESIGN §8 sets the home page's budget at 100 kB of gzipped JavaScript (kB of 1,000 bytes, the
+ * The home page's budget is 100 kB of gzipped JavaScript (docs/product/architecture.md#the-web-client; kB of 1,000 bytes, the
  * strict reading). The test prints what the page loads, largest parts first, so growth is easy
  * to trace.
  */

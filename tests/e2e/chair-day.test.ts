@@ -12,7 +12,7 @@ import { SHOP_TIME_ZONE } from './support/shop-clock.js';
 import { useViewport, VIEWPORT_NAMES } from './support/viewports.js';
 import { openWorkingHours, setSplitDay } from './support/working-hours-dialog.js';
 
-/** The chair's day (DESIGN §11): working hours, breaks, last call and closed dates, as people see them. */
+/** The chair's day (docs/product/chairs-day.md): working hours, breaks, last call and closed dates, as people see them. */
 
 const RAVI = 'Ravi Kumar';
 const SUNIL = 'Sunil Shah';

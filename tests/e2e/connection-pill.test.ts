@@ -4,7 +4,7 @@ import { openDashboard } from './barber-helpers.js';
 import { describe, expect, test } from './support/fixtures.js';
 import { screenshot } from './support/screenshot.js';
 
-/** Every socket the page opens is refused: after 2 s the pill says so (spec §4). */
+/** Every socket the page opens is refused: after 2 s the pill says so (docs/product/booking-rules.md#states-and-transitions). */
 async function refuseLiveConnection(page: Page): Promise<void> {
   await page.routeWebSocket(/\/ws$/, async (ws) => {
     await ws.close();

@@ -27,7 +27,7 @@ async function sendCode(page: Page, phone: string): Promise<void> {
   await page.getByRole('button', { name: 'Send OTP' }).click();
 }
 
-/** The code the echo sender showed in the 'Test OTP' toast (spec §9). */
+/** The code the echo sender showed in the 'Test OTP' toast (docs/product/booking-rules.md#business-constants-and-limits). */
 async function codeFromToast(page: Page): Promise<string> {
   const text = await page.getByText(/Your code is \d{6}/).first().textContent();
   const code = /\d{6}/.exec(text ?? '')?.[0];

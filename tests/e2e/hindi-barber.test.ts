@@ -14,7 +14,7 @@ import { describe, expect, test } from './support/fixtures.js';
 import { checkHindiScreen, HINDI_BROWSER } from './support/hindi.js';
 import { VIEWPORT_NAMES } from './support/viewports.js';
 
-// The barber's pages in Hindi (DESIGN §12): every screen and dialog of the sign-in and the
+// The barber's pages in Hindi (docs/product/architecture.md#reach): every screen and dialog of the sign-in and the
 // dashboard, on a phone and a laptop, with no English left where a catalogue text belongs.
 
 await loadTranslations('hi');

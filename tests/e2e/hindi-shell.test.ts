@@ -164,7 +164,7 @@ describe('the frame, the home page and the board in Hindi', () => {
   test('the connection pill in Hindi, clear of the bottom bar, and no toast saying the same', async ({ openContext }) => {
     const context = await openContext(HINDI_BROWSER);
     const page = await context.newPage();
-    // Every live connection is refused: after 2 s the pill says so (spec §4).
+    // Every live connection is refused: after 2 s the pill says so (docs/product/booking-rules.md#states-and-transitions).
     await page.routeWebSocket(/\/ws$/, async (ws) => {
       await ws.close();
     });

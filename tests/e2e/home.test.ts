@@ -75,7 +75,7 @@ describe('the home page', () => {
     await card(page, SUNIL).getByText('WAIT: No Wait').waitFor();
     await card(page, RAVI).getByText('WAIT: 1 Hr').waitFor();
     expect(await cardOrder(page)).toEqual([SUNIL, RAVI]);
-    // Colour is the spec's (<=20 green, <=60 yellow) and never alone: the text says the wait.
+    // Colour follows the wait (<=20 green, <=60 yellow) and never alone: the text says the wait.
     expect(await card(page, SUNIL).getByText('WAIT: No Wait').getAttribute('data-wait-colour')).toBe('green');
     expect(await card(page, RAVI).getByText('WAIT: 1 Hr').getAttribute('data-wait-colour')).toBe('yellow');
 

@@ -46,7 +46,7 @@ async function holdLiveConnection(page: Page): Promise<HeldSocket> {
   };
 }
 
-// DESIGN §5: a change between a page's first reads and its socket's hello is not lost.
+// docs/product/architecture.md#live-updates: a change between a page's first reads and its socket's hello is not lost.
 describe('a change before the live connection opens', () => {
   test.beforeEach(async ({ app }) => {
     await app.reset();

@@ -6,7 +6,7 @@ import { expectNoHorizontalScroll } from './support/layout.js';
 import { screenshot } from './support/screenshot.js';
 import { useViewport, VIEWPORT_NAMES } from './support/viewports.js';
 
-// DESIGN §11: the barber marks a waiting customer who never came; a phone that keeps not coming is marked.
+// docs/product/chairs-day.md: the barber marks a waiting customer who never came; a phone that keeps not coming is marked.
 describe('no-shows on the barber dashboard', () => {
   test.beforeEach(async ({ app }) => {
     await app.reset();

@@ -163,7 +163,7 @@ describe("the shop's day, run from the admin dashboard", () => {
     await list.getByText('Asha Verma').waitFor();
 
     const ahead = await book(barberB.id, 'Kabir Khan', '9000000002');
-    // Second in the queue, 30 minutes away: the customer may still cancel it (spec §5).
+    // Second in the queue, 30 minutes away: the customer may still cancel it (docs/product/booking-rules.md#validation-rules).
     const mine = await book(barberB.id, 'Meera Iyer', '9000000003');
     await app.api.setStatus(mine.id, 'cancelled', { manageToken: mine.manageToken });
     await admin.setStatus(ahead.id, 'cancelled');

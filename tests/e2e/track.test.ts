@@ -66,7 +66,7 @@ describe('the track page', () => {
     await card.getByText('Beard Trim (15 m)').waitFor();
     await card.getByText('45 min').waitFor();
     await card.getByText('+91 98765 43210').waitFor();
-    // Tracking by phone alone shows the name masked (DESIGN §4).
+    // Tracking by phone alone shows the name masked (docs/product/roles.md).
     await card.getByText('A*** V****').waitFor();
     expect(await page.getByRole('progressbar', { name: 'Progress to your turn' }).getAttribute('aria-valuenow')).toBe('100');
 
@@ -156,7 +156,7 @@ describe('the track page', () => {
     await expectNoSeriousA11yViolations(page);
     await verify.getByRole('button', { name: 'Send OTP' }).click();
 
-    // Echo mode: the code is shown in the test toast (spec §7), outside the modal dialog, which
+    // Echo mode: the code is shown in the test toast (docs/product/api.md), outside the modal dialog, which
     // hides the rest of the page from the accessibility tree: so by text, not by role.
     const shown = await page.getByText(/^Your code is \d{6}$/).first().textContent();
     await verify.getByText(/^Test mode: the code is \d{6}\.$/).waitFor();

@@ -24,7 +24,7 @@ export async function seedShop(ctx: AppContext) {
 
 /**
  * Opens the shop around the clock (open equal to close), for tests that queue more walk-ins than
- * the default 09:00-18:00 day holds or book at night: last call would refuse them (DESIGN §11).
+ * the default 09:00-18:00 day holds or book at night: last call would refuse them (docs/product/chairs-day.md).
  */
 export async function openAllDay(ctx: AppContext): Promise<void> {
   await ctx.db.update(shopSettings).set({ openTime: '00:00', closeTime: '00:00' });

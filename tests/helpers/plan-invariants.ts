@@ -86,7 +86,7 @@ export function expectOrderIndependent(
 }
 
 /**
- * DESIGN §11: no booking is planned across a break or outside working time unless it is flagged, and
+ * docs/product/chairs-day.md: no booking is planned across a break or outside working time unless it is flagged, and
  * only a booking already in the chair or pinned, or a walk-in past last call, may be flagged: an
  * unflagged walk-in ends by the end of the day. Last call closes the queue exactly when a new walk-in
  * would be flagged.

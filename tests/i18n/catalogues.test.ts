@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Catalogue, Messages } from '../../src/client/lib/i18n/catalogue.js';
 import { CLIENT_DIR, clientSourceFiles, isEnglishCatalogueFile } from './client-files.js';
 
-// DESIGN §12: every text of the app in English and Hindi. The types make a missing key a compile
+// docs/product/architecture.md#reach: every text of the app in English and Hindi. The types make a missing key a compile
 // error; this checks what types cannot: that each catalogue has its Hindi file, that no text is
 // empty, and that no Hindi text is English left in place.
 

@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_DIR, clientSourceFiles, isCatalogueFile } from './client-files.js';
 
-// DESIGN §12: every text a person reads comes from a catalogue (texts.ts beside the code), so that
+// docs/product/architecture.md#reach: every text a person reads comes from a catalogue (texts.ts beside the code), so that
 // it exists in Hindi too. This finds texts written into components instead: words between JSX
 // tags, words in the attributes people read (aria-label, placeholder...), and sentences in string
 // literals anywhere in the client.

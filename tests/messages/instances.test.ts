@@ -8,7 +8,7 @@ import { RecordingChannel } from '../helpers/channels.js';
 import { onPostgres } from '../helpers/db.js';
 import { seedShop } from '../helpers/fixtures.js';
 
-// Every instance runs the message worker (DESIGN §10): two of them on one PostgreSQL database
+// Every instance runs the message worker (docs/product/messages.md): two of them on one PostgreSQL database
 // must never send one message twice, nor decide one message twice.
 describe.runIf(onPostgres)('messages from two instances on one PostgreSQL database', () => {
   const channelA = new RecordingChannel('whatsapp');

@@ -3,7 +3,7 @@ import { bookingSchema } from '../../src/shared/schemas/booking.js';
 import { OPENING, putStatus } from '../api/booking-helpers.js';
 import { useOutboxShop } from './outbox-helpers.js';
 
-// What the outbox decides to tell a customer, and that it tells each thing once (DESIGN §10).
+// What the outbox decides to tell a customer, and that it tells each thing once (docs/product/messages.md).
 const { s, channel, walkIn, run, rowsOf, setStatus, adjust } = useOutboxShop();
 
 describe('messages to customers', () => {

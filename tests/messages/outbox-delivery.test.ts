@@ -7,7 +7,7 @@ import { openAllDay } from '../helpers/fixtures.js';
 import { useOutboxShop } from './outbox-helpers.js';
 
 // How the worker sends what the outbox holds: only to active bookings, not at night, with retries
-// and a visible give-up (DESIGN §10).
+// and a visible give-up (docs/product/messages.md).
 const { s, channel, walkIn, run, rowsOf, setStatus } = useOutboxShop();
 
 describe('messages to customers', () => {
@@ -28,7 +28,7 @@ describe('messages to customers', () => {
   });
 
   it('sends nothing between 22:00 and 07:00 but a turn that is really near', async () => {
-    // A shop open until midnight takes these walk-ins (DESIGN §11: no walk-in after the day ends).
+    // A shop open until midnight takes these walk-ins (docs/product/chairs-day.md: no walk-in after the day ends).
     await openAllDay(s.t.ctx);
     s.t.clock.set('2026-11-21T22:00:00+05:30');
     const [a, b] = [await walkIn(), await walkIn()];

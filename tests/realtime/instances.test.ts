@@ -8,7 +8,7 @@ import { onPostgres } from '../helpers/db.js';
 import { seedShop } from '../helpers/fixtures.js';
 import { LiveClient, wsUrl } from './live-client.js';
 
-// Several app instances behind a load balancer share one PostgreSQL database (DESIGN §1): a change
+// Several app instances behind a load balancer share one PostgreSQL database (docs/product/architecture.md#shape-of-the-system): a change
 // made through one reaches the sockets of every other through LISTEN/NOTIFY.
 describe.runIf(onPostgres)('/ws across two instances on one PostgreSQL database', () => {
   let a: TestApp;

@@ -15,7 +15,7 @@ interface State {
   error: Error | null;
 }
 
-/** Catches a page that fails to render (or whose code fails to load) and shows the spec's fallback. */
+/** Catches a page that fails to render (or whose code fails to load) and shows the fallback of docs/product/screens.md#access-and-page-states. */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
@@ -41,7 +41,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 }
 
-/** Spec §2: 'Something went wrong' with Try Again and Reload Page. */
+/** docs/product/screens.md: 'Something went wrong' with Try Again and Reload Page. */
 export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
   const t = useTexts(appTexts);
   return (

@@ -5,7 +5,7 @@ import { Container } from '../components/ui/page.js';
 import { useTexts } from '../lib/i18n/use-texts.js';
 import { appTexts } from './texts.js';
 
-/** Any path the router does not know (spec §2). */
+/** Any path the router does not know (docs/product/screens.md). */
 export function NotFoundPage() {
   const t = useTexts(appTexts);
   return (

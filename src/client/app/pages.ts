@@ -1,6 +1,6 @@
 /**
  * Every page module, loaded on demand: the home page's download carries none of the others, and
- * the staff dashboards are chunks of their own (DESIGN §8). The same loaders let a link start
+ * the staff dashboards are chunks of their own (docs/product/architecture.md#the-web-client). The same loaders let a link start
  * fetching its page's code on hover or touch.
  */
 export const pageLoaders = {

@@ -17,7 +17,7 @@ function RedirectToLogin({ role }: { role: Role }) {
 }
 
 /**
- * A page for one role (spec §2): waits for the session check, and sends anyone else to that
+ * A page for one role (docs/product/screens.md): waits for the session check, and sends anyone else to that
  * role's login page. The server still checks every call; this only spares a useless screen.
  */
 export function ProtectedRoute({ role, children }: { role: Role; children: ReactNode }) {

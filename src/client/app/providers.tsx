@@ -9,7 +9,7 @@ import { SocketProvider } from '../lib/socket/socket-provider.js';
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    // Spec §7: barbers, services and shop settings load at start, alongside the session check.
+    // docs/product/api.md: barbers, services and shop settings load at start, alongside the session check.
     // The build's prerender (no window) renders the state before any data, and fetches nothing.
     if (typeof window !== 'undefined') prefetchShopData(client);
     return client;

@@ -16,16 +16,16 @@ const en = {
   adminDashboardTitle: 'Admin dashboard',
   boardTitle: 'Live board',
   notFoundPageTitle: 'Page not found',
-  // Waiting states (spec §2).
+  // Waiting states (docs/product/screens.md).
   loading: 'Loading...',
   redirectingToLogin: 'Redirecting to login page...',
   loadingAuth: 'Loading authentication status...',
-  // Spec §2: the error fallback.
+  // docs/product/screens.md: the error fallback.
   somethingWentWrong: 'Something went wrong',
   unexpectedError: 'We encountered an unexpected error. This has been logged for our team to investigate.',
   tryAgain: 'Try Again',
   reloadPage: 'Reload Page',
-  // Spec §2: any path the router does not know.
+  // docs/product/screens.md: any path the router does not know.
   notFoundHeading: '404 Page Not Found',
   notFoundText: 'Did you forget to add the page to the router?',
   backToHome: 'Back to home',

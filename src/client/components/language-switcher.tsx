@@ -7,7 +7,7 @@ import { useTexts } from '../lib/i18n/use-texts.js';
 import { componentTexts } from './texts.js';
 
 /**
- * The language choice (DESIGN §12), remembered on this device. `compact` is the header's one
+ * The language choice (docs/product/architecture.md#reach), remembered on this device. `compact` is the header's one
  * button naming the other language; the full form lists every language, the one shown pressed.
  * While the texts load the buttons say they are busy but stay enabled (aria-disabled): a disabled
  * button would drop the keyboard's focus.

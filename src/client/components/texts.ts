@@ -10,7 +10,7 @@ const en = {
   closeMenu: 'Close menu',
   loading: 'Loading',
   dismiss: 'Dismiss',
-  // The staff dashboards' offline banner (DESIGN §12).
+  // The staff dashboards' offline banner (docs/product/architecture.md#reach).
   deviceOffline: "You're offline",
   serverUnreachable: "Can't reach the shop's server",
   /** After the dashboard's own words for what is off: 'Serving and time changes are off'. */

@@ -63,7 +63,7 @@ describe('api client', () => {
     expect(error.fields).toEqual({ customerName: 'Name must be at least 2 characters' });
   });
 
-  test('a failed fetch is a NetworkError with the spec text', async () => {
+  test('a failed fetch is a NetworkError with the documented text', async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
     const error = await api.get('/api/me').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(NetworkError);
@@ -88,7 +88,7 @@ describe('api client', () => {
   });
 });
 
-describe('error text (spec §8)', () => {
+describe('error text (docs/product/api.md#error-catalogue)', () => {
   test("'{status}: {body text or status text}'", () => {
     expect(errorText(502, 'Bad Gateway', '<html>proxy</html>', null)).toBe('502: <html>proxy</html>');
     expect(errorText(503, 'Service Unavailable', '', null)).toBe('503: Service Unavailable');

@@ -60,7 +60,7 @@ export async function request<T>(method: Method, path: string, options: RequestO
   return options.schema ? options.schema.parse(data) : (data as T);
 }
 
-/** Like request, but a 401 or 404 answer is null (spec §7: "a variant returns null"). */
+/** Like request, but a 401 or 404 answer is null (docs/product/api.md: "a variant returns null"). */
 export async function requestOrNull<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T | null> {
   try {
     return await request(method, path, options);

@@ -2,7 +2,7 @@ import type { ApiError as ApiErrorBody, WalkInAlternatives } from '../../shared/
 import { errorTexts } from './texts-errors.js';
 
 /**
- * The spec §8 text for a network failure (fetch itself failed: offline, DNS, server down). Errors'
+ * The text for a network failure (docs/product/api.md#conventions) (fetch itself failed: offline, DNS, server down). Errors'
  * own messages stay English, as the server's do; screens show them through `useErrorText()`.
  */
 export const NETWORK_ERROR_TEXT = errorTexts.en.network;
@@ -38,7 +38,7 @@ export class ApiError extends Error {
   }
 }
 
-/** fetch itself failed: there is no answer to read. Its message is the spec's text. */
+/** fetch itself failed: there is no answer to read. Its message is the client's own (docs/product/api.md#conventions). */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';
 
@@ -95,7 +95,7 @@ export function readErrorBody(text: string): ApiErrorBody | null {
 const MAX_BODY_TEXT = 200;
 
 /**
- * Spec §8: '{status}: {body text or status text}'. For the API's JSON errors the body's message is
+ * docs/product/api.md#error-catalogue: '{status}: {body text or status text}'. For the API's JSON errors the body's message is
  * the readable part of the body, so that is what follows the status.
  */
 export function errorText(status: number, statusText: string, bodyText: string, body: ApiErrorBody | null): string {

@@ -1,5 +1,5 @@
 /**
- * The manage token of each booking made in this browser (DESIGN §8): it proves the booking is
+ * The manage token of each booking made in this browser (docs/product/architecture.md#the-web-client): it proves the booking is
  * ours, so its Cancel works without a login. Kept in localStorage keyed by booking id.
  */
 const KEY = 'chair.manageTokens';

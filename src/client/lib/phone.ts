@@ -1,7 +1,7 @@
 import { PHONE_DIGITS } from '../../shared/constants.js';
 
 /**
- * The 10 digits of a number as typed or pasted (spec §5: digits only, at most 10). A pasted
+ * The 10 digits of a number as typed or pasted (docs/product/booking-rules.md#validation-rules: digits only, at most 10). A pasted
  * '+91 98765 43210' or '098765 43210' loses its country or trunk prefix; anything else keeps its
  * first 10 digits.
  */
@@ -12,7 +12,7 @@ export function phoneDigits(text: string): string {
   return digits.slice(0, PHONE_DIGITS);
 }
 
-/** Spec §2: the login number is shown as 5+5 digits, '98765 43210', at most 11 characters. */
+/** docs/product/screens.md: the login number is shown as 5+5 digits, '98765 43210', at most 11 characters. */
 export const GROUPED_PHONE_LENGTH = PHONE_DIGITS + 1;
 
 /** '9876543210' → '98765 43210'; a partial number is grouped as far as it goes ('98765 4'). */

@@ -9,7 +9,7 @@ import { shopInfo, telHref } from './shop-info.js';
 const settings: ShopSettings = { isOpen: true, openTime: '09:00', closeTime: '21:30', slotInterval: 30, timeZone: 'Asia/Kolkata', shopName: '', shopPhone: '', shopAddress: '', mapUrl: '', turnNearMinutes: 15, closedDates: [], walkInsBeforeOpeningMinutes: 30, openings: [], state: { kind: 'open', opensAt: null, closesAt: null } };
 
 describe('shopInfo', () => {
-  test("shows the spec's fallback hours until settings load", () => {
+  test("shows the fallback hours until settings load", () => {
     expect(shopInfo(undefined)).toMatchObject({ hours: '9:00 AM - 7:00 PM', isOpen: null, name: null, timeZone: 'Asia/Kolkata' });
   });
 

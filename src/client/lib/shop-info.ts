@@ -32,7 +32,7 @@ export function telHref(phone: string | null): string | null {
 }
 
 /**
- * Reads the shell's view of the shop from settings (undefined while loading: the spec's fallback
+ * Reads the shell's view of the shop from settings (undefined while loading: the documented fallback
  * hours), its hours written for the language.
  */
 export function shopInfo(settings: ShopSettings | undefined, language: Language = 'en'): ShopInfo {
@@ -45,7 +45,7 @@ export function shopInfo(settings: ShopSettings | undefined, language: Language 
     address: nonEmpty(settings?.shopAddress),
     // Only an https link is followed: the setting is free text typed by the admin.
     mapUrl: mapUrl?.startsWith('https://') ? mapUrl : null,
-    // Spec §1: '9:00 AM - 7:00 PM' is shown until settings load.
+    // docs/product/screens.md#home-page: '9:00 AM - 7:00 PM' is shown until settings load.
     hours: settings ? formatHours(settings.openTime, settings.closeTime, language) : formatHours('09:00', '19:00', language),
     isOpen: settings?.isOpen ?? null,
     timeZone: settings?.timeZone ?? DEFAULT_SHOP_SETTINGS.timeZone,

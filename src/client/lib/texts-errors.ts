@@ -11,7 +11,7 @@ const en = {
   network: 'Network error. Please try again.',
   unknown: 'Something went wrong. Please try again.',
   tryAgainLater: 'Please try again later.',
-  /** An answer with neither a message nor a status text (spec §8's error text, after the status). */
+  /** An answer with neither a message nor a status text (the error text after the status: docs/product/api.md#conventions). */
   requestFailed: 'Request failed',
   // The server's answers (src/server), word for word.
   alreadyOnBreak: 'A break is already on. End it before starting another.',

@@ -13,7 +13,7 @@ import { existingShopInstant, shopDateOf, type ShopDayRule } from '../../shared/
 import { useLanguage } from './i18n/language.js';
 import { useShopSettings } from './queries/shop-settings.js';
 
-/** The shop's IANA time zone; every time on screen is in it, never the browser's (DESIGN §8). */
+/** The shop's IANA time zone; every time on screen is in it, never the browser's (docs/product/architecture.md#the-web-client). */
 export function useShopTimeZone(): string {
   const { data } = useShopSettings();
   return data?.timeZone ?? DEFAULT_SHOP_SETTINGS.timeZone;

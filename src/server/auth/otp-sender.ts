@@ -1,7 +1,7 @@
 import type { Env } from '../env.js';
 import { whatsAppCredentials, whatsAppTemplateSender, WhatsAppUnreachable, type WhatsAppAnswer, type WhatsAppEndpoint } from '../whatsapp.js';
 
-/** Delivers a one-time code to a customer's phone (DESIGN §4). */
+/** Delivers a one-time code to a customer's phone (docs/product/roles.md). */
 export interface OtpSender {
   readonly kind: 'echo' | 'whatsapp';
   /** `phone10` is the normalised 10-digit Indian number, without a prefix. */

@@ -20,7 +20,7 @@ export async function loadSecret(db: Db, fromEnv: string | undefined): Promise<s
 }
 
 /**
- * The manage token of a booking: proof of ownership for the browser that booked it (DESIGN §4).
+ * The manage token of a booking: proof of ownership for the browser that booked it (docs/product/roles.md).
  * Derived, not stored, so a retried request (Idempotency-Key) can be answered with it again.
  */
 export function manageTokenFor(secret: string, bookingId: number): string {

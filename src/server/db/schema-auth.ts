@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.js';
 
-/** Staff logins, customers, sessions, one-time codes and the server-wide tables (DESIGN §4). */
+/** Staff logins, customers, sessions, one-time codes and the server-wide tables (docs/product/roles.md). */
 
 export const users = pgTable(
   'users',

@@ -40,7 +40,7 @@ export const barbers = pgTable(
     specialty: text('specialty').notNull().default('Barber'),
     experience: integer('experience').notNull().default(0),
     isAvailable: boolean('is_available').notNull().default(true),
-    /** The week's working periods, Sunday first (DESIGN §11); null: the shop's hours every day. */
+    /** The week's working periods, Sunday first (docs/product/chairs-day.md); null: the shop's hours every day. */
     weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>(),
     /** Dated days off, shop-local 'YYYY-MM-DD'. */
     daysOff: jsonb('days_off').$type<string[]>().notNull().default([]),
@@ -121,7 +121,7 @@ export const bookings = pgTable(
     bookingType: text('booking_type').$type<BookingType>().notNull(),
     status: text('status').$type<BookingStatus>().notNull().default('waiting'),
     cancelledBy: text('cancelled_by').$type<CancelledBy>(),
-    /** `no_show`: the barber cancelled because the customer never came (DESIGN §11). */
+    /** `no_show`: the barber cancelled because the customer never came (docs/product/chairs-day.md). */
     cancelReason: text('cancel_reason').$type<CancelReason>(),
     serviceIds: integer('service_ids').array().notNull(),
     serviceDetails: jsonb('service_details').$type<ServiceSnapshot[]>().notNull(),
@@ -130,7 +130,7 @@ export const bookings = pgTable(
     estimatedDuration: integer('estimated_duration').notNull(),
     /** Minutes added or taken away by the barber while serving. */
     timeAdjustment: integer('time_adjustment').notNull().default(0),
-    /** Whether the barber has adjusted the time at all: their word on what is left then stands (DESIGN §9). */
+    /** Whether the barber has adjusted the time at all: their word on what is left then stands (docs/product/waits.md). */
     timeAdjusted: boolean('time_adjusted').notNull().default(false),
     slotStart: instant('slot_start'),
     slotEnd: instant('slot_end'),
@@ -143,11 +143,11 @@ export const bookings = pgTable(
     /** The actual start: when the barber began. */
     servingStartedAt: instant('serving_started_at'),
     finishedAt: instant('finished_at'),
-    /** The start the plan promised when the booking was made (DESIGN §9: accuracy on real days). */
+    /** The start the plan promised when the booking was made (docs/product/waits.md: accuracy on real days). */
     promisedStart: instant('promised_start'),
-    /** A completed booking's real time in the chair, start to completion, in seconds (DESIGN §9). */
+    /** A completed booking's real time in the chair, start to completion, in seconds (docs/product/waits.md). */
     serviceSeconds: integer('service_seconds'),
-    /** The customer asked for no more messages about this booking (DESIGN §10). */
+    /** The customer asked for no more messages about this booking (docs/product/messages.md). */
     messagesStopped: boolean('messages_stopped').notNull().default(false),
     /** The expected start the customer was last told; a big enough move tells them again. */
     toldStart: instant('told_start'),
@@ -243,7 +243,7 @@ export const bookingEvents = pgTable(
 );
 
 /**
- * The outbox (DESIGN §10): a message is written in the transaction of the change that causes it and
+ * The outbox (docs/product/messages.md): a message is written in the transaction of the change that causes it and
  * sent by a worker on any instance. `dedupe_key` makes each message of a booking, kind, move and
  * channel exist once, however many instances decide it at the same moment.
  */
@@ -292,7 +292,7 @@ export const messages = pgTable(
   ],
 );
 
-/** A phone's Web Push subscription for one booking (DESIGN §10): the customer opted in on it. */
+/** A phone's Web Push subscription for one booking (docs/product/messages.md): the customer opted in on it. */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {

@@ -4,7 +4,7 @@ import type { ApiError } from '../../shared/schemas/common.js';
 import { loggableError } from '../log.js';
 import { AppError, answerToDatabaseError } from './errors.js';
 
-/** Answers every error as `{error, message}` (DESIGN §6); a 5xx reveals nothing internal. */
+/** Answers every error as `{error, message}` (docs/product/api.md#errors-and-bad-input); a 5xx reveals nothing internal. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | AppError>((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -10,7 +10,7 @@ interface Window {
 }
 
 /**
- * Phone lookups answer by phone alone, so they are limited per client address (DESIGN §4:
+ * Phone lookups answer by phone alone, so they are limited per client address (docs/product/roles.md:
  * numbers cannot be swept). What counts is how many *different* phones an address asks about:
  * a track page asking again about its own phone on every live event, or many customers on a
  * shop's Wi-Fi each following their own booking, never run into the limit, while a sweep does

@@ -13,7 +13,7 @@ export type ClientManifest = Record<string, ManifestChunk>;
  * Each page (by its path in src/shared/routes.ts), with the module the client's router lazy-loads for it
  * (src/client/app/pages.ts). A page's chunks are announced in its HTML so the browser fetches
  * them beside the entry instead of one after another once it has run (the build leaves out
- * Vite's own preload helper: DESIGN §8's budget for the first page's JavaScript). The home and
+ * Vite's own preload helper: the first page's JavaScript has a budget, docs/product/architecture.md#the-web-client). The home and
  * booking pages also have their first paint made at build time (`prerendered`, the file the
  * build wrote for it: vite-prerender.ts).
  */

@@ -61,7 +61,7 @@ const SECURITY_HEADERS = {
 
 /**
  * Runs first on every request: sets the security headers and refuses what no route may take
- * (DESIGN §4: mutating API routes accept only JSON and only from this site's own pages; a browser
+ * (docs/product/roles.md: mutating API routes accept only JSON and only from this site's own pages; a browser
  * always sends Origin on such requests, so a foreign Origin is refused). The headers are set
  * here rather than in an onSend hook so that a hot read passes through no extra hook.
  */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 /**
  * A serializer made with fast-json-stringify from the JSON Schema of a zod schema the client
- * parses with (DESIGN §1): twice as fast as parsing every answer, and a field that is not in the
+ * parses with (docs/product/architecture.md#shape-of-the-system): twice as fast as parsing every answer, and a field that is not in the
  * schema (a password hash, a manage token) can never leak out.
  */
 export function serializerFor(schema: z.ZodType): (value: unknown) => string {

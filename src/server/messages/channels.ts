@@ -33,7 +33,7 @@ export class DeliveryError extends Error {
   }
 }
 
-/** A way of reaching customers (DESIGN §10): the shop's text channel, or Web Push. */
+/** A way of reaching customers (docs/product/messages.md): the shop's text channel, or Web Push. */
 export interface Channel {
   readonly name: MessageChannel;
   send(message: OutgoingMessage): Promise<SendOutcome>;

@@ -46,7 +46,7 @@ export const dedupeKey = (bookingId: number, kind: MessageKind, occurrence: numb
   `${bookingId}:${kind}:${occurrence}:${channel}`;
 
 /**
- * Writes a message into the outbox inside the caller's transaction (DESIGN §10): it exists if and
+ * Writes a message into the outbox inside the caller's transaction (docs/product/messages.md): it exists if and
  * only if the change that caused it commits. One row per channel: the shop's text channel, and Web
  * Push when a phone subscribed. A message decided twice (two instances at once) is written once.
  */

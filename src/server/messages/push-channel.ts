@@ -86,7 +86,7 @@ const serviceOf = (endpoint: string): string => {
 };
 
 /**
- * Web Push (DESIGN §10): each message goes, encrypted (RFC 8291) and signed with the server's
+ * Web Push (docs/product/messages.md): each message goes, encrypted (RFC 8291) and signed with the server's
  * VAPID key (RFC 8292), to every phone subscribed to its booking. Sent when at least one push
  * service accepts it; a subscription its push service calls gone is deleted; with none left the
  * message is skipped. Otherwise a failure is retried when some phone's service may take it later.

@@ -48,7 +48,7 @@ async function execute(ctx: AppContext, principal: StaffPrincipal, command: Clie
 }
 
 /**
- * Runs one dashboard command from a socket (DESIGN §5): only on a socket opened with a staff
+ * Runs one dashboard command from a socket (docs/product/architecture.md#live-updates): only on a socket opened with a staff
  * session, through the same service functions and checks as the HTTP routes.
  */
 export async function runCommand(ctx: AppContext, session: SocketSession, text: string): Promise<CommandResult> {

@@ -6,7 +6,7 @@ import { availabilityOf } from '../services/present-barber.js';
 import { loggableError } from '../log.js';
 import { invalidateFor } from './changes.js';
 
-/** Changes that can move a barber's wait: their bookings, and their hours or breaks (DESIGN §11). */
+/** Changes that can move a barber's wait: their bookings, and their hours or breaks (docs/product/chairs-day.md). */
 const WAIT_EVENTS = new Set<ServerMessage['type']>(['bookingCreated', 'bookingUpdated', 'bookingStatusChanged', 'barberUpdated']);
 
 /** Turns change notifications into broadcasts and keeps this instance's hot reads fresh. */

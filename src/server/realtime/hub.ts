@@ -13,7 +13,7 @@ import { EVENTS_CHANNEL } from './publish.js';
 import { loggableError } from '../log.js';
 
 export interface RealtimeOptions extends ConnectionLimits {
-  /** How often every barber's wait time is sent while the shop is open (DESIGN §5: once a minute). */
+  /** How often every barber's wait time is sent while the shop is open (docs/product/architecture.md#live-updates: once a minute). */
   tickMs: number;
   /** How often sockets are pinged; one that missed the previous ping is terminated. */
   heartbeatMs: number;
@@ -63,7 +63,7 @@ function originHost(origin: string): string | undefined {
 }
 
 /**
- * The `/ws` endpoint (DESIGN §5): every instance LISTENs for committed changes and pushes them to
+ * The `/ws` endpoint (docs/product/architecture.md#live-updates): every instance LISTENs for committed changes and pushes them to
  * its own sockets; staff sockets may also send dashboard commands.
  */
 export async function startRealtime(app: App, ctx: AppContext, overrides: Partial<RealtimeOptions> = {}): Promise<void> {

@@ -3,7 +3,7 @@ import { requireRole } from '../auth/session.js';
 import type { App, AppContext } from '../context.js';
 import { accuracyReport } from '../services/accuracy.js';
 
-/** The owner's view of how true the promised waits were (DESIGN §9). */
+/** The owner's view of how true the promised waits were (docs/product/waits.md). */
 export function accuracyRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/accuracy',

@@ -52,7 +52,7 @@ export function authRoutes(app: App, ctx: AppContext): void {
       const { expiresAt, code } = await sendOtp(ctx, request.body.phone, request.ip);
       return {
         expiresAt: expiresAt.toISOString(),
-        // Echo mode only (DESIGN §4): no provider is configured, so the code is shown instead.
+        // Echo mode only (docs/product/roles.md): no provider is configured, so the code is shown instead.
         ...(ctx.sender.kind === 'echo' ? { otp: code } : {}),
         message: 'OTP sent',
       };

@@ -11,7 +11,7 @@ import {
   servingBooking,
 } from '../services/booking-queries.js';
 
-/** The dashboard's reads of one barber's bookings (spec §7): the barber's own, or the admin's. */
+/** The dashboard's reads of one barber's bookings (docs/product/api.md): the barber's own, or the admin's. */
 export function barberBookingRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/bookings/barber/:barberId/serving',
@@ -24,7 +24,7 @@ export function barberBookingRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/api/bookings/barber/:barberId/queue',
-    // `t` is the client's cache buster (spec §7); it is accepted and ignored.
+    // `t` is the client's cache buster (docs/product/api.md); it is accepted and ignored.
     {
       schema: {
         tags: ['barber bookings'],

@@ -8,7 +8,7 @@ import { checkWalkIn } from '../services/walk-ins.js';
 
 const walkInQuerySchema = slotsQuerySchema.pick({ services: true });
 
-/** The chair's day (DESIGN §11): a barber's hours, their dashboard breaks, and the walk-in last call. */
+/** The chair's day (docs/product/chairs-day.md): a barber's hours, their dashboard breaks, and the walk-in last call. */
 export function barberHoursRoutes(app: App, ctx: AppContext): void {
   const hoursResponse = { 200: barberHoursSchema };
 

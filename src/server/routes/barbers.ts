@@ -14,13 +14,13 @@ import { createBarber, deleteBarber, getBarber, listBarbers, updateBarber } from
 const barberListSchema = z.array(barberSchema);
 const renderBarberList = serializerFor(barberListSchema);
 
-/** The barber list with live waits, and the admin's Manage Barbers tab (spec §2, §7). */
+/** The barber list with live waits, and the admin's Manage Barbers tab (docs/product/screens.md, docs/product/api.md). */
 export function barberRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/barbers',
     { schema: { tags: ['barbers'], querystring: barberListQuerySchema, response: { 200: barberListSchema } } },
     async (request, reply) => {
-      // The admin flag adds logins to the list, so it needs an admin session (spec §6).
+      // The admin flag adds logins to the list, so it needs an admin session (docs/product/roles.md).
       if (request.query.admin === 'true') {
         requireRole(request, 'admin');
         return listBarbers(ctx, { withUsers: true });

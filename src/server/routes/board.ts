@@ -5,7 +5,7 @@ import { shopBoard } from '../services/board.js';
 
 const renderBoard = serializerFor(boardSchema);
 
-/** The shop's TV board (DESIGN §12): public, token numbers only. */
+/** The shop's TV board (docs/product/architecture.md#reach): public, token numbers only. */
 export function boardRoutes(app: App, ctx: AppContext): void {
   app.get('/api/board', { schema: { tags: ['board'], response: { 200: boardSchema } } }, async (_request, reply) => {
     // A wall screen per shop polls this and refetches on every booking change: rendered once per change and second.

@@ -5,7 +5,7 @@ import { requireRole } from '../auth/session.js';
 import type { App, AppContext } from '../context.js';
 import { listMessages, setMessagePreference } from '../services/messages.js';
 
-/** Messages to customers (DESIGN §10): the admin's list, and the customer's stop switch. */
+/** Messages to customers (docs/product/messages.md): the admin's list, and the customer's stop switch. */
 export function messageRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/messages',

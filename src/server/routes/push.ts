@@ -8,7 +8,7 @@ import {
 import type { App, AppContext } from '../context.js';
 import { subscribePush, unsubscribePush } from '../services/push-subscriptions.js';
 
-/** Web Push (DESIGN §10): the key browsers subscribe with, and a phone's opt-in and opt-out per booking. */
+/** Web Push (docs/product/messages.md): the key browsers subscribe with, and a phone's opt-in and opt-out per booking. */
 export function pushRoutes(app: App, ctx: AppContext): void {
   app.get('/api/push/key', { schema: { tags: ['push'], response: { 200: pushKeySchema } } }, () => ({ publicKey: ctx.pushPublicKey }));
 

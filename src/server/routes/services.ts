@@ -4,7 +4,7 @@ import { requireRole } from '../auth/session.js';
 import type { App, AppContext } from '../context.js';
 import { createService, deleteService, listServices, presentService, updateService } from '../services/catalog.js';
 
-/** The service menu: public to read, the admin's to change (spec §2 Services tab). */
+/** The service menu: public to read, the admin's to change (docs/product/screens.md Services tab). */
 export function serviceRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/services',

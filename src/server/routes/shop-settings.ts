@@ -3,7 +3,7 @@ import { requireRole } from '../auth/session.js';
 import type { App, AppContext } from '../context.js';
 import { readShopSettings, updateShopSettings } from '../services/shop-settings.js';
 
-/** Shop open/closed state, hours, slot interval and time zone (spec §2 Shop Settings tab). */
+/** Shop open/closed state, hours, slot interval and time zone (docs/product/screens.md Shop Settings tab). */
 export function shopSettingsRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/shop-settings',

@@ -34,7 +34,7 @@ function storedFormat(contentType: string | undefined, body: unknown): (typeof F
   return format;
 }
 
-/** Photo upload for the admin's barber form (spec §2: photo by URL or device upload). */
+/** Photo upload for the admin's barber form (docs/product/screens.md: photo by URL or device upload). */
 export function uploadRoutes(app: App, ctx: AppContext): void {
   app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: PHOTO_LIMIT }, (_request, body, done) => {
     done(null, body);

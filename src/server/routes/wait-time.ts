@@ -13,7 +13,7 @@ import { queueTimeFor, slotsFor, waitTimeFor } from '../services/wait-times.js';
 const renderWaitTime = serializerFor(waitTimeSchema);
 const renderSlots = serializerFor(slotsResponseSchema);
 
-/** Public figures from each barber's plan (DESIGN §3): wait times, queue time, free slots. */
+/** Public figures from each barber's plan (docs/product/booking-rules.md#the-chair-timeline): wait times, queue time, free slots. */
 export function waitTimeRoutes(app: App, ctx: AppContext): void {
   const waitTimeRoute = {
     schema: {
@@ -23,7 +23,7 @@ export function waitTimeRoutes(app: App, ctx: AppContext): void {
       response: { 200: waitTimeSchema },
     },
   };
-  // Both paths of spec §7; the card polls them and refetches on every live wait update.
+  // Both paths of docs/product/api.md; the card polls them and refetches on every live wait update.
   for (const path of ['/api/wait-time/:barberId', '/api/barbers/:barberId/wait-time']) {
     app.get(path, waitTimeRoute, async (request, reply) => {
       const { barberId } = request.params;

@@ -6,7 +6,7 @@ import type { AppContext } from '../context.js';
 import { rowsOf } from '../db/client.js';
 import { shopDateSql } from './shop-date-sql.js';
 
-/** Minutes a walk-in may start later than promised before it counts as late (DESIGN §9). */
+/** Minutes a walk-in may start later than promised before it counts as late (docs/product/waits.md). */
 const LATE_AFTER_MIN = 5;
 /** Minutes either way that count as "on time" in the owner's figures. */
 const WITHIN_MIN = 10;

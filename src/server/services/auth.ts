@@ -38,7 +38,7 @@ function presentSessionBarber(row: BarberRow): SessionBarber {
 }
 
 /**
- * Signs a staff member in (DESIGN §4). An unknown user, a wrong password and a disabled account
+ * Signs a staff member in (docs/product/roles.md). An unknown user, a wrong password and a disabled account
  * get the same answer after the same password work; the role is checked only after the password,
  * so a wrong role tells nothing to someone without it.
  */

@@ -71,7 +71,7 @@ export async function getBarberHours(ctx: AppContext, id: number): Promise<Barbe
 
 /**
  * The admin's change to a barber's week and days off. Bookings already made stay where they are;
- * those that now fall outside working time are flagged on the barber's queue (DESIGN §11).
+ * those that now fall outside working time are flagged on the barber's queue (docs/product/chairs-day.md).
  */
 export async function updateBarberHours(ctx: AppContext, id: number, update: BarberHoursUpdate): Promise<BarberHours> {
   const shop = await ctx.store.settings();
@@ -86,7 +86,7 @@ export async function updateBarberHours(ctx: AppContext, id: number, update: Bar
 
 /**
  * A break from the dashboard: it starts now, or when the customer in the chair is expected to be
- * done, and is a pinned block of the plan (DESIGN §11). One at a time: a second tap is refused.
+ * done, and is a pinned block of the plan (docs/product/chairs-day.md). One at a time: a second tap is refused.
  */
 export async function startBreak(ctx: AppContext, id: number, minutes: number): Promise<BarberHours> {
   const model = await ctx.store.durations(id);

@@ -36,7 +36,7 @@ async function presentOne(ctx: AppContext, row: BarberRow, withUser?: { username
 }
 
 /**
- * Every barber who is not deleted, shortest wait first (spec §2: sorted by ascending wait time).
+ * Every barber who is not deleted, shortest wait first (docs/product/screens.md: sorted by ascending wait time).
  * The public list comes from memory; only the admin's list reads usernames from the database.
  */
 export async function listBarbers(ctx: AppContext, options: { withUsers: boolean }): Promise<Barber[]> {
@@ -133,7 +133,7 @@ export async function updateBarber(ctx: AppContext, id: number, input: BarberUpd
 }
 
 /**
- * Soft delete (DESIGN §2): the name gets ' (deleted)', login is disabled and every session ended,
+ * Soft delete (docs/product/data.md#invariants): the name gets ' (deleted)', login is disabled and every session ended,
  * and the barber's waiting and serving bookings are cancelled by the barber; history stays.
  */
 export async function deleteBarber(ctx: AppContext, id: number): Promise<void> {

@@ -36,7 +36,7 @@ export function presentBoardBarber(
 }
 
 /**
- * The shop's TV board (DESIGN §12): each current barber's token in the chair and the next ones,
+ * The shop's TV board (docs/product/architecture.md#reach): each current barber's token in the chair and the next ones,
  * from the hot store, in the order barbers were added (a wall screen should not reshuffle).
  */
 export async function shopBoard(ctx: AppContext): Promise<Board> {

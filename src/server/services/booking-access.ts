@@ -8,7 +8,7 @@ import { bookings } from '../db/schema.js';
 import { forbidden, notFound, type AppError, unauthorized } from '../http/errors.js';
 import type { BookingRow } from './store.js';
 
-/** How a caller stands to a booking (DESIGN §4): its barber or the admin, its customer, or neither. */
+/** How a caller stands to a booking (docs/product/roles.md): its barber or the admin, its customer, or neither. */
 export type BookingRelation = 'staff' | 'owner' | null;
 
 /** The booking with this id, or 404. */

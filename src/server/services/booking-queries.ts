@@ -23,7 +23,7 @@ function statusCondition(status: HistoryFilter['status']): SQL | undefined {
   return finishedKindCondition(status);
 }
 
-/** The admin's booking list (spec §2 Booking History): newest first, filtered by status, barber and shop-local date. */
+/** The admin's booking list (docs/product/screens.md Booking History): newest first, filtered by status, barber and shop-local date. */
 export async function listBookings(ctx: AppContext, filter: HistoryFilter): Promise<Booking[]> {
   const shop = await ctx.store.settings();
   // The date a booking belongs to: its slot's shop date, else the one it was made on.
@@ -43,7 +43,7 @@ export async function listBookings(ctx: AppContext, filter: HistoryFilter): Prom
   return presentBookings(ctx, rows);
 }
 
-/** One booking for its owner, its barber or the admin (DESIGN §4); 401/403 for anyone else. */
+/** One booking for its owner, its barber or the admin (docs/product/roles.md); 401/403 for anyone else. */
 export async function bookingForCaller(
   ctx: AppContext,
   principal: Principal | null,
@@ -75,7 +75,7 @@ function ownsAll(principal: Principal | null, phone: string, rows: readonly Book
   return rows.every((row) => canSeeBarber(principal, row.barberId));
 }
 
-/** The active bookings of a phone with their waits (spec §7 track); 404 when there are none. */
+/** The active bookings of a phone with their waits (docs/product/api.md track); 404 when there are none. */
 export async function trackPhone(
   ctx: AppContext,
   principal: Principal | null,
@@ -90,7 +90,7 @@ export async function trackPhone(
   return presented.map((booking) => ({ booking, waitTime: booking.estimatedWaitTime }));
 }
 
-/** Whether a phone may book (spec §4 phone check): its active booking, name masked. */
+/** Whether a phone may book (docs/product/booking-rules.md#states-and-transitions phone check): its active booking, name masked. */
 export async function checkPhone(
   ctx: AppContext,
   principal: Principal | null,
@@ -121,7 +121,7 @@ async function plannedRows(ctx: AppContext, barberId: number): Promise<BookingRo
   return order.flatMap((id) => rows.filter((row) => row.id === id));
 }
 
-/** How many times each of these phones did not come in the last 90 days (DESIGN §11), in one query. */
+/** How many times each of these phones did not come in the last 90 days (docs/product/chairs-day.md), in one query. */
 export async function recentNoShows(ctx: AppContext, phones: readonly (string | null)[]): Promise<Map<string, number>> {
   const known = [...new Set(phones.filter((phone) => phone !== null))];
   if (known.length === 0) return new Map();
@@ -147,7 +147,7 @@ export async function queueBookings(ctx: AppContext, barberId: number): Promise<
 
 /**
  * A barber's active bookings: everyone sees the booked slots (time, service, duration: no name or
- * phone, spec §2 barber card); the barber and the admin also get the bookings themselves.
+ * phone, docs/product/screens.md barber card); the barber and the admin also get the bookings themselves.
  */
 export async function activeBookingsOf(ctx: AppContext, principal: Principal | null, barberId: number) {
   const barber = (await ctx.store.barbers()).find((known) => known.id === barberId);
@@ -182,7 +182,7 @@ export async function barberHistory(ctx: AppContext, barberId: number): Promise<
   return presentBookings(ctx, rows);
 }
 
-/** The change log of a barber's bookings (DESIGN §2 booking_events), newest first. */
+/** The change log of a barber's bookings (docs/product/data.md#invariants booking_events), newest first. */
 export async function barberLogs(ctx: AppContext, barberId: number) {
   const rows = await ctx.db
     .select()

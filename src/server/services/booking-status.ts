@@ -35,7 +35,7 @@ function serviceSecondsOf(row: BookingRow, now: number): number | null {
 }
 
 /**
- * A no-show (DESIGN §11): a waiting customer who never came. Not one in the chair, and not a slot
+ * A no-show (docs/product/chairs-day.md): a waiting customer who never came. Not one in the chair, and not a slot
  * whose time has not come yet.
  */
 function noShowChange(row: BookingRow, now: number): BookingChange {
@@ -53,7 +53,7 @@ function noShowChange(row: BookingRow, now: number): BookingChange {
   return { status: 'cancelled', cancelledBy: 'barber', cancelReason: 'no_show', finishedAt: new Date(now) };
 }
 
-/** Spec §4 barber transitions: serve (one at a time, a slot not before its time), complete, cancel. */
+/** docs/product/booking-rules.md#states-and-transitions barber transitions: serve (one at a time, a slot not before its time), complete, cancel. */
 function staffChange(row: BookingRow, input: BookingStatusUpdate, active: readonly BookingRow[], now: number): BookingChange {
   const at = new Date(now);
   switch (input.status) {
@@ -66,7 +66,7 @@ function staffChange(row: BookingRow, input: BookingStatusUpdate, active: readon
       return { status: 'serving', servingStartedAt: at };
     case 'completed':
       if (row.status !== 'serving') throw invalidTransition(row.status, input.status);
-      // The real time in the chair, which the barber's learned durations are made of (DESIGN §9).
+      // The real time in the chair, which the barber's learned durations are made of (docs/product/waits.md).
       return { status: 'completed', finishedAt: at, serviceSeconds: serviceSecondsOf(row, now) };
     case 'cancelled':
       if (row.status !== 'waiting' && row.status !== 'serving') throw invalidTransition(row.status, input.status);
@@ -77,7 +77,7 @@ function staffChange(row: BookingRow, input: BookingStatusUpdate, active: readon
 }
 
 /**
- * Spec §4-§5 customer transition: cancel only, and only while the 15-minute rule allows it, except
+ * docs/product/booking-rules.md#states-and-transitions, docs/product/booking-rules.md#cancel-rule customer transition: cancel only, and only while the 15-minute rule allows it, except
  * for a customer who proved the booking's phone by one-time code: a booking someone else made with
  * their number must never hold it hostage.
  */
@@ -202,7 +202,7 @@ export async function updateBookingStatus(
 }
 
 /**
- * The barber's -10/-5/+5/+10 on the booking in the chair (spec §9). The remaining time never goes
+ * The barber's -10/-5/+5/+10 on the booking in the chair (docs/product/booking-rules.md#business-constants-and-limits). The remaining time never goes
  * below 0: the stored adjustment is chosen so the plan's new remaining time is max(0, remaining + adjustment).
  */
 export async function adjustBookingTime(

@@ -8,7 +8,7 @@ import { conflict } from '../http/errors.js';
 import { findBooking, requireRelation } from './booking-access.js';
 
 /**
- * A slot booking as a calendar file (DESIGN §12), for its customer or staff: the same access as
+ * A slot booking as a calendar file (docs/product/architecture.md#reach), for its customer or staff: the same access as
  * reading the booking. Times are written as UTC instants, which every calendar shows in the phone's
  * own zone; the shop's local time is in the description. A cancelled booking's file cancels the
  * event it added (METHOD:CANCEL, the same UID, a later SEQUENCE).

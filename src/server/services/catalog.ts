@@ -10,7 +10,7 @@ import type { ServiceRow } from './store.js';
 
 const SERVICE_NOT_FOUND = 'Service not found';
 
-/** A service row as the API shows it (spec §3 Service). */
+/** A service row as the API shows it (docs/product/data.md Service). */
 export function presentService(row: ServiceRow): Service {
   return { id: row.id, name: row.name, description: row.description, duration: row.duration, icon: row.icon, price: row.price };
 }
@@ -29,7 +29,7 @@ function changeCatalog<T>(ctx: AppContext, change: (tx: Tx) => Promise<T>): Prom
   });
 }
 
-/** Adds a service to the menu; the icon defaults to scissors (spec §2 Services tab). */
+/** Adds a service to the menu; the icon defaults to scissors (docs/product/screens.md Services tab). */
 export async function createService(ctx: AppContext, input: ServiceCreate): Promise<ServiceRow> {
   return changeCatalog(ctx, async (tx) => {
     const [row] = await tx
@@ -41,7 +41,7 @@ export async function createService(ctx: AppContext, input: ServiceCreate): Prom
   });
 }
 
-/** Edits a service; bookings already made keep their snapshot of it (DESIGN §2). */
+/** Edits a service; bookings already made keep their snapshot of it (docs/product/data.md#invariants). */
 export async function updateService(ctx: AppContext, id: number, input: ServiceUpdate): Promise<ServiceRow> {
   return changeCatalog(ctx, async (tx) => {
     const [row] = await tx
@@ -54,7 +54,7 @@ export async function updateService(ctx: AppContext, id: number, input: ServiceU
   });
 }
 
-/** Soft delete: the service disappears from new bookings, history keeps its snapshot (DESIGN §2). */
+/** Soft delete: the service disappears from new bookings, history keeps its snapshot (docs/product/data.md#invariants). */
 export async function deleteService(ctx: AppContext, id: number): Promise<void> {
   await changeCatalog(ctx, async (tx) => {
     const [row] = await tx

@@ -12,7 +12,7 @@ import { presentBookings } from './present-booking.js';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
-/** The API shape of a customer (spec §3 Customer). */
+/** The API shape of a customer (docs/product/data.md Customer). */
 export function presentCustomer(row: CustomerRow): Customer {
   return { id: row.id, name: row.name, phone: row.phone };
 }

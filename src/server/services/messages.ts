@@ -27,7 +27,7 @@ function presentMessage(row: MessageRow): Message {
   };
 }
 
-/** The admin's Messages list (DESIGN §10): newest first, a page at a time, by status. */
+/** The admin's Messages list (docs/product/messages.md): newest first, a page at a time, by status. */
 export async function listMessages(ctx: AppContext, query: MessageListQuery): Promise<MessageList> {
   const filters: SQL[] = [];
   if (query.status !== 'all') filters.push(eq(messages.status, query.status));

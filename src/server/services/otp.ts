@@ -12,7 +12,7 @@ import { findOrCreateCustomer, type CustomerRow } from './customers.js';
 import { loggableError } from '../log.js';
 
 const TTL_MS = OTP_TTL_MINUTES * 60_000;
-/** Send limits (DESIGN §4): per phone, so nobody floods one number; per IP, so nobody sprays many. */
+/** Send limits (docs/product/roles.md): per phone, so nobody floods one number; per IP, so nobody sprays many. */
 const SENDS_PER_PHONE = 3;
 const SEND_PHONE_WINDOW_MS = 10 * 60_000;
 const SENDS_PER_IP = 10;

@@ -12,7 +12,7 @@ import { chairDay, type BarberTime, type ChairDay, type ShopTime } from '../../s
 import type { AppContext } from '../context.js';
 import type { BarberRow, BookingRow, SettingsRow } from './store.js';
 
-/** A barber's working time as the domain reads it (DESIGN §11). */
+/** A barber's working time as the domain reads it (docs/product/chairs-day.md). */
 export function barberTimeOf(row: Pick<BarberRow, 'weeklyHours' | 'daysOff' | 'breakStart' | 'breakEnd'>): BarberTime {
   return {
     weekly: row.weeklyHours,
@@ -45,7 +45,7 @@ export async function chairDayFor(ctx: Pick<AppContext, 'store'>, barberId: numb
 
 /**
  * Minutes a booking is planned to take: what this barber has taken for these services when a model
- * is given (DESIGN §9), else the configured sum. Whole minutes, so the barber's time adjustments
+ * is given (docs/product/waits.md), else the configured sum. Whole minutes, so the barber's time adjustments
  * stay whole minutes too.
  */
 export function plannedMinutes(row: BookingRow, model?: DurationModel): number {
@@ -60,7 +60,7 @@ export function plannedMinutes(row: BookingRow, model?: DurationModel): number {
 
 /**
  * Minutes the booking in the chair is planned to take in all, given how long it has run: once it
- * outlasts what this barber usually takes, the chair is not assumed free at once (DESIGN §9). A
+ * outlasts what this barber usually takes, the chair is not assumed free at once (docs/product/waits.md). A
  * barber's own +/- time says how long is left, so an adjusted booking keeps its learned duration.
  */
 function inChairMinutes(row: BookingRow, model: DurationModel, now: number): number {
@@ -113,7 +113,7 @@ export function planFromRows(
   );
 }
 
-/** The current plan of a barber's chair, from the hot store (DESIGN §3: the single source of wait times). */
+/** The current plan of a barber's chair, from the hot store (docs/product/booking-rules.md#the-chair-timeline: the single source of wait times). */
 export async function planFor(ctx: Pick<AppContext, 'store' | 'clock'>, barberId: number, now = ctx.clock()): Promise<BarberPlan> {
   return (await planAndDayFor(ctx, barberId, now)).plan;
 }
@@ -146,7 +146,7 @@ export interface NewBooking {
 }
 
 /**
- * The start the plan promises a booking about to be made (DESIGN §9) and its place in line: planned
+ * The start the plan promises a booking about to be made (docs/product/waits.md) and its place in line: planned
  * after every active booking of the barber, as the token it will get is larger than theirs.
  */
 export function promisedPlacementOf(
@@ -197,7 +197,7 @@ export interface WaitRange {
 }
 
 /**
- * A range around each waiting walk-in's wait (DESIGN §9): the real durations of the bookings ahead
+ * A range around each waiting walk-in's wait (docs/product/waits.md): the real durations of the bookings ahead
  * vary, and their spreads add up. Pinned slots get none: their time is the booked one.
  */
 export function waitRanges(plan: BarberPlan, rows: readonly BookingRow[], model: DurationModel): Map<number, WaitRange> {

@@ -10,12 +10,12 @@ export interface PresentBarberOptions {
   withUser?: { username: string } | undefined;
 }
 
-/** Where the barber's working day stands, with last call from their plan (DESIGN §11). */
+/** Where the barber's working day stands, with last call from their plan (docs/product/chairs-day.md). */
 export function availabilityOf(plan: BarberPlan, day: ChairDay): Availability {
   return { ...availabilityAt(plan.now, day), queueClosed: plan.queueClosed };
 }
 
-/** The one mapping from a barber row, their chair plan and working day to the API shape (spec §3 Barber). */
+/** The one mapping from a barber row, their chair plan and working day to the API shape (docs/product/data.md Barber). */
 export function presentBarber(row: BarberRow, plan: BarberPlan, day: ChairDay, options: PresentBarberOptions = {}): Barber {
   return {
     id: row.id,

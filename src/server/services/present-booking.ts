@@ -14,13 +14,13 @@ export interface PresentOptions {
   shop: ShopDayRule;
   /** The plan of the booking's barber; needed for the figures of an active booking. */
   plan?: BarberPlan | undefined;
-  /** Ranges around the plan's walk-in waits (DESIGN §9), by booking id. */
+  /** Ranges around the plan's walk-in waits (docs/product/waits.md), by booking id. */
   ranges?: ReadonlyMap<number, WaitRange> | undefined;
-  /** Tracking by phone alone shows the name masked (DESIGN §4). */
+  /** Tracking by phone alone shows the name masked (docs/product/roles.md). */
   maskName?: boolean;
   /** The phone the caller proved by one-time code: its own active bookings are always cancellable. */
   verifiedPhone?: string | undefined;
-  /** Recent no-shows by phone, for the barber's queue (DESIGN §11); absent elsewhere. */
+  /** Recent no-shows by phone, for the barber's queue (docs/product/chairs-day.md); absent elsewhere. */
   noShows?: ReadonlyMap<string, number> | undefined;
 }
 
@@ -33,7 +33,7 @@ export function maskName(name: string): string {
     .join(' ');
 }
 
-/** The one mapping from a booking row to its API shape (spec §3 Booking, customer view included). */
+/** The one mapping from a booking row to its API shape (docs/product/data.md Booking, customer view included). */
 export function presentBooking(row: BookingRow, options: PresentOptions): Booking {
   const { now, shop, plan } = options;
   const { timeZone } = shop;

@@ -21,7 +21,7 @@ export function isPushServiceEndpoint(endpoint: string, hosts: readonly string[]
 export const MAX_PUSH_SUBSCRIPTIONS = 5;
 
 /**
- * Subscribes a phone to the notifications about one booking (DESIGN §10), for its owner or staff,
+ * Subscribes a phone to the notifications about one booking (docs/product/messages.md), for its owner or staff,
  * while the booking is active. The same phone again updates its keys. Returns whether the
  * subscription is new. The booking's row is locked, so two phones at once cannot pass the limit.
  */

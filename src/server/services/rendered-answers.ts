@@ -7,7 +7,7 @@ import type { ShopStore } from './store.js';
  */
 export const RENDERED_ANSWER_MS = 1000;
 
-/** Public hot reads rendered to bytes once and sent as they are (DESIGN §5, measured in bench/). */
+/** Public hot reads rendered to bytes once and sent as they are (docs/product/architecture.md#live-updates, measured in bench/). */
 export interface RenderedAnswers {
   /** The answer under `key`, rendered again when the store changed or it is older than RENDERED_ANSWER_MS. */
   get(key: string, render: () => Promise<Buffer>): Promise<Buffer>;

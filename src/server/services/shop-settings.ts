@@ -12,7 +12,7 @@ import type { BarberRow, SettingsRow } from './store.js';
 const iso = (instant: number | null | undefined) => (instant === null || instant === undefined ? null : new Date(instant).toISOString());
 
 /**
- * The settings row as the API shows it (spec §3 Shop settings), with the shop's openings and its
+ * The settings row as the API shows it (docs/product/data.md Shop settings), with the shop's openings and its
  * state at `now` from the current barbers' hours (docs/decisions/0017-shop-state.md).
  */
 export function presentShopSettings(row: SettingsRow, barbers: readonly BarberRow[], now: number): ShopSettings {

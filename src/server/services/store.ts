@@ -19,7 +19,7 @@ export type Change =
   | { kind: 'durations'; barberId: number };
 
 /**
- * Hot reads served from memory (DESIGN §5): shop settings, services, barbers and each barber's
+ * Hot reads served from memory (docs/product/architecture.md#live-updates): shop settings, services, barbers and each barber's
  * active bookings. Every change invalidates its entry, locally right after commit and on every
  * other instance through the change notification, so a page view costs no query.
  */
@@ -28,7 +28,7 @@ export interface ShopStore {
   services(): Promise<ServiceRow[]>;
   barbers(): Promise<BarberRow[]>;
   activeBookings(barberId: number): Promise<BookingRow[]>;
-  /** What was learned of the barber's real service times (DESIGN §9), from their latest completed bookings. */
+  /** What was learned of the barber's real service times (docs/product/waits.md), from their latest completed bookings. */
   durations(barberId: number): Promise<DurationModel>;
   invalidate(change: Change): void;
   /** Calls `listener` after every invalidation, local or from another instance; returns the unsubscribe. */

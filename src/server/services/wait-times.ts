@@ -16,7 +16,7 @@ export async function knownBarber(ctx: AppContext, barberId: number): Promise<Ba
 }
 
 /**
- * Wait-time figures from the barber's plan (DESIGN §3): a waiting booking's own place, or without
+ * Wait-time figures from the barber's plan (docs/product/booking-rules.md#the-chair-timeline): a waiting booking's own place, or without
  * a booking id the wait a new walk-in would have now.
  */
 export async function waitTimeFor(ctx: AppContext, barberId: number, bookingId: number | undefined): Promise<WaitTime> {
@@ -47,7 +47,7 @@ export async function waitTimeFor(ctx: AppContext, barberId: number, bookingId: 
   };
 }
 
-/** The barber's queue time and who is in the chair, without names (spec §7 queue-time). */
+/** The barber's queue time and who is in the chair, without names (docs/product/api.md queue-time). */
 export async function queueTimeFor(ctx: AppContext, barberId: number): Promise<z.infer<typeof queueTimeSchema>> {
   await knownBarber(ctx, barberId);
   const plan = await planFor(ctx, barberId);

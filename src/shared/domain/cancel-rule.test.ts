@@ -4,7 +4,7 @@ import { canCustomerCancel } from './cancel-rule.js';
 const now = Date.parse('2026-11-21T10:00:00+05:30');
 const minutes = (n: number): number => now + n * 60_000;
 
-describe('canCustomerCancel (spec §5)', () => {
+describe('canCustomerCancel (docs/product/booking-rules.md#validation-rules)', () => {
   it('lets a queue customer cancel only while the estimated wait is over 15 minutes', () => {
     const queue = { status: 'waiting', bookingType: 'queue', slotStart: null, now } as const;
     expect(canCustomerCancel({ ...queue, estimatedWaitTime: 16 })).toBe(true);

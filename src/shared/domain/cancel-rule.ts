@@ -3,7 +3,7 @@ import { CANCEL_CUTOFF_MINUTES, type BookingStatus, type BookingType } from '../
 const CUTOFF_MS = CANCEL_CUTOFF_MINUTES * 60_000;
 
 /**
- * Whether the customer may still cancel (spec §5): only an active booking, and only while the barber
+ * Whether the customer may still cancel (docs/product/booking-rules.md#validation-rules): only an active booking, and only while the barber
  * can still give the time to someone else: a queue booking whose estimated wait is more than 15
  * minutes, a slot more than 15 minutes away. Exactly 15 is too late. A slot booking without a slot
  * time is judged like a queue booking, as the planner places it like one.

@@ -18,7 +18,7 @@ const NY = 'America/New_York';
 const instant = Date.parse('2026-11-21T18:05:00+05:30');
 
 describe('formatTime12 and formatDateTime', () => {
-  it('show 12-hour shop-local time with AM/PM (spec §9)', () => {
+  it('show 12-hour shop-local time with AM/PM (docs/product/booking-rules.md#business-constants-and-limits)', () => {
     expect(formatTime12(instant, IST)).toBe('6:05 PM');
     expect(formatTime12(new Date(instant), NY)).toBe('7:35 AM');
     expect(formatTime12(Date.parse('2026-11-21T00:05:00+05:30'), IST)).toBe('12:05 AM');
@@ -31,7 +31,7 @@ describe('formatTime12 and formatDateTime', () => {
     expect(formatTime12('2026-11-21T18:05', IST)).toBe('6:05 PM');
   });
 
-  it("say 'N/A' for a missing value and 'Invalid date' for garbage (spec §8)", () => {
+  it("say 'N/A' for a missing value and 'Invalid date' for garbage (docs/product/api.md#error-catalogue)", () => {
     expect(formatTime12(null, IST)).toBe('N/A');
     expect(formatDateTime(undefined, IST)).toBe('N/A');
     expect(formatTime12('not a date', IST)).toBe('Invalid date');
@@ -53,7 +53,7 @@ describe('formatHHMM12 and formatHours', () => {
     expect(formatHours('09:00', '18:00')).toBe('9:00 AM - 6:00 PM');
   });
 
-  it('show unparseable text as it is (spec §8)', () => {
+  it('show unparseable text as it is (docs/product/api.md#error-catalogue)', () => {
     expect(formatHHMM12('nine-ish')).toBe('nine-ish');
     expect(formatHHMM12('24:00')).toBe('24:00');
     expect(formatHours('', '18:00')).toBe(' - 6:00 PM');
@@ -89,7 +89,7 @@ describe('in Hindi', () => {
     expect(formatHHMM12('nine-ish', 'hi')).toBe('nine-ish');
   });
 
-  it('leave English as the spec writes it', () => {
+  it('leave English as the product writes it', () => {
     expect(formatTime12(instant, IST, 'en')).toBe('6:05 PM');
     expect(formatDateTime(instant, IST, 'en')).toBe('21 November, 2026 at 6:05 PM');
     expect(formatHours('09:00', '18:00', 'en')).toBe('9:00 AM - 6:00 PM');

@@ -57,10 +57,10 @@ const PATTERNS: Record<Pattern, Intl.DateTimeFormatOptions> = {
   offset: { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' },
 };
 
-/** Intl's tag for each language: English in the spec's US-style forms, Hindi as written in India. */
+/** Intl's tag for each language: English in US-style forms, Hindi as written in India. */
 const INTL_LOCALES: Record<Language, string> = { en: 'en-US', hi: 'hi-IN' };
 
-/** The named parts of an instant's shop-local wall clock, in English unless told (spec §9 formats). */
+/** The named parts of an instant's shop-local wall clock, in English unless told (docs/product/booking-rules.md#business-constants-and-limits formats). */
 function partsOf(instant: number | Date, timeZone: string, pattern: Pattern, language: Language = 'en'): Record<string, string> {
   const key = `${timeZone}|${pattern}|${language}`;
   let formatter = formatters.get(key);
@@ -130,7 +130,7 @@ function toZonedWall(date: string, time: string, timeZone: string): { instant: n
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?$/;
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2}))?$/i;
 
-/** What is shown for a missing time and for one that is not a time (spec §8: 'N/A', 'Invalid date'). */
+/** What is shown for a missing time and for one that is not a time (docs/product/api.md#error-catalogue: 'N/A', 'Invalid date'). */
 const NO_TIME: Record<Language, { missing: string; invalid: string }> = {
   en: { missing: 'N/A', invalid: 'Invalid date' },
   hi: { missing: 'उपलब्ध नहीं', invalid: 'अमान्य तारीख' },
@@ -152,7 +152,7 @@ function toInstant(instant: InstantInput, timeZone: string): number | 'missing' 
   return Number.isFinite(ms) ? ms : 'invalid';
 }
 
-/** 12-hour shop-local time such as '6:05 PM' (spec §9); '6:05 pm' in Hindi. */
+/** 12-hour shop-local time such as '6:05 PM' (docs/product/booking-rules.md#business-constants-and-limits); '6:05 pm' in Hindi. */
 export function formatTime12(instant: InstantInput, timeZone: string, language: Language = 'en'): string {
   const ms = toInstant(instant, timeZone);
   if (typeof ms === 'string') return NO_TIME[language][ms];
@@ -161,7 +161,7 @@ export function formatTime12(instant: InstantInput, timeZone: string, language: 
 }
 
 /**
- * '{day} {Month}, {year} at {time}', e.g. '21 November, 2026 at 6:05 PM' (spec §9); in Hindi as
+ * '{day} {Month}, {year} at {time}', e.g. '21 November, 2026 at 6:05 PM' (docs/product/booking-rules.md#business-constants-and-limits); in Hindi as
  * Intl writes it: '21 नवंबर 2026 को 6:05 pm बजे'.
  */
 export function formatDateTime(instant: InstantInput, timeZone: string, language: Language = 'en'): string {
@@ -182,7 +182,7 @@ function dateTimeFormatter(timeZone: string, language: Language): Intl.DateTimeF
   return formatter;
 }
 
-/** '09:00' → '9:00 AM' ('9:00 am' in Hindi); text that is not a time is shown as it is (spec §8). */
+/** '09:00' → '9:00 AM' ('9:00 am' in Hindi); text that is not a time is shown as it is (docs/product/api.md#error-catalogue). */
 export function formatHHMM12(time: string, language: Language = 'en'): string {
   const minutes = parseHHMM(time);
   if (minutes === null) return time;

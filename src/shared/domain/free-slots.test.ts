@@ -124,7 +124,7 @@ describe('slotTimesForDate', () => {
   });
 });
 
-describe('slotTimesForDate with the barber’s working hours (DESIGN §11)', () => {
+describe('slotTimesForDate with the barber’s working hours (docs/product/chairs-day.md)', () => {
   const now = IST('2026-11-21T10:10:00');
   const everyDay = (...spans: [string, string][]) => Array.from({ length: 7 }, () => spans.map(([start, end]) => ({ start, end })));
   const lunch = { weekly: everyDay(['09:00', '13:00'], ['14:00', '18:00']), daysOff: [], breakStart: null, breakEnd: null };

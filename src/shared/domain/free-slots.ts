@@ -6,7 +6,7 @@ import { chairDay, dateHours, offDutyReason, type BarberTime } from './working-h
 
 const MINUTE = 60_000;
 const WINDOW_MS = SLOT_WINDOW_HOURS * 60 * MINUTE;
-/** Today, tomorrow and the day after (spec §2, booking page). */
+/** Today, tomorrow and the day after (docs/product/screens.md, booking page). */
 const BOOKABLE_DAY_COUNT = 3;
 
 export interface ShopHours extends ShopDayRule {
@@ -73,7 +73,7 @@ function overlaps(a: Interval, b: Interval): boolean {
 
 /**
  * Every grid time of a shop-local date with whether a booking of `durationMin` may start there
- * (DESIGN §3.6). Past and out-of-window times are listed too, unavailable with their reason, so the
+ * (docs/product/booking-rules.md#free-slot-times). Past and out-of-window times are listed too, unavailable with their reason, so the
  * client decides what to hide. Conflicts come from planBarberDay, the one source of expected times.
  */
 export function slotTimesForDate(args: {
@@ -82,7 +82,7 @@ export function slotTimesForDate(args: {
   hours: ShopHours;
   durationMin: number;
   bookings: readonly PlanBooking[];
-  /** The barber's working time (DESIGN §11); without it the barber works the shop's hours. */
+  /** The barber's working time (docs/product/chairs-day.md); without it the barber works the shop's hours. */
   barber?: BarberTime;
 }): SlotTime[] {
   const { now, date, hours, bookings } = args;

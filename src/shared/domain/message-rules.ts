@@ -24,13 +24,13 @@ export interface MessageState {
   messagesStopped: boolean;
 }
 
-/** What a look at a barber's plan decides for one waiting booking (DESIGN §10). */
+/** What a look at a barber's plan decides for one waiting booking (docs/product/messages.md). */
 export type PlanDecision =
   /** Tell the customer to come: the expected start is near, or they are next in line. */
   | { kind: 'turn_near'; bookingId: number; start: number }
   /** Tell the customer their expected start moved; `move` numbers the moves told of this booking. */
   | { kind: 'moved_earlier' | 'running_late'; bookingId: number; start: number; move: number; told: number }
-  /** Tell the customer the barber may not reach them before the end of the working day (DESIGN §11), once. */
+  /** Tell the customer the barber may not reach them before the end of the working day (docs/product/chairs-day.md), once. */
   | { kind: 'after_hours'; bookingId: number }
   /** Remember the start without telling anyone: the booking had none recorded. */
   | { kind: 'baseline'; bookingId: number; start: number };
@@ -62,7 +62,7 @@ export function planDecisions(plan: BarberPlan, states: readonly MessageState[],
     if (entry.outsideHours) {
       // A walk-in pushed past the end of the day, or a slot pushed late past it, is told so once;
       // the times of a day that is over are not. A slot the barber's new hours left outside keeps
-      // its time and is the barber's to sort out (DESIGN §11).
+      // its time and is the barber's to sort out (docs/product/chairs-day.md).
       if (state.afterHoursAt === null && (state.bookingType === 'queue' || entry.late)) {
         decisions.push({ kind: 'after_hours', bookingId: entry.bookingId });
       }
@@ -128,7 +128,7 @@ export interface MessageParams {
 
 /**
  * The values each kind's WhatsApp template takes, in order: only what the text needs, never the
- * customer's name or phone (DESIGN §10).
+ * customer's name or phone (docs/product/messages.md).
  */
 export const TEMPLATE_PARAMS: Record<MessageKind, readonly (keyof MessageParams)[]> = {
   confirmation: ['token', 'barber', 'time', 'link'],

@@ -40,7 +40,7 @@ function hindiText(kind: MessageKind, { token, time = '', barber = '' }: Notific
 }
 
 /**
- * A notification's title and text in the language the phone shows the app in (DESIGN §12). The
+ * A notification's title and text in the language the phone shows the app in (docs/product/architecture.md#reach). The
  * time comes written as the server writes it ('4:35 PM'); in Hindi it reads as the app writes
  * times there ('4:35 pm').
  */

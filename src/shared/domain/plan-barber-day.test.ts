@@ -136,7 +136,7 @@ describe('planBarberDay', () => {
     ]);
   });
 
-  describe('noWait (spec §9)', () => {
+  describe('noWait (docs/product/booking-rules.md#business-constants-and-limits)', () => {
     it('needs a first slot more than 10 minutes away', () => {
       expect(planBarberDay(NOW, [slot(2, '10:10')]).noWait).toBe(false);
       expect(planBarberDay(NOW, [slot(2, '10:11')]).noWait).toBe(true);

@@ -37,7 +37,7 @@ export interface PlannedEntry {
   /**
    * Planned outside the barber's working time: a walk-in that no longer fits before the end of the
    * day, or a slot at a time the barber does not work (booked before the schedule changed). Flagged
-   * to the barber, not dropped (DESIGN §11).
+   * to the barber, not dropped (docs/product/chairs-day.md).
    */
   outsideHours: boolean;
 }
@@ -46,7 +46,7 @@ export interface PlannedServing {
   bookingId: number;
   start: number;
   end: number;
-  /** Minutes left, rounded up, never below 0 (spec §9). */
+  /** Minutes left, rounded up, never below 0 (docs/product/booking-rules.md#business-constants-and-limits). */
   remainingTime: number;
 }
 
@@ -59,13 +59,13 @@ export interface BarberPlan {
   freeAt: number;
   /** Minutes from now to freeAt (rounded up, never below 0): the barber card's wait. */
   waitTime: number;
-  /** Spec §9 'No Wait': nobody in the chair and the first planned booking is a slot more than 10 minutes away. */
+  /** docs/product/booking-rules.md#business-constants-and-limits 'No Wait': nobody in the chair and the first planned booking is a slot more than 10 minutes away. */
   noWait: boolean;
   /** Last call: a new walk-in of the default length would end after the barber's working day. */
   queueClosed: boolean;
 }
 
-/** When the barber works, for a plan that knows (DESIGN §11). Without it the chair never closes. */
+/** When the barber works, for a plan that knows (docs/product/chairs-day.md). Without it the chair never closes. */
 export interface ChairHours {
   /** Working time from now on, breaks left out: ascending, disjoint instants. */
   working: readonly Interval[];
@@ -73,7 +73,7 @@ export interface ChairHours {
   dayEnd: number;
 }
 
-/** Duration in minutes of a booking, falling back to the default when its services are unknown (DESIGN §3.5). */
+/** Duration in minutes of a booking, falling back to the default when its services are unknown (docs/product/booking-rules.md#durations). */
 export function bookingMinutes(durationMin: number): number {
   return Number.isFinite(durationMin) && durationMin > 0 ? durationMin : DEFAULT_BOOKING_MINUTES;
 }
@@ -192,7 +192,7 @@ function place(cursorStart: number, slots: readonly PinnedSlot[], walkIns: reado
 }
 
 /**
- * The chair timeline of one barber (DESIGN §3): the single source of wait times, positions, expected
+ * The chair timeline of one barber (docs/product/booking-rules.md#the-chair-timeline): the single source of wait times, positions, expected
  * times and the barber's own wait. Pure: `now` is an argument and only active bookings are passed in.
  */
 export function planBarberDay(now: number, bookings: readonly PlanBooking[], hours?: ChairHours): BarberPlan {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatWait, isNow, showsNoWait, waitBadge, waitColour, waitRangeText, waitSuffix } from './wait-label.js';
 
-describe('formatWait (spec §9)', () => {
+describe('formatWait (docs/product/booking-rules.md#business-constants-and-limits)', () => {
   it('uses minutes under an hour and hours with minutes above', () => {
     expect(formatWait(0)).toBe('0 min');
     expect(formatWait(1)).toBe('1 min');
@@ -18,7 +18,7 @@ describe('formatWait (spec §9)', () => {
   });
 });
 
-describe('waitBadge (spec §9)', () => {
+describe('waitBadge (docs/product/booking-rules.md#business-constants-and-limits)', () => {
   const badge = (waitTime: number, noWait = false, isAvailable = true) => waitBadge({ isAvailable, waitTime, noWait });
 
   it('prefers Not Available, then No Wait', () => {
@@ -35,7 +35,7 @@ describe('waitBadge (spec §9)', () => {
     expect(showsNoWait({ waitTime: 5, noWait: false })).toBe(false);
   });
 
-  it('colours by wait at the spec’s boundaries', () => {
+  it('colours by wait at the documented boundaries', () => {
     expect(badge(5)).toEqual({ text: '5 min', colour: 'green' });
     expect([20, 21, 60, 61, 90, 91].map(waitColour)).toEqual(['green', 'yellow', 'yellow', 'orange', 'orange', 'red']);
     expect(badge(75)).toEqual({ text: '1 Hr 15 Mins', colour: 'orange' });

@@ -1,4 +1,4 @@
-/** Colours of the wait badge (spec §9); grey is for an unavailable barber. */
+/** Colours of the wait badge (docs/product/booking-rules.md#business-constants-and-limits); grey is for an unavailable barber. */
 export type WaitColour = 'green' | 'yellow' | 'orange' | 'red' | 'grey';
 
 export interface WaitBadge {
@@ -15,7 +15,7 @@ function hoursAndMinutes(minutes: number): { hours: number; rest: number } {
   return { hours: Math.floor(minutes / 60), rest: minutes % 60 };
 }
 
-/** '{n} min' under an hour, else '{h} Hr' or '{h} Hr {m} Mins' (spec §9). */
+/** '{n} min' under an hour, else '{h} Hr' or '{h} Hr {m} Mins' (docs/product/booking-rules.md#business-constants-and-limits). */
 export function formatWait(minutes: number): string {
   const whole = wholeMinutes(minutes);
   if (whole < 60) return `${whole} min`;
@@ -23,7 +23,7 @@ export function formatWait(minutes: number): string {
   return rest === 0 ? `${hours} Hr` : `${hours} Hr ${rest} Mins`;
 }
 
-/** Badge colour by wait (spec §9): <=20 green, <=60 yellow, <=90 orange, longer red. */
+/** Badge colour by wait (docs/product/booking-rules.md#business-constants-and-limits): <=20 green, <=60 yellow, <=90 orange, longer red. */
 export function waitColour(minutes: number): WaitColour {
   const whole = wholeMinutes(minutes);
   if (whole <= 20) return 'green';
@@ -32,7 +32,7 @@ export function waitColour(minutes: number): WaitColour {
   return 'red';
 }
 
-/** Spec §9 shows 'Now' instead of a wait when it is 0 or under 2 minutes. */
+/** 'Now' instead of a wait when it is 0 or under 2 minutes (docs/product/booking-rules.md#wait-display). */
 export function isNow(minutes: number): boolean {
   return !(Number.isFinite(minutes) && minutes >= 2);
 }
@@ -47,7 +47,7 @@ export function showsNoWait(args: { waitTime: number; noWait: boolean }): boolea
   return args.noWait || isNow(args.waitTime);
 }
 
-/** The barber card's 'WAIT: ...' badge (spec §9); noWait comes from the barber's plan. */
+/** The barber card's 'WAIT: ...' badge (docs/product/booking-rules.md#business-constants-and-limits); noWait comes from the barber's plan. */
 export function waitBadge(args: { isAvailable: boolean; waitTime: number; noWait: boolean }): WaitBadge {
   if (!args.isAvailable) return { text: 'Not Available', colour: 'grey' };
   if (showsNoWait(args)) return { text: 'No Wait', colour: 'green' };
@@ -70,7 +70,7 @@ export function waitSuffix(minutes: number): string {
 const MIN_RANGE_SPAN = 5;
 
 /**
- * The honest version of a walk-in's wait (DESIGN §9) in minutes, moved along with the live wait
+ * The honest version of a walk-in's wait (docs/product/waits.md) in minutes, moved along with the live wait
  * (`waitMinutes` counts down between refetches; the server's range was around `serverWait`; a new
  * walk-in passes the same figure twice). Null when there is no range, it is too narrow to matter,
  * or the turn is now.

@@ -8,7 +8,7 @@ export interface Interval {
   end: number;
 }
 
-/** What a barber's working time is made of (DESIGN §11). */
+/** What a barber's working time is made of (docs/product/chairs-day.md). */
 export interface BarberTime {
   /** Null: the shop's hours every day. */
   weekly: WeeklyHours | null;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * How true the promised waits were (DESIGN §9): for walk-ins served in the period, promised start
+ * How true the promised waits were (docs/product/waits.md): for walk-ins served in the period, promised start
  * (the plan's expected start when they joined) against actual start (when the barber began).
  */
 export const accuracyFiguresSchema = z.object({

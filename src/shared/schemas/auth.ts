@@ -22,7 +22,7 @@ const sessionBarberSchema = z.object({
   deleted: z.boolean(),
 });
 
-/** Who is signed in; the client's localStorage copy is only a cache of this (DESIGN §4). */
+/** Who is signed in; the client's localStorage copy is only a cache of this (docs/product/roles.md). */
 export const sessionUserSchema = z.object({
   role: z.enum(['admin', 'barber', 'customer']),
   username: z.string(),
@@ -39,7 +39,7 @@ export const loginResponseSchema = z.object({
 
 export const meResponseSchema = z.object({
   user: sessionUserSchema.nullable(),
-  /** True while one-time codes are echoed instead of delivered (DESIGN §4). */
+  /** True while one-time codes are echoed instead of delivered (docs/product/roles.md). */
   otpEcho: z.boolean(),
 });
 

@@ -13,9 +13,9 @@ export const barberSchema = z.object({
   specialty: z.string(),
   experience: z.number().int(),
   isAvailable: z.boolean(),
-  /** Minutes until a new walk-in would be served (DESIGN §3.4). */
+  /** Minutes until a new walk-in would be served (docs/product/booking-rules.md#the-barbers-wait). */
   waitTime: z.number().int(),
-  /** Nobody in the chair and the next booking is a slot more than 10 minutes away (spec §9). */
+  /** Nobody in the chair and the next booking is a slot more than 10 minutes away (docs/product/booking-rules.md#business-constants-and-limits). */
   noWait: z.boolean(),
   /** Where the barber's working day stands: working, on a break, not working today, last call passed. */
   availability: availabilitySchema,

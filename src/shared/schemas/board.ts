@@ -4,8 +4,8 @@ import { z } from 'zod';
 export const BOARD_NEXT_MAX = 4;
 
 /**
- * One barber's chair on the shop's TV board (DESIGN §12): token numbers only, never a name or a
- * phone, so the answer is public. Tokens are the bookings' ids (spec §1: token number = booking id).
+ * One barber's chair on the shop's TV board (docs/product/architecture.md#reach): token numbers only, never a name or a
+ * phone, so the answer is public. Tokens are the bookings' ids (docs/product/screens.md#home-page: token number = booking id).
  */
 export const boardBarberSchema = z.object({
   barberId: z.number().int(),

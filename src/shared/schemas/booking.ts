@@ -64,16 +64,16 @@ export const bookingSchema = z.object({
   /** Shop-local 'HH:MM' of the expected start. */
   expectedTime: hhmmSchema.nullable(),
   /**
-   * A waiting walk-in's likely wait in minutes, low to high (DESIGN §9): the durations ahead vary.
+   * A waiting walk-in's likely wait in minutes, low to high (docs/product/waits.md): the durations ahead vary.
    * Null for slots and bookings not waiting.
    */
   estimatedWaitRange: z.object({ low: z.number().int(), high: z.number().int() }).nullable(),
   position: z.number().int().nullable(),
   queuePosition: z.number().int().nullable(),
   customersAhead: z.number().int().nullable(),
-  /** Whether a customer may still cancel it (spec §5: 15-minute rule). */
+  /** Whether a customer may still cancel it (docs/product/booking-rules.md#validation-rules: 15-minute rule). */
   canCancel: z.boolean(),
-  /** The customer stopped messages about this booking (DESIGN §10). */
+  /** The customer stopped messages about this booking (docs/product/messages.md). */
   messagesStopped: z.boolean(),
   /** When the customer was told "your turn is near", or null. */
   turnNearToldAt: instantSchema.nullable(),
@@ -81,7 +81,7 @@ export const bookingSchema = z.object({
   recentNoShows: z.number().int().nullable(),
   /**
    * A waiting booking the plan cannot fit into the barber's working time: a walk-in pushed past the
-   * end of their day, or a slot at a time the barber no longer works (DESIGN §11). Flagged, not dropped.
+   * end of their day, or a slot at a time the barber no longer works (docs/product/chairs-day.md). Flagged, not dropped.
    */
   outsideHours: z.boolean(),
   /** When the customer was known to be in the shop ("I'm here", or added at the counter); null while away. */
@@ -93,7 +93,7 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
-/** The answer to a new booking: the manage token is shown only here (DESIGN §4). */
+/** The answer to a new booking: the manage token is shown only here (docs/product/roles.md). */
 export const createdBookingSchema = bookingSchema.extend({ manageToken: z.string() });
 export type CreatedBooking = z.infer<typeof createdBookingSchema>;
 
@@ -106,7 +106,7 @@ export const checkPhoneResponseSchema = z.object({
   activeBooking: bookingSchema.nullable(),
 });
 
-/** The booking form (spec §5 messages); the server adds what needs the database. */
+/** The booking form (docs/product/booking-rules.md#validation-rules messages); the server adds what needs the database. */
 export const bookingCreateSchema = z
   .object({
     barberId: barberChoiceSchema,
@@ -142,7 +142,7 @@ export const bookingStatusUpdateSchema = z
   .object({
     status: z.enum(['serving', 'completed', 'cancelled']),
     cancelledBy: cancelledBySchema.optional(),
-    /** With `cancelled`, from the barber or the admin: the customer never came (DESIGN §11). */
+    /** With `cancelled`, from the barber or the admin: the customer never came (docs/product/chairs-day.md). */
     reason: cancelReasonSchema.optional(),
     /** Proof of ownership for an anonymous customer's cancellation. */
     manageToken: z.string().max(200).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PHONE_DIGITS } from '../constants.js';
 
-/** A 10-digit Indian mobile number with the spec's two messages (spec §5). */
+/** A 10-digit Indian mobile number with its two messages (docs/product/booking-rules.md#validation-rules). */
 export const phoneSchema = z
   .string({ error: 'Phone number is required' })
   .trim()
@@ -59,7 +59,7 @@ export const phoneParamSchema = z.object({ phone: phoneSchema });
 /** An instant on the wire: ISO 8601 with offset. */
 export const instantSchema = z.iso.datetime({ offset: true });
 
-/** Last call (DESIGN §11): who else can take a walk-in today, and the barber's next free slots. */
+/** Last call (docs/product/chairs-day.md): who else can take a walk-in today, and the barber's next free slots. */
 export const walkInAlternativesSchema = z.object({
   /** Other barbers who can still take this walk-in today, with its expected start. */
   barbers: z.array(z.object({ barberId: z.number().int(), name: z.string(), expectedStartTime: instantSchema, expectedTime: hhmmSchema })),

@@ -16,7 +16,7 @@ const notice = <T extends string, D extends z.ZodType>(type: T, data: D) =>
   z.object({ type: z.literal(type), seq, barberId: id.optional(), bookingId: id.optional(), data });
 
 /**
- * A live message as it travels (spec §3, DESIGN §5). The server checks every change notification
+ * A live message as it travels (docs/product/data.md, docs/product/architecture.md#live-updates). The server checks every change notification
  * against it before broadcasting, and unknown keys are dropped, so a message never carries more
  * than these fields (no names, no phones).
  */
@@ -34,7 +34,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   notice('shopStatusUpdated', z.object({ isOpen: z.boolean() })),
 ]) satisfies z.ZodType<ServerMessage>;
 
-/** A staff command sent on /ws (spec §7); extra fields such as newRemainingTime are ignored by the server. */
+/** A staff command sent on /ws (docs/product/api.md); extra fields such as newRemainingTime are ignored by the server. */
 export const clientCommandSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('updateBookingStatus'),

@@ -43,7 +43,7 @@ const daySpansSchema = z
 export const weeklyHoursSchema = z.array(daySpansSchema).length(7, 'Give all seven days of the week');
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 
-/** A barber's working time as the admin edits it and the barber reads it (DESIGN §11). */
+/** A barber's working time as the admin edits it and the barber reads it (docs/product/chairs-day.md). */
 export const barberHoursSchema = z.object({
   barberId: z.number().int(),
   /** Null: the shop's hours every day. */
@@ -79,7 +79,7 @@ export type BreakStart = z.infer<typeof breakStartSchema>;
 
 export const AVAILABILITY_STATUSES = ['working', 'on_break', 'not_started', 'day_off', 'day_over'] as const;
 
-/** Where a barber's working day stands now (DESIGN §11): the card's badge. */
+/** Where a barber's working day stands now (docs/product/chairs-day.md): the card's badge. */
 export const availabilitySchema = z.object({
   status: z.enum(AVAILABILITY_STATUSES),
   /** `on_break`: when the barber is back; `not_started`: when the day starts; else null. */

@@ -6,7 +6,7 @@ export const messageKindSchema = z.enum(MESSAGE_KINDS);
 export const messageStatusSchema = z.enum(MESSAGE_STATUSES);
 export const messageChannelSchema = z.enum(MESSAGE_CHANNELS);
 
-/** A message to a customer as the admin's Messages list shows it (DESIGN §10). */
+/** A message to a customer as the admin's Messages list shows it (docs/product/messages.md). */
 export const messageSchema = z.object({
   id: z.number().int(),
   bookingId: z.number().int(),

@@ -17,7 +17,7 @@ const endpointSchema = z.url({ protocol: /^https$/, error: 'The endpoint must be
 const manageTokenSchema = z.string().max(200).optional();
 
 /**
- * A phone's Web Push subscription for one booking (DESIGN §10), as PushSubscription.toJSON() gives
+ * A phone's Web Push subscription for one booking (docs/product/messages.md), as PushSubscription.toJSON() gives
  * it. The keys are checked for the sizes RFC 8291 sets (a 65-byte P-256 point starting 0x04, a
  * 16-byte secret), so a subscription that could never be written to is refused here.
  */

@@ -26,7 +26,7 @@ export const shopSettingsSchema = z.object({
   shopAddress: z.string(),
   /** An https link to the shop on a map, or ''. */
   mapUrl: z.string(),
-  /** Minutes before the expected start at which "your turn is near" goes out (DESIGN §10). */
+  /** Minutes before the expected start at which "your turn is near" goes out (docs/product/messages.md). */
   turnNearMinutes: z.number().int(),
   /** Shop-wide closed dates (holidays), shop-local, ascending (past ones are dropped on each save): nothing is bookable on them. */
   closedDates: z.array(dateSchema),

@@ -27,7 +27,7 @@ export interface StartOptions {
   /** The server's clock at the start (epoch ms); default today 10:00 in the shop. */
   start?: number;
   /**
-   * Runs the messenger as `npm start` does (DESIGN §10): it looks at the plans on every change and
+   * Runs the messenger as `npm start` does (docs/product/messages.md): it looks at the plans on every change and
    * sends due messages every second, through the echo channel. Off by default, so journeys that
    * are not about messages see no extra live events.
    */

@@ -11,7 +11,7 @@ import { VIEWPORTS } from './viewports.js';
 
 /**
  * Not the shop's zone, on purpose: the client must show every time in the shop's zone, never the
- * browser's (DESIGN §8), and a browser 13.5 hours behind the shop is on another date.
+ * browser's (docs/product/architecture.md#the-web-client), and a browser 13.5 hours behind the shop is on another date.
  */
 export const BROWSER_TIME_ZONE = 'America/Los_Angeles';
 

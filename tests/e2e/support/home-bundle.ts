@@ -21,7 +21,7 @@ type Manifest = Record<string, ManifestChunk>;
  */
 export type ChunkModules = Record<string, { id: string; bytes: number }[]>;
 
-/** The router lazy-loads this module for `/` (DESIGN §8: the home page's budget covers it). */
+/** The router lazy-loads this module for `/` (docs/product/architecture.md#the-web-client: the home page's budget covers it). */
 export const HOME_PAGE_MODULE = 'features/home/home-page.tsx';
 /** Staff areas: their code must never be part of what a public page loads. */
 export const STAFF_FOLDERS = ['src/client/features/barber/', 'src/client/features/admin/'];

@@ -12,7 +12,7 @@ export function useShopOpen(): boolean {
 
 /**
  * The shop's open dot for a Book Now link: green, with '(shop open)' for screen readers, while
- * open; nothing otherwise (spec §2). `silent` leaves the words to an <OpenNote> placed after the
+ * open; nothing otherwise (docs/product/screens.md). `silent` leaves the words to an <OpenNote> placed after the
  * link's label, for layouts where the dot comes first.
  */
 export function OpenDot({ className, silent = false }: { className?: string; silent?: boolean }) {

@@ -56,7 +56,7 @@ function BottomBarLink({ item, active }: { item: BottomBarItem; active: boolean 
   );
 }
 
-/** The phone's bottom bar (spec §2); hidden from tablet width, where the header has room. */
+/** The phone's bottom bar (docs/product/screens.md); hidden from tablet width, where the header has room. */
 export function BottomBar() {
   const t = useTexts(shellTexts);
   const [path] = useLocation();

@@ -8,7 +8,7 @@ import { shellTexts } from './texts.js';
 import type { SocketStatus } from '../../lib/socket/live-connection.js';
 
 /**
- * The pill itself: the spec's words for the state, and Refresh while disconnected. On phones every
+ * The pill itself: the words for the state (docs/product/screens.md#the-shell), and Refresh while disconnected. On phones every
  * page has a bar along the bottom (the public one, the barber's and the admin's tabs; the barber's
  * is the tallest, 65 px), so the pill floats clear above the tallest of them.
  */

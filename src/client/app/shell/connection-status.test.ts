@@ -54,7 +54,7 @@ describe('updatedAgoLabel', () => {
 });
 
 describe('connectionToastText', () => {
-  test("uses the spec's words", () => {
+  test("uses the documented words", () => {
     expect(connectionToastText('connected', 0, 0)).toEqual({ title: 'Connected', detail: 'Updated just now' });
     expect(connectionToastText('connecting', 0, 0)).toEqual({ title: 'Refreshing data...', detail: null });
     expect(connectionToastText('disconnected', 0, 0)).toEqual({ title: 'Connection issue', detail: null });

@@ -2,7 +2,7 @@ import type { Translation } from '../../lib/i18n/catalogue.js';
 import type { SocketStatus } from '../../lib/socket/live-connection.js';
 import { shellTexts, type ShellTexts } from './texts.js';
 
-/** Spec §4: the connection toast appears after 0.8 s of connecting and 2 s of being disconnected. */
+/** docs/product/booking-rules.md#states-and-transitions: the connection toast appears after 0.8 s of connecting and 2 s of being disconnected. */
 export const CONNECTING_SHOW_DELAY_MS = 800;
 export const DISCONNECTED_SHOW_DELAY_MS = 2_000;
 /** Status changes are debounced 0.8 s; after reconnecting, the toast hides 1.5 s later. */
@@ -47,7 +47,7 @@ export function connectionToastSteps(
 
 type Texts = Translation<ShellTexts>;
 
-/** 'Updated just now', 'Updated 12 sec ago', 'Updated 1 min ago', 'Updated 5 mins ago' (spec §2). */
+/** 'Updated just now', 'Updated 12 sec ago', 'Updated 1 min ago', 'Updated 5 mins ago' (docs/product/screens.md). */
 export function updatedAgoLabel(lastUpdate: number | null, now: number, t: Texts = shellTexts.en): string {
   if (lastUpdate === null) return t.updatedJustNow;
   const seconds = Math.max(0, Math.floor((now - lastUpdate) / 1000));
@@ -56,7 +56,7 @@ export function updatedAgoLabel(lastUpdate: number | null, now: number, t: Texts
   return t.updatedMinutesAgo({ minutes: Math.floor(seconds / 60) });
 }
 
-/** The spec's words for each state of the connection toast, in the texts given (English unless told). */
+/** The words for each state of the connection pill (docs/product/screens.md#the-shell), in the texts given (English unless told). */
 export function connectionToastText(
   kind: SocketStatus,
   lastUpdate: number | null,

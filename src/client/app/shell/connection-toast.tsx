@@ -3,7 +3,7 @@ import { useSocketStatus } from '../../lib/socket/use-socket.js';
 import { ConnectionPill } from './connection-pill.js';
 import { connectionToastSteps, type ConnectionToastKind } from './connection-status.js';
 
-/** Follows the socket status with the spec's delays; returns what the connection toast shows. */
+/** Follows the socket status with the documented delays; returns what the connection toast shows. */
 function useConnectionToastKind(): ConnectionToastKind {
   const status = useSocketStatus();
   const [showing, setShowing] = useState<ConnectionToastKind>(null);
@@ -29,7 +29,7 @@ function useConnectionToastKind(): ConnectionToastKind {
 }
 
 /**
- * The small live-status pill (spec §2, §4): silent while all is well, 'Refreshing data...' while
+ * The small live-status pill (docs/product/screens.md, docs/product/booking-rules.md#states-and-transitions): silent while all is well, 'Refreshing data...' while
  * reconnecting, 'Connection issue' with Refresh when down, and 'Connected' briefly after a return.
  * It is the one word on the connection: no toast repeats it.
  */

@@ -6,7 +6,7 @@ import { MD_UP, useMediaQuery } from '../../lib/use-media-query.js';
 
 const headingClasses = 'font-display text-base font-semibold uppercase tracking-[0.14em] text-gold-300';
 
-/** A footer column: collapsible on phones (closed at first), always open from tablet width (spec §2). */
+/** A footer column: collapsible on phones (closed at first), always open from tablet width (docs/product/screens.md). */
 export function FooterSection({ title, children }: { title: string; children: ReactNode }) {
   const wide = useMediaQuery(MD_UP);
   const [open, setOpen] = useState(false);

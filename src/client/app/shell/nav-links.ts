@@ -10,13 +10,13 @@ export interface NavLink {
   label: NavLabel;
 }
 
-/** Staff dashboards have their own chrome: no site header, footer or bottom bar (spec §2). */
+/** Staff dashboards have their own chrome: no site header, footer or bottom bar (docs/product/screens.md). */
 export function isDashboardPath(path: string): boolean {
   return path.includes('/dashboard');
 }
 
 /**
- * The shop's TV board (DESIGN §12) fills a wall screen on its own: no site chrome, and no
+ * The shop's TV board (docs/product/architecture.md#reach) fills a wall screen on its own: no site chrome, and no
  * connection pill or toasts, since nobody can press Refresh on a TV; the board says itself when
  * it is reconnecting.
  */
@@ -24,7 +24,7 @@ export function isBoardPath(path: string): boolean {
   return path === '/board';
 }
 
-/** The header's account link: Dashboard for anyone signed in, else Barber Login (spec §2, DESIGN §8). */
+/** The header's account link: Dashboard for anyone signed in, else Barber Login (docs/product/screens.md, docs/product/architecture.md#the-web-client). */
 export function accountLink(user: SessionUser | null): NavLink {
   return user ? { href: homePathFor(user.role), label: 'dashboard' } : { href: '/barber/login', label: 'barberLogin' };
 }
@@ -36,8 +36,8 @@ export interface BottomBarItem extends NavLink {
 }
 
 /**
- * The mobile bottom bar (spec §2): a signed-in customer gets Bookings and Profile; anyone else
- * Track (to /track, DESIGN §8 corrects the spec's /customer/login) and Login.
+ * The mobile bottom bar (docs/product/screens.md): a signed-in customer gets Bookings and Profile; anyone else
+ * Track (to /track) and Login.
  */
 export function bottomBarItems(user: SessionUser | null): BottomBarItem[] {
   const customer = user?.role === 'customer';

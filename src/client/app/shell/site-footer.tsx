@@ -30,7 +30,7 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 }
 
 /**
- * Book Appointment: a link only while someone can be booked (spec §2) and the owner has not
+ * Book Appointment: a link only while someone can be booked (docs/product/screens.md) and the owner has not
  * closed the shop, else visibly disabled text.
  */
 function BookAppointmentLink() {
@@ -52,7 +52,7 @@ function BookAppointmentLink() {
   );
 }
 
-/** The dark site footer: the shop's real hours and contact from settings (DESIGN §8) and quick links. */
+/** The dark site footer: the shop's real hours and contact from settings (docs/product/architecture.md#the-web-client) and quick links. */
 export function SiteFooter() {
   const t = useTexts(shellTexts);
   const { data } = useShopSettings();

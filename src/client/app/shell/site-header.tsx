@@ -16,8 +16,8 @@ import { usePrefetchOnIntent } from './use-prefetch.js';
 const navLink = 'inline-flex h-11 items-center rounded-lg px-3.5 text-sm font-semibold text-ink-200 transition-colors hover:bg-white/8 hover:text-white';
 
 /**
- * The dark site header (spec §2): brand, Home, Book Now, Dashboard and Logout or Barber Login, and
- * the language switch (DESIGN §12), which stays in the header on phones beside the menu button.
+ * The dark site header (docs/product/screens.md): brand, Home, Book Now, Dashboard and Logout or Barber Login, and
+ * the language switch (docs/product/architecture.md#reach), which stays in the header on phones beside the menu button.
  */
 export function SiteHeader() {
   const t = useTexts(shellTexts);

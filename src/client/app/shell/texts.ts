@@ -1,6 +1,6 @@
 import { defineCatalogue, type Messages } from '../../lib/i18n/catalogue.js';
 
-/** Texts of the site's frame (spec §2 Shell): header, menus, bottom bar, footer and the connection pill. */
+/** Texts of the site's frame (docs/product/screens.md Shell): header, menus, bottom bar, footer and the connection pill. */
 const en = {
   skipToContent: 'Skip to content',
   tagline: 'Premium Grooming',
@@ -37,7 +37,7 @@ const en = {
   trackBooking: 'Track Booking',
   copyright: ({ year, name }: { year: number; name: string }) => `© ${year} ${name}. All rights reserved.`,
   shopLocalTimes: 'Times shown in the shop’s local time.',
-  // Spec §2, §4: the live connection's pill, and spec §8's toasts.
+  // The live connection's pill (docs/product/screens.md#the-shell).
   connected: 'Connected',
   refreshingData: 'Refreshing data...',
   connectionIssue: 'Connection issue',

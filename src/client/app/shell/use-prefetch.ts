@@ -11,7 +11,7 @@ export interface IntentHandlers {
 
 /**
  * Handlers for a link: when a finger or pointer reaches it, barbers and services start loading
- * (spec §2), and so does the page's code, so the tap lands on a ready page.
+ * (docs/product/screens.md), and so does the page's code, so the tap lands on a ready page.
  */
 export function usePrefetchOnIntent(page?: PageName): IntentHandlers {
   const client = useQueryClient();

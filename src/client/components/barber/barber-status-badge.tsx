@@ -6,7 +6,7 @@ import { Badge, type BadgeProps, type BadgeTone } from '../ui/badge.js';
 import { barberStatusText, type BarberStatusKind } from './barber-status.js';
 import { useBarberStatus } from './use-barber-status.js';
 
-// Spec §9 colours: <=20 green, <=60 yellow, <=90 orange, longer red; grey when there is no wait to give.
+// docs/product/booking-rules.md#business-constants-and-limits colours: <=20 green, <=60 yellow, <=90 orange, longer red; grey when there is no wait to give.
 const TONES: Record<WaitColour, BadgeTone> = {
   green: 'success',
   yellow: 'warning',

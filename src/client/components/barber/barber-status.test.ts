@@ -20,7 +20,7 @@ function barber(availability: Partial<Availability>, rest: Partial<{ isAvailable
 }
 
 describe('barberStatus', () => {
-  test('a working barber shows the spec §9 wait', () => {
+  test('a working barber shows the documented wait', () => {
     expect(barberStatus(barber({}), KOLKATA)).toEqual({ kind: 'wait', text: '25 min', colour: 'yellow' });
     expect(barberStatus(barber({}, { noWait: true }), KOLKATA)).toEqual({ kind: 'wait', text: 'No Wait', colour: 'green' });
   });

@@ -5,7 +5,7 @@ import type { Barber } from '../../../shared/schemas/barber.js';
 import type { Translation } from '../../lib/i18n/catalogue.js';
 import { barberTexts, type BarberTexts } from './texts.js';
 
-/** What the card's badge is about: the live wait, or why there is no wait to show (DESIGN §11). */
+/** What the card's badge is about: the live wait, or why there is no wait to show (docs/product/chairs-day.md). */
 export type BarberStatusKind = 'wait' | 'on_break' | 'not_started' | 'day_off' | 'queue_closed';
 
 export interface BarberStatus {
@@ -24,7 +24,7 @@ const wholeMinutes = (minutes: number) => (Number.isFinite(minutes) && minutes >
 /** The words a wait is written in; any catalogue with these three texts will do. */
 export type WaitWords = Pick<Texts, 'waitMinutes' | 'waitHours' | 'waitHoursMinutes'>;
 
-/** Spec §9's wait in the texts' language: '{n} min' under an hour, else '{h} Hr' or '{h} Hr {m} Mins'. */
+/** The wait in the texts' language (docs/product/booking-rules.md#wait-display): '{n} min' under an hour, else '{h} Hr' or '{h} Hr {m} Mins'. */
 export function waitText(minutes: number, t: WaitWords = barberTexts.en): string {
   const whole = wholeMinutes(minutes);
   if (whole < 60) return t.waitMinutes({ minutes: whole });
@@ -33,7 +33,7 @@ export function waitText(minutes: number, t: WaitWords = barberTexts.en): string
   return rest === 0 ? t.waitHours({ hours }) : t.waitHoursMinutes({ hours, minutes: rest });
 }
 
-/** The barber card's wait (spec §9), as `waitBadge` of wait-label.ts gives it, in the texts' language. */
+/** The barber card's wait (docs/product/booking-rules.md#business-constants-and-limits), as `waitBadge` of wait-label.ts gives it, in the texts' language. */
 export function waitBadgeText(barber: Pick<Barber, 'isAvailable' | 'waitTime' | 'noWait'>, t: Texts = barberTexts.en): { text: string; colour: WaitColour } {
   if (!barber.isAvailable) return { text: t.notAvailable, colour: 'grey' };
   if (showsNoWait(barber)) return { text: t.noWait, colour: 'green' };
@@ -41,7 +41,7 @@ export function waitBadgeText(barber: Pick<Barber, 'isAvailable' | 'waitTime' | 
 }
 
 /**
- * The badge of a barber card: where the barber's working day stands, else the spec §9 wait.
+ * The badge of a barber card: where the barber's working day stands, else the wait (docs/product/booking-rules.md#wait-display).
  * A day off wins over everything; then a queue that is closed for the day (a walk-in cannot be
  * taken, which is what the badge is for); then a break and a day that has not started, whose end
  * or start is shown in the shop's time zone. English unless given other texts and their language.

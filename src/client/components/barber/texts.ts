@@ -1,8 +1,8 @@
 import { defineCatalogue, type Messages } from '../../lib/i18n/catalogue.js';
 
-/** Texts of a barber's wait and where their day stands (spec §9, DESIGN §11), shared by every area. */
+/** Texts of a barber's wait and where their day stands (docs/product/booking-rules.md#business-constants-and-limits, docs/product/chairs-day.md), shared by every area. */
 const en = {
-  // Spec §9's wait: '{n} min' under an hour, else '{h} Hr' or '{h} Hr {m} Mins'.
+  // The wait (docs/product/booking-rules.md#wait-display): '{n} min' under an hour, else '{h} Hr' or '{h} Hr {m} Mins'.
   waitLabel: ({ wait }: { wait: string }) => `WAIT: ${wait}`,
   noWait: 'No Wait',
   notAvailable: 'Not Available',

@@ -11,7 +11,7 @@ const track = trackCardTexts.en;
 const booking = bookingTexts.en;
 
 describe('waitText in the pages’ words', () => {
-  test('reads as the spec §9 waits in English', () => {
+  test('reads as the documented waits in English', () => {
     for (const minutes of [0, 1, 25, 59.2, 60, 75, 120, 135, -3, Number.NaN]) {
       expect(waitText(minutes, track)).toBe(formatWait(minutes));
       expect(waitText(minutes, booking)).toBe(formatWait(minutes));

@@ -7,7 +7,7 @@ export interface RangeWords extends WaitWords {
   likelyRange: (values: { low: string; high: string }) => string;
 }
 
-/** The likely range of a walk-in's wait (likelyWaitRange, DESIGN §9) in the page's words. */
+/** The likely range of a walk-in's wait (likelyWaitRange, docs/product/waits.md) in the page's words. */
 export function waitRangeText(
   range: { low: number; high: number } | null,
   serverWait: number | null,

@@ -21,7 +21,7 @@ export function calendarFileUrl(bookingId: number, token: string | undefined): s
 }
 
 /**
- * "Add to calendar" (DESIGN §12) for a slot booking's owner: the .ics file of its time, at the
+ * "Add to calendar" (docs/product/architecture.md#reach) for a slot booking's owner: the .ics file of its time, at the
  * shop, with a link back. Once cancelled, the same event's cancellation, so the calendar drops it.
  */
 export function AddToCalendarLink({ booking, manageToken, className }: AddToCalendarLinkProps) {

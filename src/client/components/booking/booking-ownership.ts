@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../../shared/schemas/auth.js';
 
-/** How this browser can prove a booking is its own (DESIGN §4, §8). */
+/** How this browser can prove a booking is its own (docs/product/roles.md, docs/product/architecture.md#the-web-client). */
 export type Ownership =
   /** A customer session for the booking's phone: the server lets them cancel at any time. */
   | { kind: 'session' }

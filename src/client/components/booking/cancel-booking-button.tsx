@@ -38,7 +38,7 @@ const tokenRefused = (error: unknown, token: string | undefined) =>
   token !== undefined && error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 /**
- * The customer's Cancel (spec §5, DESIGN §4): shown only while the server allows it (and not to
+ * The customer's Cancel (docs/product/booking-rules.md#validation-rules, docs/product/roles.md): shown only while the server allows it (and not to
  * a signed-in barber or admin), asks
  * 'Are you sure...', proves ownership with this browser's manage token or customer session, or
  * else by a one-time code to the booking's phone, then cancels and says so in a toast.

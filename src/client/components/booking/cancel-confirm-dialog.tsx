@@ -12,7 +12,7 @@ export interface CancelConfirmDialogProps {
   onCloseAutoFocus: (event: Event) => void;
 }
 
-/** Spec §5: 'Are you sure you want to cancel this booking?', answered before anything happens. */
+/** docs/product/booking-rules.md#validation-rules: 'Are you sure you want to cancel this booking?', answered before anything happens. */
 export function CancelConfirmDialog({ open, onOpenChange, needsVerification, cancelling, onConfirm, onCloseAutoFocus }: CancelConfirmDialogProps) {
   const t = useTexts(bookingComponentTexts);
   // The cancellation runs with the dialog open; the flow closes it when the answer comes.

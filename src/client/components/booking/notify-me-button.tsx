@@ -20,7 +20,7 @@ export interface NotifyMeButtonProps {
 }
 
 /**
- * "Notify me on this phone" (DESIGN §10): Web Push about a waiting booking, offered to its owner
+ * "Notify me on this phone" (docs/product/messages.md): Web Push about a waiting booking, offered to its owner
  * only (this browser holds its manage token, or a customer session for its phone), never to staff,
  * and not where the browser has no Web Push.
  */

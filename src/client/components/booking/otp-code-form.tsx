@@ -24,7 +24,7 @@ export interface OtpCodeFormProps {
   resendError: string | null;
 }
 
-/** The code step: six digits (spec §5: digits only, Verify enabled at 6), then sign-in. */
+/** The code step: six digits (docs/product/booking-rules.md#validation-rules: digits only, Verify enabled at 6), then sign-in. */
 export function OtpCodeForm({ phone, onVerified, cancelling, resending, onResend, resendError }: OtpCodeFormProps) {
   const t = useTexts(bookingComponentTexts);
   const errorText = useErrorText();

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { statusLabel } from './status-label.js';
 import { bookingComponentTexts } from './texts.js';
 
-test('status labels are the spec §4 words', () => {
+test('status labels are the documented words', () => {
   const statuses = ['waiting', 'serving', 'completed', 'cancelled'] as const;
   expect(statuses.map((status) => statusLabel({ status, bookingType: 'queue' }, bookingComponentTexts.en))).toEqual([
     'In Queue',

@@ -4,7 +4,7 @@ import type { Translation } from '../../lib/i18n/catalogue.js';
 import type { BookingComponentTexts } from './texts.js';
 
 /**
- * Spec §4: how each status is named on screen. A timed appointment that has not started is not
+ * docs/product/booking-rules.md#states-and-transitions: how each status is named on screen. A timed appointment that has not started is not
  * in any queue: it is named for what it is.
  */
 export function statusLabel(booking: Pick<Booking, 'status' | 'bookingType'>, t: Translation<BookingComponentTexts>): string {

@@ -2,14 +2,14 @@ import { defineCatalogue, type Messages } from '../../lib/i18n/catalogue.js';
 
 /** Texts of the booking components every area shares: cancel with its code check, notifications, calendar. */
 const en = {
-  // Spec §4: the status words.
+  // docs/product/booking-rules.md#states-and-transitions: the status words.
   statusWaiting: 'In Queue',
   statusServing: 'Currently Serving',
   statusCompleted: 'Completed',
   statusCancelled: 'Cancelled',
   /** A slot booking waiting for its time. */
   statusAppointment: 'Appointment',
-  // Spec §5 and §8, word for word.
+  // docs/product/booking-rules.md#validation-rules and docs/product/api.md#error-catalogue, word for word.
   cancel: 'Cancel',
   cancelBooking: ({ id }: { id: number }) => `Cancel booking #${id}`,
   confirm: 'Are you sure you want to cancel this booking?',
@@ -22,7 +22,7 @@ const en = {
   successDescription: 'Your booking has been successfully cancelled',
   failureTitle: 'Error',
   failureDescription: 'Failed to cancel booking. Please try again.',
-  // Proving the phone with a one-time code (spec §8, customer login).
+  // Proving the phone with a one-time code (docs/product/api.md#error-catalogue, customer login).
   verifyTitle: 'Verify your phone number',
   verifyDescription: ({ phone }: { phone: string }) =>
     `To cancel on this device, confirm the number is yours with a one-time code sent to ${phone}.`,
@@ -38,7 +38,7 @@ const en = {
   testOtpTitle: 'Test OTP',
   testOtpCode: ({ code }: { code: string }) => `Your code is ${code}`,
   testModeCode: ({ code }: { code: string }) => `Test mode: the code is ${code}.`,
-  // DESIGN §10: Web Push about a waiting booking.
+  // docs/product/messages.md: Web Push about a waiting booking.
   notifyMe: 'Notify me on this phone',
   turningOn: 'Turning on...',
   notificationsOn: 'Notifications on',
@@ -48,7 +48,7 @@ const en = {
   turnOnFailed: "Couldn't turn on notifications",
   turnOffFailed: "Couldn't turn off notifications",
   pleaseTryAgain: 'Please try again.',
-  // DESIGN §12: the slot's .ics file.
+  // docs/product/architecture.md#reach: the slot's .ics file.
   addToCalendar: 'Add to calendar',
   removeFromCalendar: 'Remove from calendar',
 } satisfies Messages;

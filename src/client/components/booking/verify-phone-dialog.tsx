@@ -11,7 +11,7 @@ import { formatPhone } from './format-phone.js';
 import { OtpCodeForm } from './otp-code-form.js';
 import { bookingComponentTexts } from './texts.js';
 
-/** Spec §9: the echo-mode code toast stays 10 s. */
+/** docs/product/booking-rules.md#business-constants-and-limits: the echo-mode code toast stays 10 s. */
 const TEST_OTP_TOAST_MS = 10_000;
 
 export interface VerifyPhoneDialogProps {
@@ -28,9 +28,9 @@ export interface VerifyPhoneDialogProps {
 }
 
 /**
- * Proves a phone by one-time code on a device that did not make the booking (DESIGN §8): send a
+ * Proves a phone by one-time code on a device that did not make the booking (docs/product/architecture.md#the-web-client): send a
  * code to the booking's number, enter it, and the customer is signed in. In echo mode the code is
- * shown in a toast for 10 s (spec §7).
+ * shown in a toast for 10 s (docs/product/api.md).
  */
 export function VerifyPhoneDialog({ open, onOpenChange, phone, onVerified, cancelling, onCloseAutoFocus }: VerifyPhoneDialogProps) {
   const t = useTexts(bookingComponentTexts);

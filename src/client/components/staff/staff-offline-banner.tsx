@@ -15,7 +15,7 @@ export interface StaffOfflineBannerProps {
 
 /**
  * Tells staff that the dashboard cannot reach the server and that its actions are off until it
- * can (DESIGN §12): nothing tapped now is queued to be sent later. The status region is always
+ * can (docs/product/architecture.md#reach): nothing tapped now is queued to be sent later. The status region is always
  * there, so a screen reader hears the change when it comes. It stays in view while the page
  * scrolls, in two short rows on a phone.
  */

@@ -21,7 +21,7 @@ const VARIANTS = {
   destructive: 'bg-red-700 text-white hover:bg-red-800 active:bg-red-900',
 } as const;
 
-// Every size but `sm` is at least 44 px tall: a finger, not a mouse pointer (DESIGN §8).
+// Every size but `sm` is at least 44 px tall: a finger, not a mouse pointer (docs/product/architecture.md#the-web-client).
 const SIZES = {
   sm: 'h-9 px-3 text-sm gap-1.5',
   md: 'h-11 px-5 text-sm gap-2',

@@ -7,8 +7,8 @@ import { controlClasses } from './input.js';
 import { useWholePaste } from './use-whole-paste.js';
 
 /**
- * The two ways a number is entered: the booking's and tracking's 10 digits (spec §5), and the
- * login's 5+5 digits ('98765 43210', 11 characters at most, spec §2), a size larger.
+ * The two ways a number is entered: the booking's and tracking's 10 digits (docs/product/booking-rules.md#validation-rules), and the
+ * login's 5+5 digits ('98765 43210', 11 characters at most, docs/product/screens.md), a size larger.
  */
 const VARIANTS = {
   digits: { format: phoneDigits, maxLength: PHONE_DIGITS, box: 'h-11', prefix: 'px-3 font-medium', input: 'h-11 text-base' },
@@ -29,7 +29,7 @@ export interface PhoneInputProps extends Omit<ComponentProps<'input'>, 'value' |
 }
 
 /**
- * A 10-digit Indian mobile number with the +91 prefix shown beside it (spec §2). It opens the
+ * A 10-digit Indian mobile number with the +91 prefix shown beside it (docs/product/screens.md). It opens the
  * phone's number pad. A paste is never cancelled: the browser inserts it, uncut, and the value is
  * cleaned as it arrives: a whole number ('+91 98765 43210') replaces what was there, a few digits
  * go where the caret is.

@@ -10,7 +10,7 @@ const TONES = {
 export interface StatusDotProps {
   tone: keyof typeof TONES;
   /**
-   * Read by screen readers: a dot is never the only signal (DESIGN §8). Leave it out only when
+   * Read by screen readers: a dot is never the only signal (docs/product/architecture.md#the-web-client). Leave it out only when
    * the text next to the dot already says the same.
    */
   label?: string;

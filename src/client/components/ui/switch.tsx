@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn.js';
 
 /**
  * An on/off switch. The visible track is 28 px tall; an invisible margin around it makes the
- * touch target 44 px (DESIGN §8) without changing the layout.
+ * touch target 44 px (docs/product/architecture.md#the-web-client) without changing the layout.
  */
 export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) {
   return (

@@ -6,7 +6,7 @@ import { useTexts } from '../../lib/i18n/use-texts.js';
 import { componentTexts } from '../texts.js';
 import { dismissToast, useCurrentToast, type ToastVariant } from './use-toast.js';
 
-/** Spec §9: 5000 ms, swipe right past 50 px to dismiss. */
+/** docs/product/booking-rules.md#business-constants-and-limits: 5000 ms, swipe right past 50 px to dismiss. */
 export const TOAST_DURATION_MS = 5_000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 

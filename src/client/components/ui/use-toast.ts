@@ -6,7 +6,7 @@ export interface ToastOptions {
   title: string;
   description?: ReactNode;
   variant?: ToastVariant;
-  /** Milliseconds before it closes by itself; the default is 5000 (spec §9). */
+  /** Milliseconds before it closes by itself; the default is 5000 (docs/product/booking-rules.md#business-constants-and-limits). */
   duration?: number;
   /** One button in the toast; `altText` tells screen-reader users how to do the same elsewhere. */
   action?: { label: string; altText: string; onClick: () => void };
@@ -16,8 +16,8 @@ export interface ToastItem extends ToastOptions {
   id: number;
 }
 
-// One toast at a time (spec §9): a new one replaces the one on screen, and a dismissed one is
-// removed at once (the spec's 1,000,000 ms removal delay is a defect, DESIGN §8).
+// One toast at a time (docs/product/booking-rules.md#business-constants-and-limits): a new one replaces the one on screen, and a dismissed one is
+// removed at once, not after a long delay.
 let current: ToastItem | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();

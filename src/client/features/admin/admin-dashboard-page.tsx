@@ -15,7 +15,7 @@ import { ServicesTab } from './components/services/services-tab.js';
 import { ShopSettingsTab } from './components/shop/shop-settings-tab.js';
 import { adminTexts } from './texts.js';
 
-/** /admin/dashboard (spec §2): the owner runs the shop from four tabs, sees how true the promised waits were and what customers were told; everything follows live. */
+/** /admin/dashboard (docs/product/screens.md): the owner runs the shop from four tabs, sees how true the promised waits were and what customers were told; everything follows live. */
 export function AdminDashboardPage() {
   return (
     <StaffOnlineProvider>
@@ -24,7 +24,7 @@ export function AdminDashboardPage() {
   );
 }
 
-/** Offline, the banner says so and the tabs that change the shop turn their controls off (DESIGN §12). */
+/** Offline, the banner says so and the tabs that change the shop turn their controls off (docs/product/architecture.md#reach). */
 function AdminDashboard() {
   const t = useTexts(adminTexts);
   return (

@@ -6,7 +6,7 @@ import { useTexts } from '../../lib/i18n/use-texts.js';
 import { LoginForm } from './components/login-form.js';
 import { adminTexts } from './texts.js';
 
-/** /admin/login (spec §2): the shop owner's sign-in. */
+/** /admin/login (docs/product/screens.md): the shop owner's sign-in. */
 export function AdminLoginPage() {
   const t = useTexts(adminTexts);
   return (

@@ -1,6 +1,6 @@
 import { defineCatalogue, type Messages } from '../../lib/i18n/catalogue.js';
 
-/** Texts of Wait Accuracy: how true the promised starts of walk-ins were (DESIGN §9). */
+/** Texts of Wait Accuracy: how true the promised starts of walk-ins were (docs/product/waits.md). */
 const en = {
   description: 'How close the promised waits were: for walk-ins, the time promised when they joined against when their barber began.',
   loading: 'Loading wait accuracy',

@@ -1,6 +1,6 @@
 import { defineCatalogue, type Messages } from '../../lib/i18n/catalogue.js';
 
-/** Texts of Manage Barbers: the cards, the Add and Edit dialogs and the photo field (spec §2, §5). */
+/** Texts of Manage Barbers: the cards, the Add and Edit dialogs and the photo field (docs/product/screens.md, docs/product/booking-rules.md#validation-rules). */
 const en = {
   description: 'Switch a barber off when they are away: customers cannot book them until they are back.',
   addBarber: 'Add Barber',

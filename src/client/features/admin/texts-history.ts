@@ -1,6 +1,6 @@
 import { defineCatalogue, type Messages } from '../../lib/i18n/catalogue.js';
 
-/** Texts of Booking History: the filters, the list and a booking's details (spec §2). */
+/** Texts of Booking History: the filters, the list and a booking's details (docs/product/screens.md). */
 const en = {
   description: 'Completed and cancelled bookings, newest first.',
   filters: 'Filter bookings',

@@ -1,6 +1,6 @@
 import { defineCatalogue, type Messages } from '../../lib/i18n/catalogue.js';
 
-/** Texts of a barber's Working hours dialog: the week, its breaks and the days off (DESIGN §11). */
+/** Texts of a barber's Working hours dialog: the week, its breaks and the days off (docs/product/chairs-day.md). */
 const en = {
   title: 'Working hours',
   description: ({ name }: { name: string }) => `When ${name} takes slots and walk-ins. Customers cannot book outside these hours.`,

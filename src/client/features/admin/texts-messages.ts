@@ -1,6 +1,6 @@
 import { defineCatalogue, type Messages } from '../../lib/i18n/catalogue.js';
 
-/** Texts of the Messages tab: what customers were told, and what became of each message (DESIGN §10). */
+/** Texts of the Messages tab: what customers were told, and what became of each message (docs/product/messages.md). */
 const en = {
   description: 'What customers are told about their bookings, newest first.',
   list: 'Messages',

@@ -1,6 +1,6 @@
 import { defineCatalogue, type Messages } from '../../lib/i18n/catalogue.js';
 
-/** Texts of the Services tab, its cards and the Add and Edit Service dialogs (spec §2). */
+/** Texts of the Services tab, its cards and the Add and Edit Service dialogs (docs/product/screens.md). */
 const en = {
   description: 'Durations set every wait time and slot, so keep them honest.',
   addService: 'Add Service',

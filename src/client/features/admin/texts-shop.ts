@@ -1,6 +1,6 @@
 import { defineCatalogue, type Messages } from '../../lib/i18n/catalogue.js';
 
-/** Texts of Shop Settings: status, hours, closed dates, booking settings, details and messages (spec §2). */
+/** Texts of Shop Settings: status, hours, closed dates, booking settings, details and messages (docs/product/screens.md). */
 const en = {
   description: 'Changes here reach the booking pages at once.',
   loading: 'Loading shop settings',

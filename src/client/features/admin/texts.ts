@@ -2,7 +2,7 @@ import { defineCatalogue, type Messages } from '../../lib/i18n/catalogue.js';
 
 /** Texts of the admin's sign-in, the dashboard's frame and the parts every tab uses. */
 const en = {
-  // The sign-in page (spec §2).
+  // The sign-in page (docs/product/screens.md).
   ownerAccess: 'Owner access',
   loginTitle: 'Admin Login',
   loginLead: 'Sign in to run the shop: hours, barbers, services and history.',
@@ -13,7 +13,7 @@ const en = {
   signingIn: 'Signing in...',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
-  // Spec §8's sign-in texts.
+  // The sign-in texts (docs/product/api.md#error-catalogue).
   invalidRole: 'Invalid user role',
   loginFailed: 'Login failed',
   checkCredentials: 'Login failed. Please check your credentials.',

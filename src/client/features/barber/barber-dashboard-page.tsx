@@ -6,8 +6,8 @@ import { useAccountWatch } from './components/use-account-watch.js';
 import { dashboardAccess } from './logic/account.js';
 
 /**
- * `/barber/dashboard` (spec §2), behind the router's barber-only guard. A deleted or unavailable
- * barber gets Access Denied; the account is watched while the page is open (spec §4).
+ * `/barber/dashboard` (docs/product/screens.md), behind the router's barber-only guard. A deleted or unavailable
+ * barber gets Access Denied; the account is watched while the page is open (docs/product/booking-rules.md#states-and-transitions).
  */
 export function BarberDashboardPage() {
   const { user } = useAuth();

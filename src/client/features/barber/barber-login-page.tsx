@@ -11,10 +11,10 @@ import { LoginForm } from './components/login-form.js';
 import { barberTexts } from './texts.js';
 
 const DASHBOARD = '/barber/dashboard';
-/** Spec §2: after a successful login the dashboard opens after about 300 ms. */
+/** docs/product/screens.md: after a successful login the dashboard opens after about 300 ms. */
 const REDIRECT_DELAY_MS = 300;
 
-/** `/barber/login` (spec §2, §5): a barber signs in and goes to their dashboard. */
+/** `/barber/login` (docs/product/screens.md, docs/product/booking-rules.md#validation-rules): a barber signs in and goes to their dashboard. */
 export function BarberLoginPage() {
   const t = useTexts(barberTexts);
   const auth = useAuth();

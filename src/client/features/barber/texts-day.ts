@@ -1,6 +1,6 @@
 import { defineCatalogue, type Messages } from '../../lib/i18n/catalogue.js';
 
-/** The dashboard's top: the break control, the barber's own hours (DESIGN §11) and the summary cards (spec §2). */
+/** The dashboard's top: the break control, the barber's own hours (docs/product/chairs-day.md) and the summary cards (docs/product/screens.md). */
 const en = {
   myDay: 'My day',
   takeBreak: 'Take a break',
@@ -33,7 +33,7 @@ const en = {
   nextAvailable: 'Next Available',
   activeFailed: 'Failed to fetch active bookings',
   notAvailable: 'Not available',
-  /** Spec §9: '{n} min' under an hour, else '{h} Hr' or '{h} Hr {m} Mins'. */
+  /** docs/product/booking-rules.md#business-constants-and-limits: '{n} min' under an hour, else '{h} Hr' or '{h} Hr {m} Mins'. */
   queueMinutes: ({ minutes }: { minutes: number }) => `${minutes} min`,
   queueHours: ({ hours, minutes }: { hours: number; minutes: number }) =>
     minutes === 0 ? `${hours} Hr` : `${hours} Hr ${minutes} Mins`,

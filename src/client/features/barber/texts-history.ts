@@ -1,6 +1,6 @@
 import { defineCatalogue, type Messages } from '../../lib/i18n/catalogue.js';
 
-/** The History tab (spec §2): finished bookings and their filters. */
+/** The History tab (docs/product/screens.md): finished bookings and their filters. */
 const en = {
   historyFailed: 'Failed to fetch booking history',
   loadingHistory: 'Loading history',

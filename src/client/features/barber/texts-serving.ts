@@ -5,7 +5,7 @@ interface Customer {
   name: string;
 }
 
-/** The chair and the queue (spec §2 Serving and Queue): bookings, their facts, and the actions on them. */
+/** The chair and the queue (docs/product/screens.md Serving and Queue): bookings, their facts, and the actions on them. */
 const en = {
   servingFailed: 'Failed to fetch serving booking',
   loadingChair: 'Loading the chair',
@@ -43,7 +43,7 @@ const en = {
   slotAt: ({ time }: { time: string }) => `Slot ${time}`,
   queue: 'Queue',
   services: 'Services',
-  /** Spec §2 service chips: 'name (duration m)'. */
+  /** docs/product/screens.md service chips: 'name (duration m)'. */
   serviceChip: ({ name, minutes }: { name: string; minutes: number }) => `${name} (${minutes} m)`,
   note: 'Note:',
   afterClosing: 'After closing',

@@ -1,6 +1,6 @@
 import { defineCatalogue, type Messages } from '../../lib/i18n/catalogue.js';
 
-/** The Timeline tab (spec §2, §9): the chair's next 4 hours. */
+/** The Timeline tab (docs/product/screens.md, docs/product/booking-rules.md#business-constants-and-limits): the chair's next 4 hours. */
 const en = {
   loadingTimeline: 'Loading the timeline',
   inTheChair: 'In the chair',

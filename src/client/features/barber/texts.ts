@@ -5,7 +5,7 @@ interface Customer {
   name: string;
 }
 
-/** The barber's sign-in, the dashboard's frame (top bar, tabs, account) and its action toasts (spec §2, §8). */
+/** The barber's sign-in, the dashboard's frame (top bar, tabs, account) and its action toasts (docs/product/screens.md, docs/product/api.md#error-catalogue). */
 const en = {
   staff: 'Staff',
   loginTitle: 'Barber Login',
@@ -16,7 +16,7 @@ const en = {
   showPassword: 'Show password',
   signIn: 'Sign In',
   signingIn: 'Signing in...',
-  // Spec §8 login texts, word for word.
+  // docs/product/api.md#error-catalogue login texts, word for word.
   badCredentials: 'Login failed. Please check your credentials.',
   wrongRole: 'Invalid user role or barber details',
   loginFailed: 'Login failed',
@@ -47,7 +47,7 @@ const en = {
   retrying: 'Retrying...',
   checkConnection: 'Check the connection and try again.',
   tryAgain: 'Please try again.',
-  // Spec §8 barber toasts, word for word.
+  // docs/product/api.md#error-catalogue barber toasts, word for word.
   statusUpdated: 'Status updated',
   statusFailed: 'Failed to update booking status',
   timeUpdated: 'Time updated',

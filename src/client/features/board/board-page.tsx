@@ -18,7 +18,7 @@ import { boardRows } from './logic/board-rows.js';
 import { boardTexts } from './texts.js';
 
 /**
- * `/board` (DESIGN §12): the shop's TV. Open or closed, the time, each barber's wait, the token in
+ * `/board` (docs/product/architecture.md#reach): the shop's TV. Open or closed, the time, each barber's wait, the token in
  * the chair and the next ones, and a QR code to book; token numbers only, never a name or a phone.
  * Live from the socket with a refetch every minute behind it; after 30 s without news it says it
  * is reconnecting and hides the waits until it is back, on its own.

@@ -1,6 +1,6 @@
 import { defineCatalogue, type Messages } from '../../lib/i18n/catalogue.js';
 
-/** Texts of the shop's TV board (DESIGN §12), read from across the room. */
+/** Texts of the shop's TV board (docs/product/architecture.md#reach), read from across the room. */
 const en = {
   tagline: 'Premium Grooming',
   live: 'Live',
@@ -24,7 +24,7 @@ const en = {
   more: ({ count }: { count: number }) => `+${count} more`,
   waitUnknown: 'unknown while reconnecting',
   noWaitToday: 'none today',
-  // Where a barber's day stands (DESIGN §11).
+  // Where a barber's day stands (docs/product/chairs-day.md).
   notWorkingToday: 'Not working today',
   queueClosedToday: 'Queue closed for today',
   onBreakUntil: ({ time }: { time: string }) => `On break until ${time}`,

@@ -64,7 +64,7 @@ function BookingContent() {
   );
 }
 
-/** /booking and /booking/{barberId} (spec §2 Booking page): the form, then the confirmation. */
+/** /booking and /booking/{barberId} (docs/product/screens.md Booking page): the form, then the confirmation. */
 export function BookingPage() {
   return (
     <>

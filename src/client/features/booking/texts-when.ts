@@ -13,7 +13,7 @@ const en = {
   expectedAround: ({ time }: { time: string }) => `Expected around ${time}`,
   noWaitNow: 'No wait right now.',
   aboutFromNow: ({ wait }: { wait: string }) => `About ${wait} from now. The time moves with the queue; we keep it current.`,
-  // Last call (DESIGN §11); the title is the server's LAST_CALL message, word for word.
+  // Last call (docs/product/chairs-day.md); the title is the server's LAST_CALL message, word for word.
   lastCallTitle: ({ name }: { name: string }) => `${name} cannot take another walk-in today.`,
   lastCallNothingElse: 'No other barber can take a walk-in today. Please try again tomorrow.',
   lastCallWaysOut: 'Their day ends before this visit would. You can still:',
@@ -46,7 +46,7 @@ const en = {
   dayAndTime: ({ day, time }: { day: string; time: string }) => `${day}, ${time}`,
   // Above the times of a day's night that fall on the next calendar date.
   afterMidnight: ({ date }: { date: string }) => `After midnight, ${date}`,
-  // The confirmation (spec §2).
+  // The confirmation (docs/product/screens.md).
   bookedIn: "You're booked in",
   showToken: 'Show this token number at the shop.',
   tokenNumber: 'Token number',

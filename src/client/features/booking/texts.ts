@@ -1,6 +1,6 @@
 import { defineCatalogue, type Messages } from '../../lib/i18n/catalogue.js';
 
-/** Texts of the booking page (spec §2 Booking page, §8): the hero, its states, the form and its summary. */
+/** Texts of the booking page (docs/product/screens.md#booking-page, docs/product/api.md#error-catalogue): the hero, its states, the form and its summary. */
 const en = {
   // The hero.
   heroEyebrow: 'Premium grooming',
@@ -64,7 +64,7 @@ const en = {
   phoneActive: 'There is already an active booking with this number',
   seeYourBooking: 'Click to see your booking',
   checkAgain: 'Check again',
-  /** Spec §8. */
+  /** docs/product/api.md#error-catalogue. */
   phoneCheckFailed: 'Error validating phone number',
   // Step 3: services.
   pickServices: 'Pick one or more services.',
@@ -93,14 +93,14 @@ const en = {
   hintPhoneError: 'We could not check your number. Try again above.',
   hintWalkInRefused: 'Choose another barber or book a time to continue.',
   cancelNote: 'You can cancel from the tracking page while your turn is more than 15 minutes away.',
-  // Spec §2 submit button, §8 failure.
+  // docs/product/screens.md#booking-page submit button, docs/product/api.md#error-catalogue failure.
   processing: 'Processing...',
   bookAppointment: 'Book Appointment',
   verifyPhoneFirst: 'Verify Phone Number First',
   bookingFailedTitle: 'Booking Failed',
   bookingFailed: 'There was an error creating your booking',
   smartPositioningConflict: ({ message }: { message: string }) => `Smart Positioning Conflict: ${message}`,
-  // Lengths: a wait as spec §9 writes it, a duration as the form does.
+  // Lengths: a wait as docs/product/booking-rules.md#business-constants-and-limits writes it, a duration as the form does.
   waitMinutes: ({ minutes }: { minutes: number }) => `${minutes} min`,
   waitHours: ({ hours }: { hours: number }) => `${hours} Hr`,
   waitHoursMinutes: ({ hours, minutes }: { hours: number; minutes: number }) => `${hours} Hr ${minutes} Mins`,

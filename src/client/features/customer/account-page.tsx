@@ -42,7 +42,7 @@ function Account({ session }: { session: Customer }) {
   );
 }
 
-/** /customer/account (spec §2): the signed-in customer's profile, actions and booking history. */
+/** /customer/account (docs/product/screens.md): the signed-in customer's profile, actions and booking history. */
 export function AccountPage() {
   const t = useTexts(customerTexts);
   const { user } = useAuth();

@@ -15,7 +15,7 @@ import { afterLoginPath } from './logic/next-path.js';
 import { codeDeadline, RESEND_COOLDOWN_MS } from './logic/otp-timing.js';
 import { loginTexts, type LoginTexts } from './texts-login.js';
 
-/** Spec §4: enter phone → code sent → verify → logged in; changing the number goes back to step 1. */
+/** docs/product/booking-rules.md#states-and-transitions: enter phone → code sent → verify → logged in; changing the number goes back to step 1. */
 type Step = { kind: 'phone'; phone: string } | { kind: 'code'; phone: string; deadline: number; resendAt: number };
 
 function codeSent(phone: string, sent: SentOtp, t: Translation<LoginTexts>): Step {
@@ -25,7 +25,7 @@ function codeSent(phone: string, sent: SentOtp, t: Translation<LoginTexts>): Ste
   return { kind: 'code', phone, deadline: codeDeadline(sent.expiresAt, now), resendAt: now + RESEND_COOLDOWN_MS };
 }
 
-/** /customer/login: a customer signs in with a one-time code on WhatsApp (spec §2). */
+/** /customer/login: a customer signs in with a one-time code on WhatsApp (docs/product/screens.md). */
 export function CustomerLoginPage() {
   const t = useTexts(loginTexts);
   const { user, status } = useAuth();

@@ -116,7 +116,7 @@ function MyBookings({ customerId }: { customerId: number }) {
   );
 }
 
-/** /customer/bookings (spec §2): the signed-in customer's bookings, live. */
+/** /customer/bookings (docs/product/screens.md): the signed-in customer's bookings, live. */
 export function MyBookingsPage() {
   const t = useTexts(customerTexts);
   const { user } = useAuth();

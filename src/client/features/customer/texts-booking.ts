@@ -6,10 +6,10 @@ const en = {
   bookingStatus: ({ id, status }: { id: number; status: string }) => `Booking #${id} · ${status}`,
   kindWithBarber: ({ kind, barber }: { kind: string; barber: string }) => `${kind} with ${barber}`,
   whenAndType: ({ when, type }: { when: string; type: string }) => `${when} · ${type}`,
-  // Who cancelled (spec §4).
+  // Who cancelled (docs/product/booking-rules.md#states-and-transitions).
   byYou: 'by you',
   byBarber: 'by the barber',
-  // Spec §2 kinds.
+  // docs/product/screens.md kinds.
   queueBooking: 'Queue Booking',
   scheduledAppointment: 'Scheduled Appointment',
   queue: 'Queue',
@@ -33,7 +33,7 @@ const en = {
   queuePosition: 'Queue position',
   startsIn: 'Starts in',
   estimatedWait: 'Estimated wait',
-  // Spec §9 waits.
+  // docs/product/booking-rules.md#business-constants-and-limits waits.
   now: 'Now',
   waitMinutes: ({ minutes }: { minutes: number }) => `${minutes} min`,
   waitHours: ({ hours }: { hours: number }) => `${hours} Hr`,

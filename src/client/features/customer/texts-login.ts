@@ -1,6 +1,6 @@
 import { defineCatalogue, type Messages } from '../../lib/i18n/catalogue.js';
 
-/** Texts of the customer login (spec §2, §4): the number, the one-time code, and why to sign in. */
+/** Texts of the customer login (docs/product/screens.md, docs/product/booking-rules.md#states-and-transitions): the number, the one-time code, and why to sign in. */
 const en = {
   step: ({ step }: { step: number }) => `Customer login · Step ${step} of 2`,
   phoneTitle: 'Sign in with WhatsApp',

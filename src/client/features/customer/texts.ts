@@ -1,6 +1,6 @@
 import { defineCatalogue, type Messages } from '../../lib/i18n/catalogue.js';
 
-/** Texts of the customer's account and My Bookings pages (spec §2), and the bookings they list. */
+/** Texts of the customer's account and My Bookings pages (docs/product/screens.md), and the bookings they list. */
 const en = {
   // The account page.
   accountEyebrow: 'My account',
@@ -24,7 +24,7 @@ const en = {
   nameUpdatedDescription: ({ name }: { name: string }) => `We'll call you ${name}.`,
   nameUpdateFailed: 'Failed to update name',
   pleaseTryAgain: 'Please try again.',
-  // The account's actions (spec §2).
+  // The account's actions (docs/product/screens.md).
   bookNewAppointment: 'Book New Appointment',
   bookNow: 'Book Now',
   trackBooking: 'Track Booking',

@@ -4,7 +4,7 @@ import { ServicesSection } from './components/services-section.js';
 import { TrackSection } from './components/track-section.js';
 
 /**
- * `/` (spec §2 Home page): the hero, the barbers with their live waits, the service menu and the
+ * `/` (docs/product/screens.md Home page): the hero, the barbers with their live waits, the service menu and the
  * tracking form. Each section has its anchor (`#barbers`, `#services`, `#track`) for the shell's links.
  */
 export function HomePage() {

@@ -1,6 +1,6 @@
 import { defineCatalogue, type Messages } from '../../lib/i18n/catalogue.js';
 
-/** Texts of the home page (spec §1, §2 Home page, Barber list and card, Tracking form). */
+/** Texts of the home page (docs/product/screens.md#home-page Home page, Barber list and card, Tracking form). */
 const en = {
   // The hero.
   heroTitleLead: 'PREMIUM',
@@ -46,7 +46,7 @@ const en = {
   loadingSlots: 'Loading booked slots',
   noBookedSlots: 'No Booked Slots',
   tomorrowAt: ({ time }: { time: string }) => `Tomorrow, ${time}`,
-  /** Spec §2: 'service (duration m)'. */
+  /** docs/product/screens.md: 'service (duration m)'. */
   slotService: ({ service, minutes }: { service: string; minutes: number }) => `${service} (${minutes} m)`,
   // The services.
   servicesTitle: 'OUR SERVICES',
@@ -60,7 +60,7 @@ const en = {
   /** Read before the duration by screen readers: 'Takes 30 min'. */
   takesLabel: 'Takes',
   duration: ({ minutes }: { minutes: number }) => `${minutes} min`,
-  // Tracking (spec §5's message, word for word).
+  // Tracking (the message of docs/product/booking-rules.md#validation-rules, word for word).
   trackTitle: 'TRACK YOUR BOOKING',
   trackDescription: 'Check your appointment status',
   trackFormName: 'Track your booking',

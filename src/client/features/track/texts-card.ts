@@ -24,7 +24,7 @@ const en = {
   turnProgress: 'Progress to your turn',
   turnNext: 'Your turn is next',
   waitDone: ({ percent }: { percent: number }) => `${percent}% of the wait done`,
-  // Spec §9 waits: '25 min', '1 Hr', '1 Hr 15 Mins'.
+  // docs/product/booking-rules.md#business-constants-and-limits waits: '25 min', '1 Hr', '1 Hr 15 Mins'.
   waitMinutes: ({ minutes }: { minutes: number }) => `${minutes} min`,
   waitHours: ({ hours }: { hours: number }) => `${hours} Hr`,
   waitHoursMinutes: ({ hours, minutes }: { hours: number; minutes: number }) => `${hours} Hr ${minutes} Mins`,
@@ -39,7 +39,7 @@ const en = {
   appointment: 'Appointment',
   services: 'Services',
   serviceChip: ({ name, minutes }: { name: string; minutes: number }) => `${name} (${minutes} m)`,
-  // Messages about the booking (DESIGN §10).
+  // Messages about the booking (docs/product/messages.md).
   messagesLabel: 'Messages about this booking',
   messagesOn: "We'll tell you when your turn is near and if your time changes.",
   messagesOff: 'Off: no messages about this booking. Turn on to be told when your turn is near.',

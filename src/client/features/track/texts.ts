@@ -1,6 +1,6 @@
 import { defineCatalogue, type Messages } from '../../lib/i18n/catalogue.js';
 
-/** Texts of the track page (spec §2 Track, §8 track toasts): the page, the booking card and its states. */
+/** Texts of the track page (docs/product/screens.md#track-page, docs/product/api.md#error-catalogue track toasts): the page, the booking card and its states. */
 const en = {
   backToHome: 'Back to home',
   eyebrow: 'Live tracking',
@@ -28,7 +28,7 @@ const en = {
   liveUpdates: 'Live updates',
   connecting: 'Connecting...',
   offlinePolling: 'Offline · checking every 10 s',
-  // Spec §8 toasts, word for word.
+  // docs/product/api.md#error-catalogue toasts, word for word.
   foundTitle: 'Booking found',
   foundDescription: ({ count }: { count: number }) => `Found ${count} active booking(s)`,
   notFoundTitle: 'No bookings found',

@@ -21,10 +21,10 @@ import { readBookingLink } from './logic/booking-link.js';
 import { trackTexts } from './texts.js';
 
 /**
- * /track (spec §2): a phone number's active bookings, live. `?phone=` prefills the form and, with
+ * /track (docs/product/screens.md): a phone number's active bookings, live. `?phone=` prefills the form and, with
  * 10 digits, tracks at once; tracking another number puts it in the address, so the page can be
  * reloaded or shared as it is. `?booking=ID&token=TOKEN`, the link in each message, opens that
- * booking alone (DESIGN §10).
+ * booking alone (docs/product/messages.md).
  */
 export function TrackPage() {
   const t = useTexts(trackTexts);

@@ -11,7 +11,7 @@ export interface AuthState {
    * loading; a change means a new session (the socket reconnects on it).
    */
   sessionKey: string | null;
-  /** True while login codes are echoed on screen instead of sent (DESIGN §4). */
+  /** True while login codes are echoed on screen instead of sent (docs/product/roles.md). */
   otpEcho: boolean;
   /** Records the user a login call returned (POST /api/login, verify-otp). */
   login: (user: SessionUser) => void;

@@ -3,7 +3,7 @@ import { homePathFor, loginPathFor, sessionKeyOf } from './roles.js';
 import { parseCachedUser } from './user-cache.js';
 
 describe('roles', () => {
-  test('login pages and post-login pages per role (spec §2)', () => {
+  test('login pages and post-login pages per role (docs/product/screens.md)', () => {
     expect(loginPathFor('customer')).toBe('/customer/login');
     expect(loginPathFor('barber')).toBe('/barber/login');
     expect(loginPathFor('admin')).toBe('/admin/login');

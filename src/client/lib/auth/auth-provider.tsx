@@ -32,8 +32,8 @@ const isPublicKey = (key: readonly unknown[]) =>
   PUBLIC_KEYS.some((publicKey) => publicKey.length === key.length && publicKey.every((part, i) => part === key[i]));
 
 /**
- * Who is signed in (DESIGN §4): GET /api/me decides; the localStorage copy only paints the header
- * before it answers. A change of user refetches the shop's shared data (spec §7).
+ * Who is signed in (docs/product/roles.md): GET /api/me decides; the localStorage copy only paints the header
+ * before it answers. A change of user refetches the shop's shared data (docs/product/api.md).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useQueryClient();

@@ -13,12 +13,12 @@ const HOME_PATHS: Record<Role, string> = {
   customer: '/customer/account',
 };
 
-/** Where a protected page of this role sends someone who is not signed in as it (spec §2). */
+/** Where a protected page of this role sends someone who is not signed in as it (docs/product/screens.md). */
 export function loginPathFor(role: Role): string {
   return LOGIN_PATHS[role];
 }
 
-/** Where a user of this role lands after signing in, and the header's Dashboard link (spec §2, DESIGN §8). */
+/** Where a user of this role lands after signing in, and the header's Dashboard link (docs/product/screens.md, docs/product/architecture.md#the-web-client). */
 export function homePathFor(role: Role): string {
   return HOME_PATHS[role];
 }

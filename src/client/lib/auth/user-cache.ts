@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../../shared/schemas/auth.js';
 
-/** Spec §3: the signed-in user is kept in localStorage under 'user' (a cache for first paint only). */
+/** docs/product/data.md: the signed-in user is kept in localStorage under 'user' (a cache for first paint only). */
 export const USER_STORAGE_KEY = 'user';
 
 const ROLES: readonly string[] = ['admin', 'barber', 'customer'];

@@ -1,7 +1,7 @@
 import type { Language } from '../../../shared/constants.js';
 
 /**
- * One area's texts in English, the spec's words: a plain string, or a function of named values for
+ * One area's texts in English, the product's own words: a plain string, or a function of named values for
  * a text with a number or a name in it, so each language can put them where its grammar wants.
  */
 export type Messages = Record<string, string | ((values: never) => string)>;

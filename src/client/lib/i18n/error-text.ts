@@ -22,7 +22,7 @@ export function translateErrorText(text: string | undefined, language: Language)
 }
 
 /**
- * What went wrong, for people: the spec's network text, the server's own words for a refusal
+ * What went wrong, for people: the client's network text, the server's own words for a refusal
  * (4xx: in English as written, in other languages by their text or code), else the caller's
  * fallback or a general text. A 5xx's words are the server's trouble, not the person's, as in
  * `describeError`.

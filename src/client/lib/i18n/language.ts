@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { LANGUAGES, type Language } from '../../../shared/constants.js';
 import { loadTranslations } from './catalogue.js';
 
-/** Where this device remembers the language a person chose (DESIGN §12: remembered per device). */
+/** Where this device remembers the language a person chose (docs/product/architecture.md#reach: remembered per device). */
 export const LANGUAGE_STORAGE_KEY = 'chair.language';
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);

@@ -3,7 +3,7 @@ import { deletePushSubscription, getPushKey, savePushSubscription } from './push
 import { endpointInUse, forgetPush, pushEndpointOf, rememberPush } from './push-devices.js';
 
 /**
- * The Web Push opt-in and opt-out (DESIGN §10), loaded only when a customer taps the button: the
+ * The Web Push opt-in and opt-out (docs/product/messages.md), loaded only when a customer taps the button: the
  * service worker, the browser's subscription and the server's copy of it.
  */
 

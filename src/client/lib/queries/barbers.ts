@@ -21,7 +21,7 @@ export function useBarbers() {
   return useQuery(barbersQuery());
 }
 
-/** Whether anyone can be booked right now (the footer's Book Appointment link, spec §2). */
+/** Whether anyone can be booked right now (the footer's Book Appointment link, docs/product/screens.md). */
 export function useAnyBarberAvailable(): boolean {
   const { data } = useQuery({ ...barbersQuery(), select: (barbers) => barbers.some((barber) => barber.isAvailable) });
   return data ?? false;

@@ -8,7 +8,7 @@ import { shopSettingsQuery } from './shop-settings.js';
 const ignore = () => undefined;
 
 /**
- * Starts loading what almost every page shows (spec §7: prefetched at start). Data younger than
+ * Starts loading what almost every page shows (docs/product/api.md: prefetched at start). Data younger than
  * 30 s is left alone, so calling this on every hover costs nothing.
  */
 export function prefetchShopData(client: QueryClient): void {
@@ -16,13 +16,13 @@ export function prefetchShopData(client: QueryClient): void {
   prefetchBookingData(client);
 }
 
-/** Barbers and services, for the booking page: on hover, touch or focus of a booking link (spec §2). */
+/** Barbers and services, for the booking page: on hover, touch or focus of a booking link (docs/product/screens.md). */
 export function prefetchBookingData(client: QueryClient): void {
   client.query(barbersQuery()).catch(ignore);
   client.query(servicesQuery()).catch(ignore);
 }
 
-/** Refetches the shop's shared data; the signed-in user changed (spec §7). */
+/** Refetches the shop's shared data; the signed-in user changed (docs/product/api.md). */
 export function refreshShopData(client: QueryClient): void {
   for (const queryKey of [queryKeys.shopSettings, queryKeys.barbers.all, queryKeys.services]) {
     void client.invalidateQueries({ queryKey, refetchType: 'all' });

@@ -48,7 +48,7 @@ export function mapBookings<T>(data: T, update: (booking: BookingLike) => Bookin
   return (changed ? next : data) as T;
 }
 
-/** The new status of one booking, merged into a cached answer by id (spec §4). */
+/** The new status of one booking, merged into a cached answer by id (docs/product/booking-rules.md#states-and-transitions). */
 export function withBookingStatus<T>(data: T, bookingId: number, status: BookingStatus, cancelledBy?: CancelledBy | null): T {
   return mapBookings(data, (booking) => {
     if (booking.id !== bookingId) return booking;

@@ -28,7 +28,7 @@ export function withBarberWait(
 }
 
 /**
- * Routes one live message to the caches (spec §4, DESIGN §5). Messages are small notices: a wait
+ * Routes one live message to the caches (docs/product/booking-rules.md#states-and-transitions, docs/product/architecture.md#live-updates). Messages are small notices: a wait
  * time is patched in place (it arrives for every barber every minute, so no refetch storm);
  * anything else marks the affected queries stale and those on screen refetch over HTTP.
  */

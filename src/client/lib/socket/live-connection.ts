@@ -1,7 +1,7 @@
-/** The three states of the live connection (spec §4). */
+/** The three states of the live connection (docs/product/booking-rules.md#states-and-transitions). */
 export type SocketStatus = 'connecting' | 'connected' | 'disconnected';
 
-/** Spec §4: reconnect 3 s after a close. */
+/** docs/product/booking-rules.md#states-and-transitions: reconnect 3 s after a close. */
 export const RECONNECT_DELAY_MS = 3_000;
 
 /** The parts of a WebSocket this class uses, so tests can hand it a fake. */

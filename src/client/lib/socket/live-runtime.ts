@@ -21,7 +21,7 @@ export interface LiveRuntime {
 }
 
 /**
- * Opens the app's socket and keeps the caches in step with it (spec §4, DESIGN §5): messages
+ * Opens the app's socket and keeps the caches in step with it (docs/product/booking-rules.md#states-and-transitions, docs/product/architecture.md#live-updates): messages
  * seen twice are skipped by `seq`, a missed one or a reconnect refetches everything live, and
  * each message is applied to the caches before pages hear it.
  */

@@ -57,7 +57,7 @@ export function isChangeMessage(message: ServerMessage): boolean {
   return CHANGE_TYPES.has(message.type);
 }
 
-/** ws:// or wss:// for /ws on the page's own host (spec §7). */
+/** ws:// or wss:// for /ws on the page's own host (docs/product/api.md). */
 export function socketUrl(location: Pick<Location, 'protocol' | 'host'>): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
 }

@@ -1,5 +1,5 @@
 /**
- * Whether what a page read over HTTP may be older than what its socket has told it (DESIGN §5).
+ * Whether what a page read over HTTP may be older than what its socket has told it (docs/product/architecture.md#live-updates).
  * Every API read says which change it was answered after: the server's `x-live-seq`, the last
  * change the answering instance had heard of when the read began.
  *

@@ -1,5 +1,5 @@
 /**
- * Sequence bookkeeping for live messages (DESIGN §5). Change messages carry a `seq` that grows
+ * Sequence bookkeeping for live messages (docs/product/architecture.md#live-updates). Change messages carry a `seq` that grows
  * with every change; it is handed out when a transaction runs but the message is sent when it
  * commits, so numbers can arrive out of order (11 before 10) and a rolled-back change leaves a
  * hole for good. So: remember the numbers seen (not just the highest) to skip repeats, and treat

@@ -18,7 +18,7 @@ export function preloadLiveUpdates(): Promise<unknown> {
 }
 
 /**
- * The app's one live connection to /ws (spec §4, DESIGN §5). Pages subscribe through the hub at
+ * The app's one live connection to /ws (docs/product/booking-rules.md#states-and-transitions, docs/product/architecture.md#live-updates). Pages subscribe through the hub at
  * once; the connection code itself is fetched right after the first render, since first paint
  * needs only HTTP data. A new session reconnects, because the server decides what a socket may do
  * when it opens. Lives inside AuthProvider.

@@ -4,7 +4,7 @@ import type { SocketStatus } from './live-connection.js';
 import type { IncomingMessage } from './parse-message.js';
 import { useLiveHub } from './socket-context.js';
 
-/** 'connecting' | 'connected' | 'disconnected' (spec §4); re-renders only on a change. */
+/** 'connecting' | 'connected' | 'disconnected' (docs/product/booking-rules.md#states-and-transitions); re-renders only on a change. */
 export function useSocketStatus(): SocketStatus {
   const hub = useLiveHub();
   return useSyncExternalStore(hub.subscribeStatus, hub.getStatus, hub.getStatus);

@@ -1,7 +1,7 @@
 import type { SocketStatus } from '../socket/live-connection.js';
 
 /**
- * Whether a staff dashboard can reach the server (DESIGN §12: it shows when it is offline and never
+ * Whether a staff dashboard can reach the server (docs/product/architecture.md#reach: it shows when it is offline and never
  * replays a queued command). Pure: the provider (staff-online-provider.tsx) feeds it the browser's
  * network state, the live socket and its own checks of the server.
  *

@@ -1,5 +1,5 @@
 /**
- * Web Push (DESIGN §10, docs/decisions/0008-web-push.md): shows what a push message brings and
+ * Web Push (docs/product/messages.md, docs/decisions/0008-web-push.md): shows what a push message brings and
  * opens the booking when a notification is tapped.
  */
 

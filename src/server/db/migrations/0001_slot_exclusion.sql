@@ -1,4 +1,4 @@
--- No two active slot bookings of one barber overlap (DESIGN §2). Drizzle's schema DSL has no
+-- No two active slot bookings of one barber overlap (docs/product/data.md#invariants). Drizzle's schema DSL has no
 -- exclusion constraints, so this one is written by hand.
 CREATE EXTENSION IF NOT EXISTS btree_gist;
 --> statement-breakpoint

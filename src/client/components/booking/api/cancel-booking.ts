@@ -6,7 +6,7 @@ import { withBookingStatus } from '../../../lib/socket/booking-cache.js';
 
 export interface CancelBookingInput {
   bookingId: number;
-  /** Proof of ownership for a browser without a customer session (DESIGN §4). */
+  /** Proof of ownership for a browser without a customer session (docs/product/roles.md). */
   manageToken?: string | undefined;
 }
 

@@ -19,7 +19,7 @@ const TABS: readonly { value: DashboardTab; label: TabName; short: TabName; icon
   { value: 'messages', label: 'tabMessages', short: 'tabMessagesShort', icon: MessageSquare },
 ];
 
-// One tab list: a row of pills from tablet width, the phone's bottom bar below it (spec §2).
+// One tab list: a row of pills from tablet width, the phone's bottom bar below it (docs/product/screens.md).
 const LIST = [
   // On a phone the row keeps clear of the screen's edges and scrolls sideways when seven tabs cannot fit.
   'fixed inset-x-0 bottom-0 z-30 flex items-center gap-0 overflow-x-auto overscroll-x-contain rounded-none border-0 border-t border-white/10 bg-ink-950/95 px-2 py-0 pb-safe backdrop-blur-md',
@@ -36,7 +36,7 @@ const TRIGGER = [
   'md:data-[state=active]:bg-white md:data-[state=active]:text-ink-950 md:data-[state=active]:shadow-sm',
 ].join(' ');
 
-/** The four tabs of spec §2, Wait Accuracy (DESIGN §9) and Messages (§10), 'shop' first and chosen by default. */
+/** The four tabs of docs/product/screens.md, Wait Accuracy (docs/product/waits.md) and Messages (docs/product/messages.md), 'shop' first and chosen by default. */
 export function DashboardTabs({ panels }: { panels: Record<DashboardTab, ReactNode> }) {
   const t = useTexts(adminTexts);
   return (

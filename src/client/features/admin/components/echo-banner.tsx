@@ -10,7 +10,7 @@ const CODE = 'rounded bg-yellow-100 px-1 font-mono text-[0.8125rem]';
 const SETTINGS = ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ACCESS_TOKEN'] as const;
 
 /**
- * DESIGN §4: while no WhatsApp provider is configured, login codes are echoed on screen, so the
+ * docs/product/roles.md: while no WhatsApp provider is configured, login codes are echoed on screen, so the
  * owner must know that anyone can sign in as any customer.
  */
 export function EchoBanner() {

@@ -11,7 +11,7 @@ export function LoadError({ title, error, onRetry, retrying }: { title: string; 
   const t = useTexts(adminTexts);
   const failure = useFailureText();
   const language = useLanguage();
-  // English keeps spec §8's '{status}: {text}' for an answer it cannot explain; other languages a plain request.
+  // English keeps the '{status}: {text}' of docs/product/api.md#conventions for an answer it cannot explain; other languages a plain request.
   const fallback = error instanceof Error && language === 'en' ? error.message : t.tryAgain;
   return (
     <EmptyState

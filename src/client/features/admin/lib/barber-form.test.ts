@@ -28,7 +28,7 @@ const edit = ({ username, password, ...profile }: Partial<Record<'name' | 'photo
 };
 
 describe('the barber form', () => {
-  test('Add requires name, username and password with the spec message', () => {
+  test('Add requires name, username and password with the documented message', () => {
     const result = barberAddSchema.safeParse({ ...barberFormValues(), experience: '3' });
     expect(result.success).toBe(false);
     // The form shows each field's first message, as the resolver does.

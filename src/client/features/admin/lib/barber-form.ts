@@ -6,12 +6,12 @@ import { barberTexts } from '../texts-barbers.js';
 const loginShape = barberCreateSchema.shape.user;
 const passwordSchema = loginShape.shape.password;
 
-/** Spec §5: the Add dialog's one message for a missing name, username or password (the form shows it in the language shown). */
+/** docs/product/booking-rules.md#validation-rules: the Add dialog's one message for a missing name, username or password (the form shows it in the language shown). */
 export const REQUIRED_FIELDS_MESSAGE = barberTexts.en.fillRequired;
 
 /**
  * The password as the dialogs take it: blank is "required" on Add and "keep the current one" on
- * Edit (spec §2, §5); anything typed must pass the shared password rule.
+ * Edit (docs/product/screens.md, docs/product/booking-rules.md#validation-rules); anything typed must pass the shared password rule.
  */
 function passwordField(blank: 'required' | 'keep') {
   return z.string().superRefine((value, ctx) => {
@@ -24,7 +24,7 @@ function passwordField(blank: 'required' | 'keep') {
   });
 }
 
-/** The Add Barber dialog: the shared create schema, with the spec's message for a blank password. */
+/** The Add Barber dialog: the shared create schema, with the documented message for a blank password. */
 export const barberAddSchema = barberCreateSchema.extend({ user: loginShape.extend({ password: passwordField('required') }) });
 
 /** The Edit Barber dialog: the same fields, where a blank password keeps the current one. */
@@ -51,7 +51,7 @@ export function barberFormValues(barber?: Barber): BarberFormValues {
 
 /**
  * The PUT body for an edit: only what changed. The username is sent only when it changed and the
- * password only when one was typed (spec §5). Null when nothing changed.
+ * password only when one was typed (docs/product/booking-rules.md#validation-rules). Null when nothing changed.
  */
 export function barberUpdateFrom(edited: BarberCreate, barber: Barber): BarberUpdate | null {
   const update: BarberUpdate = {};

@@ -6,7 +6,7 @@ import type { AdminTexts } from '../texts.js';
 import type { BarberTexts } from '../texts-barbers.js';
 
 /**
- * The barber card's wait badge in words (spec §9's forms): 'Not Available', 'Wait: No Wait',
+ * The barber card's wait badge in words (the forms of docs/product/booking-rules.md#wait-display): 'Not Available', 'Wait: No Wait',
  * 'Wait: 25 min', 'Wait: 1 Hr 30 Mins', in the language of the texts given.
  */
 export function barberWaitText(

@@ -28,7 +28,7 @@ describe('booking history', () => {
     });
   });
 
-  test("the status filter offers the spec's choices", () => {
+  test("the status filter offers the documented choices", () => {
     expect(statusOptions(en).map((option) => option.label)).toEqual(['All Status', 'Completed', 'Cancelled by Customer', 'Cancelled by Barber', 'No-show']);
   });
 

@@ -18,7 +18,7 @@ export interface HistoryFilters {
 
 export const NO_FILTERS: HistoryFilters = { date: '', barberId: 'all', status: 'all' };
 
-/** The status filter's choices, in the spec's words (spec §2) in `t`'s language. */
+/** The status filter's choices, in the words of docs/product/screens.md in `t`'s language. */
 export function statusOptions(t: Translation<HistoryTexts>): { value: HistoryFilters['status']; label: string }[] {
   return [
     { value: 'all', label: t.allStatus },
@@ -44,23 +44,23 @@ export function historyQuery(filters: HistoryFilters): HistoryQuery {
   return query;
 }
 
-/** Spec §2: one message when filters hide everything, another when there is no history at all. */
+/** docs/product/screens.md: one message when filters hide everything, another when there is no history at all. */
 export function emptyHistoryMessage(filters: HistoryFilters, t: Translation<HistoryTexts>): string {
   return hasFilters(filters) ? t.noMatch : t.noHistory;
 }
 
-/** Spec §2: Slot if it has a slot date or is a slot booking, else Queue. */
+/** docs/product/screens.md: Slot if it has a slot date or is a slot booking, else Queue. */
 export function bookingKind(booking: Pick<Booking, 'slotDate' | 'bookingType'>): 'slot' | 'queue' {
   return booking.slotDate || booking.bookingType === 'slot' ? 'slot' : 'queue';
 }
 
-/** Spec §2: the sum of the services' durations, in minutes. */
+/** docs/product/screens.md: the sum of the services' durations, in minutes. */
 export function totalServiceMinutes(booking: Pick<Booking, 'serviceDetails'>): number {
   return booking.serviceDetails.reduce((sum, service) => sum + service.duration, 0);
 }
 
 /**
- * 'Completed', 'Cancelled', 'No-show' for the row's badge, green only for completed (spec §2), and
+ * 'Completed', 'Cancelled', 'No-show' for the row's badge, green only for completed (docs/product/screens.md), and
  * the details' fuller words, which say who cancelled ('Cancelled by customer').
  */
 export function historyStatus(

@@ -10,7 +10,7 @@ describe('sign-in errors', () => {
     expect(loginErrorMessage(apiError(403, 'WRONG_ROLE', 'Invalid user role'), 'en')).toEqual({ title: 'Invalid user role' });
   });
 
-  test('wrong credentials get the spec text', () => {
+  test('wrong credentials get the documented text', () => {
     expect(loginErrorMessage(apiError(401, 'INVALID_CREDENTIALS', 'Invalid username or password'), 'en')).toEqual({
       title: 'Login failed',
       description: 'Login failed. Please check your credentials.',

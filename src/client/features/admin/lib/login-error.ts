@@ -4,7 +4,7 @@ import { textsIn } from '../../../lib/i18n/catalogue.js';
 import { describeApiError } from '../../../lib/i18n/error-text.js';
 import { adminTexts } from '../texts.js';
 
-/** What a failed sign-in tells the admin (spec §8's login texts) in the language shown; a destructive toast. */
+/** What a failed sign-in tells the admin (the login texts of docs/product/api.md#error-catalogue) in the language shown; a destructive toast. */
 export function loginErrorMessage(error: unknown, language: Language): { title: string; description?: string } {
   const t = textsIn(adminTexts, language);
   if (error instanceof ApiError) {

@@ -6,7 +6,7 @@ import { isDeactivated } from '../logic/account.js';
 /** Where a signed-in barber's account stands, as the server says now. */
 export type AccountStatus =
   | { kind: 'active'; user: SessionUser }
-  /** Deleted by the admin (spec §4): 'Account Deactivated', signed out, sent home. */
+  /** Deleted by the admin (docs/product/booking-rules.md#states-and-transitions): 'Account Deactivated', signed out, sent home. */
   | { kind: 'deactivated' }
   /** The session ended some other way (expired, signed out or someone else signed in): back to the login page. */
   | { kind: 'replaced'; user: SessionUser | null };

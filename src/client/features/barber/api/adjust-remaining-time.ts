@@ -10,14 +10,14 @@ export interface TimeChange {
   barberId: number;
   bookingId: number;
   adjustment: TimeAdjustment;
-  /** What the dashboard expects afterwards (spec §7 sends it along; the server computes its own). */
+  /** What the dashboard expects afterwards (docs/product/api.md sends it along; the server computes its own). */
   newRemainingTime: number;
 }
 
 /**
- * The -10/-5/+5/+10 on the booking in the chair (spec §9): on the staff socket when connected,
+ * The -10/-5/+5/+10 on the booking in the chair (docs/product/booking-rules.md#business-constants-and-limits): on the staff socket when connected,
  * else PUT /api/bookings/{id}/time. Unlike a status change an adjustment adds up, so one that
- * got no answer on the socket is never sent again over HTTP (DESIGN §12: no blind replays).
+ * got no answer on the socket is never sent again over HTTP (docs/product/architecture.md#reach: no blind replays).
  */
 export async function adjustRemainingTime(hub: CommandHub, change: TimeChange): Promise<void> {
   const outcome = await sendCommand(hub, {

@@ -3,10 +3,10 @@ import { waitTimeSchema } from '../../../../shared/schemas/booking.js';
 import { api } from '../../../lib/api-client.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
-/** Spec §9: a barber's wait time refreshes every 30 s, and on every waitTimeUpdated. */
+/** docs/product/booking-rules.md#business-constants-and-limits: a barber's wait time refreshes every 30 s, and on every waitTimeUpdated. */
 export const WAIT_TIME_REFRESH_MS = 30_000;
 
-/** GET /api/barbers/{id}/wait-time: when a new walk-in would be served (DESIGN §3.4). */
+/** GET /api/barbers/{id}/wait-time: when a new walk-in would be served (docs/product/booking-rules.md#the-barbers-wait). */
 export function fetchNextAvailable(barberId: number, signal?: AbortSignal) {
   return api.get(`/api/barbers/${barberId}/wait-time`, { schema: waitTimeSchema, ...(signal ? { signal } : {}) });
 }

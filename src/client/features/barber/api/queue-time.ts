@@ -3,7 +3,7 @@ import { queueTimeSchema } from '../../../../shared/schemas/booking.js';
 import { api } from '../../../lib/api-client.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
-/** Spec §9: barber data is refreshed at least once a minute; live wait updates do it sooner. */
+/** docs/product/booking-rules.md#business-constants-and-limits: barber data is refreshed at least once a minute; live wait updates do it sooner. */
 export const QUEUE_TIME_REFRESH_MS = 60_000;
 
 /** GET /api/barbers/{id}/queue-time: minutes of work ahead, and who is in the chair. */

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.js';
 import { ApiError } from '../../../lib/api-errors.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
-/** Spec §9: the serving booking refreshes every 30 s, and on every live event of this barber. */
+/** docs/product/booking-rules.md#business-constants-and-limits: the serving booking refreshes every 30 s, and on every live event of this barber. */
 export const SERVING_REFRESH_MS = 30_000;
 
 /** GET /api/bookings/barber/{id}/serving: the booking in the chair, or null when nobody is (404). */

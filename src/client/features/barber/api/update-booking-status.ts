@@ -8,7 +8,7 @@ import { useLiveHub } from '../../../lib/socket/socket-context.js';
 import { CommandRefused, sendCommand, type CommandHub } from '../logic/command-channel.js';
 import { invalidateBarberBookings } from './invalidate-barber.js';
 
-/** `no-show`: cancelled because the customer never came (DESIGN §11). */
+/** `no-show`: cancelled because the customer never came (docs/product/chairs-day.md). */
 export type StaffStatus = 'serving' | 'completed' | 'cancelled' | 'no-show';
 
 type ClientStatusData = Extract<ClientCommand, { type: 'updateBookingStatus' }>['data'];
@@ -56,8 +56,8 @@ async function putStatusAfterSilence(change: StatusChange): Promise<number | und
 }
 
 /**
- * Serve, complete or cancel one booking, named by id (spec §4): on the staff socket when it is
- * connected, over HTTP otherwise (spec §7, DESIGN §5). Either way a refusal throws with the
+ * Serve, complete or cancel one booking, named by id (docs/product/booking-rules.md#states-and-transitions): on the staff socket when it is
+ * connected, over HTTP otherwise (docs/product/api.md, docs/product/architecture.md#live-updates). Either way a refusal throws with the
  * server's code and message. A status change is safe to send again: the server checks the
  * transition for that booking, so a repeat can never touch the next customer. Answers the seq
  * that undoes the change, when the server gave one.

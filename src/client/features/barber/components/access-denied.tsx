@@ -5,7 +5,7 @@ import { Container } from '../../../components/ui/page.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { barberTexts } from '../texts.js';
 
-/** Spec §2: a deleted or unavailable barber sees this instead of the dashboard. */
+/** docs/product/screens.md: a deleted or unavailable barber sees this instead of the dashboard. */
 export function AccessDenied({ reason }: { reason: 'unavailable' | 'deactivated' }) {
   const t = useTexts(barberTexts);
   return (

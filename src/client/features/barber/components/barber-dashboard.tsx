@@ -29,7 +29,7 @@ type SessionBarber = NonNullable<SessionUser['barber']>;
 
 const isTab = (value: string): value is DashboardTab => DASHBOARD_TABS.some((tab) => tab === value);
 
-/** Logout from the dashboard: ends the session, then the barber login page (spec §2). */
+/** Logout from the dashboard: ends the session, then the barber login page (docs/product/screens.md). */
 function useDashboardLogout(): { logout: () => void; pending: boolean } {
   const t = useTexts(barberTexts);
   const auth = useAuth();
@@ -45,7 +45,7 @@ function useDashboardLogout(): { logout: () => void; pending: boolean } {
   return { logout, pending };
 }
 
-/** The signed-in, available barber's dashboard (spec §2): summary, then Serving, Queue, Timeline and History, then the barber's day. */
+/** The signed-in, available barber's dashboard (docs/product/screens.md): summary, then Serving, Queue, Timeline and History, then the barber's day. */
 export function BarberDashboard({ barber }: { barber: SessionBarber }) {
   const t = useTexts(barberTexts);
   const [tab, setTab] = useState<DashboardTab>('serving');

@@ -9,7 +9,7 @@ export const BookingActionsContext = createContext<BookingActions | null>(null);
 export interface DashboardActions extends BookingActions {
   /**
    * The dashboard cannot reach the server (lib/staff-online): every action's button is off and
-   * the actions do nothing, so no command waits to be sent blindly later (DESIGN §12).
+   * the actions do nothing, so no command waits to be sent blindly later (docs/product/architecture.md#reach).
    */
   offline: boolean;
 }

@@ -8,7 +8,7 @@ import type { Translation } from '../../../lib/i18n/catalogue.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { servingTexts, type ServingTexts } from '../texts-serving.js';
 
-/** The token number, as customers see it on their confirmation (spec §3: token = booking id). */
+/** The token number, as customers see it on their confirmation (docs/product/data.md: token = booking id). */
 export function TokenBadge({ id, small = false }: { id: number; small?: boolean }) {
   const t = useTexts(servingTexts);
   return (
@@ -18,7 +18,7 @@ export function TokenBadge({ id, small = false }: { id: number; small?: boolean 
   );
 }
 
-/** Queue or Slot (spec §2 wording), with the slot's time when it has one. */
+/** Queue or Slot (docs/product/screens.md wording), with the slot's time when it has one. */
 export function TypeBadge({ booking, slotLabel }: { booking: Pick<Booking, 'bookingType'>; slotLabel?: string | undefined }) {
   const t = useTexts(servingTexts);
   if (booking.bookingType === 'slot') {
@@ -57,7 +57,7 @@ export function PhoneLink({ phone, className }: { phone: string | null; classNam
   );
 }
 
-/** Spec §2 service chips: 'name (duration m)'. */
+/** docs/product/screens.md service chips: 'name (duration m)'. */
 export function ServiceChips({ services, className }: { services: Booking['serviceDetails']; className?: string }) {
   const t = useTexts(servingTexts);
   if (services.length === 0) return null;
@@ -84,7 +84,7 @@ export function BookingNotes({ notes }: { notes: string }) {
   );
 }
 
-/** A waiting booking the plan cannot fit into the barber's working time (DESIGN §11): flagged, not dropped. */
+/** A waiting booking the plan cannot fit into the barber's working time (docs/product/chairs-day.md): flagged, not dropped. */
 export function outsideHoursTexts(booking: Pick<Booking, 'bookingType'>, t: Translation<ServingTexts>): { flag: string; why: string } {
   return booking.bookingType === 'queue' ? { flag: t.afterClosing, why: t.afterClosingWhy } : { flag: t.outsideHours, why: t.outsideHoursWhy };
 }

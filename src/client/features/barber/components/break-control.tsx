@@ -102,7 +102,7 @@ function BreakIcon({ active }: { active: boolean }) {
 }
 
 /**
- * Take a break of 5 to 60 minutes from the dashboard (DESIGN §11), the lengths folded behind
+ * Take a break of 5 to 60 minutes from the dashboard (docs/product/chairs-day.md), the lengths folded behind
  * 'Take a break'; while one is on or planned, when it ends and a way to end it early. Customers
  * see 'Back at ...' on the barber's card meanwhile.
  */
@@ -111,7 +111,7 @@ export function BreakControl({ barberId, state, loadFailed, onRetry }: BreakCont
   const common = useTexts(barberTexts);
   const clock = useShopClock();
   const commands = useBreakCommands(barberId);
-  // Offline, a break is not taken or ended: nothing waits to be sent later (DESIGN §12).
+  // Offline, a break is not taken or ended: nothing waits to be sent later (docs/product/architecture.md#reach).
   const { online } = useStaffOnline();
   const text = state ? breakText(state, clock.timeZone, clock.language) : null;
   // The lengths fold away below the chair's work; once opened they stay open after a break ends.

@@ -14,7 +14,7 @@ export interface CancelBookingButtonProps {
   className?: string | undefined;
 }
 
-/** The barber's Cancel (spec §4: cancelled by barber), always confirmed first. */
+/** The barber's Cancel (docs/product/booking-rules.md#states-and-transitions: cancelled by barber), always confirmed first. */
 export function CancelBookingButton({ booking, size = 'md', variant = 'outline', className }: CancelBookingButtonProps) {
   const t = useTexts(servingTexts);
   return (

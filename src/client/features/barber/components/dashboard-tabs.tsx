@@ -22,7 +22,7 @@ const TAB_META: Record<DashboardTab, { label: TabLabel; icon: ReactNode }> = {
 const tabLabel = (t: Translation<BarberTexts>, tab: DashboardTab): string => t[TAB_META[tab].label];
 
 /**
- * Spec §2 bottom tabs: a bar fixed to the bottom of a phone (the live-connection pill floats
+ * docs/product/screens.md bottom tabs: a bar fixed to the bottom of a phone (the live-connection pill floats
  * above it), and an ordinary tab list from md up.
  */
 export function DashboardTabList({ barberId }: { barberId: number }) {

@@ -43,7 +43,7 @@ function Avatar({ barber }: { barber: SessionBarber }) {
   );
 }
 
-/** Spec §2 My Bookings' Live/Offline, here for the barber; offline it reconnects on a tap. */
+/** docs/product/screens.md My Bookings' Live/Offline, here for the barber; offline it reconnects on a tap. */
 function LiveIndicator() {
   const t = useTexts(barberTexts);
   const status = useSocketStatus();
@@ -75,7 +75,7 @@ function LiveIndicator() {
   );
 }
 
-/** The dashboard's own compact bar (the site header is hidden on dashboards, spec §2). */
+/** The dashboard's own compact bar (the site header is hidden on dashboards, docs/product/screens.md). */
 export function DashboardTopBar({ barber, onLogout, loggingOut }: { barber: SessionBarber; onLogout: () => void; loggingOut: boolean }) {
   const t = useTexts(barberTexts);
   return (

@@ -14,7 +14,7 @@ import {
 } from '../logic/history-filters.js';
 import { historyTexts, type HistoryTexts } from '../texts-history.js';
 
-/** The filters' options in words (spec §2: 'All Status', 'Cancelled by Customer', 'Last 7 Days'...). */
+/** The filters' options in words (docs/product/screens.md: 'All Status', 'Cancelled by Customer', 'Last 7 Days'...). */
 function optionLabels(t: Translation<HistoryTexts>) {
   const status: Record<StatusFilter, string> = {
     all: t.allStatus,
@@ -64,7 +64,7 @@ function FilterSelect<T extends string>({ label, value, options, labels, onChang
   );
 }
 
-/** Spec §2 History filters: status, booking type and date range. */
+/** docs/product/screens.md History filters: status, booking type and date range. */
 export function HistoryFiltersBar({ filters, onChange }: { filters: HistoryFilters; onChange: (filters: HistoryFilters) => void }) {
   const t = useTexts(historyTexts);
   const labels = optionLabels(t);

@@ -7,7 +7,7 @@ import { useShopClock } from '../../../lib/time.js';
 import { historyTexts } from '../texts-history.js';
 import { PhoneLink, ServiceChips, TokenBadge, TypeBadge } from './booking-facts.js';
 
-/** Completed in green; cancelled in red with who ended it (spec §2: 'by {cancelledBy}'), or a no-show. */
+/** Completed in green; cancelled in red with who ended it (docs/product/screens.md: 'by {cancelledBy}'), or a no-show. */
 function StatusBadge({ booking }: { booking: Pick<Booking, 'status' | 'cancelledBy' | 'cancelReason'> }) {
   const t = useTexts(historyTexts);
   if (booking.status === 'completed') return <Badge tone="success">{t.completed}</Badge>;

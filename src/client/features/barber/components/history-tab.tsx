@@ -19,7 +19,7 @@ export interface HistoryTabProps {
   onFiltersChange: (filters: HistoryFilters) => void;
 }
 
-/** Spec §2 History tab: finished bookings, newest first, filtered, a page at a time. */
+/** docs/product/screens.md History tab: finished bookings, newest first, filtered, a page at a time. */
 export function HistoryTab({ barberId, filters, onFiltersChange }: HistoryTabProps) {
   const t = useTexts(historyTexts);
   const clock = useShopClock();

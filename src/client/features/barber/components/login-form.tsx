@@ -26,7 +26,7 @@ export interface LoginFormProps {
   onWrongAccount: () => void;
 }
 
-/** Username, password, Sign In (spec §2, §5): the shared loginSchema's messages, errors as toasts (spec §8). */
+/** Username, password, Sign In (docs/product/screens.md, docs/product/booking-rules.md#validation-rules): the shared loginSchema's messages, errors as toasts (docs/product/api.md#error-catalogue). */
 export function LoginForm({ onSignedIn, leaving, onWrongAccount }: LoginFormProps) {
   const t = useTexts(barberTexts);
   const errorText = useErrorText();

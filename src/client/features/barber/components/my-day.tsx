@@ -11,7 +11,7 @@ import { MyHours } from './my-hours.js';
 /** A planned break starts when the customer in the chair is done, which no live message announces. */
 const HOURS_REFRESH_MS = 60_000;
 
-/** The dashboard's last card (DESIGN §11): the break control, then the barber's own hours. */
+/** The dashboard's last card (docs/product/chairs-day.md): the break control, then the barber's own hours. */
 export function MyDay({ barberId }: { barberId: number }) {
   const t = useTexts(dayTexts);
   const hours = useBarberHours(barberId, { refetchInterval: HOURS_REFRESH_MS });

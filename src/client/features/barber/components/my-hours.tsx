@@ -57,7 +57,7 @@ function Week({ hours, settings, today }: { hours: BarberHours; settings: ShopSe
 }
 
 /**
- * The barber's own working time, read-only (DESIGN §11): today's hours in a line, the week on a
+ * The barber's own working time, read-only (docs/product/chairs-day.md): today's hours in a line, the week on a
  * tap. A plain disclosure button, as the home page's Booked Slots.
  */
 export function MyHours({ hours, settings, today }: MyHoursProps) {

@@ -11,7 +11,7 @@ import { MessageNotes } from './message-notes.js';
 import { StartButton } from './start-button.js';
 import { TabError, TabLoading } from './tab-states.js';
 
-/** Spec §2 Serving with an empty chair: the next eligible booking, with Start. */
+/** docs/product/screens.md Serving with an empty chair: the next eligible booking, with Start. */
 export function NextUp({ barberId }: { barberId: number }) {
   const t = useTexts(servingTexts);
   const queue = useBarberQueue(barberId);

@@ -12,7 +12,7 @@ export interface NoShowButtonProps {
   className?: string | undefined;
 }
 
-/** The barber marks a waiting customer who never came (DESIGN §11), confirmed first like Cancel. */
+/** The barber marks a waiting customer who never came (docs/product/chairs-day.md), confirmed first like Cancel. */
 export function NoShowButton({ booking, variant = 'ghost', className }: NoShowButtonProps) {
   const t = useTexts(servingTexts);
   return (

@@ -31,7 +31,7 @@ export interface QueueItemProps {
   servesPast?: number | undefined;
 }
 
-/** One waiting booking of the Queue tab (spec §2): token, name, phone, type, services, expected start, messages. */
+/** One waiting booking of the Queue tab (docs/product/screens.md): token, name, phone, type, services, expected start, messages. */
 export function QueueItem({ booking, position, startable, notBefore, now, servesPast }: QueueItemProps) {
   const t = useTexts(servingTexts);
   const ta = useTexts(barberArrivalTexts);

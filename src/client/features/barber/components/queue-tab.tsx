@@ -11,7 +11,7 @@ import { servingTexts } from '../texts-serving.js';
 import { QueueItem } from './queue-item.js';
 import { TabError, TabLoading } from './tab-states.js';
 
-/** Spec §2 Queue tab: everyone waiting, in plan order; Start on the one who is next, Cancel on all. */
+/** docs/product/screens.md Queue tab: everyone waiting, in plan order; Start on the one who is next, Cancel on all. */
 export function QueueTab({ barberId }: { barberId: number }) {
   const t = useTexts(servingTexts);
   const queue = useBarberQueue(barberId);
@@ -27,7 +27,7 @@ export function QueueTab({ barberId }: { barberId: number }) {
     return <EmptyState icon={<Users />} title={t.noOneWaiting} description={t.newBookingsAppear} />;
   }
 
-  // Start is offered only while the chair is known to be free (spec §4: one customer at a time).
+  // Start is offered only while the chair is known to be free (docs/product/booking-rules.md#states-and-transitions: one customer at a time).
   const chairFree = serving.data === null;
   const next = chairFree ? nextEligible(bookings, now, clock.shopDay) : null;
   // The one Start would serve is away: the first walk-in who is here may go before him.

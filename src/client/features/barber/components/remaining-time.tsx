@@ -13,7 +13,7 @@ export interface RemainingTimeProps {
 }
 
 /**
- * The live countdown of the chair (spec §2 Serving). The ticking digits are hidden from screen
+ * The live countdown of the chair (docs/product/screens.md Serving). The ticking digits are hidden from screen
  * readers, which get the whole minutes instead, so they are not read out every second.
  */
 export function RemainingTime({ left, endsAt }: RemainingTimeProps) {

@@ -19,7 +19,7 @@ export interface ServingCardProps {
 }
 
 /**
- * The customer in the chair (spec §2 Serving): who, time left, adjust, Complete and Cancel, then
+ * The customer in the chair (docs/product/screens.md Serving): who, time left, adjust, Complete and Cancel, then
  * services and notes. Complete stays within a phone's first screen.
  */
 export function ServingCard({ booking, receivedAt }: ServingCardProps) {

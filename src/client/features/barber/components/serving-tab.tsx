@@ -9,7 +9,7 @@ import { ServingCard } from './serving-card.js';
 import { TabError, TabLoading } from './tab-states.js';
 import { UpNextPanel } from './up-next-panel.js';
 
-/** Spec §2 Serving tab: the booking in the chair, or the next one to start; who waits beside it on wide screens. */
+/** docs/product/screens.md Serving tab: the booking in the chair, or the next one to start; who waits beside it on wide screens. */
 export function ServingTab({ barberId, onShowQueue }: { barberId: number; onShowQueue: () => void }) {
   const t = useTexts(servingTexts);
   const common = useTexts(barberTexts);

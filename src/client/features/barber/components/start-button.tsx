@@ -34,7 +34,7 @@ export interface StartButtonProps {
   label?: string | undefined;
 }
 
-/** Starts serving one booking (waiting → serving, spec §4); the server refuses with its reason when it may not. */
+/** Starts serving one booking (waiting → serving, docs/product/booking-rules.md#states-and-transitions); the server refuses with its reason when it may not. */
 export function StartButton({ booking, size = 'md', className, armDelayMs = 0, label }: StartButtonProps) {
   const t = useTexts(servingTexts);
   const actions = useActions();

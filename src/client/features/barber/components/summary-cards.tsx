@@ -39,7 +39,7 @@ function Stat({ label, icon, value, error }: StatProps) {
   );
 }
 
-/** Spec §2: Active Bookings count, Queue Time and Next Available (a new walk-in's planned start). */
+/** docs/product/screens.md: Active Bookings count, Queue Time and Next Available (a new walk-in's planned start). */
 export function SummaryCards({ barberId }: { barberId: number }) {
   const t = useTexts(dayTexts);
   const clock = useShopClock();

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { barberTexts } from '../texts.js';
 
-/** A failed load with the spec's text and a way to try again. */
+/** A failed load with its documented text and a way to try again. */
 export function TabError({ title, onRetry, retrying }: { title: string; onRetry: () => void; retrying: boolean }) {
   const t = useTexts(barberTexts);
   return (

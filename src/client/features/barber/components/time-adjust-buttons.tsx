@@ -11,7 +11,7 @@ export interface TimeAdjustButtonsProps {
   onAdjust: (adjustment: TimeAdjustment, newRemainingTime: number) => void;
 }
 
-/** Spec §9: -10, -5, +5, +10 minutes; nothing to take away once the time is up. */
+/** docs/product/booking-rules.md#business-constants-and-limits: -10, -5, +5, +10 minutes; nothing to take away once the time is up. */
 export function TimeAdjustButtons({ remaining, busy, onAdjust }: TimeAdjustButtonsProps) {
   const t = useTexts(servingTexts);
   return (

@@ -13,7 +13,7 @@ import { TimelineChart } from './timeline-chart.js';
 
 const MINUTE = 60_000;
 
-/** The chair now and everyone waiting, as blocks at their planned times (DESIGN §3). */
+/** The chair now and everyone waiting, as blocks at their planned times (docs/product/booking-rules.md#the-chair-timeline). */
 function timelineItems(serving: Booking | null, servingReceivedAt: number, queue: readonly Booking[]): TimelineInput[] {
   const items: TimelineInput[] = [];
   if (serving) {
@@ -29,7 +29,7 @@ function timelineItems(serving: Booking | null, servingReceivedAt: number, queue
   return items;
 }
 
-/** Spec §2 Timeline tab: the next 4 hours of this chair on one axis, with a now-line that moves each minute. */
+/** docs/product/screens.md Timeline tab: the next 4 hours of this chair on one axis, with a now-line that moves each minute. */
 export function TimelineTab({ barberId }: { barberId: number }) {
   const t = useTexts(timelineTexts);
   const errors = useTexts(servingTexts);

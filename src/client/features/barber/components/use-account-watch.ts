@@ -11,7 +11,7 @@ import { isAuthFailure } from '../logic/action-errors.js';
 import { barberTexts } from '../texts.js';
 
 /**
- * Keeps the dashboard honest about the barber's account (spec §4). When the admin changes this
+ * Keeps the dashboard honest about the barber's account (docs/product/booking-rules.md#states-and-transitions). When the admin changes this
  * barber (a live barberUpdated) or a call is refused (401/403), the server is asked again: a
  * deleted barber gets 'Account Deactivated', is signed out and sent home; a changed availability
  * updates the session (the page then shows or lifts Access Denied); an ended session signs out.
@@ -31,7 +31,7 @@ export function useAccountWatch(barber: { id: number; name: string; deleted: boo
     if (deactivated.current) return;
     deactivated.current = true;
     toast({
-      // Spec §8: 'Account Deactivated'.
+      // docs/product/api.md#error-catalogue: 'Account Deactivated'.
       title: t.accountDeactivated,
       description: t.accessDeactivated,
       variant: 'destructive',
@@ -85,7 +85,7 @@ export function useAccountWatch(barber: { id: number; name: string; deleted: boo
     };
   }, [client, check]);
 
-  // A session already marked deleted (spec §4: a name with '(deleted)') is blocked at once.
+  // A session already marked deleted (docs/product/booking-rules.md#states-and-transitions: a name with '(deleted)') is blocked at once.
   const blocked = barber !== undefined && isDeactivated(barber);
   useEffect(() => {
     if (blocked) deactivate();

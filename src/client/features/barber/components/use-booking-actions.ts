@@ -38,7 +38,7 @@ export interface BookingActions {
 }
 
 /**
- * The dashboard's actions with the spec's toasts. Each is keyed by booking id and refuses to run
+ * The dashboard's actions with their toasts (docs/product/screens.md#barber-dashboard). Each is keyed by booking id and refuses to run
  * twice at once (a double tap sends one command), and every command names its booking, so a
  * repeat can never reach the next customer.
  */

@@ -17,7 +17,7 @@ export type CommandOutcome =
 export const COMMAND_TIMEOUT_MS = 5_000;
 
 /**
- * Sends a dashboard command on the staff socket (spec §7, DESIGN §5) and waits for its
+ * Sends a dashboard command on the staff socket (docs/product/api.md, docs/product/architecture.md#live-updates) and waits for its
  * `commandResult`, matched by command and booking id (a dashboard has at most one command per
  * booking and kind in flight: its buttons are disabled while one runs).
  */

@@ -30,7 +30,7 @@ describe('the chair countdown', () => {
     expect(remainingMinutes(0)).toBe(0);
   });
 
-  test('an adjustment never goes below zero (spec §9)', () => {
+  test('an adjustment never goes below zero (docs/product/booking-rules.md#business-constants-and-limits)', () => {
     expect(adjustedMinutes(12, 5)).toBe(17);
     expect(adjustedMinutes(12, -10)).toBe(2);
     expect(adjustedMinutes(3, -5)).toBe(0);

@@ -28,7 +28,7 @@ export function remainingMinutes(ms: number): number {
   return Math.max(0, Math.ceil(ms / MINUTE));
 }
 
-/** Spec §9: an adjustment never takes the remaining time below 0. */
+/** docs/product/booking-rules.md#business-constants-and-limits: an adjustment never takes the remaining time below 0. */
 export function adjustedMinutes(remaining: number, adjustment: number): number {
   return Math.max(0, remaining + adjustment);
 }

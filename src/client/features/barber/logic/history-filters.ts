@@ -2,7 +2,7 @@ import { addCalendarDays } from '../../../../shared/domain/format.js';
 import { shopDateOf, type ShopDayRule } from '../../../../shared/domain/shop-day.js';
 import type { HistoryPageQuery } from '../../../../shared/schemas/booking.js';
 
-/** The History tab's three filters (spec §2), with the spec's values. */
+/** The History tab's three filters (docs/product/screens.md), with their documented values. */
 export const STATUS_FILTERS = ['all', 'completed', 'cancelled-customer', 'cancelled-barber', 'no-show'] as const;
 export const TYPE_FILTERS = ['all', 'queue', 'slot'] as const;
 export const DATE_RANGES = ['all', 'today', 'week', 'month'] as const;

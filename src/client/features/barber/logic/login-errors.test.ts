@@ -11,7 +11,7 @@ const apiError = (status: number, body: object | string) =>
 const english = (error: unknown) => loginErrorText(error, barberTexts.en, (cause, fallback) => describeApiError(cause, 'en', fallback));
 
 describe('loginErrorText', () => {
-  test('401 asks to check the credentials (spec §8)', () => {
+  test('401 asks to check the credentials (docs/product/api.md#error-catalogue)', () => {
     expect(english(apiError(401, { error: 'INVALID_CREDENTIALS', message: 'Invalid username or password' }))).toBe(
       'Login failed. Please check your credentials.',
     );

@@ -7,7 +7,7 @@ import type { BarberTexts } from '../texts.js';
 type LoginTexts = Pick<Translation<BarberTexts>, 'badCredentials' | 'wrongRole' | 'loginFailed' | 'loginNetwork'>;
 
 /**
- * The toast text for a failed barber login (spec §8): 401 is a credentials problem, 403 a staff
+ * The toast text for a failed barber login (docs/product/api.md#error-catalogue): 401 is a credentials problem, 403 a staff
  * account that is not a barber, a network failure has its own words, anything else the server's
  * message (a rate limit says when to try again) or plain 'Login failed'. `describe` is the error
  * catalogue's (useErrorText), which puts the server's message in the language shown.
@@ -22,7 +22,7 @@ export function loginErrorText(error: unknown, t: LoginTexts, describe: ErrorTex
   return t.loginNetwork;
 }
 
-/** Spec §5: a barber login needs the barber role and barber details in the answer. */
+/** docs/product/booking-rules.md#validation-rules: a barber login needs the barber role and barber details in the answer. */
 export function isBarberLogin(answer: { user: SessionUser; barber?: SessionUser['barber'] }): boolean {
   return answer.user.role === 'barber' && (answer.barber ?? answer.user.barber) !== undefined;
 }

@@ -4,7 +4,7 @@ import type { Booking } from '../../../../shared/schemas/booking.js';
 import { textsIn } from '../../../lib/i18n/catalogue.js';
 import { servingTexts } from '../texts-serving.js';
 
-/** What the barber sees of a waiting booking's messages (DESIGN §10). */
+/** What the barber sees of a waiting booking's messages (docs/product/messages.md). */
 export type MessageNote =
   /** The customer was told their turn is near, at this shop-local time. */
   | { kind: 'told'; label: string; time: string }

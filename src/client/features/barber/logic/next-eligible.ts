@@ -9,14 +9,14 @@ export function slotStartOf(booking: Omit<Queued, 'id'>, shopDay: ShopDayRule): 
   return existingShopInstant(booking.slotDate, booking.slotTime, shopDay);
 }
 
-/** Whether the barber may start this booking now, the chair being free: a slot only once its time has come (spec §4). */
+/** Whether the barber may start this booking now, the chair being free: a slot only once its time has come (docs/product/booking-rules.md#states-and-transitions). */
 export function isStartable(booking: Queued, now: number, shopDay: ShopDayRule): boolean {
   const slotStart = slotStartOf(booking, shopDay);
   return slotStart === null || slotStart <= now;
 }
 
 /**
- * The booking Start offers next (spec §4): the first of the queue in plan order that may start
+ * The booking Start offers next (docs/product/booking-rules.md#states-and-transitions): the first of the queue in plan order that may start
  * now. A slot whose time has not come is passed over, so a walk-in planned after it can still be
  * served while the chair is free. Null when nobody can start yet.
  */

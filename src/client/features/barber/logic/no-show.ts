@@ -8,7 +8,7 @@ import { slotStartOf } from './next-eligible.js';
 const MINUTE = 60_000;
 
 /**
- * Whether the barber may mark this waiting booking as a no-show now (DESIGN §11), and how:
+ * Whether the barber may mark this waiting booking as a no-show now (docs/product/chairs-day.md), and how:
  * `overdue` for a slot 10+ minutes past its time (offered first), `available` for a walk-in or a
  * slot whose time has come, `none` for a slot still ahead.
  */

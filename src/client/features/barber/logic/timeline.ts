@@ -43,7 +43,7 @@ export interface TimelineLayout {
 }
 
 /**
- * Lays the chair's next hours on one axis (spec §9: a 4-hour window). The window starts at the
+ * Lays the chair's next hours on one axis (docs/product/booking-rules.md#business-constants-and-limits: a 4-hour window). The window starts at the
  * quarter hour before now, so the now-line moves down between quarters, and reaches 4 hours
  * ahead. Every UTC offset in use is a multiple of 15 minutes, so quarters fall on the shop's
  * wall clock too. A block that would run into the next one ends where the next one starts: the

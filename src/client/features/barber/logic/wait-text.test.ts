@@ -8,7 +8,7 @@ import { queueTimeText, waitSuffixText } from './wait-text.js';
 const MINUTES = [Number.NaN, -3, 0, 1, 1.5, 2, 25, 59.2, 60, 65, 120, 135];
 
 describe('wait texts', () => {
-  test('in English, exactly the shared wait labels (spec §9)', () => {
+  test('in English, exactly the shared wait labels (docs/product/booking-rules.md#business-constants-and-limits)', () => {
     for (const minutes of MINUTES) {
       expect(queueTimeText(minutes, dayTexts.en)).toBe(formatWait(minutes));
       expect(waitSuffixText(minutes, servingTexts.en)).toBe(waitSuffix(minutes));

@@ -9,7 +9,7 @@ function split(minutes: number): { whole: number; hours: number; rest: number } 
   return { whole, hours: Math.floor(whole / 60), rest: whole % 60 };
 }
 
-/** The shared formatWait (spec §9: '25 min', '1 Hr 5 Mins') in the language shown. */
+/** The shared formatWait (docs/product/booking-rules.md#business-constants-and-limits: '25 min', '1 Hr 5 Mins') in the language shown. */
 export function queueTimeText(minutes: number, t: Pick<Translation<DayTexts>, 'queueMinutes' | 'queueHours'>): string {
   const { whole, hours, rest } = split(minutes);
   return whole < 60 ? t.queueMinutes({ minutes: whole }) : t.queueHours({ hours, minutes: rest });

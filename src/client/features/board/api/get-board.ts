@@ -6,7 +6,7 @@ import { useSocketEvent } from '../../../lib/socket/use-socket.js';
 
 /**
  * The board's safety net: everything it shows is fetched again this often, whatever the socket
- * says, so a missed message costs at most a minute (spec §9's card refresh).
+ * says, so a missed message costs at most a minute (the cards' refresh: docs/product/booking-rules.md#business-constants-and-limits).
  */
 export const BOARD_REFRESH_MS = 60_000;
 

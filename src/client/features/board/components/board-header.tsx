@@ -15,7 +15,7 @@ export interface BoardShopStatus {
   badge: string;
 }
 
-/** OPEN, OPENS 9:00 AM or CLOSED (spec §1), in words as well as colour, sized for the far side of the room. */
+/** OPEN, OPENS 9:00 AM or CLOSED (docs/product/screens.md#home-page), in words as well as colour, sized for the far side of the room. */
 function OpenBadge({ status }: { status: BoardShopStatus }) {
   const open = status.kind === 'open';
   const later = status.kind === 'opens_later';

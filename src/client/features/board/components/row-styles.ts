@@ -84,7 +84,7 @@ export const SIZES: Record<Density, DensitySizes> = {
   },
 };
 
-// The wait colours of spec §9, lightened for the dark board (each above 7:1 on charcoal).
+// The wait colours of docs/product/booking-rules.md#business-constants-and-limits, lightened for the dark board (each above 7:1 on charcoal).
 export const WAIT_TEXT: Record<WaitColour, string> = {
   green: 'text-green-300',
   yellow: 'text-yellow-200',

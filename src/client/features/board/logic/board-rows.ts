@@ -37,7 +37,7 @@ export interface BoardRow {
  * The board's tiles from the public barber list and the board's tokens. Barbers keep the order
  * they were added in, so tiles never jump around on the wall. A barber the owner has made
  * unavailable is left out unless customers are still waiting for them or in their chair; the
- * wait is the one the home page's card shows (spec §9), left out when it cannot apply today.
+ * wait is the one the home page's card shows (docs/product/booking-rules.md#business-constants-and-limits), left out when it cannot apply today.
  */
 export function boardRows(barbers: readonly Barber[], board: Board | undefined, timeZone: string, words: BoardWords = ENGLISH): BoardRow[] {
   const chairs = new Map((board?.barbers ?? []).map((chair) => [chair.barberId, chair]));

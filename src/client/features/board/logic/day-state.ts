@@ -12,7 +12,7 @@ export interface DayState {
 }
 
 /**
- * The board's line about a barber's day (DESIGN §11), times in the shop's zone: 'On break until
+ * The board's line about a barber's day (docs/product/chairs-day.md), times in the shop's zone: 'On break until
  * 3:15 PM', 'Starts at 11:00 AM', 'Not working today', 'Queue closed for today' (last call has
  * passed, or the day is over). A day off wins over everything, then a closed queue. English
  * unless given other texts and their language.

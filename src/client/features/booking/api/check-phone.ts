@@ -17,7 +17,7 @@ export const checkPhoneQuery = (phone: string) =>
     staleTime: 0,
   });
 
-/** Spec §2: the phone is checked as soon as all 10 digits are typed. */
+/** docs/product/screens.md: the phone is checked as soon as all 10 digits are typed. */
 export function useCheckPhone(phone: string) {
   return useQuery({ ...checkPhoneQuery(phone), enabled: phone.length === PHONE_DIGITS });
 }

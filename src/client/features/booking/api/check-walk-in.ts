@@ -8,7 +8,7 @@ const WALK_IN_REFRESH_MS = 30_000;
 
 /**
  * GET /api/barbers/{id}/walk-in?services=: whether this walk-in still fits the barber's day (last
- * call, DESIGN §11), with the expected start; when it does not, who else can take it today and
+ * call, docs/product/chairs-day.md), with the expected start; when it does not, who else can take it today and
  * the barber's first free slots of their next working day.
  */
 export function fetchWalkInCheck(barberId: number, serviceIds: readonly number[], signal?: AbortSignal): Promise<WalkInCheck> {

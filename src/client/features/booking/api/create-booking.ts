@@ -20,7 +20,7 @@ export function createBooking({ body, idempotencyKey }: CreateBookingInput): Pro
 const MAX_RETRIES = 2;
 
 /**
- * Books, keeps the manage token so this browser can cancel later (DESIGN §8), and refreshes what
+ * Books, keeps the manage token so this browser can cancel later (docs/product/architecture.md#the-web-client), and refreshes what
  * the new booking changed: the barber's plan, the wait on the cards, the phone's bookings, and
  * the signed-in customer's name.
  */

@@ -3,7 +3,7 @@ import { waitTimeSchema } from '../../../../shared/schemas/booking.js';
 import { api } from '../../../lib/api-client.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
-/** Spec §9: the specific wait refreshes every 30 s, besides the socket's waitTimeUpdated. */
+/** docs/product/booking-rules.md#business-constants-and-limits: the specific wait refreshes every 30 s, besides the socket's waitTimeUpdated. */
 const WAIT_REFRESH_MS = 30_000;
 
 /** GET /api/barbers/{id}/wait-time: when a walk-in joining now would be served, from the plan. */

@@ -19,9 +19,9 @@ import type { BookingControl } from './form-types.js';
 
 export interface BarberFieldProps {
   control: BookingControl;
-  /** Only the barbers taking bookings (spec §2). */
+  /** Only the barbers taking bookings (docs/product/screens.md). */
   barbers: readonly Barber[];
-  /** /booking/{id}: the barber is chosen and cannot be changed here (spec §2). */
+  /** /booking/{id}: the barber is chosen and cannot be changed here (docs/product/screens.md). */
   lockedBarber: Barber | null;
 }
 

@@ -39,7 +39,7 @@ export interface BookingFormProps {
   preferAny?: boolean;
 }
 
-/** The booking form of spec §2, checked by the shared schema with the spec's messages (§5). */
+/** The booking form of docs/product/screens.md, checked by the shared schema with the messages in docs/product/booking-rules.md#validation-rules. */
 export function BookingForm({ barbers, services, lockedBarber, preferAny = false }: BookingFormProps) {
   const t = useTexts(bookingTexts);
   const anyT = useTexts(anyBarberTexts);

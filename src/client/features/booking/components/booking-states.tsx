@@ -10,7 +10,7 @@ import type { ShopStateNow } from '../../../lib/use-shop-state.js';
 import { bookingTexts } from '../texts.js';
 import { useRenderAt } from './use-queue-now.js';
 
-/** Links out of a page where nothing can be booked: home and tracking (spec §2). */
+/** Links out of a page where nothing can be booked: home and tracking (docs/product/screens.md). */
 function WayOut({ extra }: { extra?: ReactNode }) {
   const t = useTexts(bookingTexts);
   return (
@@ -32,7 +32,7 @@ function WayOut({ extra }: { extra?: ReactNode }) {
   );
 }
 
-/** Spec §2: the booking page shows a spinner until barbers, services and settings are in. */
+/** docs/product/screens.md: the booking page shows a spinner until barbers, services and settings are in. */
 export function BookingLoading() {
   const t = useTexts(bookingTexts);
   return (
@@ -68,7 +68,7 @@ export function BookingLoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Spec §2: no barber is available. */
+/** docs/product/screens.md: no barber is available. */
 export function AllBarbersUnavailable() {
   const t = useTexts(bookingTexts);
   return (

@@ -69,7 +69,7 @@ function phoneHint(check: PhoneCheck, t: Translation<BookingTexts>): string | nu
   return null;
 }
 
-/** The booking at a glance and the submit button (spec §2 texts); sticky beside the form on wide screens. */
+/** The booking at a glance and the submit button (docs/product/screens.md texts); sticky beside the form on wide screens. */
 export function BookingSummary({ control, barbers, services, phoneCheck, sending, walkInRefused }: BookingSummaryProps) {
   const t = useTexts(bookingTexts);
   const anyT = useTexts(anyBarberTexts);

@@ -24,7 +24,7 @@ export interface ConfirmationDialogProps {
   onCancelled: () => void;
 }
 
-/** Spec §2: the confirmation overlay after a booking, with its token number. */
+/** docs/product/screens.md: the confirmation overlay after a booking, with its token number. */
 export function ConfirmationDialog({ booking, assignedEarliest = false, onDone, onCancelled }: ConfirmationDialogProps) {
   const t = useTexts(bookingWhenTexts);
   const anyT = useTexts(anyBarberTexts);

@@ -12,7 +12,7 @@ export interface DateChoicesProps {
   describedBy?: string | undefined;
 }
 
-/** Today, tomorrow and the day after, where the 36-hour window reaches them (spec §2). */
+/** Today, tomorrow and the day after, where the 36-hour window reaches them (docs/product/screens.md). */
 export function DateChoices({ dates, today, value, onChange, describedBy }: DateChoicesProps) {
   const t = useTexts(bookingWhenTexts);
   const language = useLanguage();

@@ -91,7 +91,7 @@ function FirstSlots({ slots, barberName, onPick }: { slots: readonly Alternative
 }
 
 /**
- * Last call (DESIGN §11): the barber's day ends before this walk-in would, so the form says so
+ * Last call (docs/product/chairs-day.md): the barber's day ends before this walk-in would, so the form says so
  * before anything is sent, and offers the ways that still work: another barber today, or one of
  * this barber's first free times.
  */

@@ -12,7 +12,7 @@ export interface PhoneStatusProps {
   onRetry: () => void;
 }
 
-/** What the phone check found (spec §2, §4): read out politely as it changes. */
+/** What the phone check found (docs/product/screens.md, docs/product/booking-rules.md#states-and-transitions): read out politely as it changes. */
 export function PhoneStatus({ id, check, phone, onRetry }: PhoneStatusProps) {
   const t = useTexts(bookingTexts);
   return (

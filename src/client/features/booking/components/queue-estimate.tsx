@@ -13,7 +13,7 @@ const TIME_MARK = '\u0000';
 
 /**
  * Step 4 for the queue: when a walk-in joining now would be served, from the barber's plan
- * (DESIGN §3), in the shop's time zone. The socket and a 30 s refresh keep it current; it is
+ * (docs/product/booking-rules.md#the-chair-timeline), in the shop's time zone. The socket and a 30 s refresh keep it current; it is
  * read out politely when it moves.
  */
 export function QueueEstimate({ barberId }: { barberId: number }) {

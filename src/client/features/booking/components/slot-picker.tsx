@@ -63,7 +63,7 @@ function Note({ children }: { children: string }) {
   );
 }
 
-/** Step 4 for a slot booking: the day, then the time (spec §2), kept live as bookings change. */
+/** Step 4 for a slot booking: the day, then the time (docs/product/screens.md), kept live as bookings change. */
 export function SlotPicker({ control, barber, serviceIds }: SlotPickerProps) {
   const t = useTexts(bookingWhenTexts);
   const errorText = useErrorText();

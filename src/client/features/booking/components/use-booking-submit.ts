@@ -21,7 +21,7 @@ type BookingForm = UseFormReturn<BookingFormValues, unknown, BookingCreate>;
 /**
  * Sends the checked form once: a double tap or a retry after a lost answer carries the same
  * Idempotency-Key, so the server books once and answers both with that booking. Failures land
- * under their fields and in the spec's 'Booking Failed' toast.
+ * under their fields and in the 'Booking Failed' toast.
  */
 export function useBookingSubmit(form: BookingForm) {
   const t = useTexts(bookingTexts);

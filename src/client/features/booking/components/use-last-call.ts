@@ -22,7 +22,7 @@ export interface LastCallState {
 }
 
 /**
- * Last call on the booking form (DESIGN §11): with the queue, a barber and services chosen, asks
+ * Last call on the booking form (docs/product/chairs-day.md): with the queue, a barber and services chosen, asks
  * whether the walk-in still fits that barber's day, and offers the ways out when it does not.
  * On /booking/{id} another barber is another page, so switching goes there; the form stays, with
  * what was typed.

@@ -9,7 +9,7 @@ import { dateChoiceLabel } from './slot-choices.js';
 export type AlternativeBarber = WalkInAlternatives['barbers'][number];
 export type AlternativeSlot = WalkInAlternatives['slots'][number];
 
-/** The booking page's last-call notice (DESIGN §11): the barber cannot take this walk-in today. */
+/** The booking page's last-call notice (docs/product/chairs-day.md): the barber cannot take this walk-in today. */
 export interface LastCall {
   /** '<Name> cannot take another walk-in today.' */
   message: string;

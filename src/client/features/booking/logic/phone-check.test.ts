@@ -24,7 +24,7 @@ describe('phoneCheckOf', () => {
     expect(phoneCheckOf({ digits: phone, status: 'success', data: { hasActiveBooking: true }, error: null })).toEqual({ kind: 'active' });
   });
 
-  it("shows the spec's error text, or the server's message when it refuses (rate limit)", () => {
+  it("shows the documented error text, or the server's message when it refuses (rate limit)", () => {
     expect(phoneCheckOf({ digits: phone, status: 'error', data: undefined, error: new ApiError(500, 'Error', '') })).toEqual({
       kind: 'error',
       message: 'Error validating phone number',
@@ -39,7 +39,7 @@ describe('phoneCheckOf', () => {
 });
 
 describe('submitLabel', () => {
-  it("reads the spec's three texts", () => {
+  it("reads the three documented texts", () => {
     expect(submitLabel({ kind: 'incomplete' }, false)).toBe('Verify Phone Number First');
     expect(submitLabel({ kind: 'active' }, false)).toBe('Verify Phone Number First');
     expect(submitLabel({ kind: 'valid' }, false)).toBe('Book Appointment');

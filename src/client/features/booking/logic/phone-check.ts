@@ -5,7 +5,7 @@ import { failureText } from './failure-text.js';
 
 type Texts = Translation<BookingTexts>;
 
-/** Spec §4: the phone check's states, and the form's before 10 digits are typed. */
+/** docs/product/booking-rules.md#states-and-transitions: the phone check's states, and the form's before 10 digits are typed. */
 export type PhoneCheck =
   | { kind: 'incomplete' }
   | { kind: 'validating' }
@@ -32,7 +32,7 @@ export function phoneCheckOf(
   return args.data.hasActiveBooking ? { kind: 'active' } : { kind: 'valid' };
 }
 
-/** Spec §2: the submit button's words. */
+/** docs/product/screens.md: the submit button's words. */
 export function submitLabel(check: PhoneCheck, sending: boolean, t: Pick<Texts, 'processing' | 'bookAppointment' | 'verifyPhoneFirst'>): string {
   if (sending) return t.processing;
   return check.kind === 'valid' ? t.bookAppointment : t.verifyPhoneFirst;

@@ -10,7 +10,7 @@ export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
 export type SlotTime = SlotsResponse['slots'][number];
 export type SlotReason = NonNullable<SlotTime['reason']>;
 
-// Times that cannot be offered at all are not shown (spec §2: past times hidden; only the
+// Times that cannot be offered at all are not shown (docs/product/screens.md: past times hidden; only the
 // 36-hour window); taken ones stay, disabled, so the customer sees why they are missing.
 const HIDDEN: readonly SlotReason[] = ['PAST', 'OUTSIDE_WINDOW'];
 
@@ -67,7 +67,7 @@ export function slotReasonText(reason: SlotReason, t: WhenTexts): string {
   return reasons[reason];
 }
 
-/** Intl's tag per language: English in the spec's US-style names, Hindi as written in India. */
+/** Intl's tag per language: English in US-style names, Hindi as written in India. */
 const INTL_LOCALES: Record<Language, string> = { en: 'en-US', hi: 'hi-IN' };
 
 // Names read from the calendar date itself, at UTC midnight, so no zone (the browser's or the
@@ -105,7 +105,7 @@ export function shortDate(date: string, language: Language): string {
   return `${day} ${formatter(language, { month: 'short' }).format(at)}`;
 }
 
-/** '21 November, 2026' (spec §9's '{day} {Month}, {year}'); '21 नवंबर 2026' in Hindi. */
+/** '21 November, 2026' ('{day} {Month}, {year}': docs/product/booking-rules.md#wait-display); '21 नवंबर 2026' in Hindi. */
 export function formatSlotDate(date: string, language: Language): string {
   if (!isCalendarDate(date)) return date;
   const { day, year, at } = parts(date);

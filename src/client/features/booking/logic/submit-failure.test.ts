@@ -18,7 +18,7 @@ describe('describeSubmitFailure', () => {
     expect(failure.phoneTaken).toBe(false);
   });
 
-  it("prefixes a smart positioning conflict with the spec's words", () => {
+  it("prefixes a smart positioning conflict with its documented words", () => {
     const failure = describeSubmitFailure(
       apiError(409, { error: 'SMART_POSITIONING_CONFLICT', message: 'This time is promised to a customer already in the queue.' }),
     );
@@ -110,7 +110,7 @@ describe('describeSubmitFailure', () => {
     expect(describeSubmitFailure(apiError(422, { error: 'IDEMPOTENCY_KEY_MISMATCH', message: 'mismatch' })).freshKey).toBe(true);
   });
 
-  it("falls back to the spec's text for a server failure, and says so for a lost network", () => {
+  it("falls back to the documented text for a server failure, and says so for a lost network", () => {
     expect(describeSubmitFailure(apiError(500, { error: 'INTERNAL', message: 'boom' })).description).toBe(
       'There was an error creating your booking',
     );

@@ -16,7 +16,7 @@ export interface SubmitFailure {
   description: string;
   /** Server validation messages to show under their fields. */
   fields: Partial<Record<FormField, string>>;
-  /** The phone already has an active booking: show the spec's message and link. */
+  /** The phone already has an active booking: show its message and the link to the booking. */
   phoneTaken: boolean;
   /** The chosen time is gone: clear it and reload the grid. */
   slotGone: boolean;
@@ -25,7 +25,7 @@ export interface SubmitFailure {
   /** The key was used with another body: the next try needs a fresh one. */
   freshKey: boolean;
   /**
-   * Last call (DESIGN §11): the barber's day ended before this walk-in could, between the check and
+   * Last call (docs/product/chairs-day.md): the barber's day ended before this walk-in could, between the check and
    * the submit. The form shows the notice with these ways out, as the check would have.
    */
   lastCall: { alternatives: WalkInAlternatives | undefined } | null;
@@ -37,7 +37,7 @@ function isFormField(name: string): name is FormField {
   return (FORM_FIELDS as readonly string[]).includes(name);
 }
 
-/** Reads a failed submit into what to tell the customer and what to refresh (spec §8 texts). */
+/** Reads a failed submit into what to tell the customer and what to refresh (docs/product/api.md#error-catalogue texts). */
 export function describeSubmitFailure(
   error: unknown,
   t: Pick<Translation<BookingTexts>, 'bookingFailed' | 'smartPositioningConflict'>,

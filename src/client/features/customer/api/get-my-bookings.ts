@@ -3,10 +3,10 @@ import type { Booking } from '../../../../shared/schemas/booking.js';
 import { api, withQuery } from '../../../lib/api-client.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
-/** Spec §9: customer bookings are refetched every 30 s, besides every live booking event. */
+/** docs/product/booking-rules.md#business-constants-and-limits: customer bookings are refetched every 30 s, besides every live booking event. */
 export const MY_BOOKINGS_REFRESH_MS = 30_000;
 
-/** GET /api/customer/bookings?customerId={id}: the same list, as My Bookings polls it (spec §7). */
+/** GET /api/customer/bookings?customerId={id}: the same list, as My Bookings polls it (docs/product/api.md). */
 export function fetchMyBookings(customerId: number, signal?: AbortSignal): Promise<Booking[]> {
   return api.get<Booking[]>(withQuery('/api/customer/bookings', { customerId }), signal ? { signal } : {});
 }

@@ -11,7 +11,7 @@ export function sendOtp(phoneDigits: string): Promise<SentOtp> {
   return api.post<SentOtp>('/api/customer/send-otp', { phone: internationalPhone(phoneDigits) });
 }
 
-/** Sends (or resends) a login code; `otp` is in the answer only in echo mode (DESIGN §4). */
+/** Sends (or resends) a login code; `otp` is in the answer only in echo mode (docs/product/roles.md). */
 export function useSendOtp() {
   return useMutation({ mutationFn: sendOtp });
 }

@@ -12,7 +12,7 @@ export interface AccountActionsProps {
 }
 
 /**
- * Spec §2: Book Now (or Book New Appointment, for someone else, while their own booking is
+ * docs/product/screens.md: Book Now (or Book New Appointment, for someone else, while their own booking is
  * active), Track Booking with their number, My Bookings and Logout.
  */
 export function AccountActions({ phone, hasActiveBooking }: AccountActionsProps) {

@@ -7,7 +7,7 @@ import { bookingBanner, bookingWhen, queueProgressText } from '../logic/booking-
 import { customerBookingTexts } from '../texts-booking.js';
 
 /**
- * The state of an active booking in one strip (spec §2): "You're being served now!", 'In queue'
+ * The state of an active booking in one strip (docs/product/screens.md): "You're being served now!", 'In queue'
  * with the place and wait, or 'Scheduled' with the slot. Polite live region: read out as it moves.
  */
 export function BookingBanner({ booking }: { booking: Booking }) {

@@ -73,7 +73,7 @@ function HistoryBody({ bookings, loading, failed, onRetry }: BookingHistoryProps
   );
 }
 
-/** The account's booking history (spec §2), newest first, with its loading, empty and error states. */
+/** The account's booking history (docs/product/screens.md), newest first, with its loading, empty and error states. */
 export function BookingHistory(props: BookingHistoryProps) {
   const t = useTexts(customerTexts);
   return (

@@ -14,7 +14,7 @@ const TONES: Record<BookingStatus, BadgeTone> = {
   cancelled: 'danger',
 };
 
-/** The status in the spec §4 words; a cancellation says who cancelled. */
+/** The status in the words of docs/product/booking-rules.md#states-and-transitions; a cancellation says who cancelled. */
 export function BookingStatusBadge({ booking }: { booking: Pick<Booking, 'status' | 'bookingType' | 'cancelledBy'> }) {
   const t = useTexts(customerBookingTexts);
   const words = useTexts(bookingComponentTexts);

@@ -6,7 +6,7 @@ import { formatCountdown } from '../logic/otp-timing.js';
 import { loginTexts } from '../texts-login.js';
 
 /**
- * Spec §2: 'Expires in 5 minutes', with the time left counting down beside it. The ticking
+ * docs/product/screens.md: 'Expires in 5 minutes', with the time left counting down beside it. The ticking
  * clock is hidden from screen readers; that the code has expired is announced once.
  */
 export function CodeExpiry({ deadline }: { deadline: number }) {

@@ -37,7 +37,7 @@ export interface CodeStepProps {
   onChangePhone: () => void;
 }
 
-/** Step 2 of the login (spec §2, §5): the 6-digit code, Verify, Resend OTP and Change phone number. */
+/** Step 2 of the login (docs/product/screens.md, docs/product/booking-rules.md#validation-rules): the 6-digit code, Verify, Resend OTP and Change phone number. */
 export function CodeStep({ phone, deadline, resendAt, onResent, onCodeDead, onChangePhone }: CodeStepProps) {
   const t = useTexts(loginTexts);
   const errorText = useErrorText();

@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { customerTexts } from '../texts.js';
 
-/** The account's language choice (DESIGN §12), remembered on this device like the header's. */
+/** The account's language choice (docs/product/architecture.md#reach), remembered on this device like the header's. */
 export function LanguageCard() {
   const t = useTexts(customerTexts);
   return (

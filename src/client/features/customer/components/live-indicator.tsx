@@ -4,7 +4,7 @@ import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useSocketStatus } from '../../../lib/socket/use-socket.js';
 import { customerTexts } from '../texts.js';
 
-/** Spec §2 My Bookings: 'Live' while the socket is connected, else 'Offline' (the 30 s refresh still runs). */
+/** docs/product/screens.md My Bookings: 'Live' while the socket is connected, else 'Offline' (the 30 s refresh still runs). */
 export function LiveIndicator({ className }: { className?: string }) {
   const t = useTexts(customerTexts);
   const live = useSocketStatus() === 'connected';

@@ -20,7 +20,7 @@ function Detail({ term, children, className }: { term: string; children: ReactNo
   );
 }
 
-/** One active booking on My Bookings (spec §2), with its banner, figures and Cancel. */
+/** One active booking on My Bookings (docs/product/screens.md), with its banner, figures and Cancel. */
 export function MyBookingCard({ booking }: { booking: Booking }) {
   const t = useTexts(customerBookingTexts);
   const { shopDay, language } = useShopClock();

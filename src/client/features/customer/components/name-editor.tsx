@@ -19,7 +19,7 @@ export interface NameEditorProps {
   name: string;
 }
 
-/** The customer's name with an inline edit (spec §2); saved only when something is left after trimming (spec §5). */
+/** The customer's name with an inline edit (docs/product/screens.md); saved only when something is left after trimming (docs/product/booking-rules.md#validation-rules). */
 export function NameEditor({ customerId, name }: NameEditorProps) {
   const t = useTexts(customerTexts);
   const errorText = useErrorText();

@@ -11,7 +11,7 @@ export interface OtpCodeInputProps extends Omit<ComponentProps<'input'>, 'value'
 }
 
 /**
- * The 6-digit code (spec §5): digits only, 6 at most, the number pad, and the phone's own offer to
+ * The 6-digit code (docs/product/booking-rules.md#validation-rules): digits only, 6 at most, the number pad, and the phone's own offer to
  * fill in the code it just received (autocomplete one-time-code). A pasted message is read for its digits.
  */
 export function OtpCodeInput({ value, onValueChange, className, ...props }: OtpCodeInputProps) {

@@ -26,7 +26,7 @@ export interface PhoneStepProps {
   onSent: (phone: string, sent: SentOtp) => void;
 }
 
-/** Step 1 of the login (spec §2, §4): the WhatsApp number, then Send OTP. */
+/** Step 1 of the login (docs/product/screens.md, docs/product/booking-rules.md#states-and-transitions): the WhatsApp number, then Send OTP. */
 export function PhoneStep({ defaultPhone, onSent }: PhoneStepProps) {
   const t = useTexts(loginTexts);
   const errorText = useErrorText();

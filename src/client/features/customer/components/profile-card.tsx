@@ -18,7 +18,7 @@ function initials(name: string): string {
     .join('');
 }
 
-/** Name (editable), phone and the 'WhatsApp Verified' badge (spec §2). */
+/** Name (editable), phone and the 'WhatsApp Verified' badge (docs/product/screens.md). */
 export function ProfileCard({ customer }: { customer: Customer }) {
   const t = useTexts(customerTexts);
   return (

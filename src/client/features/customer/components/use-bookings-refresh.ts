@@ -7,7 +7,7 @@ import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { customerTexts } from '../texts.js';
 
 /**
- * Spec §8 'Failed to fetch bookings': said once when the list stops loading (not on every 30 s
+ * docs/product/api.md#error-catalogue 'Failed to fetch bookings': said once when the list stops loading (not on every 30 s
  * poll while the network is down), and again when a Refresh or Retry asked by hand fails too.
  * `refresh` reports whether it is running, for the button's spinner.
  */

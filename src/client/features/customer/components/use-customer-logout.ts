@@ -6,7 +6,7 @@ import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { customerTexts } from '../texts.js';
 
 /**
- * Logout from the account (spec §2): home first, so the protected page is left before the session
+ * Logout from the account (docs/product/screens.md): home first, so the protected page is left before the session
  * goes (it would otherwise flash 'Redirecting to login page...'), then the session ends.
  */
 export function useCustomerLogout(): { logout: () => void; pending: boolean } {

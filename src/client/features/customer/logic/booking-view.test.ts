@@ -34,7 +34,7 @@ describe('a customer booking on screen', () => {
     expect(bookingKindLabel({ bookingType: 'slot' })).toBe('Scheduled Appointment');
   });
 
-  test('carries the banner of its state (spec §2)', () => {
+  test('carries the banner of its state (docs/product/screens.md)', () => {
     expect(bookingBanner({ status: 'serving', bookingType: 'queue' })).toBe('serving');
     expect(bookingBanner({ status: 'serving', bookingType: 'slot' })).toBe('serving');
     expect(bookingBanner({ status: 'waiting', bookingType: 'queue' })).toBe('in-queue');
@@ -75,7 +75,7 @@ describe('a customer booking on screen', () => {
     expect(queueProgressText({ queuePosition: 1, estimatedWaitTime: 30, expectedTime: '10:30' }, 'slot')).toBe('about 30 min · expected 10:30 AM');
   });
 
-  test("shows a wait under 2 minutes as 'Now' (spec §9)", () => {
+  test("shows a wait under 2 minutes as 'Now' (docs/product/booking-rules.md#business-constants-and-limits)", () => {
     expect(waitText(0)).toBe('Now');
     expect(waitText(1)).toBe('Now');
     expect(waitText(2)).toBe('2 min');

@@ -10,7 +10,7 @@ import type { CustomerBookingTexts } from '../texts-booking.js';
 
 type Texts = Translation<CustomerBookingTexts>;
 
-/** Spec §2 My Bookings: the card's kind. */
+/** docs/product/screens.md My Bookings: the card's kind. */
 export function bookingKindLabel(booking: Pick<Booking, 'bookingType'>, t: Texts): string {
   return booking.bookingType === 'slot' ? t.scheduledAppointment : t.queueBooking;
 }
@@ -27,7 +27,7 @@ export function cancelledByText(booking: Pick<Booking, 'status' | 'cancelledBy'>
 
 export type BookingBanner = 'serving' | 'in-queue' | 'scheduled';
 
-/** Spec §2: "You're being served now!" while serving; 'In queue' or 'Scheduled' while waiting. */
+/** docs/product/screens.md: "You're being served now!" while serving; 'In queue' or 'Scheduled' while waiting. */
 export function bookingBanner(booking: Pick<Booking, 'status' | 'bookingType'>): BookingBanner | null {
   if (booking.status === 'serving') return 'serving';
   if (booking.status !== 'waiting') return null;
@@ -60,7 +60,7 @@ export function queueProgressText(
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
-/** Spec §9: the wait as shown, 'Now' when it is under 2 minutes. */
+/** docs/product/booking-rules.md#business-constants-and-limits: the wait as shown, 'Now' when it is under 2 minutes. */
 export function waitText(minutes: number, t: Texts): string {
   return isNow(minutes) ? t.now : spelledWait(minutes, t);
 }

@@ -9,7 +9,7 @@ const verifyOtpError = (error: unknown) => verifyIn(error, 'en');
 const apiError = (status: number, body: object) => new ApiError(status, 'Status', JSON.stringify(body));
 
 describe('sending a code fails', () => {
-  test('offline: the network text (spec §8)', () => {
+  test('offline: the network text (docs/product/api.md#error-catalogue)', () => {
     expect(sendOtpError(new NetworkError(new TypeError('Failed to fetch')))).toBe('Network error. Please try again.');
   });
 
@@ -31,7 +31,7 @@ describe('sending a code fails', () => {
     ['delivery failed', apiError(502, { error: 'OTP_DELIVERY_FAILED', message: 'Failed to send OTP' })],
     ['a server error', apiError(500, { error: 'INTERNAL', message: 'Something broke' })],
     ['a proxy page', new ApiError(503, 'Service Unavailable', '<html>')],
-  ])('%s: the spec text', (_name, error) => {
+  ])('%s: the documented text', (_name, error) => {
     expect(sendOtpError(error)).toBe('Failed to send OTP');
   });
 });
@@ -58,7 +58,7 @@ describe('verifying a code fails', () => {
 });
 
 describe('in Hindi', () => {
-  test('the spec texts, the field message and the server words read in Hindi', async () => {
+  test('the documented texts, the field message and the server words read in Hindi', async () => {
     await loadTranslations('hi');
     expect(sendIn(apiError(502, { error: 'OTP_DELIVERY_FAILED', message: 'Failed to send OTP' }), 'hi')).toBe('OTP भेजा नहीं जा सका');
     const invalid = apiError(400, { error: 'VALIDATION_ERROR', message: 'Invalid input', fields: { phone: 'Phone number must be exactly 10 digits' } });

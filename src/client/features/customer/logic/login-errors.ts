@@ -4,7 +4,7 @@ import { textsIn } from '../../../lib/i18n/catalogue.js';
 import { describeApiError, translateErrorText } from '../../../lib/i18n/error-text.js';
 import { errorTexts } from '../../../lib/texts-errors.js';
 
-/** Spec §8: the customer login's own texts, 'Failed to send OTP' and 'Invalid OTP', in the language shown. */
+/** docs/product/api.md#error-catalogue: the customer login's own texts, 'Failed to send OTP' and 'Invalid OTP', in the language shown. */
 const sendFailed = (language: Language) => textsIn(errorTexts, language).otpDeliveryFailed;
 const invalidOtp = (language: Language) => textsIn(errorTexts, language).invalidOtp;
 

@@ -22,7 +22,7 @@ describe('the login phone number', () => {
     expect(phoneDigits('91987 654321')).toBe('9198765432');
   });
 
-  test('is shown as 5+5 digits, 11 characters at most (spec §2)', () => {
+  test('is shown as 5+5 digits, 11 characters at most (docs/product/screens.md)', () => {
     expect(groupPhone('9876543210')).toBe('98765 43210');
     expect(groupPhone('98765')).toBe('98765');
     expect(groupPhone('987654')).toBe('98765 4');

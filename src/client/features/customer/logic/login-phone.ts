@@ -6,7 +6,7 @@ export function displayPhone(phone: string): string {
   return `${PHONE_PREFIX} ${groupPhone(phone)}`;
 }
 
-/** What send-otp and verify-otp take: '+919876543210' (spec §7). */
+/** What send-otp and verify-otp take: '+919876543210' (docs/product/api.md). */
 export function internationalPhone(digits: string): string {
   return `${PHONE_PREFIX}${phoneDigits(digits)}`;
 }

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { afterLoginPath } from './next-path.js';
 
 describe('the page after login', () => {
-  test('is the account by default (spec §2)', () => {
+  test('is the account by default (docs/product/screens.md)', () => {
     expect(afterLoginPath('')).toBe('/customer/account');
     expect(afterLoginPath('?phone=9876543210')).toBe('/customer/account');
   });

@@ -1,5 +1,5 @@
 /**
- * Where to go after signing in: a `?next=` path on this site, else the account (spec §2). Only a
+ * Where to go after signing in: a `?next=` path on this site, else the account (docs/product/screens.md). Only a
  * same-site path is followed, so a crafted link cannot send a fresh login to another site.
  */
 export function afterLoginPath(search: string, fallback = '/customer/account'): string {

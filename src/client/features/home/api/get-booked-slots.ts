@@ -18,7 +18,7 @@ const bookedSlotsOf = (data: ActiveBookings): BookedSlot[] => data.bookedSlots;
 
 /**
  * The barber card's booked slots. The socket marks the key stale when one of the barber's
- * bookings changes; the minute refresh is the card's own (spec §9).
+ * bookings changes; the minute refresh is the card's own (docs/product/booking-rules.md#business-constants-and-limits).
  */
 export const bookedSlotsQuery = (barberId: number) =>
   queryOptions({

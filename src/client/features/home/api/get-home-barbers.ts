@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { barbersQuery } from '../../../lib/queries/barbers.js';
 import { sortBarbers } from '../logic/sort-barbers.js';
 
-/** Spec §9: the barber cards' data is refreshed every 60 s while the home page is open. */
+/** docs/product/booking-rules.md#business-constants-and-limits: the barber cards' data is refreshed every 60 s while the home page is open. */
 export const BARBER_CARD_REFRESH_MS = 60_000;
 
 /**

@@ -2,7 +2,7 @@ import { StatusDot } from '../../../components/ui/status-dot.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { homeTexts } from '../texts.js';
 
-/** Green dot and 'Available', or red dot and 'Unavailable' (spec §2): the word is the signal, the dot its colour. */
+/** Green dot and 'Available', or red dot and 'Unavailable' (docs/product/screens.md): the word is the signal, the dot its colour. */
 export function Availability({ isAvailable }: { isAvailable: boolean }) {
   const t = useTexts(homeTexts);
   return (

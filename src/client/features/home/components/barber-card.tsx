@@ -11,7 +11,7 @@ import { BookedSlots } from './booked-slots.js';
 import { WaitBadge } from './wait-badge.js';
 
 /**
- * One barber (spec §2): photo, name, experience, availability, the live wait and the way to book
+ * One barber (docs/product/screens.md): photo, name, experience, availability, the live wait and the way to book
  * them; then the slots already taken. On a phone the photo sits beside the name to keep the card
  * short; from tablets up it heads the card. While the shop is closed, for the day or by the owner,
  * the card says the shop's state (`shopClosed`, grey) where it would say Available and the wait;

@@ -13,7 +13,7 @@ import { LoadError } from './load-error.js';
 import { homeTexts } from '../texts.js';
 import { SectionLoading } from './section-loading.js';
 
-/** 'OUR TOP BARBERS' (anchor `barbers`, spec §2): every barber with their live wait, shortest first. */
+/** 'OUR TOP BARBERS' (anchor `barbers`, docs/product/screens.md): every barber with their live wait, shortest first. */
 export function BarbersSection() {
   const t = useTexts(homeTexts);
   return (

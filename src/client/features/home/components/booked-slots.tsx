@@ -10,7 +10,7 @@ import { slotServiceLabel, slotTimeLabel } from '../logic/slot-label.js';
 import { homeTexts } from '../texts.js';
 
 /**
- * The card's collapsible 'Booked Slots' list with its count (spec §2): times taken by slot
+ * The card's collapsible 'Booked Slots' list with its count (docs/product/screens.md): times taken by slot
  * bookings. A plain disclosure button (aria-expanded) rather than Radix Collapsible, whose 4 kB
  * the home page's budget cannot spare for a show/hide.
  */

@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { homeTexts } from '../texts.js';
 
-// The badge colours of spec §9, lightened for the dark hero (each above 7:1 on charcoal).
+// The badge colours of docs/product/booking-rules.md#business-constants-and-limits, lightened for the dark hero (each above 7:1 on charcoal).
 const TEXT: Record<WaitColour, string> = {
   green: 'text-green-300',
   yellow: 'text-yellow-200',

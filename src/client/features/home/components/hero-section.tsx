@@ -28,7 +28,7 @@ function Perk({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 /**
- * The first thing a customer sees (spec §1): PREMIUM GROOMING, the tagline, whether the shop is
+ * The first thing a customer sees (docs/product/screens.md#home-page): PREMIUM GROOMING, the tagline, whether the shop is
  * open now (live: the socket patches settings) and its hours ('9:00 AM - 7:00 PM' until settings
  * load), the two things people come for, booking and tracking, and the chairs' live waits.
  */

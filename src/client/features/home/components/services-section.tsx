@@ -10,7 +10,7 @@ import { LoadError } from './load-error.js';
 import { homeTexts } from '../texts.js';
 import { ServiceCard } from './service-card.js';
 
-/** The service menu (anchor `services`, which the footer links to; DESIGN §8). */
+/** The service menu (anchor `services`, which the footer links to; docs/product/architecture.md#the-web-client). */
 export function ServicesSection() {
   const t = useTexts(homeTexts);
   return (

@@ -3,7 +3,7 @@ import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { homeTexts } from '../texts.js';
 import { TrackForm } from './track-form.js';
 
-/** 'TRACK YOUR BOOKING' (anchor `track`, spec §2): a phone number leads to the booking's live status. */
+/** 'TRACK YOUR BOOKING' (anchor `track`, docs/product/screens.md): a phone number leads to the booking's live status. */
 export function TrackSection() {
   const t = useTexts(homeTexts);
   return (

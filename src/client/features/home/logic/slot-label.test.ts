@@ -34,7 +34,7 @@ describe('slotTimeLabel', () => {
 });
 
 describe('slotServiceLabel', () => {
-  test("spec §2: 'service (duration m)'", () => {
+  test("docs/product/screens.md: 'service (duration m)'", () => {
     expect(slotServiceLabel({ service: 'Haircut + Beard Trim', duration: 45 })).toBe('Haircut + Beard Trim (45 m)');
   });
 });

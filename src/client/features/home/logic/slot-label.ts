@@ -32,7 +32,7 @@ export function slotTimeLabel(
   return `${DAYS[language].format(new Date(Date.UTC(year, month - 1, day)))}, ${time}`;
 }
 
-/** Spec §2: each booked slot reads 'service (duration m)'. */
+/** docs/product/screens.md: each booked slot reads 'service (duration m)'. */
 export function slotServiceLabel(slot: { service: string; duration: number }, t: Translation<HomeTexts> = homeTexts.en): string {
   return t.slotService({ service: slot.service, minutes: slot.duration });
 }

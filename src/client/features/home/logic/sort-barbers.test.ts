@@ -22,7 +22,7 @@ function barber(id: number, waitTime: number, extra: Partial<Barber> = {}): Barb
 const ids = (list: Barber[]) => list.map((b) => b.id);
 
 describe('sortBarbers', () => {
-  test('shortest wait first (spec §2)', () => {
+  test('shortest wait first (docs/product/screens.md)', () => {
     expect(ids(sortBarbers([barber(1, 45), barber(2, 0), barber(3, 90), barber(4, 20)]))).toEqual([2, 4, 1, 3]);
   });
 

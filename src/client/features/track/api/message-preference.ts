@@ -9,7 +9,7 @@ export interface MessagePreferenceInput {
   bookingId: number;
   /** True stops the messages about this booking; false starts them again. */
   stopped: boolean;
-  /** Proof of ownership for a browser without a customer session (DESIGN §4). */
+  /** Proof of ownership for a browser without a customer session (docs/product/roles.md). */
   manageToken?: string | undefined;
 }
 

@@ -8,12 +8,12 @@ import { useSocketStatus } from '../../../lib/socket/use-socket.js';
 
 export type TrackItem = z.infer<typeof trackResponseSchema>[number];
 
-/** Spec §7: while the socket is down the booking card polls every 10 s. */
+/** docs/product/api.md: while the socket is down the booking card polls every 10 s. */
 export const TRACK_POLL_MS = 10_000;
 
 /**
  * GET /api/bookings/track/{phone}: the phone's active bookings with their waits. The server's 404
- * means "none" (spec §7), so it is an empty list here, not an error: a booking that completes
+ * means "none" (docs/product/api.md), so it is an empty list here, not an error: a booking that completes
  * while the page is open simply leaves the list.
  */
 export async function fetchTrackedBookings(phone: string, signal?: AbortSignal): Promise<TrackItem[]> {

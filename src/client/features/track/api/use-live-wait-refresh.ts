@@ -4,7 +4,7 @@ import { useSocketEvent } from '../../../lib/socket/use-socket.js';
 /**
  * Booking events already refetch the tracked bookings (lib/socket/cache-updates.ts), but a wait
  * also moves with the clock: the server says so with waitTimeUpdated for the barber (once a
- * minute while open, DESIGN §5), which the shared cache code applies to barber data only. This
+ * minute while open, docs/product/architecture.md#live-updates), which the shared cache code applies to barber data only. This
  * refetches the tracked bookings (`queryKey`: a phone's, or the one a link opened) when it is
  * about one of their barbers.
  */

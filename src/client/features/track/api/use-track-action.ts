@@ -19,7 +19,7 @@ async function fetchFresh(client: QueryClient, phone: string): Promise<TrackItem
 
 /**
  * Tracks a number because someone asked to (the Track button, or a page opened with ?phone=):
- * always a fresh lookup, and a toast with the outcome (spec §8). Live refetches after that are
+ * always a fresh lookup, and a toast with the outcome (docs/product/api.md#error-catalogue). Live refetches after that are
  * silent. Resolves with the bookings found, or null when the lookup failed.
  */
 export function useTrackAction(): (phone: string) => Promise<TrackItem[] | null> {

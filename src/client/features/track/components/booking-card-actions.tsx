@@ -14,7 +14,7 @@ export interface BookingCardActionsProps {
 }
 
 /**
- * Contact calls the shop (DESIGN §8; hidden when the shop has no phone set). Cancel appears while
+ * Contact calls the shop (docs/product/architecture.md#the-web-client; hidden when the shop has no phone set). Cancel appears while
  * the server allows it; a waiting booking past the 15-minute mark says why it is gone.
  */
 export function BookingCardActions({ booking, onCancelled }: BookingCardActionsProps) {

@@ -19,7 +19,7 @@ export interface BookingCardProps {
   onCancelled: (booking: Booking) => void;
 }
 
-/** One active booking as the track page shows it (spec §2 booking card). */
+/** One active booking as the track page shows it (docs/product/screens.md booking card). */
 export function BookingCard({ booking, fetchedAt, onCancelled }: BookingCardProps) {
   const now = useNow(TICK_MS);
   return (

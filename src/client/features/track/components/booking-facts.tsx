@@ -18,7 +18,7 @@ function Fact({ term, children, wide = false }: { term: string; children: ReactN
   );
 }
 
-/** The booking's details (spec §2): customer, phone, type, booked time, duration and services. */
+/** The booking's details (docs/product/screens.md): customer, phone, type, booked time, duration and services. */
 export function BookingFacts({ booking }: { booking: Booking }) {
   const t = useTexts(trackCardTexts);
   const clock = useShopClock();

@@ -7,7 +7,7 @@ import { trackTexts } from '../texts.js';
 const STATES: Record<SocketStatus, { tone: 'success' | 'neutral' | 'warning'; text: 'liveUpdates' | 'connecting' | 'offlinePolling' }> = {
   connected: { tone: 'success', text: 'liveUpdates' },
   connecting: { tone: 'neutral', text: 'connecting' },
-  // Spec §7: without the socket the list is polled every 10 s, so it still moves, only later.
+  // docs/product/api.md: without the socket the list is polled every 10 s, so it still moves, only later.
   disconnected: { tone: 'warning', text: 'offlinePolling' },
 };
 

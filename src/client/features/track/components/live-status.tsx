@@ -17,7 +17,7 @@ export interface LiveStatusProps {
 }
 
 /**
- * The booking's moving part: in the chair, "It's your turn!" (spec §2); waiting, the position (or
+ * The booking's moving part: in the chair, "It's your turn!" (docs/product/screens.md); waiting, the position (or
  * the appointment's time), wait and expected time. The card wraps it in a polite live region; the progress texts are
  * hidden from it (the bar carries them) so only the wait line and the turn are read out.
  */

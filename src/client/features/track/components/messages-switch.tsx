@@ -12,7 +12,7 @@ import { messageSwitchAccess, messageSwitchHint } from '../logic/message-switch.
 import { trackCardTexts } from '../texts-card.js';
 
 /**
- * The customer's "Messages about this booking" switch (DESIGN §10): on by default, off stops them.
+ * The customer's "Messages about this booking" switch (docs/product/messages.md): on by default, off stops them.
  * Shown to the booking's owner only. The new choice shows at once and goes back if the server
  * refuses; one change at a time, so a double tap sends once.
  */

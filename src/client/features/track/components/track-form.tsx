@@ -21,7 +21,7 @@ export interface TrackFormProps {
   onTrack: (phone: string) => void;
 }
 
-/** Spec §2: a phone (digits only, max 10) and 'Track', which reads 'Tracking...' while it looks. */
+/** docs/product/screens.md: a phone (digits only, max 10) and 'Track', which reads 'Tracking...' while it looks. */
 export function TrackForm({ initialPhone, tracking, onTrack }: TrackFormProps) {
   const t = useTexts(trackTexts);
   const errorText = useErrorText();

@@ -12,12 +12,12 @@ export const STATUS_TONES = {
   cancelled: 'danger',
 } as const satisfies Record<BookingStatus, string>;
 
-/** Spec §2: 'Queue' or 'Slot'. */
+/** docs/product/screens.md: 'Queue' or 'Slot'. */
 export function bookingTypeLabel(type: 'queue' | 'slot', t: Texts): string {
   return type === 'slot' ? t.typeSlot : t.typeQueue;
 }
 
-/** Spec §2 service chip: 'name (duration m)'. */
+/** docs/product/screens.md service chip: 'name (duration m)'. */
 export function serviceChip(service: { name: string; duration: number }, t: Texts): string {
   return t.serviceChip({ name: service.name, minutes: service.duration });
 }

@@ -7,7 +7,7 @@ import { trackErrorToast as errorToastIn, trackResultToast as resultToastIn } fr
 const trackResultToast = (found: number) => resultToastIn(found, trackTexts.en);
 const trackErrorToast = (error: unknown) => errorToastIn(error, trackTexts.en, 'en');
 
-describe('track toasts (spec §8)', () => {
+describe('track toasts (docs/product/api.md#error-catalogue)', () => {
   test('found bookings', () => {
     expect(trackResultToast(1)).toEqual({ title: 'Booking found', description: 'Found 1 active booking(s)', variant: 'success' });
     expect(trackResultToast(2).description).toBe('Found 2 active booking(s)');
@@ -21,7 +21,7 @@ describe('track toasts (spec §8)', () => {
     });
   });
 
-  test("a rate limit shows the server's message, anything else the spec's", () => {
+  test("a rate limit shows the server's message, anything else the client's own", () => {
     const limited = new ApiError(429, 'Too Many Requests', JSON.stringify({ error: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' }));
     expect(trackErrorToast(limited)).toEqual({ title: 'Error', description: 'Too many requests. Please try again later.', variant: 'destructive' });
     expect(trackErrorToast(new ApiError(500, 'Internal Server Error', '')).description).toBe('There was a problem tracking your booking');

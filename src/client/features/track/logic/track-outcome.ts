@@ -12,7 +12,7 @@ export interface TrackToast {
   variant: 'default' | 'success' | 'destructive';
 }
 
-/** The toast after someone asked to track a number: how many were found, none, or what failed (spec §8 texts). */
+/** The toast after someone asked to track a number: how many were found, none, or what failed (docs/product/api.md#error-catalogue texts). */
 export function trackResultToast(found: number, t: Texts): TrackToast {
   if (found === 0) return { title: t.notFoundTitle, description: t.notFoundDescription, variant: 'default' };
   return { title: t.foundTitle, description: t.foundDescription({ count: found }), variant: 'success' };
@@ -23,7 +23,7 @@ export function isRateLimited(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 429 && Boolean(error.serverMessage);
 }
 
-/** The words for a failed lookup: a rate limit (429) says what the server said, anything else the spec's text. */
+/** The words for a failed lookup: a rate limit (429) says what the server said, anything else the client's own text. */
 export function trackErrorText(error: unknown, t: Texts, language: Language): string {
   return isRateLimited(error) ? describeApiError(error, language) : t.errorDescription;
 }

@@ -12,11 +12,11 @@ describe('waitLine', () => {
     expect(waitLine({ position: 2, waitMinutes: 25, expectedTime: '10:25 AM' })).toBe('Position 2 · about 25 min · expected 10:25 AM');
   });
 
-  test('waits of an hour or more read in hours (spec §9)', () => {
+  test('waits of an hour or more read in hours (docs/product/booking-rules.md#business-constants-and-limits)', () => {
     expect(waitLine({ position: 4, waitMinutes: 75, expectedTime: '11:15 AM' })).toBe('Position 4 · about 1 Hr 15 Mins · expected 11:15 AM');
   });
 
-  test("under 2 minutes is 'Now' (spec §9)", () => {
+  test("under 2 minutes is 'Now' (docs/product/booking-rules.md#business-constants-and-limits)", () => {
     expect(waitLine({ position: 1, waitMinutes: 0, expectedTime: '10:00 AM' })).toBe('Position 1 · Now · expected 10:00 AM');
     expect(waitLine({ position: 1, waitMinutes: 1, expectedTime: null })).toBe('Position 1 · Now');
   });

@@ -23,7 +23,7 @@ export const SEPARATOR = ' · ';
 /**
  * The waiting booking's line, read out when it changes: 'Position 2 · about 25 min · expected
  * 4:35 PM'. A timed appointment has no place in a queue: 'Appointment at 10:30 AM · about 25 min',
- * with the expected time only when the chair runs late of it. Spec §9 says 'Now' instead of a wait
+ * with the expected time only when the chair runs late of it. 'Now' stands instead of a wait
  * under 2 minutes. Missing parts are left out.
  */
 export function waitLine(

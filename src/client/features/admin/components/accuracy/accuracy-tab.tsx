@@ -11,7 +11,7 @@ import { TabHeader } from '../tab-header.js';
 import { AccuracyOverview } from './accuracy-overview.js';
 import { PeriodSwitch } from './period-switch.js';
 
-/** Wait Accuracy (DESIGN §9): how true the promised starts of walk-ins were, for the shop and each barber. */
+/** Wait Accuracy (docs/product/waits.md): how true the promised starts of walk-ins were, for the shop and each barber. */
 export function AccuracyTab() {
   const t = useTexts(accuracyTexts);
   const common = useTexts(adminTexts);

@@ -28,7 +28,7 @@ export function AddBarberDialog({ trigger }: { trigger: ReactNode }) {
   );
 }
 
-/** The Edit dialog: only what changed is sent, and a blank password keeps the current one (spec §5). */
+/** The Edit dialog: only what changed is sent, and a blank password keeps the current one (docs/product/booking-rules.md#validation-rules). */
 export function EditBarberDialog({ barber, trigger }: { barber: Barber; trigger: ReactNode }) {
   const t = useTexts(barberTexts);
   const update = useUpdateBarber();

@@ -24,7 +24,7 @@ interface BarberFormProps {
   onSave: (values: BarberCreate) => Promise<unknown>;
 }
 
-/** The fields of the Add and Edit dialogs (spec §2), checked by the shared barber schema. */
+/** The fields of the Add and Edit dialogs (docs/product/screens.md), checked by the shared barber schema. */
 export function BarberForm({ barber, pending, onSave }: BarberFormProps) {
   const t = useTexts(barberTexts);
   const common = useTexts(adminTexts);

@@ -18,7 +18,7 @@ const addButton = (label: string) => (
   </Button>
 );
 
-/** Manage Barbers (spec §2): the team, their availability, and Add, Edit and Delete. */
+/** Manage Barbers (docs/product/screens.md): the team, their availability, and Add, Edit and Delete. */
 export function BarbersTab() {
   const t = useTexts(barberTexts);
   const common = useTexts(adminTexts);

@@ -22,7 +22,7 @@ interface PhotoFieldProps {
   error?: string | undefined;
 }
 
-/** Spec §2: a photo by link or uploaded from the device, with a preview of what will be saved. */
+/** docs/product/screens.md: a photo by link or uploaded from the device, with a preview of what will be saved. */
 export function PhotoField({ value, onChange, error }: PhotoFieldProps) {
   const t = useTexts(barberTexts);
   const failure = useFailureText();

@@ -62,7 +62,7 @@ function HoursDialogBody({ barber, onDone }: { barber: Barber; onDone: () => voi
   return <HoursForm hours={hours.data} shop={settings.data} today={today} pending={update.isPending} onSave={save} />;
 }
 
-/** A barber's working hours, breaks and days off (DESIGN §11), opened by `trigger` (focus returns to it on close). */
+/** A barber's working hours, breaks and days off (docs/product/chairs-day.md), opened by `trigger` (focus returns to it on close). */
 export function WorkingHoursDialog({ barber, trigger }: { barber: Barber; trigger: ReactNode }) {
   const t = useTexts(hoursTexts);
   const [open, setOpen] = useState(false);

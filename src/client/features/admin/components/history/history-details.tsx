@@ -18,7 +18,7 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Everything about a finished booking (spec §2's expanded row). */
+/** Everything about a finished booking (the expanded row of docs/product/screens.md#admin-dashboard). */
 export function HistoryDetails({ booking, shopDay }: { booking: Booking; shopDay: ShopDayRule }) {
   const t = useTexts(historyTexts);
   const common = useTexts(adminTexts);

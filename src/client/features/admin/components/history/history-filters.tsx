@@ -14,7 +14,7 @@ interface HistoryFiltersProps {
   barbers: readonly Barber[];
 }
 
-/** Date, barber and status (spec §2); any change reloads the list from its first page. */
+/** Date, barber and status (docs/product/screens.md); any change reloads the list from its first page. */
 export function HistoryFilters({ filters, onChange, barbers }: HistoryFiltersProps) {
   const t = useTexts(historyTexts);
   const options = statusOptions(t);

@@ -9,7 +9,7 @@ import { formatPhone, historyStatus, historyWhen } from '../../lib/history.js';
 import { historyTexts } from '../../texts-history.js';
 import { HistoryDetails } from './history-details.js';
 
-/** One finished booking: the summary line opens its details (spec §2). */
+/** One finished booking: the summary line opens its details (docs/product/screens.md). */
 export function HistoryRow({ booking, shopDay }: { booking: Booking; shopDay: ShopDayRule }) {
   const t = useTexts(historyTexts);
   const language = useLanguage();

@@ -17,7 +17,7 @@ import { TabHeader } from '../tab-header.js';
 import { HistoryFilters } from './history-filters.js';
 import { HistoryRow } from './history-row.js';
 
-/** Booking History (spec §2): finished bookings, newest first, a page at a time. */
+/** Booking History (docs/product/screens.md): finished bookings, newest first, a page at a time. */
 export function HistoryTab() {
   const t = useTexts(historyTexts);
   const common = useTexts(adminTexts);

@@ -20,7 +20,7 @@ import { MessageCards } from './message-cards.js';
 import { MessageTable } from './message-table.js';
 import { StatusFilter } from './status-filter.js';
 
-/** Messages (DESIGN §10): what customers were told or are about to be, newest first, with what became of each. */
+/** Messages (docs/product/messages.md): what customers were told or are about to be, newest first, with what became of each. */
 export function MessagesTab() {
   const t = useTexts(messageTexts);
   const common = useTexts(adminTexts);

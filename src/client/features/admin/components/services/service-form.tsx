@@ -15,7 +15,7 @@ import { FormError } from '../form-error.js';
 import { useFailureText } from '../use-failure-text.js';
 import { IconPicker } from './icon-picker.js';
 
-/** Spec §2: Edit changes name, description, duration (and price); the icon is chosen when adding. */
+/** docs/product/screens.md: Edit changes name, description, duration (and price); the icon is chosen when adding. */
 const serviceEditSchema = serviceCreateSchema.omit({ icon: true });
 
 type ServiceFormValues = z.input<typeof serviceCreateSchema>;

@@ -18,7 +18,7 @@ const addButton = (label: string) => (
   </Button>
 );
 
-/** Services (spec §2): what customers can book, how long each takes and what it costs. */
+/** Services (docs/product/screens.md): what customers can book, how long each takes and what it costs. */
 export function ServicesTab() {
   const t = useTexts(serviceTexts);
   const common = useTexts(adminTexts);

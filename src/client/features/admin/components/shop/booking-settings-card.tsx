@@ -15,7 +15,7 @@ const EARLY_CHOICES = [0, 15, 30, 45, 60, 90, 120] as const;
 const isSlotInterval = (minutes: number): minutes is SlotInterval => (SLOT_INTERVALS as readonly number[]).includes(minutes);
 
 /**
- * Slot interval (15, 30, 45 or 60; spec §2), how early walk-ins may join before opening
+ * Slot interval (15, 30, 45 or 60; docs/product/screens.md), how early walk-ins may join before opening
  * (docs/decisions/0017-shop-state.md) and the shop's time zone, each saved when chosen.
  */
 export function BookingSettingsCard({ settings }: { settings: ShopSettings }) {

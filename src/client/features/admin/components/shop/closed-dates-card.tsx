@@ -18,7 +18,7 @@ function closedDatesError(error: Error): string | undefined {
   return Object.entries(error.fields).find(([field]) => field === 'closedDates' || field.startsWith('closedDates.'))?.[1];
 }
 
-/** Shop-wide closed dates (holidays, DESIGN §11): nobody can book or join the queue on them. Each change saves at once. */
+/** Shop-wide closed dates (holidays, docs/product/chairs-day.md): nobody can book or join the queue on them. Each change saves at once. */
 export function ClosedDatesCard({ settings }: { settings: ShopSettings }) {
   const t = useTexts(shopTexts);
   const language = useLanguage();

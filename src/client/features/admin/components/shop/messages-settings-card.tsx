@@ -30,7 +30,7 @@ function ChannelInUse() {
 }
 
 /**
- * Messages to customers (DESIGN §10): how long before the expected start "your turn is near" goes
+ * Messages to customers (docs/product/messages.md): how long before the expected start "your turn is near" goes
  * out (checked by the shared schema), and the channel in use.
  */
 export function MessagesSettingsCard({ settings }: { settings: ShopSettings }) {

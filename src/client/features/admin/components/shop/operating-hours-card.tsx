@@ -55,7 +55,7 @@ function TimeField({ label, field, saved }: { label: string; field: HourField; s
   );
 }
 
-/** Opening and closing times, each saved as soon as it is changed (spec §2; defaults 09:00-18:00). */
+/** Opening and closing times, each saved as soon as it is changed (docs/product/screens.md; defaults 09:00-18:00). */
 export function OperatingHoursCard({ settings }: { settings: ShopSettings }) {
   const t = useTexts(shopTexts);
   const clock = useShopClock();

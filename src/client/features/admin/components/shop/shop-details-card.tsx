@@ -29,7 +29,7 @@ const detailsOf = (settings: ShopSettings) => ({
 });
 
 /**
- * The shop's name and contact details for the public pages (DESIGN §8), checked by the shared
+ * The shop's name and contact details for the public pages (docs/product/architecture.md#the-web-client), checked by the shared
  * schema. A change made elsewhere refreshes the fields the owner has not touched.
  */
 export function ShopDetailsCard({ settings }: { settings: ShopSettings }) {

@@ -12,7 +12,7 @@ import { OperatingHoursCard } from './operating-hours-card.js';
 import { ShopDetailsCard } from './shop-details-card.js';
 import { ShopStatusCard } from './shop-status-card.js';
 
-/** Shop Settings (spec §2): open or closed, hours, closed dates, slot interval and zone, name and contact, messages. */
+/** Shop Settings (docs/product/screens.md): open or closed, hours, closed dates, slot interval and zone, name and contact, messages. */
 export function ShopSettingsTab() {
   const t = useTexts(shopTexts);
   const common = useTexts(adminTexts);

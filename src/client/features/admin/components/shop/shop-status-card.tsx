@@ -9,13 +9,13 @@ import { shopTexts } from '../../texts-shop.js';
 import { ConfirmDialog } from '../confirm-dialog.js';
 import { useSaveSettings } from './use-save-settings.js';
 
-// Spec §2: what each choice does, said in the confirmation before it happens.
+// docs/product/screens.md: what each choice does, said in the confirmation before it happens.
 const CONFIRM = {
   close: { title: 'closeShop', description: 'closeShopDescription' },
   open: { title: 'openShop', description: 'openShopDescription' },
 } as const;
 
-/** Open or closed, switched only after the confirmation dialog (spec §2). */
+/** Open or closed, switched only after the confirmation dialog (docs/product/screens.md). */
 export function ShopStatusCard({ settings }: { settings: ShopSettings }) {
   const t = useTexts(shopTexts);
   const { save, pending, variables } = useSaveSettings();

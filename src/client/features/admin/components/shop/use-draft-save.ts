@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * A value edited on screen and saved shortly after each change (spec §2: "each edit saves
+ * A value edited on screen and saved shortly after each change (docs/product/screens.md: "each edit saves
  * immediately"). A quick run of changes, like typing the hour then the minutes of a time, is saved
  * once; leaving the field saves at once. Until the save settles the draft is shown, then the
  * server's value again (the saved one, or the old one if the save failed).

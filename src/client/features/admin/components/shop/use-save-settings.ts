@@ -15,7 +15,7 @@ interface SaveOptions {
 
 /**
  * Saves part of the shop settings with the dashboard's feedback: a success toast when asked for,
- * and spec §8's 'Failed to update shop settings' with the server's reason otherwise.
+ * and 'Failed to update shop settings' (docs/product/api.md#error-catalogue) with the server's reason otherwise.
  */
 export function useSaveSettings() {
   const t = useTexts(shopTexts);
