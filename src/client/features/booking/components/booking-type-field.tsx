@@ -6,7 +6,7 @@ import { ChoiceCard } from './choice-card.js';
 import type { BookingControl } from './form-types.js';
 
 /**
- * Queue (walk-in) or a timed slot (spec §2). While the queue cannot be joined (`queueClosed`: closed
+ * Queue (walk-in) or a timed slot (docs/product/screens.md). While the queue cannot be joined (`queueClosed`: closed
  * for the day, or before walk-ins may join), its card cannot be chosen and says why instead.
  */
 export function BookingTypeField({ control, labelledBy, queueClosed = null }: { control: BookingControl; labelledBy: string; queueClosed?: string | null }) {
