@@ -136,6 +136,8 @@ describe("the shop's state on the customer's screens", () => {
     await screenshot(page, 'shop-state-home-before-opening-desktop');
     await (await app.api.login(ADMIN)).updateShopSettings({ isOpen: false });
     await hero(page).getByText('Booking opens when the shop opens', { exact: true }).waitFor();
+    // The hero says the shop is closed; the chairs panel beside it does not offer waits or repeat it.
+    expect(await page.getByRole('complementary', { name: 'Chairs right now' }).count()).toBe(0);
     await screenshot(page, 'shop-state-home-closed-by-shop-desktop');
     await (await app.api.login(ADMIN)).updateShopSettings({ isOpen: true, closedDates: [zonedDate(app.clock.now, SHOP_TIME_ZONE)] });
     await hero(page).getByText('Closed today · opens tomorrow at 9:00 AM', { exact: true }).first().waitFor();

@@ -1,4 +1,3 @@
-import { CalendarOff } from 'lucide-react';
 import type { WaitColour } from '../../../../shared/domain/wait-label.js';
 import type { BarberStatus } from '../../../components/barber/barber-status.js';
 import { StatusDot } from '../../../components/ui/status-dot.js';
@@ -34,15 +33,5 @@ export function LiveTag({ live }: { live: boolean }) {
       <StatusDot tone={live ? 'success' : 'neutral'} pulse={live} />
       {live ? t.live : t.updating}
     </span>
-  );
-}
-
-/** In the place of the chairs while the shop is closed: its state line ('Closed today · opens tomorrow at 9:00 AM'). */
-export function ShopClosedLine({ text, className }: { text: string; className?: string }) {
-  return (
-    <p className={cn('flex items-start gap-2.5 text-sm font-medium text-ink-200', className)}>
-      <CalendarOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-300" />
-      <span>{text}</span>
-    </p>
   );
 }

@@ -4,7 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { homeTexts } from '../texts.js';
 import { BarberPhoto } from './barber-photo.js';
-import { ChairStatus, LiveTag, ShopClosedLine } from './chair-status.js';
+import { ChairStatus, LiveTag } from './chair-status.js';
 import { useLiveChairs, type LiveChair } from './use-live-chairs.js';
 
 const SHOWN = 4;
@@ -12,12 +12,13 @@ const SHOWN = 4;
 /**
  * The hero's right-hand panel on wide screens: the shortest waits right now, from the same live
  * list as the cards below, so a desktop visitor sees the queue without scrolling. Phones get the
- * compact block of live-chairs-strip.tsx instead.
+ * compact block of live-chairs-strip.tsx instead. While the shop is closed the hero says so and
+ * when it opens, once: the panel stays away rather than repeat it.
  */
 export function LiveChairsPanel() {
   const t = useTexts(homeTexts);
   const { chairs, live, failed, closed } = useLiveChairs(SHOWN);
-  if (failed) return null;
+  if (failed || closed) return null;
 
   return (
     <aside
@@ -30,7 +31,7 @@ export function LiveChairsPanel() {
         </h2>
         <LiveTag live={live} />
       </div>
-      {closed ? <ShopClosedLine text={closed} className="py-4" /> : chairs ? <ChairList chairs={chairs} /> : <ChairListSkeleton />}
+      {chairs ? <ChairList chairs={chairs} /> : <ChairListSkeleton />}
       <a href="#barbers" className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-gold-300 hover:text-gold-200">
         {t.seeEveryBarber}
         <ArrowDown aria-hidden="true" className="size-4" />

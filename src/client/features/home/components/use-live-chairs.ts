@@ -20,14 +20,14 @@ export interface LiveChairs {
   live: boolean;
   /** The list could not be had at all: say nothing rather than show a stale shape. */
   failed: boolean;
-  /** The shop is closed for the day or by the owner: its state line, said instead of the chairs. */
+  /** The shop is closed for the day or by the owner: its state line (the hero says it; no chairs are shown). */
   closed: string | null;
 }
 
 /**
  * The "Chairs right now" figures of the hero, for the desktop panel and the phone's compact block
  * alike: the same live list as the cards below (sorted, patched by the socket), each with the
- * badge its card shows. While the shop is closed no chair has a wait: the shop's state says when
+ * badge its card shows. While the shop is closed no chair has a wait, and the hero alone says when
  * it opens (docs/decisions/0017-shop-state.md).
  */
 export function useLiveChairs(shown: number): LiveChairs {
