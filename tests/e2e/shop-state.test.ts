@@ -63,6 +63,13 @@ describe("the shop's state on the customer's screens", () => {
     expect(await page.getByText(/^Expected around/).count()).toBe(0);
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'shop-state-booking-before-queue');
+    // Any barber takes walk-ins only: it cannot be chosen either, and says why.
+    await page.goto('/booking');
+    await page.getByRole('combobox', { name: /Barber/ }).click();
+    const any = page.getByRole('option', { name: 'Any barber (shortest wait) · Walk-ins can join from 8:30 AM.' });
+    expect(await any.getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Escape');
+    await page.goto(`/booking/${app.shop.barberA.id}`);
 
     await advanceClock(25);
     await note.getByText('Join the queue now: your turn is planned from 9:00 AM. Appointments can be booked now.').waitFor();

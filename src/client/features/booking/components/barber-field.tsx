@@ -23,6 +23,8 @@ export interface BarberFieldProps {
   barbers: readonly Barber[];
   /** /booking/{id}: the barber is chosen and cannot be changed here (docs/product/screens.md). */
   lockedBarber: Barber | null;
+  /** Why the queue cannot be joined now, or null: any barber takes walk-ins only, so it waits too. */
+  queueClosed?: string | null;
 }
 
 function LockedBarber({ barber }: { barber: Barber }) {
@@ -63,7 +65,7 @@ function optionText(barber: Barber, t: Translation<BookingTexts>, clock: ShopClo
 }
 
 /** Step 1: a select of "any barber" and the available barbers, or the locked barber of /booking/{id}. */
-export function BarberField({ control, barbers, lockedBarber }: BarberFieldProps) {
+export function BarberField({ control, barbers, lockedBarber, queueClosed = null }: BarberFieldProps) {
   const t = useTexts(bookingTexts);
   const errorText = useErrorText();
   const anyT = useTexts(anyBarberTexts);
@@ -92,7 +94,11 @@ export function BarberField({ control, barbers, lockedBarber }: BarberFieldProps
               </Field>
               <SelectContent>
                 {/* A walk-in may go to whoever can start it soonest: offered first. */}
-                {barbers.length > 1 && <SelectItem value={ANY_BARBER}>{anyT.anyBarber}</SelectItem>}
+                {barbers.length > 1 && (
+                  <SelectItem value={ANY_BARBER} disabled={queueClosed !== null}>
+                    {queueClosed === null ? anyT.anyBarber : `${anyT.anyBarber} · ${queueClosed}`}
+                  </SelectItem>
+                )}
                 {barbers.map((barber) => (
                   <SelectItem key={barber.id} value={String(barber.id)}>
                     {optionText(barber, t, clock)}

@@ -106,7 +106,7 @@ export function BookingForm({ barbers, services, lockedBarber, preferAny = false
       >
         <div className="flex min-w-0 flex-col gap-5">
           <FormSection step={1} title={t.stepBarber} headingId="step-barber">
-            <BarberField control={control} barbers={barbers} lockedBarber={lockedBarber} />
+            <BarberField control={control} barbers={barbers} lockedBarber={lockedBarber} queueClosed={queueClosed} />
           </FormSection>
           <FormSection step={2} title={t.stepDetails} headingId="step-details" description={t.stepDetailsHint}>
             <CustomerFields
@@ -124,7 +124,8 @@ export function BookingForm({ barbers, services, lockedBarber, preferAny = false
           <FormSection step={4} title={t.stepWhen} headingId="step-when">
             <div ref={whenRef} tabIndex={-1} className="flex flex-col gap-5 rounded-xl outline-none">
               {barberId === ANY_BARBER ? (
-                <p className="rounded-xl bg-sand-50 px-4 py-3 text-sm text-ink-700">{anyT.anyBarberQueueOnly}</p>
+                // Any barber takes walk-ins only; if the queue closed while the page was open, it says why.
+                <p className="rounded-xl bg-sand-50 px-4 py-3 text-sm text-ink-700">{queueClosed ?? anyT.anyBarberQueueOnly}</p>
               ) : (
                 <BookingTypeField control={control} labelledBy="step-when" queueClosed={queueClosed} />
               )}
