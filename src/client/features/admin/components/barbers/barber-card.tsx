@@ -12,7 +12,7 @@ import { formatNumber } from '../../../../lib/i18n/numbers.js';
 import { useTexts } from '../../../../lib/i18n/use-texts.js';
 import { useDeleteBarber } from '../../api/delete-barber.js';
 import { useUpdateBarber } from '../../api/update-barber.js';
-import { barberWaitText } from '../../lib/barber-wait.js';
+import { barberWaitText } from '../../logic/barber-wait.js';
 import { adminTexts } from '../../texts.js';
 import { barberTexts } from '../../texts-barbers.js';
 import { EditDeleteActions } from '../edit-delete-actions.js';

@@ -22,7 +22,7 @@ import {
   shopWeek,
   type CheckedHours,
   type HoursFormValues,
-} from '../../lib/working-hours.js';
+} from '../../logic/working-hours.js';
 import { hoursTexts, type HoursTexts } from '../../texts-hours.js';
 import { DateListEditor } from '../date-list-editor.js';
 import { FormDialogFooter } from '../form-dialog-footer.js';
