@@ -1,11 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-/** Imports flow one way: shared <- server, shared <- client; client and server never meet. */
-const forbidPatterns = (...groups) =>
-  groups.map((group) => ({ group: [`**/${group}/**`, `**/${group}`], message: `Do not import from src/${group} here.` }));
-const forbid = (...groups) => ({ 'no-restricted-imports': ['error', { patterns: forbidPatterns(...groups) }] });
+import { BOUNDARIES, chairPlugin } from './eslint.boundaries.js';
 
 /** A change announces itself through commitChange, which also invalidates this instance's reads (docs/decisions/0014-database-faults.md). */
 const publishOnlyThroughChanges = {
@@ -28,10 +24,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  { files: ['src/shared/**'], rules: forbid('server', 'client') },
-  { files: ['src/server/**'], rules: { 'no-restricted-imports': ['error', { patterns: [...forbidPatterns('client'), publishOnlyThroughChanges] }] } },
-  { files: ['src/server/realtime/**'], rules: forbid('client') },
-  { files: ['src/client/**'], languageOptions: { globals: { ...globals.browser } }, rules: forbid('server') },
+  // Imports flow one way (shared <- server, shared <- client), features stay apart, routes reach
+  // the database through services: the table is in eslint.boundaries.js.
+  { files: ['src/**'], plugins: { chair: chairPlugin }, rules: { 'chair/boundaries': ['error', BOUNDARIES] } },
+  { files: ['src/server/**'], ignores: ['src/server/realtime/**'], rules: { 'no-restricted-imports': ['error', { patterns: [publishOnlyThroughChanges] }] } },
+  { files: ['src/client/**'], languageOptions: { globals: { ...globals.browser } } },
   { files: ['src/client/service-worker/worker/**'], languageOptions: { globals: { ...globals.serviceworker } } },
   { files: ['**/*.js'], extends: [tseslint.configs.disableTypeChecked] },
 );

@@ -63,12 +63,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           ],
         },
       },
-      treeshake: {
-        // @date-fns/tz does not declare itself free of side effects, so any import from
-        // shared/domain/format.ts kept its TZDate class in the first page's bundle. Its top-level
-        // code only sets up TZDate itself, which matters only where TZDate is used (and kept).
-        moduleSideEffects: (id) => !id.includes('/node_modules/@date-fns/tz/'),
-      },
     },
   },
   server: {

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { bookings } from '../../src/server/db/schema.js';
 import { accuracyReportSchema, type AccuracyReport } from '../../src/shared/schemas/accuracy.js';
-import { chartSummary, figureCards, formatMinutes, formatShare, formatWalkIns } from '../../src/client/features/admin/lib/accuracy.js';
+import { chartSummary, figureCards, formatMinutes, formatShare, formatWalkIns } from '../../src/client/features/admin/logic/accuracy.js';
 import { adminTexts } from '../../src/client/features/admin/texts.js';
 import { accuracyTexts } from '../../src/client/features/admin/texts-accuracy.js';
 import { book } from './barber-helpers.js';

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App, AppContext } from '../context.js';
+import { pingDatabase } from '../services/health.js';
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 
@@ -9,7 +9,7 @@ export function healthRoutes(app: App, ctx: AppContext): void {
     '/api/health',
     { schema: { tags: ['health'], response: { 200: healthSchema } } },
     async () => {
-      await ctx.db.execute(sql`select 1`);
+      await pingDatabase(ctx.db);
       return { status: 'ok' as const, database: ctx.database.kind };
     },
   );

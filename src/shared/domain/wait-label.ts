@@ -1,11 +1,6 @@
 /** Colours of the wait badge (docs/product/booking-rules.md#business-constants-and-limits); grey is for an unavailable barber. */
 export type WaitColour = 'green' | 'yellow' | 'orange' | 'red' | 'grey';
 
-export interface WaitBadge {
-  text: string;
-  colour: WaitColour;
-}
-
 /** Minutes as shown: whole, rounded up like the plan, never negative; garbage counts as no wait. */
 function wholeMinutes(minutes: number): number {
   return Number.isFinite(minutes) && minutes > 0 ? Math.ceil(minutes) : 0;
@@ -15,12 +10,25 @@ function hoursAndMinutes(minutes: number): { hours: number; rest: number } {
   return { hours: Math.floor(minutes / 60), rest: minutes % 60 };
 }
 
-/** '{n} min' under an hour, else '{h} Hr' or '{h} Hr {m} Mins' (docs/product/booking-rules.md#business-constants-and-limits). */
-export function formatWait(minutes: number): string {
+/** The words a page writes a wait in; each catalogue has its own, in its language. */
+export interface WaitWording {
+  /** Under an hour: '25 min'. */
+  minutes: (minutes: number) => string;
+  /** On the hour: '1 Hr'. */
+  hours: (hours: number) => string;
+  /** Hours and minutes: '1 Hr 5 Mins'. */
+  hoursMinutes: (hours: number, minutes: number) => string;
+}
+
+/**
+ * A wait in words, the one rule for every page (docs/product/booking-rules.md#wait-display): whole
+ * minutes under an hour, else hours, with the minutes unless on the hour.
+ */
+export function waitInWords(minutes: number, words: WaitWording): string {
   const whole = wholeMinutes(minutes);
-  if (whole < 60) return `${whole} min`;
+  if (whole < 60) return words.minutes(whole);
   const { hours, rest } = hoursAndMinutes(whole);
-  return rest === 0 ? `${hours} Hr` : `${hours} Hr ${rest} Mins`;
+  return rest === 0 ? words.hours(hours) : words.hoursMinutes(hours, rest);
 }
 
 /** Badge colour by wait (docs/product/booking-rules.md#business-constants-and-limits): <=20 green, <=60 yellow, <=90 orange, longer red. */
@@ -47,23 +55,11 @@ export function showsNoWait(args: { waitTime: number; noWait: boolean }): boolea
   return args.noWait || isNow(args.waitTime);
 }
 
-/** The barber card's 'WAIT: ...' badge (docs/product/booking-rules.md#business-constants-and-limits); noWait comes from the barber's plan. */
-export function waitBadge(args: { isAvailable: boolean; waitTime: number; noWait: boolean }): WaitBadge {
-  if (!args.isAvailable) return { text: 'Not Available', colour: 'grey' };
-  if (showsNoWait(args)) return { text: 'No Wait', colour: 'green' };
-  return { text: formatWait(args.waitTime), colour: waitColour(args.waitTime) };
-}
-
-/**
- * Parenthesised wait after an expected time: '(No Wait)' when isNow, '(N mins)' under an hour, else
- * '(H Hr M Mins)', or '(H Hr)' on the hour to match formatWait.
- */
-export function waitSuffix(minutes: number): string {
-  if (isNow(minutes)) return '(No Wait)';
-  const whole = wholeMinutes(minutes);
-  if (whole < 60) return `(${whole} mins)`;
-  const { hours, rest } = hoursAndMinutes(whole);
-  return rest === 0 ? `(${hours} Hr)` : `(${hours} Hr ${rest} Mins)`;
+/** The colour of a barber card's wait badge (docs/product/booking-rules.md#business-constants-and-limits); noWait comes from the barber's plan. */
+export function waitBadgeColour(args: { isAvailable: boolean; waitTime: number; noWait: boolean }): WaitColour {
+  if (!args.isAvailable) return 'grey';
+  if (showsNoWait(args)) return 'green';
+  return waitColour(args.waitTime);
 }
 
 /** A range narrower than this says nothing the single figure does not. */
@@ -85,16 +81,4 @@ export function likelyWaitRange(
   const shift = waitMinutes - serverWait;
   const low = Math.max(0, range.low + shift);
   return { low, high: Math.max(low, range.high + shift) };
-}
-
-/** The likely range in English: 'Likely 25–35 min', or 'Likely 50 min to 1 Hr 20 Mins' from an hour. */
-export function waitRangeText(
-  range: { low: number; high: number } | null,
-  serverWait: number | null,
-  waitMinutes: number | null,
-): string | null {
-  const likely = likelyWaitRange(range, serverWait, waitMinutes);
-  if (likely === null) return null;
-  if (likely.high >= 60) return `Likely ${formatWait(likely.low)} to ${formatWait(likely.high)}`;
-  return `Likely ${likely.low}–${likely.high} min`;
 }

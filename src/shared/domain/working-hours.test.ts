@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { WeeklyHours } from '../schemas/hours.js';
 import { shopTime } from './format.js';
 import { planBarberDay, type PlanBooking } from './plan-barber-day.js';
-import { availabilityAt, chairDay, dateHours, offDutyReason, spansOn, weekdayOf, type BarberTime, type ShopTime } from './working-hours.js';
+import { availabilityAt, chairDay, dateHours, daySpans, offDutyReason, spansOn, weekdayOf, type BarberTime, type ShopTime } from './working-hours.js';
 
 /** Instants on Saturday 21 November 2026 in Asia/Kolkata (UTC+05:30). */
 const at = (hhmm: string, date = '2026-11-21'): number => Date.parse(`${date}T${hhmm}:00+05:30`);
@@ -40,6 +40,15 @@ describe('working spans', () => {
   it('numbers weekdays from Sunday', () => {
     expect(weekdayOf('2026-11-22')).toBe(0);
     expect(weekdayOf('2026-11-21')).toBe(6);
+    expect(weekdayOf('2026-11-24')).toBe(2);
+  });
+
+  it("reads a week of null as the shop's hours every day", () => {
+    const shop = { openTime: '09:00', closeTime: '18:00' };
+    expect(daySpans(null, 3, shop)).toEqual([{ start: '09:00', end: '18:00' }]);
+    const week = [[], [{ start: '10:00', end: '14:00' }], [], [], [], [], []];
+    expect(daySpans(week, 1, shop)).toEqual([{ start: '10:00', end: '14:00' }]);
+    expect(daySpans(week, 0, shop)).toEqual([]);
   });
 
   it('defaults to the shop hours and leaves out days off and closed dates', () => {

@@ -34,9 +34,24 @@ export function weekdayOf(date: string): number {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 }
 
-function shopSpan(shop: ShopTime): HoursSpan {
-  // Open equal to close is a 24-hour day, as the slot grid reads it.
+/** A shop's opening and closing time, 'HH:MM' shop-local. */
+export interface OpeningHours {
+  openTime: string;
+  closeTime: string;
+}
+
+/** The shop's hours as one period. Open equal to close is a 24-hour day, as the slot grid reads it. */
+export function shopSpan(shop: OpeningHours): HoursSpan {
   return { start: shop.openTime, end: shop.closeTime };
+}
+
+/**
+ * A weekday's periods (0 for Sunday) in the week's order: the barber's own, or the shop's hours
+ * every day when the week is null (docs/product/chairs-day.md).
+ */
+export function daySpans(weekly: WeeklyHours | null, weekday: number, shop: OpeningHours): readonly HoursSpan[] {
+  if (weekly === null) return [shopSpan(shop)];
+  return weekly[weekday] ?? [];
 }
 
 /**
@@ -62,7 +77,7 @@ function spanInstants(date: string, span: HoursSpan, shop: ShopTime): Interval |
  */
 export function spansOn(date: string, barber: BarberTime, shop: ShopTime): Interval[] {
   if (!isCalendarDate(date) || shop.closedDates.includes(date) || barber.daysOff.includes(date)) return [];
-  const spans = barber.weekly ? (barber.weekly[weekdayOf(date)] ?? []) : [shopSpan(shop)];
+  const spans = daySpans(barber.weekly, weekdayOf(date), shop);
   return spans
     .map((span) => spanInstants(date, span, shop))
     .filter((interval): interval is Interval => interval !== null)

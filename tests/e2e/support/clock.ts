@@ -2,8 +2,8 @@ import type { BrowserContext } from 'playwright-core';
 
 /**
  * Playwright's fake `Date` returns a plain native Date from its constructor, so a subclass
- * (`class TZDate extends Date`) gets instances without its own methods: @date-fns/tz then reads
- * times in the browser's zone instead of the shop's, which only ever happens under the fake clock.
+ * (`class X extends Date`, as date libraries write) gets instances without its own methods, which
+ * only ever happens under the fake clock.
  * This wraps the fake `Date` so `new.target`'s prototype is kept, as a real Date does.
  */
 function subclassableDate(): void {

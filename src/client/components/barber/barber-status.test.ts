@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { formatWait, waitBadge } from '../../../shared/domain/wait-label.js';
 import type { Availability } from '../../../shared/schemas/hours.js';
 import { loadTranslations, textsIn } from '../../lib/i18n/catalogue.js';
 import { barberStatus, barberStatusText, takesWalkInsToday, waitBadgeText, waitText } from './barber-status.js';
@@ -74,15 +73,24 @@ describe('barberStatusText', () => {
 });
 
 describe('the wait in words', () => {
-  test("in English, exactly the shared wait label's words", () => {
-    for (const minutes of [Number.NaN, -5, 0, 0.2, 1, 25, 59.5, 60, 61, 90, 120, 135, 600]) {
-      expect(waitText(minutes)).toBe(formatWait(minutes));
-      for (const noWait of [false, true]) {
-        for (const isAvailable of [false, true]) {
-          expect(waitBadgeText({ isAvailable, noWait, waitTime: minutes })).toEqual(waitBadge({ isAvailable, noWait, waitTime: minutes }));
-        }
-      }
-    }
+  test('in English, the documented forms', () => {
+    const shown: [number, string][] = [
+      [Number.NaN, '0 min'], [-5, '0 min'], [0, '0 min'], [0.2, '1 min'], [1, '1 min'], [25, '25 min'], [59.5, '1 Hr'],
+      [60, '1 Hr'], [61, '1 Hr 1 Mins'], [90, '1 Hr 30 Mins'], [120, '2 Hr'], [135, '2 Hr 15 Mins'], [600, '10 Hr'],
+    ];
+    for (const [minutes, text] of shown) expect(waitText(minutes)).toBe(text);
+  });
+
+  test('the badge prefers Not Available, then No Wait, and colours by wait at the documented boundaries', () => {
+    const badge = (waitTime: number, noWait = false, isAvailable = true) => waitBadgeText({ isAvailable, waitTime, noWait });
+    expect(badge(0, true, false)).toEqual({ text: 'Not Available', colour: 'grey' });
+    expect(badge(45, true)).toEqual({ text: 'No Wait', colour: 'green' });
+    expect(badge(0, true)).toEqual(badge(0, false));
+    expect([0, 1, 1.9, Number.NaN].map((wait) => badge(wait).text)).toEqual(['No Wait', 'No Wait', 'No Wait', 'No Wait']);
+    expect(badge(2)).toEqual({ text: '2 min', colour: 'green' });
+    expect(badge(5)).toEqual({ text: '5 min', colour: 'green' });
+    expect(badge(75)).toEqual({ text: '1 Hr 15 Mins', colour: 'orange' });
+    expect(badge(120)).toEqual({ text: '2 Hr', colour: 'red' });
   });
 
   test('in Hindi, with the hour singular or plural', async () => {

@@ -1,6 +1,6 @@
 import type { Language } from '../../../shared/constants.js';
 import { formatTime12 } from '../../../shared/domain/format.js';
-import { showsNoWait, waitColour, type WaitColour } from '../../../shared/domain/wait-label.js';
+import { showsNoWait, waitBadgeColour, waitInWords, type WaitColour } from '../../../shared/domain/wait-label.js';
 import type { Barber } from '../../../shared/schemas/barber.js';
 import type { Translation } from '../../lib/i18n/catalogue.js';
 import { barberTexts, type BarberTexts } from './texts.js';
@@ -18,26 +18,24 @@ export interface BarberStatus {
 export type StatusInput = Pick<Barber, 'isAvailable' | 'waitTime' | 'noWait' | 'availability'>;
 type Texts = Translation<BarberTexts>;
 
-/** Minutes as shown: whole, rounded up like the plan, never negative; garbage counts as no wait (as wait-label.ts). */
-const wholeMinutes = (minutes: number) => (Number.isFinite(minutes) && minutes > 0 ? Math.ceil(minutes) : 0);
-
 /** The words a wait is written in; any catalogue with these three texts will do. */
 export type WaitWords = Pick<Texts, 'waitMinutes' | 'waitHours' | 'waitHoursMinutes'>;
 
-/** The wait in the texts' language (docs/product/booking-rules.md#wait-display): '{n} min' under an hour, else '{h} Hr' or '{h} Hr {m} Mins'. */
+/** The wait in the texts' language (waitInWords, docs/product/booking-rules.md#wait-display). */
 export function waitText(minutes: number, t: WaitWords = barberTexts.en): string {
-  const whole = wholeMinutes(minutes);
-  if (whole < 60) return t.waitMinutes({ minutes: whole });
-  const hours = Math.floor(whole / 60);
-  const rest = whole % 60;
-  return rest === 0 ? t.waitHours({ hours }) : t.waitHoursMinutes({ hours, minutes: rest });
+  return waitInWords(minutes, {
+    minutes: (whole) => t.waitMinutes({ minutes: whole }),
+    hours: (hours) => t.waitHours({ hours }),
+    hoursMinutes: (hours, rest) => t.waitHoursMinutes({ hours, minutes: rest }),
+  });
 }
 
-/** The barber card's wait (docs/product/booking-rules.md#business-constants-and-limits), as `waitBadge` of wait-label.ts gives it, in the texts' language. */
+/** The barber card's wait badge (docs/product/booking-rules.md#business-constants-and-limits) in the texts' language. */
 export function waitBadgeText(barber: Pick<Barber, 'isAvailable' | 'waitTime' | 'noWait'>, t: Texts = barberTexts.en): { text: string; colour: WaitColour } {
-  if (!barber.isAvailable) return { text: t.notAvailable, colour: 'grey' };
-  if (showsNoWait(barber)) return { text: t.noWait, colour: 'green' };
-  return { text: waitText(barber.waitTime, t), colour: waitColour(barber.waitTime) };
+  const colour = waitBadgeColour(barber);
+  if (!barber.isAvailable) return { text: t.notAvailable, colour };
+  if (showsNoWait(barber)) return { text: t.noWait, colour };
+  return { text: waitText(barber.waitTime, t), colour };
 }
 
 /**

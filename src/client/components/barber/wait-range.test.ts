@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { formatWait, waitRangeText as sharedRangeText } from '../../../shared/domain/wait-label.js';
 import { bookingTexts } from '../../features/booking/texts.js';
 import { trackCardTexts } from '../../features/track/texts-card.js';
 import { loadTranslations, textsIn } from '../../lib/i18n/catalogue.js';
@@ -12,9 +11,13 @@ const booking = bookingTexts.en;
 
 describe('waitText in the pages’ words', () => {
   test('reads as the documented waits in English', () => {
-    for (const minutes of [0, 1, 25, 59.2, 60, 75, 120, 135, -3, Number.NaN]) {
-      expect(waitText(minutes, track)).toBe(formatWait(minutes));
-      expect(waitText(minutes, booking)).toBe(formatWait(minutes));
+    const shown: [number, string][] = [
+      [0, '0 min'], [1, '1 min'], [25, '25 min'], [59.2, '1 Hr'], [60, '1 Hr'], [75, '1 Hr 15 Mins'],
+      [120, '2 Hr'], [135, '2 Hr 15 Mins'], [-3, '0 min'], [Number.NaN, '0 min'],
+    ];
+    for (const [minutes, text] of shown) {
+      expect(waitText(minutes, track)).toBe(text);
+      expect(waitText(minutes, booking)).toBe(text);
     }
   });
 
@@ -30,28 +33,44 @@ describe('waitText in the pages’ words', () => {
 });
 
 describe('waitRangeText', () => {
-  test('says what the shared range text says, in English, as the live wait moves', () => {
+  test('says the likely range around the wait, in English, as the live wait moves', () => {
     const cases = [
-      [{ low: 25, high: 40 }, 30, 30],
-      [{ low: 25, high: 40 }, 30, 20],
-      [{ low: 50, high: 80 }, 60, 60],
-      [{ low: 25, high: 28 }, 30, 30],
-      [{ low: 25, high: 40 }, 30, 1],
-      [null, 30, 30],
+      [{ low: 25, high: 40 }, 30, 30, 'Likely 25–40 min'],
+      [{ low: 25, high: 40 }, 30, 20, 'Likely 15–30 min'],
+      [{ low: 50, high: 80 }, 60, 60, 'Likely 50 min to 1 Hr 20 Mins'],
+      [{ low: 25, high: 28 }, 30, 30, null],
+      [{ low: 25, high: 40 }, 30, 1, null],
+      [null, 30, 30, null],
     ] as const;
-    for (const [range, server, now] of cases) expect(waitRangeText(range, server, now, track)).toBe(sharedRangeText(range, server, now));
+    for (const [range, server, now, text] of cases) expect(waitRangeText(range, server, now, track)).toBe(text);
+    expect(waitRangeText({ low: 25, high: 35 }, 30, 30, track)).toBe('Likely 25–35 min');
   });
 
-  test("gives a new walk-in's likely range (the same wait twice) as the shared text does", () => {
+  test('moves the range along with the live wait between refetches, never below 0', () => {
+    expect(waitRangeText({ low: 25, high: 35 }, 30, 27, track)).toBe('Likely 22–32 min');
+    expect(waitRangeText({ low: 2, high: 14 }, 8, 4, track)).toBe('Likely 0–10 min');
+  });
+
+  test('uses hours past an hour', () => {
+    expect(waitRangeText({ low: 50, high: 75 }, 62, 62, track)).toBe('Likely 50 min to 1 Hr 15 Mins');
+  });
+
+  test('says nothing without a range, for a narrow one, or when the turn is now', () => {
+    expect(waitRangeText(null, 30, 30, track)).toBeNull();
+    expect(waitRangeText({ low: 28, high: 32 }, 30, 30, track)).toBeNull();
+    expect(waitRangeText({ low: 0, high: 8 }, 1, 1, track)).toBeNull();
+  });
+
+  test("gives a new walk-in's likely range (the same wait twice) in the booking page's words", () => {
     const cases = [
-      [{ low: 25, high: 40 }, 30],
-      [{ low: 50, high: 80 }, 60],
-      [{ low: 25, high: 28 }, 30],
-      [{ low: 25, high: 40 }, 1],
-      [null, 30],
-      [{ low: 25, high: 40 }, null],
+      [{ low: 25, high: 40 }, 30, 'Likely 25–40 min'],
+      [{ low: 50, high: 80 }, 60, 'Likely 50 min to 1 Hr 20 Mins'],
+      [{ low: 25, high: 28 }, 30, null],
+      [{ low: 25, high: 40 }, 1, null],
+      [null, 30, null],
+      [{ low: 25, high: 40 }, null, null],
     ] as const;
-    for (const [range, wait] of cases) expect(waitRangeText(range, wait, wait, booking)).toBe(sharedRangeText(range, wait, wait));
+    for (const [range, wait, text] of cases) expect(waitRangeText(range, wait, wait, booking)).toBe(text);
   });
 
   test('in Hindi', async () => {

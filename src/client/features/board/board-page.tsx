@@ -6,7 +6,7 @@ import { useTexts } from '../../lib/i18n/use-texts.js';
 import { shopInfo } from '../../lib/shop-info.js';
 import { useShopState } from '../../lib/use-shop-state.js';
 import { useBoardBarbers, useBoardShopSettings } from './api/board-shop.js';
-import { useBoard } from './api/get-board.js';
+import { useBoard } from '../../lib/queries/board.js';
 import { BoardHeader } from './components/board-header.js';
 import { BoardRows } from './components/board-rows.js';
 import { BookingQr } from './components/booking-qr.js';

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { messageListSchema } from '../../../../shared/schemas/message.js';
 import { api, withQuery } from '../../../lib/api-client.js';
 import { queryKeys } from '../../../lib/query-keys.js';
-import type { MessageFilter } from '../lib/messages.js';
+import type { MessageFilter } from '../logic/messages.js';
 
 /** Messages per page: a screenful on a desktop, a few scrolls on a phone. */
 export const MESSAGES_PAGE_SIZE = 30;

@@ -5,7 +5,7 @@ import { Input } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
 import { useLanguage } from '../../../lib/i18n/language.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
-import { addDate, formatDayDate, removeDate } from '../lib/dated-days.js';
+import { addDate, formatDayDate, removeDate } from '../logic/dated-days.js';
 import { adminTexts } from '../texts.js';
 
 export interface DateListEditorProps {

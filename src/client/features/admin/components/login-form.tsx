@@ -14,7 +14,7 @@ import { useLanguage } from '../../../lib/i18n/language.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { homePathFor } from '../../../lib/auth/roles.js';
 import { useAdminLogin } from '../api/admin-login.js';
-import { loginErrorMessage } from '../lib/login-error.js';
+import { loginErrorMessage } from '../logic/login-error.js';
 import { adminTexts } from '../texts.js';
 import { PasswordInput } from './password-input.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { WeeklyHours } from '../../../../shared/schemas/hours.js';
 import { loadTranslations } from '../../../lib/i18n/catalogue.js';
-import { spansText, todayText, weekdayOf, weekRows } from './week-hours.js';
+import { spansText, todayText, weekRows } from './week-hours.js';
 
 const SHOP = { openTime: '09:00', closeTime: '18:00', closedDates: [] as string[] };
 const split = [
@@ -10,13 +10,6 @@ const split = [
 ];
 // Sunday first, as the API sends it: Sunday off, a lunch break on weekdays, a late Saturday past midnight.
 const weekly: WeeklyHours = [[], split, split, split, split, split, [{ start: '16:00', end: '01:00' }]];
-
-describe('weekdayOf', () => {
-  test('0 is Sunday', () => {
-    expect(weekdayOf('2026-11-22')).toBe(0);
-    expect(weekdayOf('2026-11-24')).toBe(2);
-  });
-});
 
 describe('spansText', () => {
   test('periods in order of their start, a day without any is a day off', () => {

@@ -1,5 +1,6 @@
 import type { Language } from '../../../../shared/constants.js';
 import { formatHours, isCalendarDate, parseHHMM } from '../../../../shared/domain/format.js';
+import { daySpans, weekdayOf, type OpeningHours } from '../../../../shared/domain/working-hours.js';
 import type { BarberHours, HoursSpan } from '../../../../shared/schemas/hours.js';
 import { textsIn } from '../../../lib/i18n/catalogue.js';
 import { dayTexts } from '../texts-day.js';
@@ -31,12 +32,6 @@ export interface DayRow {
   isToday: boolean;
 }
 
-/** The day of the week of a calendar date, 0 for Sunday (the API's index). */
-export function weekdayOf(date: string): number {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-}
-
 /** One day's periods in order of their start: '9:00 AM - 1:00 PM, 2:00 PM - 6:00 PM', or 'Day off'. */
 export function spansText(spans: readonly HoursSpan[], language: Language): string {
   if (spans.length === 0) return textsIn(dayTexts, language).dayOff;
@@ -46,22 +41,11 @@ export function spansText(spans: readonly HoursSpan[], language: Language): stri
     .join(', ');
 }
 
-interface Shop {
-  openTime: string;
-  closeTime: string;
-}
-
-/** A day's periods: the barber's own, or the shop's hours when they keep to them (weekly null). */
-function spansOf(weekly: BarberHours['weekly'], weekday: number, shop: Shop): readonly HoursSpan[] {
-  if (weekly === null) return [{ start: shop.openTime, end: shop.closeTime }];
-  return weekly[weekday] ?? [];
-}
-
 /** My hours: each day of the week, Monday first, with today marked (`today` is the shop's date). */
-export function weekRows(weekly: BarberHours['weekly'], shop: Shop, today: string, language: Language): DayRow[] {
+export function weekRows(weekly: BarberHours['weekly'], shop: OpeningHours, today: string, language: Language): DayRow[] {
   const todayIndex = isCalendarDate(today) ? weekdayOf(today) : -1;
   return SHOWN_ORDER.map((weekday) => {
-    const spans = spansOf(weekly, weekday, shop);
+    const spans = daySpans(weekly, weekday, shop);
     return { day: weekdayName(weekday, language), text: spansText(spans, language), off: spans.length === 0, isToday: weekday === todayIndex };
   });
 }
@@ -69,7 +53,7 @@ export function weekRows(weekly: BarberHours['weekly'], shop: Shop, today: strin
 /** Today's hours in a line: a dated day off or a shop holiday first, else the week's hours for today. */
 export function todayText(
   hours: Pick<BarberHours, 'weekly' | 'daysOff'>,
-  shop: Shop & { closedDates: readonly string[] },
+  shop: OpeningHours & { closedDates: readonly string[] },
   today: string,
   language: Language,
 ): string {
@@ -77,5 +61,5 @@ export function todayText(
   if (shop.closedDates.includes(today)) return t.shopClosed;
   if (hours.daysOff.includes(today)) return t.dayOff;
   if (!isCalendarDate(today)) return spansText([], language);
-  return spansText(spansOf(hours.weekly, weekdayOf(today), shop), language);
+  return spansText(daySpans(hours.weekly, weekdayOf(today), shop), language);
 }

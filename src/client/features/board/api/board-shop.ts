@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { barbersQuery } from '../../../lib/queries/barbers.js';
 import { shopSettingsQuery } from '../../../lib/queries/shop-settings.js';
-import { BOARD_REFRESH_MS } from './get-board.js';
+import { BOARD_REFRESH_MS } from '../../../lib/queries/board.js';
 
 /**
  * The public barber list (names, photos, waits, where each day stands) under its shared key, so

@@ -1,5 +1,5 @@
 import type { AccuracyReport } from '../../../../../shared/schemas/accuracy.js';
-import { chartBars, chartSummary, chartTop, formatMinutes, formatWalkIns, shortDate, type AccuracyWords, type ChartBar } from '../../lib/accuracy.js';
+import { chartBars, chartSummary, chartTop, formatMinutes, formatWalkIns, shortDate, type AccuracyWords, type ChartBar } from '../../logic/accuracy.js';
 import { useAccuracyWords } from './use-accuracy-words.js';
 
 /** Each day is this wide in the drawing's units; the bar takes most of it. */

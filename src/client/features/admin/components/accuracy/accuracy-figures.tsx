@@ -1,5 +1,5 @@
 import type { AccuracyFigures as Figures } from '../../../../../shared/schemas/accuracy.js';
-import { figureCards } from '../../lib/accuracy.js';
+import { figureCards } from '../../logic/accuracy.js';
 import { useAccuracyWords } from './use-accuracy-words.js';
 
 /**

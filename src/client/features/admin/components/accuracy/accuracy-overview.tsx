@@ -1,7 +1,7 @@
 import type { AccuracyReport } from '../../../../../shared/schemas/accuracy.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card.js';
 import { formatNumber } from '../../../../lib/i18n/numbers.js';
-import { formatWalkIns } from '../../lib/accuracy.js';
+import { formatWalkIns } from '../../logic/accuracy.js';
 import { RichText } from '../rich-text.js';
 import { AccuracyChart } from './accuracy-chart.js';
 import { AccuracyFigures } from './accuracy-figures.js';

@@ -1,7 +1,7 @@
 import type { AccuracyReport } from '../../../../../shared/schemas/accuracy.js';
 import { formatNumber } from '../../../../lib/i18n/numbers.js';
 import { MD_UP, useMediaQuery } from '../../../../lib/use-media-query.js';
-import { barbersByWalkIns, formatMinutes, formatShare, formatWalkIns, type AccuracyWords } from '../../lib/accuracy.js';
+import { barbersByWalkIns, formatMinutes, formatShare, formatWalkIns, type AccuracyWords } from '../../logic/accuracy.js';
 import { useAccuracyWords } from './use-accuracy-words.js';
 
 type BarberFigures = AccuracyReport['barbers'][number];

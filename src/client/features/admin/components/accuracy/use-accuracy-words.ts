@@ -1,6 +1,6 @@
 import { useLanguage } from '../../../../lib/i18n/language.js';
 import { useTexts } from '../../../../lib/i18n/use-texts.js';
-import type { AccuracyWords } from '../../lib/accuracy.js';
+import type { AccuracyWords } from '../../logic/accuracy.js';
 import { adminTexts } from '../../texts.js';
 import { accuracyTexts } from '../../texts-accuracy.js';
 

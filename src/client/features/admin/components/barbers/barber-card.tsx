@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { waitBadge } from '../../../../../shared/domain/wait-label.js';
+import { waitBadgeColour, type WaitColour } from '../../../../../shared/domain/wait-label.js';
 import type { Barber } from '../../../../../shared/schemas/barber.js';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge.js';
 import { Button } from '../../../../components/ui/button.js';
@@ -12,7 +12,7 @@ import { formatNumber } from '../../../../lib/i18n/numbers.js';
 import { useTexts } from '../../../../lib/i18n/use-texts.js';
 import { useDeleteBarber } from '../../api/delete-barber.js';
 import { useUpdateBarber } from '../../api/update-barber.js';
-import { barberWaitText } from '../../lib/barber-wait.js';
+import { barberWaitText } from '../../logic/barber-wait.js';
 import { adminTexts } from '../../texts.js';
 import { barberTexts } from '../../texts-barbers.js';
 import { EditDeleteActions } from '../edit-delete-actions.js';
@@ -21,7 +21,7 @@ import { EditBarberDialog } from './barber-dialogs.js';
 import { BarberPhoto } from './barber-photo.js';
 import { WorkingHoursDialog } from './working-hours-dialog.js';
 
-const WAIT_TONES: Record<ReturnType<typeof waitBadge>['colour'], BadgeTone> = {
+const WAIT_TONES: Record<WaitColour, BadgeTone> = {
   green: 'success',
   yellow: 'warning',
   orange: 'orange',
@@ -39,7 +39,6 @@ export function BarberCard({ barber }: { barber: Barber }) {
   const remove = useDeleteBarber();
   // The switch moves at once; the list catches up when the server has answered.
   const available = update.isPending && update.variables.update.isAvailable !== undefined ? update.variables.update.isAvailable : barber.isAvailable;
-  const wait = waitBadge(barber);
   const years = t.experience({ years: formatNumber(barber.experience, language), count: barber.experience });
 
   const setAvailable = (isAvailable: boolean) => {
@@ -75,7 +74,7 @@ export function BarberCard({ barber }: { barber: Barber }) {
           <h3 className="truncate font-display text-lg font-semibold text-ink-950">{barber.name}</h3>
           <p className="text-sm text-ink-600">{years}</p>
           {barber.user && <p className="truncate text-sm text-ink-500">{t.login({ username: barber.user.username })}</p>}
-          <Badge tone={WAIT_TONES[wait.colour]} className="mt-1 w-fit">
+          <Badge tone={WAIT_TONES[waitBadgeColour(barber)]} className="mt-1 w-fit">
             {barberWaitText(barber, { admin: common, barbers: t }, language)}
           </Badge>
         </div>

@@ -3,7 +3,7 @@ import type { Barber, BarberCreate } from '../../../../../shared/schemas/barber.
 import { useTexts } from '../../../../lib/i18n/use-texts.js';
 import { useCreateBarber } from '../../api/create-barber.js';
 import { useUpdateBarber } from '../../api/update-barber.js';
-import { barberUpdateFrom } from '../../lib/barber-form.js';
+import { barberUpdateFrom } from '../../logic/barber-form.js';
 import { barberTexts } from '../../texts-barbers.js';
 import { FormDialog } from '../form-dialog.js';
 import { BarberForm } from './barber-form.js';

@@ -7,7 +7,7 @@ import { ApiError, hasErrorCode } from '../../../../lib/api-errors.js';
 import { useErrorText } from '../../../../lib/i18n/error-text.js';
 import { useTexts } from '../../../../lib/i18n/use-texts.js';
 import { errorTexts } from '../../../../lib/texts-errors.js';
-import { barberAddSchema, barberEditSchema, barberFormValues, type BarberFormValues } from '../../lib/barber-form.js';
+import { barberAddSchema, barberEditSchema, barberFormValues, type BarberFormValues } from '../../logic/barber-form.js';
 import { adminTexts } from '../../texts.js';
 import { barberTexts } from '../../texts-barbers.js';
 import { FormDialogFooter } from '../form-dialog-footer.js';

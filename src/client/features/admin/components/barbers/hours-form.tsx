@@ -3,6 +3,7 @@ import { CalendarClock, Store } from 'lucide-react';
 import { useRef } from 'react';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { DAYS_OFF_MAX } from '../../../../../shared/constants.js';
+import { shopSpan, type OpeningHours } from '../../../../../shared/domain/working-hours.js';
 import type { BarberHours } from '../../../../../shared/schemas/hours.js';
 import { Button } from '../../../../components/ui/button.js';
 import { ApiError } from '../../../../lib/api-errors.js';
@@ -21,8 +22,7 @@ import {
   shopWeek,
   type CheckedHours,
   type HoursFormValues,
-  type ShopHours,
-} from '../../lib/working-hours.js';
+} from '../../logic/working-hours.js';
 import { hoursTexts, type HoursTexts } from '../../texts-hours.js';
 import { DateListEditor } from '../date-list-editor.js';
 import { FormDialogFooter } from '../form-dialog-footer.js';
@@ -58,7 +58,7 @@ function hoursMessage(text: string | undefined, t: Translation<HoursTexts>, erro
 
 interface HoursFormProps {
   hours: BarberHours;
-  shop: ShopHours;
+  shop: OpeningHours;
   /** The shop's date: days off start from it. */
   today: string;
   pending: boolean;
@@ -110,7 +110,7 @@ export function HoursForm({ hours, shop, today, pending, onSave }: HoursFormProp
           <div className="flex flex-col gap-0.5">
             <p className="font-semibold text-ink-950">{custom ? t.ownHours : t.sameAsShop}</p>
             <p className="text-sm text-ink-600">
-              {custom ? t.ownHoursHint : t.everyDay({ hours: daySummary([{ start: shop.openTime, end: shop.closeTime }], t, language) })}
+              {custom ? t.ownHoursHint : t.everyDay({ hours: daySummary([shopSpan(shop)], t, language) })}
             </p>
           </div>
           {/* One button that changes its words, so the focus stays on it. */}

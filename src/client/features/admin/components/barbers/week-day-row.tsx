@@ -9,8 +9,8 @@ import { cn } from '../../../../lib/cn.js';
 import { useLanguage } from '../../../../lib/i18n/language.js';
 import { formatNumber } from '../../../../lib/i18n/numbers.js';
 import { useTexts } from '../../../../lib/i18n/use-texts.js';
-import { weekdayNames } from '../../lib/shop-dates.js';
-import { dayFormSummary, withBreak, type CheckedHours, type HoursFormValues } from '../../lib/working-hours.js';
+import { weekdayNames } from '../../logic/shop-dates.js';
+import { dayFormSummary, withBreak, type CheckedHours, type HoursFormValues } from '../../logic/working-hours.js';
 import { hoursTexts } from '../../texts-hours.js';
 
 interface WeekDayRowProps {

@@ -7,7 +7,7 @@ import { Skeleton } from '../../../../components/ui/skeleton.js';
 import { cn } from '../../../../lib/cn.js';
 import { useTexts } from '../../../../lib/i18n/use-texts.js';
 import { useBarbers } from '../../../../lib/queries/barbers.js';
-import { useBoard } from '../../../board/api/get-board.js';
+import { useBoard } from '../../../../lib/queries/board.js';
 import { deskTexts } from '../../texts-desk.js';
 import { TabHeader } from '../tab-header.js';
 import { ReassignButton } from './reassign-button.js';

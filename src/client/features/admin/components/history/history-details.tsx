@@ -5,7 +5,7 @@ import { Badge } from '../../../../components/ui/badge.js';
 import { useLanguage } from '../../../../lib/i18n/language.js';
 import { formatNumber } from '../../../../lib/i18n/numbers.js';
 import { useTexts } from '../../../../lib/i18n/use-texts.js';
-import { bookingKind, formatPhone, historyStatus, historyWhen, totalServiceMinutes } from '../../lib/history.js';
+import { bookingKind, formatPhone, historyStatus, historyWhen, totalServiceMinutes } from '../../logic/history.js';
 import { adminTexts } from '../../texts.js';
 import { historyTexts } from '../../texts-history.js';
 

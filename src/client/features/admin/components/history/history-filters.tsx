@@ -4,7 +4,7 @@ import { Button } from '../../../../components/ui/button.js';
 import { Field } from '../../../../components/ui/field.js';
 import { Input } from '../../../../components/ui/input.js';
 import { useTexts } from '../../../../lib/i18n/use-texts.js';
-import { hasFilters, NO_FILTERS, statusOptions, type HistoryFilters as Filters } from '../../lib/history.js';
+import { hasFilters, NO_FILTERS, statusOptions, type HistoryFilters as Filters } from '../../logic/history.js';
 import { historyTexts } from '../../texts-history.js';
 import { LabelledSelect } from '../labelled-select.js';
 

@@ -5,7 +5,7 @@ import { Badge } from '../../../../components/ui/badge.js';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../../components/ui/collapsible.js';
 import { useLanguage } from '../../../../lib/i18n/language.js';
 import { useTexts } from '../../../../lib/i18n/use-texts.js';
-import { formatPhone, historyStatus, historyWhen } from '../../lib/history.js';
+import { formatPhone, historyStatus, historyWhen } from '../../logic/history.js';
 import { historyTexts } from '../../texts-history.js';
 import { HistoryDetails } from './history-details.js';
 

@@ -9,7 +9,7 @@ import { useTexts } from '../../../../lib/i18n/use-texts.js';
 import { useShopDayRule } from '../../../../lib/time.js';
 import { useAdminBarbers } from '../../api/admin-barbers.js';
 import { useBookingHistory } from '../../api/booking-history.js';
-import { emptyHistoryMessage, historyQuery, NO_FILTERS, type HistoryFilters as Filters } from '../../lib/history.js';
+import { emptyHistoryMessage, historyQuery, NO_FILTERS, type HistoryFilters as Filters } from '../../logic/history.js';
 import { adminTexts } from '../../texts.js';
 import { historyTexts } from '../../texts-history.js';
 import { LoadError } from '../load-error.js';

@@ -2,7 +2,7 @@ import { Eye, MessageCircle } from 'lucide-react';
 import type { MessageList } from '../../../../../shared/schemas/message.js';
 import { cn } from '../../../../lib/cn.js';
 import { useTexts } from '../../../../lib/i18n/use-texts.js';
-import { channelNote } from '../../lib/messages.js';
+import { channelNote } from '../../logic/messages.js';
 import { messageTexts } from '../../texts-messages.js';
 
 interface ChannelNoteProps {

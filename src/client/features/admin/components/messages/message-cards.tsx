@@ -1,7 +1,7 @@
 import type { Message } from '../../../../../shared/schemas/message.js';
 import { useLanguage } from '../../../../lib/i18n/language.js';
 import { useTexts } from '../../../../lib/i18n/use-texts.js';
-import { attemptsLabel, channelLabel, kindTitle, messageTime } from '../../lib/messages.js';
+import { attemptsLabel, channelLabel, kindTitle, messageTime } from '../../logic/messages.js';
 import { messageTexts } from '../../texts-messages.js';
 import { MessageProblem, MessageText, MessageToken } from './message-parts.js';
 import { MessageStatusBadge } from './message-status-badge.js';

@@ -3,7 +3,7 @@ import type { Message } from '../../../../../shared/schemas/message.js';
 import { cn } from '../../../../lib/cn.js';
 import { useLanguage } from '../../../../lib/i18n/language.js';
 import { useTexts } from '../../../../lib/i18n/use-texts.js';
-import { messageTime, problemOf, retryOf, splitLink, tokenLabel } from '../../lib/messages.js';
+import { messageTime, problemOf, retryOf, splitLink, tokenLabel } from '../../logic/messages.js';
 import { messageTexts } from '../../texts-messages.js';
 
 /** The booking's token, as on the barber's queue and the customer's card. */

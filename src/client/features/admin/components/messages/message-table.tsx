@@ -1,6 +1,6 @@
 import type { Message } from '../../../../../shared/schemas/message.js';
 import { useTexts } from '../../../../lib/i18n/use-texts.js';
-import { channelLabel, kindTitle } from '../../lib/messages.js';
+import { channelLabel, kindTitle } from '../../logic/messages.js';
 import { messageTexts } from '../../texts-messages.js';
 import { MessageProblem, MessageText, MessageTimes, MessageToken } from './message-parts.js';
 import { MessageStatusBadge } from './message-status-badge.js';

@@ -10,7 +10,7 @@ import { useShopTimeZone } from '../../../../lib/time.js';
 import { LG_UP, useMediaQuery } from '../../../../lib/use-media-query.js';
 import { useNow } from '../../../../lib/use-now.js';
 import { useMessages } from '../../api/messages.js';
-import { emptyMessages, type MessageFilter } from '../../lib/messages.js';
+import { emptyMessages, type MessageFilter } from '../../logic/messages.js';
 import { adminTexts } from '../../texts.js';
 import { messageTexts } from '../../texts-messages.js';
 import { LoadError } from '../load-error.js';

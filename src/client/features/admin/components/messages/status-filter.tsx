@@ -1,6 +1,6 @@
 import { cn } from '../../../../lib/cn.js';
 import { useTexts } from '../../../../lib/i18n/use-texts.js';
-import { messageFilters, type MessageFilter } from '../../lib/messages.js';
+import { messageFilters, type MessageFilter } from '../../logic/messages.js';
 import { messageTexts } from '../../texts-messages.js';
 
 /** A segmented row of toggle buttons: which messages the list shows. */

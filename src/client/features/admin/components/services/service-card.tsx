@@ -8,7 +8,7 @@ import { useLanguage } from '../../../../lib/i18n/language.js';
 import { formatNumber } from '../../../../lib/i18n/numbers.js';
 import { useTexts } from '../../../../lib/i18n/use-texts.js';
 import { useDeleteService } from '../../api/delete-service.js';
-import { formatRupees } from '../../lib/format-rupees.js';
+import { formatRupees } from '../../logic/format-rupees.js';
 import { adminTexts } from '../../texts.js';
 import { serviceTexts } from '../../texts-services.js';
 import { EditDeleteActions } from '../edit-delete-actions.js';

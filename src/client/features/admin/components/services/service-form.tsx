@@ -7,7 +7,7 @@ import { Field } from '../../../../components/ui/field.js';
 import { Input, Textarea } from '../../../../components/ui/input.js';
 import { useErrorText } from '../../../../lib/i18n/error-text.js';
 import { useTexts } from '../../../../lib/i18n/use-texts.js';
-import { parsePriceInput } from '../../lib/format-rupees.js';
+import { parsePriceInput } from '../../logic/format-rupees.js';
 import { adminTexts } from '../../texts.js';
 import { serviceTexts } from '../../texts-services.js';
 import { FormDialogFooter } from '../form-dialog-footer.js';

@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { useLanguage } from '../../../../lib/i18n/language.js';
 import { formatNumber } from '../../../../lib/i18n/numbers.js';
 import { useTexts } from '../../../../lib/i18n/use-texts.js';
-import { timeZoneOptions } from '../../lib/time-zones.js';
+import { timeZoneOptions } from '../../logic/time-zones.js';
 import { shopTexts } from '../../texts-shop.js';
 import { LabelledSelect } from '../labelled-select.js';
 import { useSaveSettings } from './use-save-settings.js';

@@ -6,7 +6,7 @@ import { ApiError } from '../../../../lib/api-errors.js';
 import { useErrorText } from '../../../../lib/i18n/error-text.js';
 import { useLanguage } from '../../../../lib/i18n/language.js';
 import { useTexts } from '../../../../lib/i18n/use-texts.js';
-import { formatDayDate } from '../../lib/dated-days.js';
+import { formatDayDate } from '../../logic/dated-days.js';
 import { shopTexts } from '../../texts-shop.js';
 import { DateListEditor } from '../date-list-editor.js';
 import { useShopToday } from '../use-shop-today.js';

@@ -14,7 +14,7 @@ import { useLanguage } from '../../../../lib/i18n/language.js';
 import { formatNumber } from '../../../../lib/i18n/numbers.js';
 import { useTexts } from '../../../../lib/i18n/use-texts.js';
 import { useMessageChannel } from '../../api/messages.js';
-import { turnNearMinutesError } from '../../lib/messages.js';
+import { turnNearMinutesError } from '../../logic/messages.js';
 import { adminTexts } from '../../texts.js';
 import { shopTexts } from '../../texts-shop.js';
 import { ChannelNote } from '../messages/channel-note.js';

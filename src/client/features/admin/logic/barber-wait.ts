@@ -1,5 +1,5 @@
 import type { Language } from '../../../../shared/constants.js';
-import { showsNoWait } from '../../../../shared/domain/wait-label.js';
+import { showsNoWait, waitInWords } from '../../../../shared/domain/wait-label.js';
 import type { Translation } from '../../../lib/i18n/catalogue.js';
 import { formatNumber } from '../../../lib/i18n/numbers.js';
 import type { AdminTexts } from '../texts.js';
@@ -16,11 +16,11 @@ export function barberWaitText(
 ): string {
   if (!barber.isAvailable) return t.barbers.notAvailable;
   if (showsNoWait(barber)) return t.barbers.wait({ wait: t.barbers.noWait });
-  // Whole minutes rounded up, as the plan counts them; garbage counts as no wait.
-  const whole = Number.isFinite(barber.waitTime) && barber.waitTime > 0 ? Math.ceil(barber.waitTime) : 0;
   const number = (value: number) => formatNumber(value, language);
-  if (whole < 60) return t.barbers.wait({ wait: t.admin.minutes({ minutes: number(whole) }) });
-  const hours = number(Math.floor(whole / 60));
-  const rest = whole % 60;
-  return t.barbers.wait({ wait: rest === 0 ? t.barbers.waitHours({ hours }) : t.barbers.waitHoursMinutes({ hours, minutes: number(rest) }) });
+  const wait = waitInWords(barber.waitTime, {
+    minutes: (whole) => t.admin.minutes({ minutes: number(whole) }),
+    hours: (hours) => t.barbers.waitHours({ hours: number(hours) }),
+    hoursMinutes: (hours, rest) => t.barbers.waitHoursMinutes({ hours: number(hours), minutes: number(rest) }),
+  });
+  return t.barbers.wait({ wait });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SPANS_PER_DAY_MAX, type Language } from '../../../../shared/constants.js';
 import { formatHHMM12, minutesToHHMM, parseHHMM } from '../../../../shared/domain/format.js';
+import { daySpans, type OpeningHours } from '../../../../shared/domain/working-hours.js';
 import { dateSchema } from '../../../../shared/schemas/common.js';
 import {
   spanMinutes,
@@ -40,18 +41,13 @@ export interface HoursFormValues {
   daysOff: string[];
 }
 
-export interface ShopHours {
-  openTime: string;
-  closeTime: string;
-}
-
-/** The shop's hours as one barber's week: every day one period, opening to closing. */
-export function shopWeek(shop: ShopHours): DayForm[] {
-  return Array.from({ length: 7 }, () => ({ works: true, spans: [{ start: shop.openTime, end: shop.closeTime }] }));
+/** The shop's hours as one barber's week (a week of null): every day one period, opening to closing. */
+export function shopWeek(shop: OpeningHours): DayForm[] {
+  return Array.from({ length: 7 }, (_, weekday) => ({ works: true, spans: daySpans(null, weekday, shop).map((span) => ({ ...span })) }));
 }
 
 /** The dialog's starting values for a barber's saved hours. */
-export function hoursFormValues(hours: BarberHours, shop: ShopHours): HoursFormValues {
+export function hoursFormValues(hours: BarberHours, shop: OpeningHours): HoursFormValues {
   const fallback = shopWeek(shop);
   const days = hours.weekly
     ? hours.weekly.map((spans, index) => (spans.length > 0 ? { works: true, spans: spans.map((span) => ({ ...span })) } : { ...(fallback[index] ?? { spans: [] }), works: false }))

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Board } from '../../../../shared/schemas/board.js';
-import { api } from '../../../lib/api-client.js';
-import { queryKeys } from '../../../lib/query-keys.js';
-import { useSocketEvent } from '../../../lib/socket/use-socket.js';
+import type { Board } from '../../../shared/schemas/board.js';
+import { api } from '../api-client.js';
+import { queryKeys } from '../query-keys.js';
+import { useSocketEvent } from '../socket/use-socket.js';
 
 /**
  * The board's safety net: everything it shows is fetched again this often, whatever the socket
@@ -27,7 +27,7 @@ export const boardQuery = () =>
     refetchIntervalInBackground: true,
   });
 
-/** The tokens on the board, refetched when any booking or barber changes. */
+/** The tokens on the board (the board page and the front desk), refetched when any booking or barber changes. */
 export function useBoard() {
   const client = useQueryClient();
   // The shared cache code refetches per barber; the board holds every barber's chair at once.

@@ -1,0 +1,87 @@
+import path from 'node:path';
+
+/**
+ * Which folder may not import which (docs/product/architecture.md). A path is from the repository's
+ * root, without extension; `*` stands for one folder name, and in `disallow` for any other folder
+ * than the one it stood for in `from` (a feature may import itself, not another feature). An entry
+ * not starting with `src/` is a package.
+ */
+export const BOUNDARIES = [
+  { from: 'src/shared', disallow: ['src/client', 'src/server'], message: 'src/shared is used by client and server alike: it imports neither.' },
+  { from: 'src/client', disallow: ['src/server'], message: 'The client never imports the server: share it through src/shared.' },
+  { from: 'src/server', disallow: ['src/client'], message: 'The server never imports the client: share it through src/shared.' },
+  {
+    from: 'src/client/components/ui',
+    disallow: ['src/client/features'],
+    message: 'UI components know no feature: pass what they show as props.',
+  },
+  {
+    from: 'src/client/features/*',
+    disallow: ['src/client/features/*'],
+    message: 'A feature never imports another feature: move what both need to src/client/lib, src/client/components or src/shared.',
+  },
+  {
+    from: 'src/server/routes',
+    disallow: ['src/server/db/client', 'src/server/db/schema', 'drizzle-orm'],
+    message: 'Routes never touch the database: ask a function in src/server/services.',
+  },
+];
+
+const ROOT = import.meta.dirname;
+
+/** The folder `pattern` names that holds `file` (its `*` filled in), or null when it holds none. */
+function folderOf(pattern, file) {
+  const parts = pattern.split('/');
+  const fileParts = file.split('/');
+  if (fileParts.length < parts.length) return null;
+  for (const [index, part] of parts.entries()) {
+    if (part !== '*' && part !== fileParts[index]) return null;
+  }
+  return fileParts.slice(0, parts.length).join('/');
+}
+
+/** Where an import leads: a repository path without extension, or the package's specifier. */
+function target(specifier, filename) {
+  if (!specifier.startsWith('.')) return { pkg: specifier };
+  const resolved = path.relative(ROOT, path.resolve(path.dirname(filename), specifier)).split(path.sep).join('/');
+  return { file: resolved.replace(/\.(js|jsx|ts|tsx)$/, '') };
+}
+
+function breaks(entry, from, to) {
+  return entry.disallow.some((disallowed) => {
+    if (!disallowed.startsWith('src/')) return to.pkg !== undefined && (to.pkg === disallowed || to.pkg.startsWith(`${disallowed}/`));
+    if (to.file === undefined) return false;
+    const folder = folderOf(disallowed, to.file);
+    return folder !== null && (!disallowed.includes('*') || folder !== from);
+  });
+}
+
+/** Reports an import that crosses one of BOUNDARIES; the rule's option is that table. */
+const boundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keeps imports inside the boundaries between folders' },
+    schema: [{ type: 'array' }],
+  },
+  create(context) {
+    const table = context.options[0] ?? [];
+    const file = path.relative(ROOT, context.filename).split(path.sep).join('/');
+    const entries = table.map((entry) => ({ entry, from: folderOf(entry.from, file) })).filter(({ from }) => from !== null);
+    if (entries.length === 0) return {};
+    const check = (source) => {
+      if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+      const to = target(source.value, context.filename);
+      for (const { entry, from } of entries) {
+        if (breaks(entry, from, to)) context.report({ node: source, message: `'${source.value}': ${entry.message}` });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+export const chairPlugin = { meta: { name: 'chair' }, rules: { boundaries } };

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+
+// The boundaries between folders (eslint.boundaries.js, docs/product/architecture.md) as the
+// project's own lint config applies them. Only the import rules run, without type information,
+// so a snippet lints in milliseconds.
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const IMPORT_RULES = new Set(['chair/boundaries', 'no-restricted-imports']);
+
+const eslint = new ESLint({
+  cwd: ROOT,
+  overrideConfigFile: path.join(ROOT, 'eslint.config.js'),
+  overrideConfig: [tseslint.configs.disableTypeChecked],
+  ruleFilter: ({ ruleId }) => IMPORT_RULES.has(ruleId),
+});
+
+/** The import rules' messages for a file at `file` (from the repository's root) importing `specifier`. */
+async function importProblems(file: string, specifier: string): Promise<string[]> {
+  const code = `import { x } from '${specifier}';\nexport const y = x;\n`;
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return (result?.messages ?? []).map((message) => `${message.ruleId ?? 'parse'}: ${message.message}`);
+}
+
+describe('import boundaries', () => {
+  it('keep a feature out of another feature, not out of itself or the shared client code', async () => {
+    expect(await importProblems('src/client/features/admin/components/desk.tsx', '../../board/logic/rows.js')).toEqual([
+      "chair/boundaries: '../../board/logic/rows.js': A feature never imports another feature: move what both need to src/client/lib, src/client/components or src/shared.",
+    ]);
+    expect(await importProblems('src/client/features/admin/components/desk.tsx', '../logic/history.js')).toEqual([]);
+    expect(await importProblems('src/client/features/admin/components/desk.tsx', '../../../lib/queries/board.js')).toEqual([]);
+    expect(await importProblems('src/client/features/admin/components/desk.tsx', '../../../components/booking/texts.js')).toEqual([]);
+  });
+
+  it('keep UI components out of features', async () => {
+    expect(await importProblems('src/client/components/ui/card.tsx', '../../features/home/texts.js')).toHaveLength(1);
+    expect(await importProblems('src/client/components/ui/card.tsx', '../../lib/cn.js')).toEqual([]);
+  });
+
+  it('keep client and server apart, and shared free of both', async () => {
+    expect(await importProblems('src/client/lib/time.ts', '../../server/env.js')).toHaveLength(1);
+    expect(await importProblems('src/server/services/board.ts', '../../client/lib/cn.js')).toHaveLength(1);
+    expect(await importProblems('src/shared/domain/format.ts', '../../server/env.js')).toHaveLength(1);
+    expect(await importProblems('src/shared/domain/format.ts', '../../client/lib/cn.js')).toHaveLength(1);
+    expect(await importProblems('src/client/lib/time.ts', '../../shared/domain/format.js')).toEqual([]);
+  });
+
+  it('keep routes off the database', async () => {
+    expect(await importProblems('src/server/routes/health.ts', '../db/schema.js')).toHaveLength(1);
+    expect(await importProblems('src/server/routes/health.ts', '../db/client.js')).toHaveLength(1);
+    expect(await importProblems('src/server/routes/health.ts', 'drizzle-orm')).toHaveLength(1);
+    expect(await importProblems('src/server/routes/health.ts', '../services/health.js')).toEqual([]);
+    expect(await importProblems('src/server/services/health.ts', 'drizzle-orm')).toEqual([]);
+  });
+
+  it('still send changes through commitChange outside realtime', async () => {
+    expect(await importProblems('src/server/services/board.ts', '../realtime/publish.js')).toHaveLength(1);
+    expect(await importProblems('src/server/realtime/changes.ts', './publish.js')).toEqual([]);
+  });
+});
