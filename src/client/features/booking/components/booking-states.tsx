@@ -8,6 +8,7 @@ import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
 import type { ShopStateNow } from '../../../lib/use-shop-state.js';
 import { bookingTexts } from '../texts.js';
+import { IconNotice } from './icon-notice.js';
 import { useRenderAt } from './use-queue-now.js';
 
 /** Links out of a page where nothing can be booked: home and tracking (docs/product/screens.md). */
@@ -141,18 +142,14 @@ export function ShopStateNote({ status }: { status: ShopStateNow }) {
         ? t.walkInsFrom({ time: clock.time(walkInsFrom) })
         : t.joinQueueNow({ time: clock.time(opensAt) });
   return (
-    <section aria-labelledby="shop-state-note" className="mb-5 flex items-start gap-3 rounded-xl border border-gold-400/40 bg-sand-50 p-4 sm:p-5">
-      <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gold-400/20 text-bronze-700">
-        <Clock className="size-5" />
-      </span>
-      <div className="flex min-w-0 flex-col gap-1 pt-0.5">
-        <h2 id="shop-state-note" className="font-sans text-base font-semibold leading-snug text-ink-950">
-          {status.line}
-        </h2>
-        <p aria-live="polite" className="text-sm text-ink-700">
-          {queue} {t.appointmentsOpen}
-        </p>
-      </div>
-    </section>
+    <IconNotice
+      id="shop-state-note"
+      icon={Clock}
+      tone="gold"
+      className="mb-5"
+      title={status.line}
+      detail={`${queue} ${t.appointmentsOpen}`}
+      liveDetail
+    />
   );
 }

@@ -4,6 +4,7 @@ import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useShopClock } from '../../../lib/time.js';
 import { alternativeSlotParts, type AlternativeBarber, type AlternativeSlot, type LastCall } from '../logic/last-call.js';
 import { bookingWhenTexts } from '../texts-when.js';
+import { IconNotice } from './icon-notice.js';
 
 export interface LastCallNoticeProps {
   lastCall: LastCall;
@@ -99,22 +100,16 @@ export function LastCallNotice({ lastCall, barberName, onSwitchBarber, onPickSlo
   const t = useTexts(bookingWhenTexts);
   const nothingElse = lastCall.barbers.length === 0 && lastCall.slots.length === 0;
   return (
-    <section aria-labelledby="last-call-title" className="flex flex-col gap-4 rounded-xl border border-orange-200 bg-orange-50 p-4 sm:p-5">
-      <div className="flex items-start gap-3">
-        <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-orange-100 text-orange-800">
-          <DoorClosed className="size-5" />
-        </span>
-        <div className="flex min-w-0 flex-col gap-1 pt-0.5">
-          <h3 id="last-call-title" className="font-sans text-base font-semibold leading-snug text-ink-950">
-            {lastCall.message}
-          </h3>
-          <p className="text-sm text-ink-700">
-            {lastCall.detail ?? (nothingElse ? t.lastCallNothingElse : t.lastCallWaysOut)}
-          </p>
-        </div>
-      </div>
+    <IconNotice
+      id="last-call-title"
+      icon={DoorClosed}
+      tone="orange"
+      level={3}
+      title={lastCall.message}
+      detail={lastCall.detail ?? (nothingElse ? t.lastCallNothingElse : t.lastCallWaysOut)}
+    >
       {lastCall.barbers.length > 0 && <OtherBarbers barbers={lastCall.barbers} onSwitch={onSwitchBarber} />}
       {lastCall.slots.length > 0 && <FirstSlots slots={lastCall.slots} barberName={barberName} onPick={onPickSlot} />}
-    </section>
+    </IconNotice>
   );
 }

@@ -35,3 +35,16 @@ export function LiveTag({ live }: { live: boolean }) {
     </span>
   );
 }
+
+/** The heading of the hero's "Chairs right now", with whether the figures are live. */
+export function ChairsHeading({ id, live, className }: { id: string; live: boolean; className: string }) {
+  const t = useTexts(homeTexts);
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <h2 id={id} className={cn('font-display font-semibold', className)}>
+        {t.chairsRightNow}
+      </h2>
+      <LiveTag live={live} />
+    </div>
+  );
+}

@@ -4,7 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { homeTexts } from '../texts.js';
 import { BarberPhoto } from './barber-photo.js';
-import { ChairStatus, LiveTag } from './chair-status.js';
+import { ChairsHeading, ChairStatus } from './chair-status.js';
 import { useLiveChairs, type LiveChair } from './use-live-chairs.js';
 
 const SHOWN = 4;
@@ -25,12 +25,7 @@ export function LiveChairsPanel() {
       aria-labelledby="live-chairs-title"
       className="hidden w-full max-w-sm flex-col gap-4 justify-self-end rounded-2xl border border-white/10 bg-white/[0.04] p-6 shadow-2xl shadow-black/40 backdrop-blur-sm lg:flex"
     >
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="live-chairs-title" className="font-display text-xl font-semibold">
-          {t.chairsRightNow}
-        </h2>
-        <LiveTag live={live} />
-      </div>
+      <ChairsHeading id="live-chairs-title" live={live} className="text-xl" />
       {chairs ? <ChairList chairs={chairs} /> : <ChairListSkeleton />}
       <a href="#barbers" className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-gold-300 hover:text-gold-200">
         {t.seeEveryBarber}

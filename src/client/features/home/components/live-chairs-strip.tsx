@@ -2,7 +2,7 @@ import { ArrowDown } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { homeTexts } from '../texts.js';
-import { ChairStatus, LiveTag } from './chair-status.js';
+import { ChairsHeading, ChairStatus } from './chair-status.js';
 import { useLiveChairs } from './use-live-chairs.js';
 
 const SHOWN = 3;
@@ -20,12 +20,7 @@ export function LiveChairsStrip() {
 
   return (
     <section aria-labelledby="live-chairs-strip-title" className="flex flex-col rounded-xl border border-white/10 bg-white/[0.05] px-4 pt-3 backdrop-blur-sm lg:hidden">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="live-chairs-strip-title" className="font-display text-lg font-semibold">
-          {t.chairsRightNow}
-        </h2>
-        <LiveTag live={live} />
-      </div>
+      <ChairsHeading id="live-chairs-strip-title" live={live} className="text-lg" />
       {chairs ? (
         chairs.length === 0 ? (
           <p className="py-2 text-sm text-ink-300">{t.nobodyBookable}</p>
