@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns.js';
+import { users } from './schema-auth.js';
+import type { WeeklyHours } from '../../shared/schemas/hours.js';
+
+/** The shop itself: its barbers, its services and its settings (docs/product/data.md). */
+
+export const barbers = pgTable(
+  'barbers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    photo: text('photo'),
+    bio: text('bio').notNull().default(''),
+    specialty: text('specialty').notNull().default('Barber'),
+    experience: integer('experience').notNull().default(0),
+    isAvailable: boolean('is_available').notNull().default(true),
+    /** The week's working periods, Sunday first (docs/product/chairs-day.md); null: the shop's hours every day. */
+    weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>(),
+    /** Dated days off, shop-local 'YYYY-MM-DD'. */
+    daysOff: jsonb('days_off').$type<string[]>().notNull().default([]),
+    /** The break started from the dashboard: one at a time, replaced by the next. */
+    breakStart: instant('break_start'),
+    breakEnd: instant('break_end'),
+    deletedAt: instant('deleted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('barbers_experience_check', sql`${t.experience} >= 0`),
+    check('barbers_break_check', sql`(${t.breakStart} is null) = (${t.breakEnd} is null) and (${t.breakEnd} is null or ${t.breakEnd} > ${t.breakStart})`),
+  ],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    duration: integer('duration').notNull(),
+    /** A key of SERVICE_ICONS (src/shared/service-icons.ts). */
+    icon: text('icon').notNull().default('scissors'),
+    /** Whole rupees; null when no price is shown. */
+    price: integer('price'),
+    deletedAt: instant('deleted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('services_duration_check', sql`${t.duration} between 1 and 600`),
+    check('services_price_check', sql`${t.price} is null or ${t.price} between 0 and 100000`),
+  ],
+);
+
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    isOpen: boolean('is_open').notNull().default(true),
+    openTime: text('open_time').notNull().default('09:00'),
+    closeTime: text('close_time').notNull().default('18:00'),
+    slotInterval: integer('slot_interval').notNull().default(30),
+    timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+    shopName: text('shop_name').notNull().default(''),
+    shopPhone: text('shop_phone').notNull().default(''),
+    shopAddress: text('shop_address').notNull().default(''),
+    mapUrl: text('map_url').notNull().default(''),
+    turnNearMinutes: integer('turn_near_minutes').notNull().default(15),
+    /** Shop-wide closed dates (holidays), shop-local 'YYYY-MM-DD', ascending. */
+    closedDates: jsonb('closed_dates').$type<string[]>().notNull().default([]),
+    /** Minutes before a barber's first start from which a walk-in may join the queue; 0: not before it. */
+    walkInsBeforeOpeningMinutes: integer('walk_ins_before_opening_minutes').notNull().default(30),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('shop_settings_singleton', sql`${t.id} = 1`),
+    check('shop_settings_open_time_check', sql`${t.openTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('shop_settings_close_time_check', sql`${t.closeTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('shop_settings_slot_interval_check', sql`${t.slotInterval} in (15, 30, 45, 60)`),
+    check('shop_settings_turn_near_minutes_check', sql`${t.turnNearMinutes} between 5 and 60`),
+    check('shop_settings_walk_ins_before_opening_check', sql`${t.walkInsBeforeOpeningMinutes} between 0 and 240`),
+  ],
+);
