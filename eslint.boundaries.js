@@ -22,7 +22,15 @@ export const BOUNDARIES = [
   },
   {
     from: 'src/server/routes',
-    disallow: ['src/server/db/client', 'src/server/db/schema', 'drizzle-orm'],
+    disallow: [
+      'src/server/db/client',
+      'src/server/db/schema',
+      'src/server/db/schema-auth',
+      'src/server/db/schema-bookings',
+      'src/server/db/schema-messages',
+      'src/server/db/schema-shop',
+      'drizzle-orm',
+    ],
     message: 'Routes never touch the database: ask a function in src/server/services.',
   },
 ];

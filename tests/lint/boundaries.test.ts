@@ -48,6 +48,8 @@ describe('import boundaries', () => {
 
   it('keep routes off the database', async () => {
     expect(await importProblems('src/server/routes/health.ts', '../db/schema.js')).toHaveLength(1);
+    expect(await importProblems('src/server/routes/health.ts', '../db/schema-bookings.js')).toHaveLength(1);
+    expect(await importProblems('src/server/routes/health.ts', '../db/schema-auth.js')).toHaveLength(1);
     expect(await importProblems('src/server/routes/health.ts', '../db/client.js')).toHaveLength(1);
     expect(await importProblems('src/server/routes/health.ts', 'drizzle-orm')).toHaveLength(1);
     expect(await importProblems('src/server/routes/health.ts', '../services/health.js')).toEqual([]);
