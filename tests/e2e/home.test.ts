@@ -1,49 +1,19 @@
-import type { Page, Route } from 'playwright-core';
 import { z } from 'zod';
 import { addCalendarDays, zonedDate } from '../../src/shared/domain/format.js';
 import { serviceSchema } from '../../src/shared/schemas/service.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
-import type { ApiClient } from './support/api-client.js';
-import { ADMIN, type E2EApp } from './support/app-server.js';
 import { describe, expect, test } from './support/fixtures.js';
+import { card, cardOrder, freshShopBeforeEach, RAVI, slotsButton, SUNIL, walkInBooker } from './support/home-page.js';
 import { expectNoHorizontalScroll } from './support/layout.js';
 import { screenshot } from './support/screenshot.js';
 import { SHOP_TIME_ZONE } from './support/shop-clock.js';
-import { useViewport, VIEWPORT_NAMES } from './support/viewports.js';
 
-/** A barber's card, found by the name its heading gives it. */
-const card = (page: Page, name: string) => page.getByRole('article', { name });
-const RAVI = 'Ravi Kumar';
-const SUNIL = 'Sunil Shah';
-
-/** The names on the barber cards, top to bottom. */
-const cardOrder = (page: Page) => page.locator('#barbers').getByRole('heading', { level: 3 }).allTextContents();
-
-/** A barber's 'Booked Slots' disclosure button. */
-const slotsButton = (page: Page, name: string) => card(page, name).getByRole('button', { name: /^Booked Slots/ });
-
-let phone = 9_800_000_000;
-/** A walk-in (Haircut, 30 minutes) for one barber, under a new phone number. */
-function bookQueue(app: E2EApp, barberId: number) {
-  phone += 1;
-  return app.api.book({ barberId, customerName: 'Asha Verma', customerPhone: String(phone), bookingType: 'queue', services: [app.shop.haircut.id] });
-}
+// The home page as it shows the shop; its loading, empty and error states and every state on each
+// viewport: home-states.test.ts.
+const bookQueue = walkInBooker();
 
 describe('the home page', () => {
-  let admin: ApiClient | undefined;
-  /** The owner, signed in once per file. */
-  const owner = () => {
-    if (!admin) throw new Error('signed in by beforeEach');
-    return admin;
-  };
-
-  test.beforeEach(async ({ app }) => {
-    await app.reset();
-    admin ??= await app.api.login(ADMIN);
-    // reset() leaves barbers and services as they are: put back what tests here change.
-    await owner().updateBarber(app.shop.barberA.id, { isAvailable: true });
-    await owner().updateBarber(app.shop.barberB.id, { isAvailable: true });
-  });
+  const owner = freshShopBeforeEach();
 
   test('shows the hero with the shop open, its hours, and follows the owner closing it', async ({ page }) => {
     await page.goto('/');
@@ -230,115 +200,5 @@ describe('the home page', () => {
     expect(await track.isEnabled()).toBe(true);
     await track.click();
     await page.waitForURL('**/track?phone=9876543210');
-  });
-
-  test('while barbers and settings load: the spinner and the fallback hours, then the list', async ({ page }) => {
-    const held: Route[] = [];
-    const hold = (route: Route) => {
-      held.push(route);
-    };
-    await page.route('**/api/barbers', hold);
-    await page.route('**/api/shop-settings', hold);
-    await page.goto('/');
-
-    await page.locator('#barbers').getByRole('status').filter({ hasText: 'Loading our barbers...' }).waitFor();
-    await page.getByText('9:00 AM - 7:00 PM').waitFor();
-
-    await Promise.all(held.map((route) => route.continue()));
-    await page.unrouteAll();
-    await card(page, RAVI).getByText('WAIT: No Wait').waitFor();
-    await page.getByText('9:00 AM - 6:00 PM').first().waitFor();
-  });
-
-  test('with every barber unavailable: No Barbers Available, and nobody to book', async ({ app, page }) => {
-    await owner().updateBarber(app.shop.barberA.id, { isAvailable: false });
-    await owner().updateBarber(app.shop.barberB.id, { isAvailable: false });
-    await page.goto('/');
-
-    await page.getByText('No Barbers Available').waitFor();
-    await page.getByText('Sorry, all of our barbers are currently unavailable. Please check back later.').waitFor();
-    expect(await page.locator('#barbers').getByRole('link').count()).toBe(0);
-
-    // A barber made available again comes back without a reload.
-    await owner().updateBarber(app.shop.barberB.id, { isAvailable: true });
-    await card(page, SUNIL).getByRole('link', { name: /BOOK APPOINTMENT/ }).waitFor();
-  });
-
-  test('a list that fails to load says so and loads on Retry', async ({ page }) => {
-    await page.route('**/api/barbers', (route) => route.abort());
-    await page.goto('/');
-    const barbers = page.locator('#barbers');
-    await barbers.getByText('Could not load our barbers').waitFor();
-    await barbers.getByText('Network error. Please try again.').waitFor();
-
-    await page.unrouteAll();
-    await barbers.getByRole('button', { name: 'Retry' }).click();
-    await card(page, RAVI).getByText('WAIT: No Wait').waitFor();
-  });
-
-  test.for(VIEWPORT_NAMES)('on a %s every state fits the screen and passes axe', async (viewport, { app, page }) => {
-    await useViewport(page, viewport);
-    const today = zonedDate(app.clock.now, SHOP_TIME_ZONE);
-    await bookQueue(app, app.shop.barberB.id);
-    await app.api.book({
-      barberId: app.shop.barberA.id,
-      customerName: 'Meera Iyer',
-      customerPhone: '9833333333',
-      bookingType: 'slot',
-      services: [app.shop.colour.id],
-      slotDate: today,
-      slotTime: '15:30',
-    });
-    await page.goto('/');
-    await slotsButton(page, RAVI).getByText('1', { exact: true }).waitFor();
-    await slotsButton(page, RAVI).click();
-    await card(page, RAVI).getByText('3:30 PM', { exact: true }).waitFor();
-    await page.waitForLoadState('networkidle');
-    await expectNoHorizontalScroll(page);
-    await expectNoSeriousA11yViolations(page);
-    await screenshot(page, `home-${viewport}`);
-
-    // The track form showing its message.
-    const input = page.getByRole('form', { name: 'Track your booking' }).getByLabel('Phone number');
-    await input.fill('12345');
-    await input.press('Enter');
-    await page.getByText('Phone number must be exactly 10 digits').waitFor();
-    await expectNoSeriousA11yViolations(page);
-
-    // Nobody available and the shop closed.
-    await owner().updateBarber(app.shop.barberA.id, { isAvailable: false });
-    await owner().updateBarber(app.shop.barberB.id, { isAvailable: false });
-    await owner().updateShopSettings({ isOpen: false });
-    await page.getByText('No Barbers Available').waitFor();
-    await page.getByText('CLOSED', { exact: true }).waitFor();
-    await expectNoHorizontalScroll(page);
-    await expectNoSeriousA11yViolations(page);
-    await screenshot(page, `home-empty-${viewport}`);
-  });
-
-  test.for(VIEWPORT_NAMES)('on a %s the loading and error states fit the screen and pass axe', async (viewport, { page }) => {
-    await useViewport(page, viewport);
-    const held: Route[] = [];
-    let failing = false;
-    // Held until the loading state is checked, then failed: those held and any asked after (a retry).
-    await page.route('**/api/barbers', (route) => {
-      if (failing) void route.abort();
-      else held.push(route);
-    });
-    await page.route('**/api/services', (route) => route.abort());
-    await page.goto('/');
-    await page.getByText('Loading our barbers...').waitFor();
-    await page.getByText('Could not load our services').waitFor();
-    await expectNoHorizontalScroll(page);
-    await expectNoSeriousA11yViolations(page);
-
-    // 'Loading our barbers...' is in the prerendered page before the app has asked for them.
-    await expect.poll(() => held.length).toBeGreaterThan(0);
-    failing = true;
-    await Promise.all(held.map((route) => route.abort()));
-    await page.getByText('Could not load our barbers').waitFor();
-    await expectNoHorizontalScroll(page);
-    await expectNoSeriousA11yViolations(page);
-    await page.unrouteAll();
   });
 });
