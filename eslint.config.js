@@ -24,6 +24,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Small files (docs/product/architecture.md#shape-of-the-system): none over 300 lines, blank lines and comments counted.
+  {
+    files: ['src/**', 'tests/**', 'bench/**', 'scripts/**', 'sim/**'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
   // Imports flow one way (shared <- server, shared <- client), features stay apart, routes reach
   // the database through services: the table is in eslint.boundaries.js.
   { files: ['src/**'], plugins: { chair: chairPlugin }, rules: { 'chair/boundaries': ['error', BOUNDARIES] } },
