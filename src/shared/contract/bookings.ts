@@ -15,6 +15,7 @@ import {
 import { statusChangeResultSchema } from '../schemas/booking-desk.js';
 import { idParamSchema, phoneParamSchema } from '../schemas/common.js';
 import { endpoint } from './endpoint.js';
+import { ROUTES } from './routes.js';
 
 const tags = ['bookings'];
 
@@ -22,25 +23,22 @@ const tags = ['bookings'];
 export const bookingEndpoints = {
   /** 201 for a new booking, 200 for the same request again (its idempotency key). */
   create: endpoint({
-    method: 'POST',
-    path: '/api/bookings',
+    ...ROUTES.bookings.create,
     tags,
     body: bookingCreateSchema,
     responses: { 200: createdBookingSchema, 201: createdBookingSchema },
   }),
-  list: endpoint({ method: 'GET', path: '/api/bookings', tags, query: historyFilterSchema, responses: { 200: z.array(bookingSchema) } }),
-  history: endpoint({ method: 'GET', path: '/api/bookings/history', tags, query: historyPageQuerySchema, responses: { 200: historyPageSchema } }),
-  track: endpoint({ method: 'GET', path: '/api/bookings/track/:phone', tags, params: phoneParamSchema, responses: { 200: trackResponseSchema } }),
+  list: endpoint({ ...ROUTES.bookings.list, tags, query: historyFilterSchema, responses: { 200: z.array(bookingSchema) } }),
+  history: endpoint({ ...ROUTES.bookings.history, tags, query: historyPageQuerySchema, responses: { 200: historyPageSchema } }),
+  track: endpoint({ ...ROUTES.bookings.track, tags, params: phoneParamSchema, responses: { 200: trackResponseSchema } }),
   checkPhone: endpoint({
-    method: 'GET',
-    path: '/api/bookings/check-phone/:phone',
+    ...ROUTES.bookings.checkPhone,
     tags,
     params: phoneParamSchema,
     responses: { 200: checkPhoneResponseSchema },
   }),
   get: endpoint({
-    method: 'GET',
-    path: '/api/bookings/:id',
+    ...ROUTES.bookings.get,
     tags,
     params: idParamSchema,
     query: bookingAccessQuerySchema,
@@ -48,8 +46,7 @@ export const bookingEndpoints = {
   }),
   /** An iCalendar file of the booking, for the customer's calendar app. */
   calendar: endpoint({
-    method: 'GET',
-    path: '/api/bookings/:id/calendar.ics',
+    ...ROUTES.bookings.calendar,
     tags,
     params: idParamSchema,
     query: bookingAccessQuerySchema,
@@ -57,16 +54,14 @@ export const bookingEndpoints = {
     answer: 'calendar',
   }),
   setStatus: endpoint({
-    method: 'PUT',
-    path: '/api/bookings/:id/status',
+    ...ROUTES.bookings.setStatus,
     tags,
     params: idParamSchema,
     body: bookingStatusUpdateSchema,
     responses: { 200: statusChangeResultSchema },
   }),
   adjustTime: endpoint({
-    method: 'PUT',
-    path: '/api/bookings/:id/time',
+    ...ROUTES.bookings.adjustTime,
     tags,
     params: idParamSchema,
     body: timeAdjustmentSchema,

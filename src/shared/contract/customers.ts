@@ -3,6 +3,7 @@ import { customerBookingsQuerySchema, customerSchema, customerUpdateSchema } fro
 import { bookingSchema } from '../schemas/booking.js';
 import { idParamSchema } from '../schemas/common.js';
 import { endpoint } from './endpoint.js';
+import { ROUTES } from './routes.js';
 
 const tags = ['customers'];
 const bookingListSchema = z.array(bookingSchema);
@@ -11,24 +12,21 @@ const bookingListSchema = z.array(bookingSchema);
 export const customerEndpoints = {
   /** The customer's bookings by query (My Bookings polls this form, docs/product/api.md). */
   bookings: endpoint({
-    method: 'GET',
-    path: '/api/customer/bookings',
+    ...ROUTES.customers.bookings,
     tags,
     query: customerBookingsQuerySchema,
     responses: { 200: bookingListSchema },
   }),
-  get: endpoint({ method: 'GET', path: '/api/customer/:id', tags, params: idParamSchema, responses: { 200: customerSchema } }),
+  get: endpoint({ ...ROUTES.customers.get, tags, params: idParamSchema, responses: { 200: customerSchema } }),
   rename: endpoint({
-    method: 'PUT',
-    path: '/api/customer/:id',
+    ...ROUTES.customers.rename,
     tags,
     params: idParamSchema,
     body: customerUpdateSchema,
     responses: { 200: customerSchema },
   }),
   bookingsOf: endpoint({
-    method: 'GET',
-    path: '/api/customer/:id/bookings',
+    ...ROUTES.customers.bookingsOf,
     tags,
     params: idParamSchema,
     responses: { 200: bookingListSchema },

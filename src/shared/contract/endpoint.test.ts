@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint, pathFor, successSchema, urlFor, withQuery } from './endpoint.js';
 
-const slots = endpoint({ method: 'GET', path: '/api/barbers/:id/slots', tags: [], responses: { 200: z.object({}) } });
-const track = endpoint({ method: 'GET', path: '/api/bookings/track/:phone', tags: [], responses: {} });
-const two = endpoint({ method: 'GET', path: '/api/x/:a/y/:b', tags: [], responses: {} });
+const slots = endpoint({ resource: 'test', name: 'test', method: 'GET', path: '/api/barbers/:id/slots', tags: [], responses: { 200: z.object({}) } });
+const track = endpoint({ resource: 'test', name: 'test', method: 'GET', path: '/api/bookings/track/:phone', tags: [], responses: {} });
+const two = endpoint({ resource: 'test', name: 'test', method: 'GET', path: '/api/x/:a/y/:b', tags: [], responses: {} });
 
 describe('pathFor', () => {
   it('fills each parameter of the path', () => {
@@ -17,7 +17,7 @@ describe('pathFor', () => {
   });
 
   it('leaves a path without parameters as it is', () => {
-    expect(pathFor(endpoint({ method: 'GET', path: '/api/barbers', tags: [], responses: {} }), {})).toBe('/api/barbers');
+    expect(pathFor(endpoint({ resource: 'test', name: 'test', method: 'GET', path: '/api/barbers', tags: [], responses: {} }), {})).toBe('/api/barbers');
   });
 
   it('refuses a missing value rather than send ":id"', () => {
@@ -50,7 +50,7 @@ describe('urlFor', () => {
 describe('successSchema', () => {
   it('is the 200 answer, else the 201 one, else none', () => {
     const ok = z.object({ ok: z.literal(true) });
-    expect(successSchema(endpoint({ method: 'POST', path: '/a', tags: [], responses: { 201: ok } }))).toBe(ok);
+    expect(successSchema(endpoint({ resource: 'test', name: 'test', method: 'POST', path: '/a', tags: [], responses: { 201: ok } }))).toBe(ok);
     expect(successSchema(slots)).toBe(slots.responses[200]);
     expect(successSchema(track)).toBeUndefined();
   });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Route } from './routes.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -15,10 +16,7 @@ export type BodyKind = 'json' | 'image';
  * One HTTP endpoint as client and server both see it (docs/product/api.md): the server registers
  * its route from this, the client calls it through this, and the OpenAPI document is made from it.
  */
-export interface Endpoint {
-  readonly method: Method;
-  /** Fastify style: `/api/barbers/:id`. */
-  readonly path: string;
+export interface Endpoint extends Route {
   /** The OpenAPI tags it is listed under. */
   readonly tags: readonly string[];
   readonly params?: z.ZodType;
@@ -45,7 +43,7 @@ export type PathParamNames<Path extends string> = Path extends `${string}:${infe
     : never;
 
 /** What fills an endpoint's path: one value per parameter. */
-export type PathValues<E extends Endpoint> = Record<PathParamNames<E['path']>, string | number>;
+export type PathValues<R extends Route> = Record<PathParamNames<R['path']>, string | number>;
 
 /** A value a query string can carry; undefined and null are left out. */
 export type QueryValue = string | number | boolean | null | undefined;
@@ -74,11 +72,15 @@ export function successSchema(endpoint: Endpoint): z.ZodType | undefined {
 }
 
 /** The endpoint's path with each `:name` filled in, every value percent-encoded. */
-export function pathFor<E extends Endpoint>(endpoint: E, params: PathValues<E>): string {
-  const values: Readonly<Record<string, string | number>> = params;
-  return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+export function pathFor<R extends Route>(route: R, params: PathValues<R>): string {
+  return fillPath(route, params);
+}
+
+/** pathFor for any endpoint, its values unchecked by type: a missing one is refused when called. */
+export function fillPath(route: Route, values: Readonly<Record<string, string | number>>): string {
+  return route.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
     const value = values[name];
-    if (value === undefined) throw new Error(`${endpoint.method} ${endpoint.path}: no value for :${name}`);
+    if (value === undefined) throw new Error(`${route.method} ${route.path}: no value for :${name}`);
     return encodeURIComponent(String(value));
   });
 }
@@ -94,7 +96,12 @@ export function withQuery(path: string, query: Readonly<Record<string, QueryValu
 }
 
 /** The URL of a call: the filled path and its query string. */
-export function urlFor<E extends Endpoint>(endpoint: E, params: PathValues<E>, query?: Readonly<Record<string, QueryValue>>): string {
-  const path = pathFor(endpoint, params);
+export function urlFor<R extends Route>(route: R, params: PathValues<R>, query?: Readonly<Record<string, QueryValue>>): string {
+  return urlOf(route, params, query);
+}
+
+/** urlFor for any endpoint, its values unchecked by type. */
+export function urlOf(route: Route, params: Readonly<Record<string, string | number>>, query?: Readonly<Record<string, QueryValue>>): string {
+  const path = fillPath(route, params);
   return query ? withQuery(path, query) : path;
 }

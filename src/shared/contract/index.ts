@@ -10,6 +10,7 @@ import { bookingEndpoints } from './bookings.js';
 import { customerEndpoints } from './customers.js';
 import { docsEndpoints } from './docs.js';
 import type { Endpoint } from './endpoint.js';
+import type { Route } from './routes.js';
 import { healthEndpoints } from './health.js';
 import { messageEndpoints } from './messages.js';
 import { pushEndpoints } from './push.js';
@@ -68,4 +69,12 @@ export const CONTRACT = {
 export function allEndpoints(): Endpoint[] {
   const resources: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = CONTRACT;
   return Object.values(resources).flatMap((resource) => Object.values(resource));
+}
+
+/** The endpoint a route names, with its schemas. */
+export function endpointOf(route: Route): Endpoint {
+  const resources: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = CONTRACT;
+  const found = resources[route.resource]?.[route.name];
+  if (!found) throw new Error(`No endpoint ${route.resource}.${route.name} in the contract`);
+  return found;
 }

@@ -1,6 +1,7 @@
 import { queueTimeSchema, slotsQuerySchema, slotsResponseSchema, waitTimeQuerySchema, waitTimeSchema } from '../schemas/booking.js';
 import { barberIdParamSchema, idParamSchema } from '../schemas/common.js';
 import { endpoint } from './endpoint.js';
+import { ROUTES } from './routes.js';
 
 const tags = ['wait time'];
 const waitTime = { tags, params: barberIdParamSchema, query: waitTimeQuerySchema, responses: { 200: waitTimeSchema } } as const;
@@ -8,12 +9,11 @@ const waitTime = { tags, params: barberIdParamSchema, query: waitTimeQuerySchema
 /** Public figures from each barber's plan (docs/product/booking-rules.md#the-chair-timeline): wait times, queue time, free slots. */
 export const waitTimeEndpoints = {
   /** Both paths of docs/product/api.md answer the same. */
-  waitTime: endpoint({ method: 'GET', path: '/api/wait-time/:barberId', ...waitTime }),
-  barberWaitTime: endpoint({ method: 'GET', path: '/api/barbers/:barberId/wait-time', ...waitTime }),
-  queueTime: endpoint({ method: 'GET', path: '/api/barbers/:id/queue-time', tags, params: idParamSchema, responses: { 200: queueTimeSchema } }),
+  waitTime: endpoint({ ...ROUTES.waitTime.waitTime, ...waitTime }),
+  barberWaitTime: endpoint({ ...ROUTES.waitTime.barberWaitTime, ...waitTime }),
+  queueTime: endpoint({ ...ROUTES.waitTime.queueTime, tags, params: idParamSchema, responses: { 200: queueTimeSchema } }),
   slots: endpoint({
-    method: 'GET',
-    path: '/api/barbers/:id/slots',
+    ...ROUTES.waitTime.slots,
     tags,
     params: idParamSchema,
     query: slotsQuerySchema,

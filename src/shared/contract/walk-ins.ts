@@ -1,6 +1,7 @@
 import { createdBookingSchema } from '../schemas/booking.js';
 import { staffWalkInSchema, usualServicesSchema } from '../schemas/staff-walk-in.js';
 import { endpoint } from './endpoint.js';
+import { ROUTES } from './routes.js';
 
 const tags = ['bookings'];
 
@@ -8,11 +9,10 @@ const tags = ['bookings'];
 export const walkInEndpoints = {
   /** 201 for a new walk-in, 200 for the same request again (its idempotency key). */
   add: endpoint({
-    method: 'POST',
-    path: '/api/bookings/walk-in',
+    ...ROUTES.walkIns.add,
     tags,
     body: staffWalkInSchema,
     responses: { 200: createdBookingSchema, 201: createdBookingSchema },
   }),
-  usualServices: endpoint({ method: 'GET', path: '/api/bookings/usual-services', tags, responses: { 200: usualServicesSchema } }),
+  usualServices: endpoint({ ...ROUTES.walkIns.usualServices, tags, responses: { 200: usualServicesSchema } }),
 };
