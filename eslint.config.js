@@ -9,6 +9,14 @@ const publishOnlyThroughChanges = {
   message: 'Announce a change with commitChange (src/server/realtime/changes.ts), which also drops what it made stale.',
 };
 
+const API_URL_MESSAGE = 'Call the API through src/shared/contract (call(ROUTES.…) or pathFor), not a URL written here.';
+
+/** String and template literals that start an API URL. */
+const API_URL_LITERALS = [
+  { selector: 'Literal[value=/^\\/api(\\/|$)/]', message: API_URL_MESSAGE },
+  { selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api(\\/|$)/]', message: API_URL_MESSAGE },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'scratch/', 'src/server/db/migrations/'] },
   js.configs.recommended,
@@ -34,6 +42,8 @@ export default tseslint.config(
   { files: ['src/**'], plugins: { chair: chairPlugin }, rules: { 'chair/boundaries': ['error', BOUNDARIES] } },
   { files: ['src/server/**'], ignores: ['src/server/realtime/**'], rules: { 'no-restricted-imports': ['error', { patterns: [publishOnlyThroughChanges] }] } },
   { files: ['src/client/**'], languageOptions: { globals: { ...globals.browser } } },
+  // The client calls the API through the shared contract (src/shared/contract), never by a URL of its own.
+  { files: ['src/client/**'], ignores: ['**/*.test.ts', '**/*.test.tsx'], rules: { 'no-restricted-syntax': ['error', ...API_URL_LITERALS] } },
   { files: ['src/client/service-worker/worker/**'], languageOptions: { globals: { ...globals.serviceworker } } },
   { files: ['**/*.js'], extends: [tseslint.configs.disableTypeChecked] },
 );

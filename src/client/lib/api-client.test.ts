@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { api, withQuery } from './api-client.js';
-import { ApiError, describeError, errorText, hasErrorCode, NETWORK_ERROR_TEXT, NetworkError, readErrorBody } from './api-errors.js';
+import { ROUTES } from '../../shared/contract/routes.js';
+import { call, callOrNull } from './api-client.js';
+import { ApiError, ContractError, describeError, errorText, hasErrorCode, NETWORK_ERROR_TEXT, NetworkError, readErrorBody } from './api-errors.js';
 
 function jsonResponse(status: number, body: unknown, statusText = ''): Response {
   return new Response(JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } });
@@ -10,43 +11,64 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('api client', () => {
-  test('sends cookies and JSON, and reads JSON', async () => {
+const service = { id: 3, name: 'Haircut', duration: 30, price: 200, description: '', icon: 'scissors' };
+
+describe('call', () => {
+  test('sends cookies and JSON to the filled path, and answers the parsed JSON', async () => {
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(200, { ok: true }));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(api.post('/api/things', { name: 'Ravi' })).resolves.toEqual({ ok: true });
+    await expect(call(ROUTES.services.remove, { params: { id: 7 } })).resolves.toEqual({ ok: true });
     const [path, init] = fetchMock.mock.calls[0] ?? [];
-    expect(path).toBe('/api/things');
+    expect(path).toBe('/api/services/7');
     expect(init?.credentials).toBe('include');
-    expect(init?.method).toBe('POST');
-    expect(init?.body).toBe('{"name":"Ravi"}');
-    expect(init?.headers).toMatchObject({ 'content-type': 'application/json' });
-  });
-
-  test('a GET has no body and no content type', async () => {
-    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(200, []));
-    vi.stubGlobal('fetch', fetchMock);
-    await api.get('/api/barbers');
-    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.method).toBe('DELETE');
     expect(init?.body).toBeUndefined();
     expect(init?.headers).not.toHaveProperty('content-type');
   });
 
-  test('parses with a schema when given one', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(200, { n: '5' })));
-    const schema = { parse: (data: unknown) => Number((data as { n: string }).n) };
-    await expect(api.get('/api/n', { schema })).resolves.toBe(5);
+  test('sends a body as JSON, headers as given and the query without empty values', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(200, { messages: [], nextBefore: null, channel: 'echo' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await call(ROUTES.messages.list, { query: { status: 'failed', before: null, limit: 50 }, headers: { 'x-test': '1' } }).catch(() => undefined);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/messages?status=failed&limit=50');
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ 'x-test': '1', accept: 'application/json' });
+
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...service, name: 'Beard Trim' }));
+    await call(ROUTES.services.update, { params: { id: 3 }, body: { name: 'Beard Trim' } });
+    const init = fetchMock.mock.calls[1]?.[1];
+    expect(init?.method).toBe('PUT');
+    expect(init?.body).toBe('{"name":"Beard Trim"}');
+    expect(init?.headers).toMatchObject({ 'content-type': 'application/json' });
   });
 
-  test('a 204 answer is undefined', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 204 })));
-    await expect(api.delete('/api/barbers/1')).resolves.toBeUndefined();
+  test('sends an image as its bytes, with its own type', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(201, { url: '/uploads/a.png' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const photo = new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' });
+    await expect(call(ROUTES.uploads.photo, { body: photo })).resolves.toEqual({ url: '/uploads/a.png' });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(photo);
+    expect(init?.headers).toMatchObject({ 'content-type': 'image/png' });
+  });
+
+  test('parses the answer with the endpoint schema in development and tests', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(200, [{ ...service, extra: 'dropped' }])));
+    await expect(call(ROUTES.services.list)).resolves.toEqual([service]);
+  });
+
+  test('refuses an answer the contract does not allow, naming the endpoint and the field', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(200, [{ ...service, duration: 'thirty' }])));
+    const error = await call(ROUTES.services.list).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ContractError);
+    expect((error as Error).message).toMatch(/^GET \/api\/services answered what the contract does not allow: 0\.duration: /);
   });
 
   test('a non-ok answer throws ApiError with the server fields', async () => {
     const body = { error: 'PHONE_HAS_ACTIVE_BOOKING', message: 'There is already an active booking with this number', activeBookingId: 12 };
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(409, body, 'Conflict')));
-    const error = await api.post('/api/bookings', {}).catch((caught: unknown) => caught);
+    const error = await call(ROUTES.bookings.create, { body: { barberId: 1, customerName: 'Asha', customerPhone: '9876543210', bookingType: 'queue', services: [1] } }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;
     expect(apiError.status).toBe(409);
@@ -57,15 +79,15 @@ describe('api client', () => {
   });
 
   test('validation errors carry their field messages', async () => {
-    const body = { error: 'VALIDATION_ERROR', message: 'Invalid input', fields: { customerName: 'Name must be at least 2 characters' } };
+    const body = { error: 'VALIDATION_ERROR', message: 'Invalid input', fields: { name: 'Name is required' } };
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(400, body)));
-    const error = (await api.post('/api/bookings', {}).catch((caught: unknown) => caught)) as ApiError;
-    expect(error.fields).toEqual({ customerName: 'Name must be at least 2 characters' });
+    const error = (await call(ROUTES.customers.rename, { params: { id: 1 }, body: { name: '' } }).catch((caught: unknown) => caught)) as ApiError;
+    expect(error.fields).toEqual({ name: 'Name is required' });
   });
 
   test('a failed fetch is a NetworkError with the documented text', async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
-    const error = await api.get('/api/me').catch((caught: unknown) => caught);
+    const error = await call(ROUTES.auth.me).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as Error).message).toBe(NETWORK_ERROR_TEXT);
   });
@@ -73,18 +95,18 @@ describe('api client', () => {
   test('an aborted request stays an abort, not a network error', async () => {
     const abort = new DOMException('The operation was aborted.', 'AbortError');
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(abort));
-    await expect(api.get('/api/me')).rejects.toBe(abort);
+    await expect(call(ROUTES.auth.me)).rejects.toBe(abort);
   });
 
-  test('getOrNull answers null on 401 and 404, and throws on anything else', async () => {
+  test('callOrNull answers null on 401 and 404, and throws on anything else', async () => {
     const fetchMock = vi.fn<typeof fetch>();
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockResolvedValueOnce(jsonResponse(404, { error: 'NOT_FOUND', message: 'No bookings' }));
-    await expect(api.getOrNull('/api/bookings/track/9876543210')).resolves.toBeNull();
+    await expect(callOrNull(ROUTES.bookings.track, { params: { phone: '9876543210' } })).resolves.toBeNull();
     fetchMock.mockResolvedValueOnce(jsonResponse(401, { error: 'UNAUTHORIZED', message: 'Sign in' }));
-    await expect(api.getOrNull('/api/customer/1')).resolves.toBeNull();
+    await expect(callOrNull(ROUTES.customers.get, { params: { id: 1 } })).resolves.toBeNull();
     fetchMock.mockResolvedValueOnce(jsonResponse(500, { error: 'INTERNAL', message: 'Something failed' }));
-    await expect(api.getOrNull('/api/customer/1')).rejects.toBeInstanceOf(ApiError);
+    await expect(callOrNull(ROUTES.customers.get, { params: { id: 1 } })).rejects.toBeInstanceOf(ApiError);
   });
 });
 
@@ -125,15 +147,5 @@ describe('error text (docs/product/api.md#error-catalogue)', () => {
     expect(describeError(new Error('x'), 'Booking Failed')).toBe('Booking Failed');
     expect(hasErrorCode(conflict, 'SLOT_TAKEN', 'SMART_POSITIONING_CONFLICT')).toBe(true);
     expect(hasErrorCode(crash, 'SLOT_TAKEN')).toBe(false);
-  });
-});
-
-describe('withQuery', () => {
-  test('leaves out empty values and encodes the rest', () => {
-    expect(withQuery('/api/bookings', { status: 'completed', barberId: 3, date: undefined, limit: null })).toBe(
-      '/api/bookings?status=completed&barberId=3',
-    );
-    expect(withQuery('/api/x', {})).toBe('/api/x');
-    expect(withQuery('/api/x', { q: 'a b&c' })).toBe('/api/x?q=a+b%26c');
   });
 });

@@ -1,38 +1,90 @@
+import type { z } from 'zod';
+import {
+  successSchema,
+  urlOf,
+  type AnswerOf,
+  type BodyOf,
+  type Endpoint,
+  type PathParamNames,
+  type PathValues,
+  type QueryValue,
+  type QueryValues,
+} from '../../shared/contract/endpoint.js';
+import type { CONTRACT } from '../../shared/contract/index.js';
+import type { Route } from '../../shared/contract/routes.js';
 import { LIVE_SEQ_HEADER } from '../../shared/events.js';
-import { ApiError, NetworkError } from './api-errors.js';
+import { ApiError, ContractError, NetworkError } from './api-errors.js';
 import { beginLiveRead, noteLiveRead } from './socket/read-freshness.js';
 
+type Contract = typeof CONTRACT;
+
+/** The endpoint of the contract, with its schemas, that a route names (its type only). */
+export type EndpointOf<R extends Route> = R['resource'] extends keyof Contract
+  ? R['name'] extends keyof Contract[R['resource']]
+    ? Contract[R['resource']][R['name']] extends infer E extends Endpoint
+      ? E
+      : never
+    : never
+  : never;
+
+/** What a call to the route answers, typed from its endpoint's 200 (or 201) schema. */
+export type Answer<R extends Route> = AnswerOf<EndpointOf<R>>;
+
+type ParamsOption<R extends Route> = [PathParamNames<R['path']>] extends [never] ? { params?: never } : { params: PathValues<R> };
+
+type BodyOption<E extends Endpoint> = E['accepts'] extends 'image'
+  ? { body: Blob }
+  : E['body'] extends z.ZodType
+    ? { body: BodyOf<E> }
+    : { body?: never };
+
+/** What one call sends besides the route: path values, query, body, headers and an abort signal. */
+export type CallOptions<R extends Route> = ParamsOption<R> &
+  BodyOption<EndpointOf<R>> & {
+    query?: QueryValues<EndpointOf<R>>;
+    headers?: Record<string, string>;
+    signal?: AbortSignal | undefined;
+  };
+
+/** The options are optional when the route needs none (no path values, no body). */
+type CallArgs<R extends Route> = Partial<CallOptions<R>> extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
+
 /**
- * Anything that turns unknown JSON into a typed value: the shared zod schemas fit
- * (`{ schema: bookingSchema }`), and so does a hand-written guard.
+ * Whether answers are checked against the contract's schemas: in development and tests, where a
+ * server and client that disagree should fail loudly and at once. Production takes the answer as
+ * the server serialized it through the same schema, and so never loads zod for it
+ * (docs/decisions/0018-contract.md has the measured costs).
  */
-export interface ResponseSchema<T> {
-  parse(data: unknown): T;
-}
+const CHECK_ANSWERS = import.meta.env.DEV;
 
-export interface RequestOptions<T> {
-  /** Sent as JSON with `content-type: application/json`. */
+/** Any endpoint's call options, as they are sent. */
+interface SentOptions {
+  params?: Readonly<Record<string, string | number>>;
+  query?: Readonly<Record<string, QueryValue>>;
   body?: unknown;
-  /** Checks and types the answer; without it the caller names the type (`api.get<Barber[]>`). */
-  schema?: ResponseSchema<T>;
-  signal?: AbortSignal;
   headers?: Record<string, string>;
+  signal?: AbortSignal | undefined;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-async function send(method: Method, path: string, options: RequestOptions<unknown>): Promise<Response> {
+function requestInit(route: Route, options: SentOptions): RequestInit {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  const init: RequestInit = { method, headers, credentials: 'include' };
+  const init: RequestInit = { method: route.method, headers, credentials: 'include' };
   if (options.signal) init.signal = options.signal;
-  if (options.body !== undefined) {
+  if (options.body instanceof Blob) {
+    headers['content-type'] ??= options.body.type;
+    init.body = options.body;
+  } else if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }
+  return init;
+}
+
+async function send(route: Route, url: string, init: RequestInit): Promise<Response> {
   const begun = beginLiveRead();
   try {
-    const response = await fetch(path, init);
-    if (method === 'GET') noteLiveRead(response.headers.get(LIVE_SEQ_HEADER), begun);
+    const response = await fetch(url, init);
+    if (route.method === 'GET') noteLiveRead(response.headers.get(LIVE_SEQ_HEADER), begun);
     return response;
   } catch (error) {
     // A cancelled query is not a network problem: let TanStack Query see the abort as it is.
@@ -49,44 +101,45 @@ async function readBody(response: Response): Promise<unknown> {
   return type.includes('json') ? (JSON.parse(text) as unknown) : text;
 }
 
-/** One call to the API: cookies included, JSON in and out; throws ApiError or NetworkError. */
-export async function request<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const response = await send(method, path, options);
+/** The answer, checked by the endpoint's schema where CHECK_ANSWERS says so. */
+async function answerOf<R extends Route>(route: R, data: unknown): Promise<Answer<R>> {
+  if (!CHECK_ANSWERS) {
+    // The server serialized this answer through the endpoint's schema (src/server/http/zod-serializer.ts).
+    return data as Answer<R>;
+  }
+  // Loaded only here, so the production build carries no schema for answers.
+  const { endpointOf } = await import('../../shared/contract/index.js');
+  const schema = successSchema(endpointOf(route));
+  if (!schema) return data as Answer<R>;
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ContractError(`${route.method} ${route.path}`, result.error);
+  // Parsed by the endpoint's own success schema, whose output Answer<R> names.
+  return result.data as Answer<R>;
+}
+
+/**
+ * One call to an endpoint of the contract (src/shared/contract), named by its route: cookies
+ * included, JSON in and out, the answer typed by the endpoint's schema. Throws ApiError for a
+ * non-ok answer, NetworkError when there is none, ContractError for an answer the contract does
+ * not allow (development and tests).
+ */
+export async function call<R extends Route>(route: R, ...[options]: CallArgs<R>): Promise<Answer<R>> {
+  const given: SentOptions = options ?? {};
+  const url = urlOf(route, given.params ?? {}, given.query);
+  const response = await send(route, url, requestInit(route, given));
   if (!response.ok) {
     const text = await response.text().catch(() => '');
     throw new ApiError(response.status, response.statusText, text);
   }
-  const data = await readBody(response);
-  return options.schema ? options.schema.parse(data) : (data as T);
+  return answerOf(route, await readBody(response));
 }
 
-/** Like request, but a 401 or 404 answer is null (docs/product/api.md: "a variant returns null"). */
-export async function requestOrNull<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T | null> {
+/** Like call, but a 401 or 404 answer is null (docs/product/api.md: "a variant returns null"). */
+export async function callOrNull<R extends Route>(route: R, ...args: CallArgs<R>): Promise<Answer<R> | null> {
   try {
-    return await request(method, path, options);
+    return await call(route, ...args);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;
     throw error;
   }
-}
-
-/** The API client every feature uses. */
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions<T>, 'body'>) => request<T>('GET', path, options),
-  getOrNull: <T>(path: string, options?: Omit<RequestOptions<T>, 'body'>) => requestOrNull<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>) =>
-    request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>) =>
-    request<T>('PUT', path, { ...options, body }),
-  delete: <T = undefined>(path: string, options?: Omit<RequestOptions<T>, 'body'>) => request<T>('DELETE', path, options),
-};
-
-/** A path with query parameters; undefined and null values are left out. */
-export function withQuery(path: string, params: Record<string, string | number | boolean | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null) search.set(key, String(value));
-  }
-  const query = search.toString();
-  return query ? `${path}?${query}` : path;
 }

@@ -47,6 +47,19 @@ export class NetworkError extends Error {
   }
 }
 
+/**
+ * An answer the contract does not allow (src/shared/contract): the server and this client disagree
+ * about an endpoint. Its message names the endpoint and each field that did not fit.
+ */
+export class ContractError extends Error {
+  override readonly name = 'ContractError';
+
+  constructor(endpoint: string, cause: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
+    const fields = cause.issues.map((issue) => `${issue.path.map(String).join('.') || '(answer)'}: ${issue.message}`);
+    super(`${endpoint} answered what the contract does not allow: ${fields.join('; ')}`, { cause });
+  }
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

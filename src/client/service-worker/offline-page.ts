@@ -1,4 +1,5 @@
 import type { Language } from '../../shared/constants.js';
+import { ROUTES } from '../../shared/contract/routes.js';
 import { OFFLINE_TEXTS, type OfflineTexts } from './offline-texts.js';
 import type { ShopContact } from './shop-contact.js';
 
@@ -31,7 +32,7 @@ export const OFFLINE_RECHECK_MS = 5_000;
  * then), and an `online` event can come before the connection really works.
  */
 export const RELOAD_SCRIPT =
-  "(()=>{const check=()=>fetch('/api/health',{cache:'no-store'}).then((answer)=>{if(answer.ok)location.reload()},()=>{});" +
+  `(()=>{const check=()=>fetch('${ROUTES.health.check.path}',{cache:'no-store'}).then((answer)=>{if(answer.ok)location.reload()},()=>{});` +
   `addEventListener('online',check);setInterval(check,${OFFLINE_RECHECK_MS})})()`;
 
 /** RELOAD_SCRIPT's SHA-256, base64 (offline-page.test.ts checks it): the policy allows that script alone. */

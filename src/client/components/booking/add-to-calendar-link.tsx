@@ -1,4 +1,6 @@
 import { CalendarPlus, CalendarX } from 'lucide-react';
+import { urlFor } from '../../../shared/contract/endpoint.js';
+import { ROUTES } from '../../../shared/contract/routes.js';
 import type { Booking } from '../../../shared/schemas/booking.js';
 import { useAuth } from '../../lib/auth/auth-context.js';
 import { cn } from '../../lib/cn.js';
@@ -17,7 +19,7 @@ export interface AddToCalendarLinkProps {
 
 /** Where the booking's calendar file is, for this browser's proof of ownership (a session needs no token). */
 export function calendarFileUrl(bookingId: number, token: string | undefined): string {
-  return `/api/bookings/${bookingId}/calendar.ics${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+  return urlFor(ROUTES.bookings.calendar, { id: bookingId }, token ? { token } : {});
 }
 
 /**

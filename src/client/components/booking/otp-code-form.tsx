@@ -9,7 +9,7 @@ import { useTexts } from '../../lib/i18n/use-texts.js';
 import { Button } from '../ui/button.js';
 import { Field } from '../ui/field.js';
 import { Input } from '../ui/input.js';
-import { useVerifyOtp } from './api/verify-otp.js';
+import { useVerifyOtp } from '../../lib/auth/otp.js';
 import { bookingComponentTexts } from './texts.js';
 
 type CodeInput = z.input<typeof verifyOtpSchema>;

@@ -6,7 +6,7 @@ import { Button } from '../ui/button.js';
 import { Emphasized } from '../ui/emphasized.js';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog.js';
 import { toast } from '../ui/use-toast.js';
-import { useSendOtp } from './api/send-otp.js';
+import { useSendOtp } from '../../lib/auth/otp.js';
 import { formatPhone } from './format-phone.js';
 import { OtpCodeForm } from './otp-code-form.js';
 import { bookingComponentTexts } from './texts.js';

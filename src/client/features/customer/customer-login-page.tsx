@@ -5,7 +5,7 @@ import { toast } from '../../components/ui/use-toast.js';
 import { useAuth } from '../../lib/auth/auth-context.js';
 import type { Translation } from '../../lib/i18n/catalogue.js';
 import { useTexts } from '../../lib/i18n/use-texts.js';
-import type { SentOtp } from './api/send-otp.js';
+import type { SentOtp } from '../../lib/auth/otp.js';
 import { CodeStep } from './components/code-step.js';
 import { LoginBenefits } from './components/login-benefits.js';
 import { PhoneStep } from './components/phone-step.js';

@@ -2,7 +2,8 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import type { meResponseSchema, SessionUser } from '../../../shared/schemas/auth.js';
-import { api } from '../api-client.js';
+import { call } from '../api-client.js';
+import { ROUTES } from '../../../shared/contract/routes.js';
 import { NetworkError } from '../api-errors.js';
 import { refreshShopData } from '../queries/prefetch.js';
 import { queryKeys } from '../query-keys.js';
@@ -16,7 +17,7 @@ type MeResponse = z.infer<typeof meResponseSchema>;
 const meQuery = () =>
   queryOptions({
     queryKey: queryKeys.me,
-    queryFn: ({ signal }) => api.get<MeResponse>('/api/me', { signal }),
+    queryFn: ({ signal }) => call(ROUTES.auth.me, { signal }),
     // A flaky network at start should not sign anyone out; a real answer is final.
     retry: (failures, error) => error instanceof NetworkError && failures < 2,
   });
@@ -68,7 +69,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await api.post('/api/logout');
+      await call(ROUTES.auth.logout);
     } catch (error) {
       // The cookie may already be gone or the network down; this browser forgets the user either way.
       console.warn('logout request failed', error);

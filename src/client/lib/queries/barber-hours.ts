@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { barberHoursSchema, type BarberHours } from '../../../shared/schemas/hours.js';
-import { api } from '../api-client.js';
+import { type BarberHours } from '../../../shared/schemas/hours.js';
+import { call } from '../api-client.js';
+import { ROUTES } from '../../../shared/contract/routes.js';
 import { queryKeys } from '../query-keys.js';
 
 /** GET /api/barbers/{id}/hours: the barber's week (null: the shop's hours), dated days off and break. */
 export function fetchBarberHours(barberId: number, signal?: AbortSignal): Promise<BarberHours> {
-  return api.get(`/api/barbers/${barberId}/hours`, { schema: barberHoursSchema, ...(signal ? { signal } : {}) });
+  return call(ROUTES.barberHours.get, { params: { id: barberId }, signal });
 }
 
 export const barberHoursQuery = (barberId: number) =>

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Barber } from '../../../shared/schemas/barber.js';
-import { api } from '../api-client.js';
+import { call } from '../api-client.js';
+import { ROUTES } from '../../../shared/contract/routes.js';
 import { shopDataQueryDefaults } from '../query-client.js';
 import { queryKeys } from '../query-keys.js';
 
 /** GET /api/barbers: every barber with their live wait, shortest wait first. */
 export function fetchBarbers(signal?: AbortSignal): Promise<Barber[]> {
-  return api.get<Barber[]>('/api/barbers', signal ? { signal } : {});
+  return call(ROUTES.barbers.list, { signal });
 }
 
 export const barbersQuery = () =>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Board } from '../../../shared/schemas/board.js';
-import { api } from '../api-client.js';
+import { call } from '../api-client.js';
+import { ROUTES } from '../../../shared/contract/routes.js';
 import { queryKeys } from '../query-keys.js';
 import { useSocketEvent } from '../socket/use-socket.js';
 
@@ -12,7 +13,7 @@ export const BOARD_REFRESH_MS = 60_000;
 
 /** GET /api/board: each barber's token in the chair and next tokens; no names or phones. */
 export function fetchBoard(signal?: AbortSignal): Promise<Board> {
-  return api.get<Board>('/api/board', signal ? { signal } : {});
+  return call(ROUTES.board.get, { signal });
 }
 
 /**

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Service } from '../../../shared/schemas/service.js';
-import { api } from '../api-client.js';
+import { call } from '../api-client.js';
+import { ROUTES } from '../../../shared/contract/routes.js';
 import { shopDataQueryDefaults } from '../query-client.js';
 import { queryKeys } from '../query-keys.js';
 
 /** GET /api/services: the services on offer. */
 export function fetchServices(signal?: AbortSignal): Promise<Service[]> {
-  return api.get<Service[]>('/api/services', signal ? { signal } : {});
+  return call(ROUTES.services.list, { signal });
 }
 
 export const servicesQuery = () =>

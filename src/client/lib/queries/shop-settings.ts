@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShopSettings } from '../../../shared/schemas/shop-settings.js';
-import { api } from '../api-client.js';
+import { call } from '../api-client.js';
+import { ROUTES } from '../../../shared/contract/routes.js';
 import { shopDataQueryDefaults } from '../query-client.js';
 import { queryKeys } from '../query-keys.js';
 
 /** GET /api/shop-settings: open or closed, hours, slot interval, time zone, name and contact. */
 export function fetchShopSettings(signal?: AbortSignal): Promise<ShopSettings> {
-  return api.get<ShopSettings>('/api/shop-settings', signal ? { signal } : {});
+  return call(ROUTES.shopSettings.get, { signal });
 }
 
 export const shopSettingsQuery = () =>

@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/constants.js';
+import { ROUTES } from '../../../shared/contract/routes.js';
 import { languageFromStored, languageOfBrowser, OFFLINE_LANGUAGE_KEY, OFFLINE_PAGE_CACHE } from '../offline-language.js';
 import { fromStored, shopContactFrom, shopContactIsStale, toStored, type ShopContact } from '../shop-contact.js';
 
@@ -24,7 +25,7 @@ export async function readShopContact(): Promise<ShopContact | null> {
 
 /** Fetches the shop settings and keeps their contact details; a failure keeps the old copy. */
 async function saveShopContact(now: number): Promise<void> {
-  const response = await fetch('/api/shop-settings', { cache: 'no-store', credentials: 'omit' });
+  const response = await fetch(ROUTES.shopSettings.get.path, { cache: 'no-store', credentials: 'omit' });
   if (!response.ok) return;
   const contact = shopContactFrom(await response.json(), now);
   if (!contact) return;

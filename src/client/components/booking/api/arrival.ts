@@ -1,22 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RunningLateMinutes } from '../../../../shared/constants.js';
 import type { ArrivalUpdate, RunningLate } from '../../../../shared/schemas/arrival.js';
-import { bookingSchema, type Booking } from '../../../../shared/schemas/booking.js';
-import { api } from '../../../lib/api-client.js';
+import { type Booking } from '../../../../shared/schemas/booking.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 /** PUT /api/bookings/{id}/arrival: "I'm here" (or away again); the booking as it is now. */
 export function setArrival(bookingId: number, arrived: boolean, manageToken?: string): Promise<Booking> {
   const body: ArrivalUpdate = { arrived };
   if (manageToken) body.manageToken = manageToken;
-  return api.put(`/api/bookings/${bookingId}/arrival`, body, { schema: bookingSchema });
+  return call(ROUTES.arrival.arrival, { params: { id: bookingId }, body });
 }
 
 /** PUT /api/bookings/{id}/late: "Running late, 10 / 20 min"; the booking with its new expected start. */
 export function sayRunningLate(bookingId: number, minutes: RunningLateMinutes, manageToken?: string): Promise<Booking> {
   const body: RunningLate = { minutes };
   if (manageToken) body.manageToken = manageToken;
-  return api.put(`/api/bookings/${bookingId}/late`, body, { schema: bookingSchema });
+  return call(ROUTES.arrival.late, { params: { id: bookingId }, body });
 }
 
 export type ArrivalAction = { kind: 'arrival'; arrived: boolean } | { kind: 'late'; minutes: RunningLateMinutes };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking, BookingStatusUpdate } from '../../../../shared/schemas/booking.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { withBookingStatus } from '../../../lib/socket/booking-cache.js';
 
@@ -14,7 +15,7 @@ export interface CancelBookingInput {
 export function cancelBooking({ bookingId, manageToken }: CancelBookingInput): Promise<Booking> {
   const body: BookingStatusUpdate = { status: 'cancelled', cancelledBy: 'customer' };
   if (manageToken) body.manageToken = manageToken;
-  return api.put<Booking>(`/api/bookings/${bookingId}/status`, body);
+  return call(ROUTES.bookings.setStatus, { params: { id: bookingId }, body });
 }
 
 export interface CancelBookingCallbacks {

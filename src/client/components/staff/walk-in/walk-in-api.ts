@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createdBookingSchema, type CreatedBooking } from '../../../../shared/schemas/booking.js';
-import { usualServicesSchema, type StaffWalkInForm } from '../../../../shared/schemas/staff-walk-in.js';
-import { api } from '../../../lib/api-client.js';
+import { type CreatedBooking } from '../../../../shared/schemas/booking.js';
+import { type StaffWalkInForm } from '../../../../shared/schemas/staff-walk-in.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { saveManageToken } from '../../../lib/manage-tokens.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
@@ -11,7 +12,7 @@ const USUAL_SERVICES_KEY = ['bookings', 'usual-services'] as const;
 export function useUsualServices() {
   return useQuery({
     queryKey: USUAL_SERVICES_KEY,
-    queryFn: ({ signal }) => api.get('/api/bookings/usual-services', { schema: usualServicesSchema, signal }),
+    queryFn: ({ signal }) => call(ROUTES.walkIns.usualServices, { signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -27,7 +28,7 @@ export function useAddWalkIn() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: AddWalkInInput): Promise<CreatedBooking> =>
-      api.post('/api/bookings/walk-in', body, { schema: createdBookingSchema, headers: { 'idempotency-key': idempotencyKey } }),
+      call(ROUTES.walkIns.add, { body, headers: { 'idempotency-key': idempotencyKey } }),
     onSuccess: (booking) => {
       saveManageToken(booking.id, booking.manageToken);
       void client.invalidateQueries({ queryKey: queryKeys.bookings.barber(booking.barberId) });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accuracyReportSchema } from '../../../../shared/schemas/accuracy.js';
-import { api, withQuery } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 /** The periods the report covers, in days. */
@@ -8,7 +8,7 @@ export type AccuracyDays = 7 | 30;
 
 /** GET /api/accuracy?days=: promised against actual starts of the walk-ins served in the period. */
 export function fetchAccuracyReport(days: AccuracyDays, signal?: AbortSignal) {
-  return api.get(withQuery('/api/accuracy', { days }), { schema: accuracyReportSchema, ...(signal ? { signal } : {}) });
+  return call(ROUTES.accuracy.report, { query: { days }, signal });
 }
 
 export const accuracyReportQuery = (days: AccuracyDays) =>

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { barberSchema } from '../../../../shared/schemas/barber.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { queryKeys } from '../../../lib/query-keys.js';
-
-const barberListSchema = z.array(barberSchema);
 
 /** GET /api/barbers?admin=true: every barber that is not deleted, with their usernames. */
 export function fetchAdminBarbers(signal?: AbortSignal) {
-  return api.get('/api/barbers?admin=true', { schema: barberListSchema, ...(signal ? { signal } : {}) });
+  return call(ROUTES.barbers.list, { query: { admin: 'true' }, signal });
 }
 
 export const adminBarbersQuery = () =>

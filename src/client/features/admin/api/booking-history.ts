@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { historyPageSchema, type HistoryPageQuery } from '../../../../shared/schemas/booking.js';
-import { api, withQuery } from '../../../lib/api-client.js';
+import { type HistoryPageQuery } from '../../../../shared/schemas/booking.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 /** The Booking History tab's filters as the endpoint takes them (page size and cursor aside). */
@@ -11,8 +12,7 @@ export const HISTORY_PAGE_SIZE = 30;
 
 /** GET /api/bookings/history: one page of finished bookings, newest first. */
 export function fetchHistoryPage(query: HistoryQuery, cursor: string | null, signal?: AbortSignal) {
-  const path = withQuery('/api/bookings/history', { ...query, cursor, limit: HISTORY_PAGE_SIZE });
-  return api.get(path, { schema: historyPageSchema, ...(signal ? { signal } : {}) });
+  return call(ROUTES.bookings.history, { query: { ...query, cursor, limit: HISTORY_PAGE_SIZE }, signal });
 }
 
 export const bookingHistoryQuery = (query: HistoryQuery) =>

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { serviceSchema, type ServiceCreate } from '../../../../shared/schemas/service.js';
-import { api } from '../../../lib/api-client.js';
+import { type ServiceCreate } from '../../../../shared/schemas/service.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { invalidateServices } from './invalidate.js';
 
 /** POST /api/services: the Add Service dialog. */
 export function createService(input: ServiceCreate) {
-  return api.post('/api/services', input, { schema: serviceSchema });
+  return call(ROUTES.services.create, { body: input });
 }
 
 export function useCreateService() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { okSchema } from '../../../../shared/schemas/common.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { invalidateBarbers } from './invalidate.js';
 
 /** DELETE /api/barbers/{id}: a soft delete that also cancels the barber's active bookings. */
 export function deleteBarber(barberId: number) {
-  return api.delete(`/api/barbers/${barberId}`, { schema: okSchema });
+  return call(ROUTES.barbers.remove, { params: { id: barberId } });
 }
 
 export function useDeleteBarber() {

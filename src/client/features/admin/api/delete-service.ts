@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { okSchema } from '../../../../shared/schemas/common.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { invalidateServices } from './invalidate.js';
 
 /** DELETE /api/services/{id}: hidden from new bookings, kept in the bookings that have it. */
 export function deleteService(serviceId: number) {
-  return api.delete(`/api/services/${serviceId}`, { schema: okSchema });
+  return call(ROUTES.services.remove, { params: { id: serviceId } });
 }
 
 export function useDeleteService() {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { messageListSchema } from '../../../../shared/schemas/message.js';
-import { api, withQuery } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 import type { MessageFilter } from '../logic/messages.js';
 
@@ -12,8 +12,7 @@ export const MESSAGES_REFRESH_MS = 15_000;
 
 /** GET /api/messages: one page of messages, newest first; `before` is the previous page's `nextBefore`. */
 export function fetchMessages(status: MessageFilter, before: number | null, options: { limit?: number; signal?: AbortSignal } = {}) {
-  const path = withQuery('/api/messages', { status, before, limit: options.limit ?? MESSAGES_PAGE_SIZE });
-  return api.get(path, { schema: messageListSchema, ...(options.signal ? { signal: options.signal } : {}) });
+  return call(ROUTES.messages.list, { query: { status, before, limit: options.limit ?? MESSAGES_PAGE_SIZE }, signal: options.signal });
 }
 
 export const messagesQuery = (status: MessageFilter) =>

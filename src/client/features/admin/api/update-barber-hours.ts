@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { barberHoursSchema, type BarberHoursUpdate } from '../../../../shared/schemas/hours.js';
-import { api } from '../../../lib/api-client.js';
+import { type BarberHoursUpdate } from '../../../../shared/schemas/hours.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { invalidateBarbers } from './invalidate.js';
 
@@ -11,7 +12,7 @@ export interface BarberHoursCall {
 
 /** PUT /api/barbers/{id}/hours with only the parts that changed; answers the whole hours. */
 export function updateBarberHours({ barberId, update }: BarberHoursCall) {
-  return api.put(`/api/barbers/${barberId}/hours`, update, { schema: barberHoursSchema });
+  return call(ROUTES.barberHours.update, { params: { id: barberId }, body: update });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { barberSchema, type BarberUpdate } from '../../../../shared/schemas/barber.js';
-import { api } from '../../../lib/api-client.js';
+import { type BarberUpdate } from '../../../../shared/schemas/barber.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { invalidateBarbers } from './invalidate.js';
 
 export interface BarberUpdateCall {
@@ -10,7 +11,7 @@ export interface BarberUpdateCall {
 
 /** PUT /api/barbers/{id}: the Edit dialog and the availability switch (partial update). */
 export function updateBarber({ barberId, update }: BarberUpdateCall) {
-  return api.put(`/api/barbers/${barberId}`, update, { schema: barberSchema });
+  return call(ROUTES.barbers.update, { params: { id: barberId }, body: update });
 }
 
 export function useUpdateBarber() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { serviceSchema, type ServiceUpdate } from '../../../../shared/schemas/service.js';
-import { api } from '../../../lib/api-client.js';
+import { type ServiceUpdate } from '../../../../shared/schemas/service.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { invalidateServices } from './invalidate.js';
 
 export interface ServiceUpdateCall {
@@ -10,7 +11,7 @@ export interface ServiceUpdateCall {
 
 /** PUT /api/services/{id}: the Edit Service dialog. */
 export function updateService({ serviceId, update }: ServiceUpdateCall) {
-  return api.put(`/api/services/${serviceId}`, update, { schema: serviceSchema });
+  return call(ROUTES.services.update, { params: { id: serviceId }, body: update });
 }
 
 export function useUpdateService() {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { shopSettingsSchema, type ShopSettingsUpdate } from '../../../../shared/schemas/shop-settings.js';
-import { api } from '../../../lib/api-client.js';
+import { type ShopSettingsUpdate } from '../../../../shared/schemas/shop-settings.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 /** PUT /api/shop-settings with only the fields that changed; answers the whole settings. */
 export function updateShopSettings(update: ShopSettingsUpdate) {
-  return api.put('/api/shop-settings', update, { schema: shopSettingsSchema });
+  return call(ROUTES.shopSettings.update, { body: update });
 }
 
 /**

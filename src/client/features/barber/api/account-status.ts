@@ -1,5 +1,6 @@
-import { meResponseSchema, type SessionUser } from '../../../../shared/schemas/auth.js';
-import { api } from '../../../lib/api-client.js';
+import { type SessionUser } from '../../../../shared/schemas/auth.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { ApiError } from '../../../lib/api-errors.js';
 import { isDeactivated } from '../logic/account.js';
 
@@ -11,11 +12,10 @@ export type AccountStatus =
   /** The session ended some other way (expired, signed out or someone else signed in): back to the login page. */
   | { kind: 'replaced'; user: SessionUser | null };
 
-
 /** Whether the barber still exists: GET /api/barbers/{id} answers 404 once they are deleted. */
 async function barberExists(barberId: number): Promise<boolean> {
   try {
-    await api.get(`/api/barbers/${barberId}`);
+    await call(ROUTES.barbers.get, { params: { id: barberId } });
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return false;
@@ -29,7 +29,7 @@ async function barberExists(barberId: number): Promise<boolean> {
  * throw: nobody is signed out for a flaky connection.
  */
 export async function fetchAccountStatus(barberId: number): Promise<AccountStatus> {
-  const { user } = await api.get('/api/me', { schema: meResponseSchema });
+  const { user } = await call(ROUTES.auth.me);
   if (user?.role === 'barber' && user.barber?.id === barberId) {
     return isDeactivated(user.barber) ? { kind: 'deactivated' } : { kind: 'active', user };
   }

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { activeBookingsResponseSchema } from '../../../../shared/schemas/booking.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 /** GET /api/bookings/barber-by-id/{id}/active: booked slots, and the bookings themselves for their barber. */
 export function fetchActiveBookings(barberId: number, signal?: AbortSignal) {
-  return api.get(`/api/bookings/barber-by-id/${barberId}/active`, {
-    schema: activeBookingsResponseSchema,
-    ...(signal ? { signal } : {}),
-  });
+  return call(ROUTES.barberBookings.active, { params: { id: barberId }, signal });
 }
 
 export const activeBookingsQuery = (barberId: number) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TimeAdjustment } from '../../../../shared/constants.js';
-import { bookingSchema } from '../../../../shared/schemas/booking.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { useLiveHub } from '../../../lib/socket/socket-context.js';
 import { CommandRefused, CommandUnanswered, sendCommand, type CommandHub } from '../logic/command-channel.js';
 import { invalidateBarberBookings } from './invalidate-barber.js';
@@ -28,7 +28,7 @@ export async function adjustRemainingTime(hub: CommandHub, change: TimeChange): 
     timestamp: Date.now(),
   });
   if (outcome.kind === 'not-sent') {
-    await api.put(`/api/bookings/${change.bookingId}/time`, { adjustment: change.adjustment }, { schema: bookingSchema });
+    await call(ROUTES.bookings.adjustTime, { params: { id: change.bookingId }, body: { adjustment: change.adjustment } });
     return;
   }
   if (outcome.kind === 'timeout') throw new CommandUnanswered();

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { bookingSchema } from '../../../../shared/schemas/booking.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { queryKeys } from '../../../lib/query-keys.js';
-
-const queueSchema = z.array(bookingSchema);
 
 /** GET /api/bookings/barber/{id}/queue: the waiting bookings in plan order. */
 export function fetchBarberQueue(barberId: number, signal?: AbortSignal) {
-  return api.get(`/api/bookings/barber/${barberId}/queue`, { schema: queueSchema, ...(signal ? { signal } : {}) });
+  return call(ROUTES.barberBookings.queue, { params: { barberId }, signal });
 }
 
 export const barberQueueQuery = (barberId: number) =>

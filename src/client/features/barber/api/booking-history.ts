@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { historyPageSchema } from '../../../../shared/schemas/booking.js';
-import { api, withQuery } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 import type { BarberHistoryQuery } from '../logic/history-filters.js';
 
@@ -9,8 +9,7 @@ export const HISTORY_PAGE_SIZE = 20;
 
 /** GET /api/bookings/history for one barber: a page of finished bookings, newest first. */
 export function fetchHistoryPage(barberId: number, query: BarberHistoryQuery, cursor: string | null, signal?: AbortSignal) {
-  const path = withQuery('/api/bookings/history', { barberId, ...query, cursor, limit: HISTORY_PAGE_SIZE });
-  return api.get(path, { schema: historyPageSchema, ...(signal ? { signal } : {}) });
+  return call(ROUTES.bookings.history, { query: { barberId, ...query, cursor, limit: HISTORY_PAGE_SIZE }, signal });
 }
 
 export const barberHistoryQuery = (barberId: number, query: BarberHistoryQuery) =>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bookingSchema, type Booking } from '../../../../shared/schemas/booking.js';
-import { api } from '../../../lib/api-client.js';
+import { type Booking } from '../../../../shared/schemas/booking.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { invalidateBarberBookings } from './invalidate-barber.js';
 
@@ -14,7 +15,7 @@ export interface MoveRequest {
 
 /** PUT /api/bookings/{id}/barber: a waiting walk-in moves to another barber; the booking as it is now. */
 export function moveBooking({ bookingId, barberId }: MoveRequest): Promise<Booking> {
-  return api.put(`/api/bookings/${bookingId}/barber`, { barberId }, { schema: bookingSchema });
+  return call(ROUTES.bookingDesk.move, { params: { id: bookingId }, body: { barberId } });
 }
 
 /** The move, then both chairs' views and every barber's wait refetched (the live event does the same elsewhere). */

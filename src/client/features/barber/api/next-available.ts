@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { waitTimeSchema } from '../../../../shared/schemas/booking.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 /** docs/product/booking-rules.md#business-constants-and-limits: a barber's wait time refreshes every 30 s, and on every waitTimeUpdated. */
@@ -8,7 +8,7 @@ export const WAIT_TIME_REFRESH_MS = 30_000;
 
 /** GET /api/barbers/{id}/wait-time: when a new walk-in would be served (docs/product/booking-rules.md#the-barbers-wait). */
 export function fetchNextAvailable(barberId: number, signal?: AbortSignal) {
-  return api.get(`/api/barbers/${barberId}/wait-time`, { schema: waitTimeSchema, ...(signal ? { signal } : {}) });
+  return call(ROUTES.waitTime.barberWaitTime, { params: { barberId }, signal });
 }
 
 export const nextAvailableQuery = (barberId: number) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queueTimeSchema } from '../../../../shared/schemas/booking.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 /** docs/product/booking-rules.md#business-constants-and-limits: barber data is refreshed at least once a minute; live wait updates do it sooner. */
@@ -8,7 +8,7 @@ export const QUEUE_TIME_REFRESH_MS = 60_000;
 
 /** GET /api/barbers/{id}/queue-time: minutes of work ahead, and who is in the chair. */
 export function fetchQueueTime(barberId: number, signal?: AbortSignal) {
-  return api.get(`/api/barbers/${barberId}/queue-time`, { schema: queueTimeSchema, ...(signal ? { signal } : {}) });
+  return call(ROUTES.waitTime.queueTime, { params: { id: barberId }, signal });
 }
 
 export const queueTimeQuery = (barberId: number) =>

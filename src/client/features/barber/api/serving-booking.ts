@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bookingSchema, type Booking } from '../../../../shared/schemas/booking.js';
-import { api } from '../../../lib/api-client.js';
+import { type Booking } from '../../../../shared/schemas/booking.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { ApiError } from '../../../lib/api-errors.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
@@ -10,7 +11,7 @@ export const SERVING_REFRESH_MS = 30_000;
 /** GET /api/bookings/barber/{id}/serving: the booking in the chair, or null when nobody is (404). */
 export async function fetchServingBooking(barberId: number, signal?: AbortSignal): Promise<Booking | null> {
   try {
-    return await api.get(`/api/bookings/barber/${barberId}/serving`, { schema: bookingSchema, ...(signal ? { signal } : {}) });
+    return await call(ROUTES.barberBookings.serving, { params: { barberId }, signal });
   } catch (error) {
     // Only 404 means an empty chair; a 401 is a lost session and must surface as an error.
     if (error instanceof ApiError && error.status === 404) return null;

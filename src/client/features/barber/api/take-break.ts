@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { barberHoursSchema, type BarberHours, type BreakStart } from '../../../../shared/schemas/hours.js';
-import { api } from '../../../lib/api-client.js';
+import { type BarberHours, type BreakStart } from '../../../../shared/schemas/hours.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { invalidateBarberBookings } from './invalidate-barber.js';
 
@@ -8,12 +9,12 @@ export type BreakMinutes = BreakStart['minutes'];
 
 /** POST /api/barbers/{id}/break: a break of that length, now or once the customer in the chair is done. */
 export function startBreak(barberId: number, minutes: BreakMinutes): Promise<BarberHours> {
-  return api.post(`/api/barbers/${barberId}/break`, { minutes } satisfies BreakStart, { schema: barberHoursSchema });
+  return call(ROUTES.barberHours.startBreak, { params: { id: barberId }, body: { minutes } satisfies BreakStart });
 }
 
 /** DELETE /api/barbers/{id}/break: ends the break now, or drops the one planned. */
 export function endBreak(barberId: number): Promise<BarberHours> {
-  return api.delete(`/api/barbers/${barberId}/break`, { schema: barberHoursSchema });
+  return call(ROUTES.barberHours.endBreak, { params: { id: barberId } });
 }
 
 /** A break moves the barber's card, their plan and every expected start in their queue. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bookingSchema, type Booking } from '../../../../shared/schemas/booking.js';
-import { api } from '../../../lib/api-client.js';
+import { type Booking } from '../../../../shared/schemas/booking.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { invalidateBarberBookings } from './invalidate-barber.js';
 
 export interface UndoRequest {
@@ -12,7 +13,7 @@ export interface UndoRequest {
 
 /** POST /api/bookings/{id}/undo: takes back the booking's latest status change, within its window. */
 export function undoStatusChange({ bookingId, seq }: UndoRequest): Promise<Booking> {
-  return api.post(`/api/bookings/${bookingId}/undo`, { seq }, { schema: bookingSchema });
+  return call(ROUTES.bookingDesk.undo, { params: { id: bookingId }, body: { seq } });
 }
 
 export function useUndoStatusChange() {

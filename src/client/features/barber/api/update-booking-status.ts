@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientCommand } from '../../../../shared/events.js';
-import { bookingSchema, type Booking } from '../../../../shared/schemas/booking.js';
-import { statusChangeResultSchema } from '../../../../shared/schemas/booking-desk.js';
-import { api } from '../../../lib/api-client.js';
+import { type Booking } from '../../../../shared/schemas/booking.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { hasErrorCode } from '../../../lib/api-errors.js';
 import { useLiveHub } from '../../../lib/socket/socket-context.js';
 import { CommandRefused, sendCommand, type CommandHub } from '../logic/command-channel.js';
@@ -21,7 +21,7 @@ export interface StatusChange {
 
 /** PUT /api/bookings/{id}/status as the barber; answers the seq that undoes the change. */
 async function putStatus({ bookingId, status }: StatusChange): Promise<number | undefined> {
-  const result = await api.put(`/api/bookings/${bookingId}/status`, commandData(status), { schema: statusChangeResultSchema });
+  const result = await call(ROUTES.bookings.setStatus, { params: { id: bookingId }, body: commandData(status) });
   return result.undoSeq;
 }
 
@@ -36,7 +36,7 @@ const resultingStatus = (status: StaffStatus): Booking['status'] => (status === 
 
 /** GET /api/bookings/{id}: the booking as it stands now. */
 function getBooking(bookingId: number): Promise<Booking> {
-  return api.get(`/api/bookings/${bookingId}`, { schema: bookingSchema });
+  return call(ROUTES.bookings.get, { params: { id: bookingId } });
 }
 
 /**

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PHONE_DIGITS } from '../../../../shared/constants.js';
-import { checkPhoneResponseSchema } from '../../../../shared/schemas/booking.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 /** GET /api/bookings/check-phone/{phone}: whether the number already has an active booking. */
 export function fetchCheckPhone(phone: string, signal?: AbortSignal) {
-  return api.get(`/api/bookings/check-phone/${phone}`, { schema: checkPhoneResponseSchema, ...(signal && { signal }) });
+  return call(ROUTES.bookings.checkPhone, { params: { phone }, signal });
 }
 
 export const checkPhoneQuery = (phone: string) =>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { walkInCheckSchema, type WalkInCheck } from '../../../../shared/schemas/hours.js';
-import { api, withQuery } from '../../../lib/api-client.js';
+import { type WalkInCheck } from '../../../../shared/schemas/hours.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 /** Last call moves with the clock as well as with the queue, which no live message announces. */
@@ -12,8 +13,7 @@ const WALK_IN_REFRESH_MS = 30_000;
  * the barber's first free slots of their next working day.
  */
 export function fetchWalkInCheck(barberId: number, serviceIds: readonly number[], signal?: AbortSignal): Promise<WalkInCheck> {
-  const path = withQuery(`/api/barbers/${barberId}/walk-in`, { services: serviceIds.join(',') });
-  return api.get(path, { schema: walkInCheckSchema, ...(signal && { signal }) });
+  return call(ROUTES.barberHours.walkInCheck, { params: { id: barberId }, query: { services: serviceIds.join(',') }, signal });
 }
 
 export const walkInCheckQuery = (barberId: number, serviceIds: readonly number[]) => {

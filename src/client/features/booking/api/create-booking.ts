@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createdBookingSchema, type BookingCreate, type CreatedBooking } from '../../../../shared/schemas/booking.js';
-import { api } from '../../../lib/api-client.js';
+import { type BookingCreate, type CreatedBooking } from '../../../../shared/schemas/booking.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { NetworkError } from '../../../lib/api-errors.js';
 import { saveManageToken } from '../../../lib/manage-tokens.js';
 import { queryKeys } from '../../../lib/query-keys.js';
@@ -13,7 +14,7 @@ export interface CreateBookingInput {
 
 /** POST /api/bookings with an Idempotency-Key. */
 export function createBooking({ body, idempotencyKey }: CreateBookingInput): Promise<CreatedBooking> {
-  return api.post('/api/bookings', body, { schema: createdBookingSchema, headers: { 'idempotency-key': idempotencyKey } });
+  return call(ROUTES.bookings.create, { body, headers: { 'idempotency-key': idempotencyKey } });
 }
 
 /** A lost answer is asked again, twice, 1 s then 2 s apart: the same key cannot book twice. */

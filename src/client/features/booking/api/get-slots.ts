@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { slotsResponseSchema } from '../../../../shared/schemas/booking.js';
-import { api, withQuery } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 import type { SlotsResponse } from '../logic/slot-choices.js';
 
@@ -12,11 +12,8 @@ const SLOTS_REFRESH_MS = 60_000;
  * with its reason. Without a date the server answers for the first bookable one.
  */
 export function fetchSlots(barberId: number, date: string | null, serviceIds: readonly number[], signal?: AbortSignal): Promise<SlotsResponse> {
-  const path = withQuery(`/api/barbers/${barberId}/slots`, {
-    date,
-    services: serviceIds.length > 0 ? serviceIds.join(',') : undefined,
-  });
-  return api.get(path, { schema: slotsResponseSchema, ...(signal && { signal }) });
+  const query = { date, services: serviceIds.length > 0 ? serviceIds.join(',') : undefined };
+  return call(ROUTES.waitTime.slots, { params: { id: barberId }, query, signal });
 }
 
 export const slotsQuery = (barberId: number, date: string | null, serviceIds: readonly number[]) => {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { waitTimeSchema } from '../../../../shared/schemas/booking.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 /** docs/product/booking-rules.md#business-constants-and-limits: the specific wait refreshes every 30 s, besides the socket's waitTimeUpdated. */
@@ -8,7 +8,7 @@ const WAIT_REFRESH_MS = 30_000;
 
 /** GET /api/barbers/{id}/wait-time: when a walk-in joining now would be served, from the plan. */
 export function fetchWaitTime(barberId: number, signal?: AbortSignal) {
-  return api.get(`/api/barbers/${barberId}/wait-time`, { schema: waitTimeSchema, ...(signal && { signal }) });
+  return call(ROUTES.waitTime.barberWaitTime, { params: { barberId }, signal });
 }
 
 export const waitTimeQuery = (barberId: number) =>

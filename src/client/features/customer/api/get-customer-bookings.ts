@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Booking } from '../../../../shared/schemas/booking.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 /** GET /api/customer/{id}/bookings: every booking of the customer, newest first. */
 export function fetchCustomerBookings(customerId: number, signal?: AbortSignal): Promise<Booking[]> {
-  return api.get<Booking[]>(`/api/customer/${customerId}/bookings`, signal ? { signal } : {});
+  return call(ROUTES.customers.bookingsOf, { params: { id: customerId }, signal });
 }
 
 /** The account's booking history; live booking events refetch it (lib/socket). */

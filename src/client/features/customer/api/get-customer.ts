@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Customer } from '../../../../shared/schemas/auth.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 /** GET /api/customer/{id}: the customer's name and phone. */
 export function fetchCustomer(customerId: number, signal?: AbortSignal): Promise<Customer> {
-  return api.get<Customer>(`/api/customer/${customerId}`, signal ? { signal } : {});
+  return call(ROUTES.customers.get, { params: { id: customerId }, signal });
 }
 
 export const customerQuery = (customerId: number) =>

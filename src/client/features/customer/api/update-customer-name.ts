@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Customer } from '../../../../shared/schemas/auth.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { useAuth } from '../../../lib/auth/auth-context.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 /** PUT /api/customer/{id} {name}. */
 export function updateCustomerName(input: { customerId: number; name: string }): Promise<Customer> {
-  return api.put<Customer>(`/api/customer/${input.customerId}`, { name: input.name });
+  return call(ROUTES.customers.rename, { params: { id: input.customerId }, body: { name: input.name } });
 }
 
 /**

@@ -9,10 +9,10 @@ import { toast } from '../../../components/ui/use-toast.js';
 import { useErrorText } from '../../../lib/i18n/error-text.js';
 import { useLanguage } from '../../../lib/i18n/language.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
-import { useSendOtp, type SentOtp } from '../api/send-otp.js';
-import { useVerifyOtp } from '../api/verify-otp.js';
+import { useSendOtp, type SentOtp } from '../../../lib/auth/otp.js';
+import { useVerifyOtp } from '../../../lib/auth/otp.js';
 import { needsNewCode, sendOtpError, verifyOtpError } from '../logic/login-errors.js';
-import { displayPhone } from '../logic/login-phone.js';
+import { displayPhone, internationalPhone } from '../logic/login-phone.js';
 import { loginTexts } from '../texts-login.js';
 import { CodeExpiry } from './code-expiry.js';
 import { CodeField } from './code-field.js';
@@ -51,7 +51,7 @@ export function CodeStep({ phone, deadline, resendAt, onResent, onCodeDead, onCh
   const submit = form.handleSubmit(({ otp }) => {
     setFailure(null);
     verify.mutate(
-      { phone, otp },
+      { phone: internationalPhone(phone), otp },
       {
         onSuccess: ({ customer }) => {
           toast({
@@ -72,7 +72,7 @@ export function CodeStep({ phone, deadline, resendAt, onResent, onCodeDead, onCh
 
   const resendCode = () => {
     setFailure(null);
-    resend.mutate(phone, {
+    resend.mutate(internationalPhone(phone), {
       onSuccess: (sent) => {
         form.reset({ otp: '' });
         form.setFocus('otp');

@@ -13,8 +13,9 @@ import { useErrorText } from '../../../lib/i18n/error-text.js';
 import { useLanguage } from '../../../lib/i18n/language.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { phoneDigits } from '../../../lib/phone.js';
-import { useSendOtp, type SentOtp } from '../api/send-otp.js';
+import { useSendOtp, type SentOtp } from '../../../lib/auth/otp.js';
 import { sendOtpError } from '../logic/login-errors.js';
+import { internationalPhone } from '../logic/login-phone.js';
 import { loginTexts } from '../texts-login.js';
 import { FormAlert } from './form-alert.js';
 
@@ -44,7 +45,7 @@ export function PhoneStep({ defaultPhone, onSent }: PhoneStepProps) {
 
   const submit = form.handleSubmit((values) => {
     setFailure(null);
-    sendOtp.mutate(values.phone, {
+    sendOtp.mutate(internationalPhone(values.phone), {
       onSuccess: (sent) => {
         onSent(values.phone, sent);
       },

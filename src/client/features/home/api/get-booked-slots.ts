@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { activeBookingsResponseSchema } from '../../../../shared/schemas/booking.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { BARBER_CARD_REFRESH_MS } from './get-home-barbers.js';
 
@@ -11,7 +12,7 @@ export type BookedSlot = ActiveBookings['bookedSlots'][number];
 
 /** GET /api/bookings/barber-by-id/{id}/active: a barber's booked slots, no names or phones. */
 export function fetchActiveBookings(barberId: number, signal?: AbortSignal): Promise<ActiveBookings> {
-  return api.get<ActiveBookings>(`/api/bookings/barber-by-id/${barberId}/active`, signal ? { signal } : {});
+  return call(ROUTES.barberBookings.active, { params: { id: barberId }, signal });
 }
 
 const bookedSlotsOf = (data: ActiveBookings): BookedSlot[] => data.bookedSlots;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bookingSchema } from '../../../../shared/schemas/booking.js';
-import { api, withQuery } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { saveManageToken } from '../../../lib/manage-tokens.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { useSocketStatus } from '../../../lib/socket/use-socket.js';
@@ -8,7 +8,7 @@ import { TRACK_POLL_MS } from './track-bookings.js';
 
 /** GET /api/bookings/{id}?token=: one booking for its owner (the link in each message carries the token). */
 export function fetchLinkedBooking(bookingId: number, token: string | undefined, signal?: AbortSignal) {
-  return api.get(withQuery(`/api/bookings/${bookingId}`, { token }), { schema: bookingSchema, ...(signal ? { signal } : {}) });
+  return call(ROUTES.bookings.get, { params: { id: bookingId }, query: { token }, signal });
 }
 
 /**

@@ -1,7 +1,8 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { bookingSchema, type Booking } from '../../../../shared/schemas/booking.js';
+import { type Booking } from '../../../../shared/schemas/booking.js';
 import type { MessagePreference } from '../../../../shared/schemas/message.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { mapBookings, someBooking } from '../../../lib/socket/booking-cache.js';
 
@@ -17,7 +18,7 @@ export interface MessagePreferenceInput {
 export function setMessagePreference({ bookingId, stopped, manageToken }: MessagePreferenceInput): Promise<Booking> {
   const body: MessagePreference = { stopped };
   if (manageToken) body.manageToken = manageToken;
-  return api.put(`/api/bookings/${bookingId}/messages`, body, { schema: bookingSchema });
+  return call(ROUTES.messages.preference, { params: { id: bookingId }, body });
 }
 
 /** Every cached answer with this booking shows `stopped` for it (the other bookings are kept as they are). */

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { trackResponseSchema } from '../../../../shared/schemas/booking.js';
-import { api } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
+import { ROUTES } from '../../../../shared/contract/routes.js';
 import { ApiError } from '../../../lib/api-errors.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { useSocketStatus } from '../../../lib/socket/use-socket.js';
@@ -18,7 +19,7 @@ export const TRACK_POLL_MS = 10_000;
  */
 export async function fetchTrackedBookings(phone: string, signal?: AbortSignal): Promise<TrackItem[]> {
   try {
-    return await api.get<TrackItem[]>(`/api/bookings/track/${encodeURIComponent(phone)}`, signal ? { signal } : {});
+    return await call(ROUTES.bookings.track, { params: { phone }, signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return [];
     throw error;

@@ -1,0 +1,8 @@
+import { accuracyQuerySchema, accuracyReportSchema } from '../schemas/accuracy.js';
+import { endpoint } from './endpoint.js';
+import { ROUTES } from './routes.js';
+
+/** The owner's view of how true the promised waits were (docs/product/waits.md). */
+export const accuracyEndpoints = {
+  report: endpoint({ ...ROUTES.accuracy.report, tags: ['accuracy'], query: accuracyQuerySchema, responses: { 200: accuracyReportSchema } }),
+};
