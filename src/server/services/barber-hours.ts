@@ -3,11 +3,11 @@ import { formatTime12 } from '../../shared/domain/format.js';
 import { shopDateOf, type ShopDayRule } from '../../shared/domain/shop-day.js';
 import type { BarberHours, BarberHoursUpdate } from '../../shared/schemas/hours.js';
 import type { AppContext } from '../context.js';
+import { activeBookingsOfBarber } from '../data/bookings.js';
 import type { Tx } from '../db/client.js';
 import { barbers } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
 import { commitChange } from '../realtime/changes.js';
-import { activeBookingRows } from './booking-access.js';
 import { planFromRows } from './plans.js';
 import type { BarberRow } from './store.js';
 
@@ -95,7 +95,7 @@ export async function startBreak(ctx: AppContext, id: number, minutes: number): 
     if (row.breakEnd !== null && row.breakEnd.getTime() > now) {
       throw conflict('ALREADY_ON_BREAK', 'A break is already on. End it before starting another.');
     }
-    const active = await activeBookingRows(tx, id);
+    const active = await activeBookingsOfBarber(tx, id);
     const serving = planFromRows(active, now, model, undefined).serving;
     const start = Math.max(now, serving?.end ?? now);
     const end = start + minutes * MINUTE;

@@ -1,13 +1,14 @@
 import { and, sql, eq, inArray, isNull } from 'drizzle-orm';
-import { ACTIVE_STATUSES, DELETED_BARBER_SUFFIX } from '../../shared/constants.js';
+import { DELETED_BARBER_SUFFIX } from '../../shared/constants.js';
 import type { Barber, BarberCreate, BarberUpdate } from '../../shared/schemas/barber.js';
 import { hashPassword } from '../auth/password.js';
 import { insertBarberRows } from '../db/factories.js';
 import { destroyUserSessions } from '../auth/session.js';
 import type { AppContext } from '../context.js';
+import { cancelActiveBookingsOfBarber } from '../data/bookings.js';
 import type { Tx } from '../db/client.js';
 import { violatedConstraint } from '../db/errors.js';
-import { barbers, bookings, users } from '../db/schema.js';
+import { barbers, users } from '../db/schema.js';
 import { AppError, notFound } from '../http/errors.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
 import { commitChange } from '../realtime/changes.js';
@@ -151,11 +152,7 @@ export async function deleteBarber(ctx: AppContext, id: number): Promise<void> {
       .set({ disabled: true, username: sql`${users.username} || '~deleted-' || ${users.id}` })
       .where(eq(users.id, row.userId));
     await destroyUserSessions(tx, row.userId);
-    const cancelled = await tx
-      .update(bookings)
-      .set({ status: 'cancelled', cancelledBy: 'barber', finishedAt: now, updatedAt: now })
-      .where(and(eq(bookings.barberId, id), inArray(bookings.status, [...ACTIVE_STATUSES])))
-      .returning();
+    const cancelled = await cancelActiveBookingsOfBarber(tx, id, { status: 'cancelled', cancelledBy: 'barber', finishedAt: now, updatedAt: now });
     for (const booking of cancelled) {
       await announce.booking({
         type: 'bookingStatusChanged',

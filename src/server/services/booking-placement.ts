@@ -1,12 +1,12 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { ACTIVE_STATUSES } from '../../shared/constants.js';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DurationModel } from '../../shared/domain/learned-durations.js';
 import { formatTime12 } from '../../shared/domain/format.js';
 import { checkSlotRequest, type SlotCheck } from '../../shared/domain/free-slots.js';
 import { queueOpensAt, type ShopState } from '../../shared/domain/shop-state.js';
 import { chairDay, type ChairDay } from '../../shared/domain/working-hours.js';
+import { activeBookingsOfBarber, activeBookingsOfBarbers } from '../data/bookings.js';
 import type { Tx } from '../db/client.js';
-import { barbers, bookings, type ServiceSnapshot } from '../db/schema.js';
+import { barbers, type ServiceSnapshot } from '../db/schema.js';
 import { AppError, badRequest, conflict } from '../http/errors.js';
 import { barberTimeOf, promisedPlacementOf, shopTimeOf, toPlanBooking } from './plans.js';
 import type { BarberRow, BookingRow, SettingsRow } from './store.js';
@@ -97,12 +97,6 @@ function walkInsFrom(day: ChairDay, request: PlacementRequest): number | null {
   return queueOpensAt(request.now, day, request.settings.walkInsBeforeOpeningMinutes, request.shopState);
 }
 
-const activeRowsOf = (tx: Tx, barberIds: readonly number[]) =>
-  tx
-    .select()
-    .from(bookings)
-    .where(and(inArray(bookings.barberId, [...barberIds]), inArray(bookings.status, [...ACTIVE_STATUSES])));
-
 function dayOf(barber: BarberRow, request: PlacementRequest): ChairDay {
   return chairDay(request.now, barberTimeOf(barber), shopTimeOf(request.settings));
 }
@@ -138,7 +132,7 @@ export async function placeWithBarber(tx: Tx, barberId: number, request: Placeme
 
   // A slot and a walk-in's promised start are judged on what the database holds under the
   // barber's lock: two walk-ins at once are each promised after the other.
-  const active = await activeRowsOf(tx, [barber.id]);
+  const active = await activeBookingsOfBarber(tx, barber.id);
   let slot: Placement['slot'] = null;
   if (request.bookingType === 'slot') {
     const check = checkSlotRequest({
@@ -174,7 +168,7 @@ export async function placeWithAnyBarber(tx: Tx, request: PlacementRequest): Pro
     .for('update');
   if (locked.length === 0) throw conflict('BARBER_UNAVAILABLE', 'No barber is taking bookings right now');
 
-  const active = await activeRowsOf(
+  const active = await activeBookingsOfBarbers(
     tx,
     locked.map((barber) => barber.id),
   );

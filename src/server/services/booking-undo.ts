@@ -1,13 +1,14 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ACTIVE_STATUSES, BOOKING_STATUSES, CANCEL_REASONS, CANCELLED_BY, type BookingStatus } from '../../shared/constants.js';
 import type { Booking } from '../../shared/schemas/booking.js';
 import { UNDO_GRACE_MS } from '../../shared/schemas/booking-desk.js';
 import { canSeeBarber, type Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
+import { otherActiveBookingOfPhone, otherServingBookingOfBarber, updateBookingIn } from '../data/bookings.js';
 import type { Tx } from '../db/client.js';
 import { violatedConstraint } from '../db/errors.js';
-import { bookingEvents, bookings, messages } from '../db/schema.js';
+import { bookingEvents, messages } from '../db/schema.js';
 import { conflict, forbidden, notFound, unauthorized } from '../http/errors.js';
 import { commitChange } from '../realtime/changes.js';
 import { findBooking } from './booking-access.js';
@@ -102,20 +103,10 @@ async function undoableChange(tx: Tx, bookingId: number, seq: number, now: numbe
 /** Refuses a restored state that another booking now makes impossible, with a reason staff can act on. */
 async function checkRestorable(tx: Tx, row: BookingRow, status: BookingStatus): Promise<void> {
   if (isActive(status) && row.customerPhone !== null) {
-    const [other] = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.customerPhone, row.customerPhone), inArray(bookings.status, [...ACTIVE_STATUSES]), ne(bookings.id, row.id)))
-      .limit(1);
-    if (other) throw phoneBookedAgain();
+    if (await otherActiveBookingOfPhone(tx, row.customerPhone, row.id)) throw phoneBookedAgain();
   }
   if (status === 'serving') {
-    const [serving] = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.barberId, row.barberId), eq(bookings.status, 'serving'), ne(bookings.id, row.id)))
-      .limit(1);
-    if (serving) throw barberBusy();
+    if (await otherServingBookingOfBarber(tx, row.barberId, row.id)) throw barberBusy();
   }
 }
 
@@ -150,11 +141,7 @@ export async function undoStatusChange(ctx: AppContext, principal: Principal | n
       const columns = restoredColumns(record);
       const status = columns.status ?? row.status;
       await checkRestorable(tx, row, status);
-      const [next] = await tx
-        .update(bookings)
-        .set({ ...columns, updatedAt: new Date(now) })
-        .where(and(eq(bookings.id, row.id), eq(bookings.status, record.after)))
-        .returning();
+      const next = await updateBookingIn(tx, row.id, { status: record.after }, { ...columns, updatedAt: new Date(now) });
       if (!next) throw conflict('UNDO_SUPERSEDED', 'The booking has changed again since, so this change cannot be undone');
       await tx.update(bookingEvents).set({ undoneAt: new Date(now) }).where(eq(bookingEvents.id, seq));
       if (record.after === 'cancelled') await withdrawCancelMessage(tx, row.id);

@@ -1,11 +1,12 @@
-import { and, desc, eq, ne, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Booking } from '../../shared/schemas/booking.js';
 import type { Customer } from '../../shared/schemas/auth.js';
 import { WALK_IN_NAME } from '../../shared/schemas/staff-walk-in.js';
 import type { Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
+import { bookingsOfCustomer, latestNameOfCustomer } from '../data/booking-lists.js';
 import type { Tx } from '../db/client.js';
-import { bookings, customers } from '../db/schema.js';
+import { customers } from '../db/schema.js';
 import { forbidden, notFound, unauthorized } from '../http/errors.js';
 import { verifiedPhoneOf } from './booking-access.js';
 import { presentBookings } from './present-booking.js';
@@ -53,13 +54,9 @@ export async function findOrCreateCustomer(tx: Tx, phone: string): Promise<Custo
     .returning();
   if (!row) throw new Error('insert customers returned nothing');
   if (row.name !== '') return row;
-  const [latest] = await tx
-    .select({ name: bookings.customerName })
-    .from(bookings)
-    .where(and(or(eq(bookings.customerId, row.id), eq(bookings.customerPhone, phone)), ne(bookings.customerName, WALK_IN_NAME)))
-    .orderBy(desc(bookings.id))
-    .limit(1);
-  return (latest && (await nameIfUnnamed(tx, row.id, latest.name))) ?? row;
+  const latest = await latestNameOfCustomer(tx, { id: row.id, phone }, WALK_IN_NAME);
+  const renamed = latest === undefined ? undefined : await nameIfUnnamed(tx, row.id, latest);
+  return renamed ?? row;
 }
 
 /**
@@ -89,10 +86,6 @@ export async function renameCustomer(ctx: AppContext, customerId: number, name: 
  */
 export async function customerBookings(ctx: AppContext, principal: Principal | null, customerId: number): Promise<Booking[]> {
   const customer = await getCustomer(ctx, customerId);
-  const rows = await ctx.db
-    .select()
-    .from(bookings)
-    .where(or(eq(bookings.customerId, customer.id), eq(bookings.customerPhone, customer.phone)))
-    .orderBy(desc(bookings.id));
+  const rows = await bookingsOfCustomer(ctx.db, customer);
   return presentBookings(ctx, rows, { verifiedPhone: verifiedPhoneOf(principal) });
 }

@@ -4,7 +4,8 @@ import type { Booking } from '../../shared/schemas/booking.js';
 import type { Message, MessageList, MessageListQuery, MessagePreference } from '../../shared/schemas/message.js';
 import type { Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
-import { bookings, messages } from '../db/schema.js';
+import { updateBooking } from '../data/bookings.js';
+import { messages } from '../db/schema.js';
 import { commitChange } from '../realtime/changes.js';
 import { findBooking, requireRelation } from './booking-access.js';
 import { presentBookings } from './present-booking.js';
@@ -61,11 +62,7 @@ export async function setMessagePreference(
     const row = await findBooking(tx, bookingId, { forUpdate: true });
     requireRelation(ctx, principal, row, input.manageToken);
     if (row.messagesStopped === input.stopped) return row;
-    const [next] = await tx
-      .update(bookings)
-      .set({ messagesStopped: input.stopped, updatedAt: new Date(now) })
-      .where(eq(bookings.id, row.id))
-      .returning();
+    const next = await updateBooking(tx, row.id, { messagesStopped: input.stopped, updatedAt: new Date(now) });
     if (!next) throw new Error('update bookings returned nothing');
     await announce.booking({ type: 'bookingUpdated', bookingId: next.id, barberId: next.barberId, data: { status: next.status } });
     return next;

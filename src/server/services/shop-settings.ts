@@ -3,7 +3,8 @@ import type { ShopSettings, ShopSettingsUpdate } from '../../shared/schemas/shop
 import { shopDateOf } from '../../shared/domain/shop-day.js';
 import { shopOpenings, stateFromOpenings } from '../../shared/domain/shop-state.js';
 import type { AppContext } from '../context.js';
-import { bookings, shopSettings } from '../db/schema.js';
+import { waitingBookings } from '../data/bookings.js';
+import { shopSettings } from '../db/schema.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
 import { commitChange } from '../realtime/changes.js';
 import { barberTimeOf, shopTimeOf } from './plans.js';
@@ -74,7 +75,7 @@ export async function updateShopSettings(ctx: AppContext, update: ShopSettingsUp
     if (!saved) throw new Error('upsert shop_settings returned nothing');
     await announce.notice({ type: 'shopStatusUpdated', data: { isOpen: saved.isOpen } });
     if ((before?.isOpen ?? true) && !saved.isOpen) {
-      const waiting = await tx.select().from(bookings).where(eq(bookings.status, 'waiting'));
+      const waiting = await waitingBookings(tx);
       for (const booking of waiting) {
         await enqueueMessage(tx, ctx, { booking, kind: 'shop_closed', params: paramsFor(ctx, booking, saved.timeZone), now });
       }

@@ -1,13 +1,15 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
+import { activeBookingsOfBarber, type BookingRow } from '../data/bookings.js';
+import { recentServiceTimesOfBarber } from '../data/booking-figures.js';
 import type { Db } from '../db/client.js';
-import { barbers, bookings, services, shopSettings } from '../db/schema.js';
+import { barbers, services, shopSettings } from '../db/schema.js';
 import { DEFAULT_SHOP_SETTINGS } from '../../shared/constants.js';
 import { HISTORY_WINDOW, learnDurations, type DurationModel } from '../../shared/domain/learned-durations.js';
 
 export type SettingsRow = typeof shopSettings.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
 export type BarberRow = typeof barbers.$inferSelect;
-export type BookingRow = typeof bookings.$inferSelect;
+export type { BookingRow };
 
 /** What changed, as far as the hot reads care. */
 export type Change =
@@ -66,22 +68,10 @@ export function createShopStore(db: Db): ShopStore {
       cached('services', () => db.select().from(services).where(isNull(services.deletedAt)).orderBy(asc(services.id))),
     barbers: () =>
       cached('barbers', () => db.select().from(barbers).where(isNull(barbers.deletedAt)).orderBy(asc(barbers.id))),
-    activeBookings: (barberId) =>
-      cached(`bookings:${barberId}`, () =>
-        db
-          .select()
-          .from(bookings)
-          .where(and(eq(bookings.barberId, barberId), inArray(bookings.status, ['waiting', 'serving'])))
-          .orderBy(asc(bookings.id)),
-      ),
+    activeBookings: (barberId) => cached(`bookings:${barberId}`, () => activeBookingsOfBarber(db, barberId)),
     durations: (barberId) =>
       cached(`durations:${barberId}`, async () => {
-        const rows = await db
-          .select({ details: bookings.serviceDetails, seconds: bookings.serviceSeconds })
-          .from(bookings)
-          .where(and(eq(bookings.barberId, barberId), isNotNull(bookings.serviceSeconds)))
-          .orderBy(desc(bookings.finishedAt))
-          .limit(HISTORY_WINDOW);
+        const rows = await recentServiceTimesOfBarber(db, barberId, HISTORY_WINDOW);
         return learnDurations(
           rows.map(({ details, seconds }) => ({
             serviceIds: details.map((service) => service.id),
