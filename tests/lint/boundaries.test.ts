@@ -16,9 +16,12 @@ const eslint = new ESLint({
   ruleFilter: ({ ruleId }) => IMPORT_RULES.has(ruleId),
 });
 
-/** The import rules' messages for a file at `file` (from the repository's root) importing `specifier`. */
-async function importProblems(file: string, specifier: string): Promise<string[]> {
-  const code = `import { x } from '${specifier}';\nexport const y = x;\n`;
+/**
+ * The import rules' messages for a file at `file` (from the repository's root) importing `specifier`,
+ * as `clause` (which binds `x`) says.
+ */
+async function importProblems(file: string, specifier: string, clause = '{ x }'): Promise<string[]> {
+  const code = `import ${clause} from '${specifier}';\nexport const y = x;\n`;
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
   return (result?.messages ?? []).map((message) => `${message.ruleId ?? 'parse'}: ${message.message}`);
 }
@@ -52,6 +55,23 @@ describe('import boundaries', () => {
     expect(await importProblems('src/server/routes/health.ts', 'drizzle-orm')).toHaveLength(1);
     expect(await importProblems('src/server/routes/health.ts', '../services/health.js')).toEqual([]);
     expect(await importProblems('src/server/services/health.ts', 'drizzle-orm')).toEqual([]);
+  });
+
+  it('keep the bookings table inside the data layer', async () => {
+    const message =
+      "chair/boundaries: '../db/schema.js': The bookings table is read and written only in src/server/data: call a function there.";
+    expect(await importProblems('src/server/services/board.ts', '../db/schema.js', '{ bookings as x }')).toEqual([message]);
+    expect(await importProblems('src/server/services/board.ts', '../db/schema.js', '{ barbers, bookings as x }')).toEqual([message]);
+    expect(await importProblems('src/server/services/board.ts', '../db/schema.js', '* as x')).toEqual([message]);
+    expect(await importProblems('src/server/messages/outbox.ts', '../db/schema.js', '{ bookings as x }')).toHaveLength(1);
+    expect(await importProblems('src/server/realtime/hub.ts', '../db/schema.js', '{ bookings as x }')).toHaveLength(1);
+    // Other tables, for now, and the schema's types are still imported where they are used.
+    expect(await importProblems('src/server/services/board.ts', '../db/schema.js', '{ barbers as x }')).toEqual([]);
+    expect(await importProblems('src/server/services/board.ts', '../db/schema.js', '{ type ServiceSnapshot as x }')).toEqual([]);
+    // The data layer itself, and the database's own folder (schema, factories, seed).
+    expect(await importProblems('src/server/data/bookings.ts', '../db/schema.js', '{ bookings as x }')).toEqual([]);
+    expect(await importProblems('src/server/db/factories.ts', './schema.js', '{ bookings as x }')).toEqual([]);
+    expect(await importProblems('src/server/db/client.ts', './schema.js', '* as x')).toEqual([]);
   });
 
   it('still send changes through commitChange outside realtime', async () => {
