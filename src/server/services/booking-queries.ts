@@ -1,11 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
 import { NO_SHOW_WINDOW_DAYS } from '../../shared/constants.js';
 import { shopDateTimeOf } from '../../shared/domain/shop-day.js';
 import type { Booking, HistoryFilter } from '../../shared/schemas/booking.js';
 import { canSeeBarber, type Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { bookingList, finishedBookingsOfBarber, noShowCounts } from '../data/booking-lists.js';
-import { bookingEvents } from '../db/schema.js';
+import { eventsOfBarber } from '../data/booking-events.js';
 import { notFound } from '../http/errors.js';
 import { findBooking, requireRelation, verifiedPhoneOf } from './booking-access.js';
 import { planFor } from './plans.js';
@@ -153,11 +152,6 @@ export async function barberHistory(ctx: AppContext, barberId: number): Promise<
 
 /** The change log of a barber's bookings (docs/product/data.md#invariants booking_events), newest first. */
 export async function barberLogs(ctx: AppContext, barberId: number) {
-  const rows = await ctx.db
-    .select()
-    .from(bookingEvents)
-    .where(eq(bookingEvents.barberId, barberId))
-    .orderBy(desc(bookingEvents.id))
-    .limit(BARBER_LOG_LIMIT);
+  const rows = await eventsOfBarber(ctx.db, barberId, BARBER_LOG_LIMIT);
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }

@@ -1,14 +1,15 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ACTIVE_STATUSES, BOOKING_STATUSES, CANCEL_REASONS, CANCELLED_BY, type BookingStatus } from '../../shared/constants.js';
 import type { Booking } from '../../shared/schemas/booking.js';
 import { UNDO_GRACE_MS } from '../../shared/schemas/booking-desk.js';
 import { canSeeBarber, type Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
+import { eventOfBooking, latestStatusChangeOfBooking, markEventUndone } from '../data/booking-events.js';
 import { otherActiveBookingOfPhone, otherServingBookingOfBarber, updateBookingIn } from '../data/bookings.js';
 import type { Tx } from '../db/client.js';
 import { violatedConstraint } from '../db/errors.js';
-import { bookingEvents, messages } from '../db/schema.js';
+import { messages } from '../db/schema.js';
 import { conflict, forbidden, notFound, unauthorized } from '../http/errors.js';
 import { commitChange } from '../realtime/changes.js';
 import { findBooking } from './booking-access.js';
@@ -81,21 +82,12 @@ const slotTaken = () => conflict('SLOT_TAKEN', 'This time has been booked by som
 
 /** The status change `seq` of this booking, if it is one staff can undo now; else why not. */
 async function undoableChange(tx: Tx, bookingId: number, seq: number, now: number): Promise<UndoRecord> {
-  const [event] = await tx
-    .select()
-    .from(bookingEvents)
-    .where(and(eq(bookingEvents.id, seq), eq(bookingEvents.bookingId, bookingId)));
+  const event = await eventOfBooking(tx, bookingId, seq);
   if (!event) throw notFound('No such change for this booking');
   const record = event.type === 'bookingStatusChanged' ? undoRecordSchema.safeParse(event.undo) : null;
   if (!record?.success) throw conflict('NOT_UNDOABLE', 'This change cannot be undone');
   if (event.undoneAt) throw conflict('ALREADY_UNDONE', 'This change has already been undone');
-  const [latest] = await tx
-    .select({ id: bookingEvents.id })
-    .from(bookingEvents)
-    .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.type, 'bookingStatusChanged')))
-    .orderBy(desc(bookingEvents.id))
-    .limit(1);
-  if (latest?.id !== seq) throw conflict('UNDO_SUPERSEDED', 'The booking has changed again since, so this change cannot be undone');
+  if ((await latestStatusChangeOfBooking(tx, bookingId)) !== seq) throw conflict('UNDO_SUPERSEDED', 'The booking has changed again since, so this change cannot be undone');
   if (now - record.data.at > UNDO_GRACE_MS) throw conflict('UNDO_EXPIRED', 'Too late to undo: a change can be undone for 10 seconds');
   return record.data;
 }
@@ -143,7 +135,7 @@ export async function undoStatusChange(ctx: AppContext, principal: Principal | n
       await checkRestorable(tx, row, status);
       const next = await updateBookingIn(tx, row.id, { status: record.after }, { ...columns, updatedAt: new Date(now) });
       if (!next) throw conflict('UNDO_SUPERSEDED', 'The booking has changed again since, so this change cannot be undone');
-      await tx.update(bookingEvents).set({ undoneAt: new Date(now) }).where(eq(bookingEvents.id, seq));
+      await markEventUndone(tx, seq, new Date(now));
       if (record.after === 'cancelled') await withdrawCancelMessage(tx, row.id);
       if (record.passed) await withdrawPasses(tx, announce, record.passed, now);
       const target = { bookingId: next.id, barberId: next.barberId };
