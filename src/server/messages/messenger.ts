@@ -13,13 +13,14 @@ import {
 import type { AppContext } from '../context.js';
 import { recordTurnNearDelivered } from '../data/booking-messages.js';
 import { bookingById } from '../data/bookings.js';
+import type { ClaimedMessage } from '../data/messages.js';
 import { loggableError } from '../log.js';
 import { commitChange } from '../realtime/changes.js';
 import { chairDayFor, planFor, planFromRows } from '../services/plans.js';
 import type { BookingRow } from '../services/store.js';
 import { DeliveryError, type Channel } from './channels.js';
 import { applyDecision } from './apply-decision.js';
-import { createClaims, type ClaimedMessage } from './claims.js';
+import { createClaims } from './claims.js';
 
 const MINUTE = 60_000;
 /** Messages one pass of the worker sends, one after another, before it rests. */

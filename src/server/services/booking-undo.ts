@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ACTIVE_STATUSES, BOOKING_STATUSES, CANCEL_REASONS, CANCELLED_BY, type BookingStatus } from '../../shared/constants.js';
 import type { Booking } from '../../shared/schemas/booking.js';
@@ -6,10 +5,10 @@ import { UNDO_GRACE_MS } from '../../shared/schemas/booking-desk.js';
 import { canSeeBarber, type Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { eventOfBooking, latestStatusChangeOfBooking, markEventUndone } from '../data/booking-events.js';
+import { deletePendingMessagesOfBooking } from '../data/messages.js';
 import { otherActiveBookingOfPhone, otherServingBookingOfBarber, updateBookingIn } from '../data/bookings.js';
 import type { Tx } from '../db/client.js';
 import { violatedConstraint } from '../db/errors.js';
-import { messages } from '../db/schema.js';
 import { conflict, forbidden, notFound, unauthorized } from '../http/errors.js';
 import { commitChange } from '../realtime/changes.js';
 import { findBooking } from './booking-access.js';
@@ -107,9 +106,7 @@ async function checkRestorable(tx: Tx, row: BookingRow, status: BookingStatus): 
  * deleted, so nothing about the cancel goes out, and cancelling again tells the customer again.
  */
 async function withdrawCancelMessage(tx: Tx, bookingId: number): Promise<void> {
-  await tx
-    .delete(messages)
-    .where(and(eq(messages.bookingId, bookingId), eq(messages.kind, 'cancelled_by_shop'), eq(messages.status, 'pending')));
+  await deletePendingMessagesOfBooking(tx, bookingId, 'cancelled_by_shop');
 }
 
 /**

@@ -1,11 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { MESSAGE_CHANNELS } from '../../shared/constants.js';
 import type { BarberPlan } from '../../shared/domain/plan-barber-day.js';
 import type { AppContext } from '../context.js';
 import { countPassOver, restorePassOver } from '../data/bookings.js';
+import { deletePendingMessagesByKey } from '../data/messages.js';
 import type { Tx } from '../db/client.js';
-import { messages } from '../db/schema.js';
 import { dedupeKey, enqueueMessage, paramsFor } from '../messages/outbox.js';
 import type { Announcer } from '../realtime/changes.js';
 import type { BookingRow } from './store.js';
@@ -67,7 +66,7 @@ export async function withdrawPasses(tx: Tx, announce: Announcer, passes: readon
     const restored = await restorePassOver(tx, pass.bookingId, pass.passedOver, new Date(now));
     if (!restored) continue;
     const keys = MESSAGE_CHANNELS.map((channel) => dedupeKey(pass.bookingId, 'turn_passed', pass.passedOver + 1, channel));
-    await tx.delete(messages).where(and(inArray(messages.dedupeKey, keys), eq(messages.status, 'pending')));
+    await deletePendingMessagesByKey(tx, keys);
     await announce.booking({ type: 'bookingUpdated', bookingId: restored.id, barberId: restored.barberId, data: { status: restored.status } });
   }
 }
