@@ -4,6 +4,8 @@ import { ACTIVE_STATUSES } from '../../shared/constants.js';
 import type { Tx } from '../db/client.js';
 import { bookings } from '../db/schema.js';
 
+export type { ServiceSnapshot } from '../db/schema.js';
+
 /** A booking as the table holds it. */
 export type BookingRow = typeof bookings.$inferSelect;
 /** The columns a new booking is written with. */

@@ -1,13 +1,12 @@
-import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { DurationModel } from '../../shared/domain/learned-durations.js';
 import type { ChairDay } from '../../shared/domain/working-hours.js';
 import type { Booking } from '../../shared/schemas/booking.js';
 import type { ReassignResult } from '../../shared/schemas/booking-desk.js';
 import { canSeeBarber, type Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
+import { lockChairs } from '../data/barbers.js';
 import { activeBookingsOfBarber, updateBookingIn, waitingWalkInsOfBarberForUpdate } from '../data/bookings.js';
 import type { Tx } from '../db/client.js';
-import { barbers } from '../db/schema.js';
 import { conflict, forbidden, notFound, unauthorized } from '../http/errors.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
 import { commitChange, type Announcer } from '../realtime/changes.js';
@@ -37,8 +36,7 @@ async function planningOf(ctx: AppContext): Promise<Planning> {
  * change waits for the booking this move holds.
  */
 async function lockBarbers(tx: Tx, ids: readonly number[] | 'all'): Promise<BarberRow[]> {
-  const where = ids === 'all' ? isNull(barbers.deletedAt) : and(inArray(barbers.id, [...ids]), isNull(barbers.deletedAt));
-  return tx.select().from(barbers).where(where).orderBy(asc(barbers.id)).for('no key update');
+  return lockChairs(tx, ids);
 }
 
 /** Where the plan of `barber`'s chair puts this booking if it joins it: its start, and whether that is past the day. */

@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { NO_SHOW_AFTER_PASSES, type BookingStatus, type TimeAdjustment } from '../../shared/constants.js';
 import { canCustomerCancel } from '../../shared/domain/cancel-rule.js';
 import type { DurationModel } from '../../shared/domain/learned-durations.js';
 import type { Booking, BookingStatusUpdate } from '../../shared/schemas/booking.js';
 import { canSeeBarber, type Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
+import { lockChair } from '../data/barbers.js';
 import { activeBookingsOfBarber, updateBookingIn } from '../data/bookings.js';
 import type { Tx } from '../db/client.js';
 import { violatedConstraint } from '../db/errors.js';
-import { barbers } from '../db/schema.js';
 import { conflict, forbidden, unauthorized } from '../http/errors.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
 import { commitChange } from '../realtime/changes.js';
@@ -118,7 +117,7 @@ function customerChange(
  */
 async function findUnderChairLock(tx: Tx, bookingId: number): Promise<BookingRow> {
   const first = await findBooking(tx, bookingId);
-  await tx.select({ id: barbers.id }).from(barbers).where(eq(barbers.id, first.barberId)).for('no key update');
+  await lockChair(tx, first.barberId);
   return findBooking(tx, bookingId);
 }
 

@@ -1,15 +1,13 @@
-import { asc, eq, isNull } from 'drizzle-orm';
+import { liveBarbers, type BarberRow } from '../data/barbers.js';
 import { activeBookingsOfBarber, type BookingRow } from '../data/bookings.js';
 import { recentServiceTimesOfBarber } from '../data/booking-figures.js';
+import { offeredServices, type ServiceRow } from '../data/services.js';
+import { settingsRow, type SettingsRow } from '../data/shop-settings.js';
 import type { Db } from '../db/client.js';
-import { barbers, services, shopSettings } from '../db/schema.js';
 import { DEFAULT_SHOP_SETTINGS } from '../../shared/constants.js';
 import { HISTORY_WINDOW, learnDurations, type DurationModel } from '../../shared/domain/learned-durations.js';
 
-export type SettingsRow = typeof shopSettings.$inferSelect;
-export type ServiceRow = typeof services.$inferSelect;
-export type BarberRow = typeof barbers.$inferSelect;
-export type { BookingRow };
+export type { BarberRow, BookingRow, ServiceRow, SettingsRow };
 
 /** What changed, as far as the hot reads care. */
 export type Change =
@@ -61,13 +59,13 @@ export function createShopStore(db: Db): ShopStore {
   return {
     settings: () =>
       cached('settings', async () => {
-        const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
+        const row = await settingsRow(db);
         return row ?? { id: 1, ...DEFAULT_SHOP_SETTINGS, updatedAt: new Date(0) };
       }),
     services: () =>
-      cached('services', () => db.select().from(services).where(isNull(services.deletedAt)).orderBy(asc(services.id))),
+      cached('services', () => offeredServices(db)),
     barbers: () =>
-      cached('barbers', () => db.select().from(barbers).where(isNull(barbers.deletedAt)).orderBy(asc(barbers.id))),
+      cached('barbers', () => liveBarbers(db)),
     activeBookings: (barberId) => cached(`bookings:${barberId}`, () => activeBookingsOfBarber(db, barberId)),
     durations: (barberId) =>
       cached(`durations:${barberId}`, async () => {
