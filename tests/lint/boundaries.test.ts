@@ -16,9 +16,12 @@ const eslint = new ESLint({
   ruleFilter: ({ ruleId }) => IMPORT_RULES.has(ruleId),
 });
 
-/** The import rules' messages for a file at `file` (from the repository's root) importing `specifier`. */
-async function importProblems(file: string, specifier: string): Promise<string[]> {
-  const code = `import { x } from '${specifier}';\nexport const y = x;\n`;
+/**
+ * The import rules' messages for a file at `file` (from the repository's root) importing `specifier`,
+ * as `clause` (which binds `x`) says.
+ */
+async function importProblems(file: string, specifier: string, clause = '{ x }'): Promise<string[]> {
+  const code = `import ${clause} from '${specifier}';\nexport const y = x;\n`;
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
   return (result?.messages ?? []).map((message) => `${message.ruleId ?? 'parse'}: ${message.message}`);
 }
@@ -53,7 +56,38 @@ describe('import boundaries', () => {
     expect(await importProblems('src/server/routes/health.ts', '../db/client.js')).toHaveLength(1);
     expect(await importProblems('src/server/routes/health.ts', 'drizzle-orm')).toHaveLength(1);
     expect(await importProblems('src/server/routes/health.ts', '../services/health.js')).toEqual([]);
-    expect(await importProblems('src/server/services/health.ts', 'drizzle-orm')).toEqual([]);
+    expect(await importProblems('src/server/data/database.ts', 'drizzle-orm')).toEqual([]);
+  });
+
+  it('keep queries inside the data layer', async () => {
+    const message = "chair/boundaries: '../db/schema.js': Queries live in src/server/data: call a function there, or add one.";
+    expect(await importProblems('src/server/services/board.ts', '../db/schema.js', '{ bookings as x }')).toEqual([message]);
+    expect(await importProblems('src/server/services/board.ts', '../db/schema.js', '{ barbers as x }')).toEqual([message]);
+    expect(await importProblems('src/server/services/board.ts', '../db/schema-auth.js')).toHaveLength(1);
+    expect(await importProblems('src/server/services/board.ts', 'drizzle-orm')).toHaveLength(1);
+    expect(await importProblems('src/server/services/board.ts', 'drizzle-orm/pg-core')).toHaveLength(1);
+    expect(await importProblems('src/server/messages/outbox.ts', '../db/schema.js')).toHaveLength(1);
+    expect(await importProblems('src/server/realtime/hub.ts', 'drizzle-orm')).toHaveLength(1);
+    expect(await importProblems('src/server/http/rate-limit.ts', 'drizzle-orm')).toHaveLength(1);
+    expect(await importProblems('src/server/app.ts', './db/schema.js')).toHaveLength(1);
+    // The transaction's type and the data layer's functions are what services use instead.
+    expect(await importProblems('src/server/services/board.ts', '../db/client.js', '{ type Tx as x }')).toEqual([]);
+    expect(await importProblems('src/server/services/board.ts', '../data/bookings.js')).toEqual([]);
+    // The data layer itself, and the database's own folder (schema, client, factories, seed).
+    expect(await importProblems('src/server/data/bookings.ts', '../db/schema.js', '{ bookings as x }')).toEqual([]);
+    expect(await importProblems('src/server/data/bookings.ts', 'drizzle-orm')).toEqual([]);
+    expect(await importProblems('src/server/db/factories.ts', './schema.js', '{ bookings as x }')).toEqual([]);
+    expect(await importProblems('src/server/db/client.ts', './schema.js', '* as x')).toEqual([]);
+  });
+
+  it('keep the bookings table out of the sign-in code, which still reads its sessions itself', async () => {
+    const message =
+      "chair/boundaries: '../db/schema.js': The bookings table is read and written only in src/server/data: call a function there.";
+    expect(await importProblems('src/server/auth/session.ts', '../db/schema.js', '{ bookings as x }')).toEqual([message]);
+    expect(await importProblems('src/server/auth/session.ts', '../db/schema.js', '{ sessions, bookings as x }')).toEqual([message]);
+    expect(await importProblems('src/server/auth/session.ts', '../db/schema.js', '* as x')).toEqual([message]);
+    expect(await importProblems('src/server/auth/session.ts', '../db/schema.js', '{ sessions as x }')).toEqual([]);
+    expect(await importProblems('src/server/auth/session.ts', 'drizzle-orm')).toEqual([]);
   });
 
   it('still send changes through commitChange outside realtime', async () => {

@@ -1,8 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { PlanDecision } from '../../shared/domain/message-rules.js';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
-import { bookings } from '../db/schema.js';
+import { recordAfterHours, recordMoveTold, recordToldStart, recordTurnNear } from '../data/booking-messages.js';
 import { commitChange } from '../realtime/changes.js';
 import type { BookingRow } from '../services/store.js';
 import { enqueueMessage, paramsFor } from './outbox.js';
@@ -32,38 +31,18 @@ async function compareAndSet(
   timeZone: string,
   now: number,
 ): Promise<BookingRow | undefined> {
-  const waiting = and(eq(bookings.id, decision.bookingId), eq(bookings.status, 'waiting'));
-  if (decision.kind === 'baseline') {
-    const [row] = await tx
-      .update(bookings)
-      .set({ toldStart: new Date(decision.start) })
-      .where(and(waiting, isNull(bookings.toldStart)))
-      .returning();
-    return row;
-  }
+  if (decision.kind === 'baseline') return recordToldStart(tx, decision.bookingId, new Date(decision.start));
   if (decision.kind === 'after_hours') {
-    const [row] = await tx
-      .update(bookings)
-      .set({ afterHoursAt: new Date(now) })
-      .where(and(waiting, isNull(bookings.afterHoursAt)))
-      .returning();
+    const row = await recordAfterHours(tx, decision.bookingId, new Date(now));
     if (row) await enqueueMessage(tx, ctx, { booking: row, kind: 'after_hours', params: paramsFor(ctx, row, timeZone), now });
     return row;
   }
   if (decision.kind === 'turn_near') {
-    const [row] = await tx
-      .update(bookings)
-      .set({ turnNearAt: new Date(now), toldStart: new Date(decision.start) })
-      .where(and(waiting, isNull(bookings.turnNearAt)))
-      .returning();
+    const row = await recordTurnNear(tx, decision.bookingId, new Date(now), new Date(decision.start));
     if (row) await enqueueMessage(tx, ctx, { booking: row, kind: 'turn_near', params: paramsFor(ctx, row, timeZone, decision.start), now });
     return row;
   }
-  const [row] = await tx
-    .update(bookings)
-    .set({ toldStart: new Date(decision.start), movesTold: decision.move })
-    .where(and(waiting, eq(bookings.movesTold, decision.move - 1)))
-    .returning();
+  const row = await recordMoveTold(tx, decision.bookingId, new Date(decision.start), decision.move);
   if (row) {
     const params = paramsFor(ctx, row, timeZone, decision.start);
     await enqueueMessage(tx, ctx, { booking: row, kind: decision.kind, occurrence: decision.move, params, now });

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { MessageChannel, MessageKind } from '../../shared/constants.js';
 import {
   isQuietTime,
@@ -12,14 +11,16 @@ import {
   type MessageState,
 } from '../../shared/domain/message-rules.js';
 import type { AppContext } from '../context.js';
-import { bookings } from '../db/schema.js';
+import { recordTurnNearDelivered } from '../data/booking-messages.js';
+import { bookingById } from '../data/bookings.js';
+import type { ClaimedMessage } from '../data/messages.js';
 import { loggableError } from '../log.js';
 import { commitChange } from '../realtime/changes.js';
 import { chairDayFor, planFor, planFromRows } from '../services/plans.js';
 import type { BookingRow } from '../services/store.js';
 import { DeliveryError, type Channel } from './channels.js';
 import { applyDecision } from './apply-decision.js';
-import { createClaims, type ClaimedMessage } from './claims.js';
+import { createClaims } from './claims.js';
 
 const MINUTE = 60_000;
 /** Messages one pass of the worker sends, one after another, before it rests. */
@@ -97,11 +98,7 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
   /** A delivered "turn is near" is what the barber sees on the queue: recorded and announced once. */
   async function recordTurnNearTold(row: BookingRow, now: number): Promise<void> {
     await commitChange(ctx, async (tx, announce) => {
-      const [told] = await tx
-        .update(bookings)
-        .set({ turnNearToldAt: new Date(now) })
-        .where(and(eq(bookings.id, row.id), isNull(bookings.turnNearToldAt)))
-        .returning({ id: bookings.id, barberId: bookings.barberId, status: bookings.status });
+      const told = await recordTurnNearDelivered(tx, row.id, new Date(now));
       if (told) await announce.booking({ type: 'bookingUpdated', bookingId: told.id, barberId: told.barberId, data: { status: told.status } });
     });
   }
@@ -177,7 +174,7 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
     try {
       const now = ctx.clock();
       const { timeZone, turnNearMinutes } = await ctx.store.settings();
-      const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, message.bookingId));
+      const row = await bookingById(ctx.db, message.bookingId);
       await send(message, row, now, timeZone, turnNearMinutes);
     } finally {
       await release();

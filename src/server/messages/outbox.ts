@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { MessageChannel, MessageKind } from '../../shared/constants.js';
 import { formatTime12 } from '../../shared/domain/format.js';
 import { TEMPLATE_PARAMS, type MessageParams } from '../../shared/domain/message-rules.js';
 import { manageTokenFor } from '../auth/secret.js';
 import type { AppContext } from '../context.js';
+import { insertMessages } from '../data/messages.js';
+import { hasPushSubscription } from '../data/push-subscriptions.js';
 import type { Tx } from '../db/client.js';
-import { messages, pushSubscriptions } from '../db/schema.js';
 import type { BookingRow } from '../services/store.js';
 
 /** What the outbox needs of the app: the shop's text channel, the public address and the secret. */
@@ -53,32 +53,23 @@ export const dedupeKey = (bookingId: number, kind: MessageKind, occurrence: numb
 export async function enqueueMessage(tx: Tx, ctx: OutboxContext, input: Enqueue): Promise<void> {
   // A walk-in added at the counter without a phone hears only through a phone that subscribed.
   const channels: MessageChannel[] = input.booking.customerPhone === null ? [] : [ctx.messageChannel];
-  if (input.mayHavePush ?? true) {
-    const [subscribed] = await tx
-      .select({ id: pushSubscriptions.id })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.bookingId, input.booking.id))
-      .limit(1);
-    if (subscribed) channels.push('push');
-  }
+  if ((input.mayHavePush ?? true) && (await hasPushSubscription(tx, input.booking.id))) channels.push('push');
   if (channels.length === 0) return;
   const occurrence = input.occurrence ?? 0;
   // Only the params the kind's text uses are stored: no barber's name where it says none.
   const wanted = new Set<string>(TEMPLATE_PARAMS[input.kind]);
   const params: Record<string, string> = Object.fromEntries(Object.entries(input.params).filter(([key]) => wanted.has(key)));
-  await tx
-    .insert(messages)
-    .values(
-      channels.map((channel) => ({
-        bookingId: input.booking.id,
-        kind: input.kind,
-        channel,
-        dedupeKey: dedupeKey(input.booking.id, input.kind, occurrence, channel),
-        params,
-        dueAt: new Date(input.now),
-        createdAt: new Date(input.now),
-        updatedAt: new Date(input.now),
-      })),
-    )
-    .onConflictDoNothing({ target: messages.dedupeKey });
+  await insertMessages(
+    tx,
+    channels.map((channel) => ({
+      bookingId: input.booking.id,
+      kind: input.kind,
+      channel,
+      dedupeKey: dedupeKey(input.booking.id, input.kind, occurrence, channel),
+      params,
+      dueAt: new Date(input.now),
+      createdAt: new Date(input.now),
+      updatedAt: new Date(input.now),
+    })),
+  );
 }

@@ -1,5 +1,4 @@
 import type { Agent } from 'node:https';
-import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { MessageKind } from '../../shared/constants.js';
@@ -7,7 +6,7 @@ import type { MessageParams } from '../../shared/domain/message-rules.js';
 import { notificationIn } from '../../shared/domain/notification-texts.js';
 import type { PushPayload } from '../../shared/schemas/push.js';
 import type { Db } from '../db/client.js';
-import { pushSubscriptions } from '../db/schema.js';
+import { deletePushSubscriptions, pushSubscriptionsOfBooking, type PushSubscriptionRow } from '../data/push-subscriptions.js';
 import { DeliveryError, type Channel } from './channels.js';
 import type { VapidKeys } from './vapid.js';
 
@@ -38,7 +37,7 @@ export function pushPayload(bookingId: number, kind: MessageKind, params: Messag
   };
 }
 
-type Subscription = typeof pushSubscriptions.$inferSelect;
+type Subscription = PushSubscriptionRow;
 
 /** How one phone's push service answered. */
 type Answer =
@@ -120,7 +119,7 @@ export function createPushChannel(db: Db, vapid: VapidKeys, options: PushChannel
   return {
     name: 'push',
     async send(message) {
-      const subscriptions = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.bookingId, message.bookingId));
+      const subscriptions = await pushSubscriptionsOfBooking(db, message.bookingId);
       if (subscriptions.length === 0) return { outcome: 'skipped', reason: 'No phone is subscribed to notifications for this booking' };
       const payload = JSON.stringify(pushPayload(message.bookingId, message.kind, message.params));
       const topic = `booking-${message.bookingId}`;
@@ -128,7 +127,7 @@ export function createPushChannel(db: Db, vapid: VapidKeys, options: PushChannel
 
       const gone = subscriptions.filter((_, index) => answers[index]?.kind === 'gone');
       if (gone.length > 0) {
-        await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone.map((subscription) => subscription.id)));
+        await deletePushSubscriptions(db, gone.map((subscription) => subscription.id));
         options.log?.info(
           { bookingId: message.bookingId, services: gone.map((subscription) => serviceOf(subscription.endpoint)) },
           'push subscriptions gone, removed',

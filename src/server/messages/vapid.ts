@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
+import { keepConfigValue } from '../data/app-config.js';
 import type { Db } from '../db/client.js';
-import { appConfig } from '../db/schema.js';
 import type { Env } from '../env.js';
 
 /** The server's VAPID identity (RFC 8292): push services check every message against it. */
@@ -43,11 +42,7 @@ function parseKeys(value: string): Pick<VapidKeys, 'publicKey' | 'privateKey'> {
  * restarts. Both keys are one row: two instances starting together keep one whole pair.
  */
 export async function loadVapidKeys(db: Db, env: Pick<Env, 'VAPID_SUBJECT' | 'PUBLIC_URL'>): Promise<VapidKeys> {
-  await db
-    .insert(appConfig)
-    .values({ key: CONFIG_KEY, value: JSON.stringify(webpush.generateVAPIDKeys()) })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appConfig).where(eq(appConfig.key, CONFIG_KEY));
-  if (!row) throw new Error('The VAPID keys could not be stored');
-  return { ...parseKeys(row.value), subject: vapidSubject(env) };
+  const value = await keepConfigValue(db, CONFIG_KEY, JSON.stringify(webpush.generateVAPIDKeys()));
+  if (value === undefined) throw new Error('The VAPID keys could not be stored');
+  return { ...parseKeys(value), subject: vapidSubject(env) };
 }

@@ -1,10 +1,9 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { RawData } from 'ws';
 import { SESSION_COOKIE } from '../auth/session.js';
 import type { App, AppContext } from '../context.js';
-import { rowsOf } from '../db/client.js';
+import { lastEventSeq } from '../data/booking-events.js';
 import { AppError } from '../http/errors.js';
 import { runCommand } from './commands.js';
 import { createConnections, DEFAULT_LIMITS, type ConnectionLimits } from './connections.js';
@@ -40,14 +39,6 @@ export function realtimeOf(app: App): Realtime {
   return realtime;
 }
 
-/** The highest sequence number handed out so far, so `connected.seq` does not restart at 0. */
-async function currentSeq(ctx: AppContext): Promise<number> {
-  const result = await ctx.db.execute(sql`select last_value::text as value, is_called from booking_events_id_seq`);
-  const [row] = rowsOf<{ value: string; is_called: boolean }>(result);
-  if (!row) return 0;
-  return row.is_called ? Number(row.value) : Number(row.value) - 1;
-}
-
 /** A text frame's payload; `ws` hands it over as one buffer, fragments or an ArrayBuffer. */
 function rawText(data: RawData): string {
   if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
@@ -77,8 +68,9 @@ export async function startRealtime(app: App, ctx: AppContext, overrides: Partia
         connections.broadcast(message);
       },
     },
-    await currentSeq(ctx),
-    () => currentSeq(ctx),
+    // The highest sequence number handed out so far, so `connected.seq` does not restart at 0.
+    await lastEventSeq(ctx.db),
+    () => lastEventSeq(ctx.db),
   );
   let closed = false;
   // Database.listen has no unlisten: after close, notifications still arriving are ignored here.

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Tx } from '../db/client.js';
-import { bookingEvents } from '../db/schema.js';
-import type { ServerEventMap, ServerMessage } from '../../shared/events.js';
+import { insertBookingEventNotifying, nextEventSeq, notify } from '../data/booking-events.js';
+import type { Tx } from '../db/client.js';
+import type { ServerEventMap } from '../../shared/events.js';
 
 /** The NOTIFY channel every instance listens on. */
 export const EVENTS_CHANNEL = 'chair_events';
@@ -22,10 +21,6 @@ export interface Notice<K extends NoticeType> {
   data: ServerEventMap[K];
 }
 
-async function notify(tx: Tx, message: ServerMessage): Promise<void> {
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(message)})`);
-}
-
 /**
  * Records a change of a booking in `booking_events` and announces it. Called inside the
  * transaction that made the change: the notification is delivered only if it commits.
@@ -33,26 +28,13 @@ async function notify(tx: Tx, message: ServerMessage): Promise<void> {
 export async function publishBookingEvent<K extends BookingEventType>(tx: Tx, event: BookingEvent<K>): Promise<number> {
   // One round trip: the row's id is the message's seq, set into the payload by the same statement.
   const { undo, ...broadcast } = event;
-  const message = JSON.stringify(broadcast);
-  const undoJson = undo === undefined ? null : JSON.stringify(undo);
-  const result = await tx.execute(sql`
-    with event as (
-      insert into ${bookingEvents} (booking_id, barber_id, type, data, undo)
-      values (${event.bookingId}, ${event.barberId}, ${event.type}, ${JSON.stringify(event.data)}::jsonb, ${undoJson}::jsonb)
-      returning id
-    )
-    select id::text as seq, pg_notify(${EVENTS_CHANNEL}, jsonb_set(${message}::jsonb, '{seq}', to_jsonb(id))::text)
-    from event`);
-  const seq = rowsOf<{ seq: string }>(result)[0]?.seq;
-  if (seq === undefined) throw new Error('insert booking_events returned nothing');
-  return Number(seq);
+  return insertBookingEventNotifying(tx, EVENTS_CHANNEL, { ...broadcast, undo }, JSON.stringify(broadcast));
 }
 
 /** Announces a change that is not a booking's (shop status, barbers, services) inside its transaction. */
 export async function publishNotice<K extends NoticeType>(tx: Tx, event: Notice<K>): Promise<number> {
   // Notices share the booking events' sequence, so `seq` increases across every kind of change.
-  const result = await tx.execute(sql`select nextval('booking_events_id_seq')::text as seq`);
-  const seq = Number(rowsOf<{ seq: string }>(result)[0]?.seq ?? 0);
-  await notify(tx, { ...event, seq } as ServerMessage);
+  const seq = await nextEventSeq(tx);
+  await notify(tx, EVENTS_CHANNEL, JSON.stringify({ ...event, seq }));
   return seq;
 }

@@ -1,29 +1,19 @@
-import { sql } from 'drizzle-orm';
 import { addCalendarDays } from '../../shared/domain/format.js';
 import { shopDateOf, shopDayStart } from '../../shared/domain/shop-day.js';
 import type { AccuracyFigures, AccuracyReport } from '../../shared/schemas/accuracy.js';
 import type { AppContext } from '../context.js';
-import { rowsOf } from '../db/client.js';
-import { shopDateSql } from './shop-date-sql.js';
+import { walkInAccuracy, type AccuracyRow } from '../data/booking-figures.js';
 
 /** Minutes a walk-in may start later than promised before it counts as late (docs/product/waits.md). */
 const LATE_AFTER_MIN = 5;
 /** Minutes either way that count as "on time" in the owner's figures. */
 const WITHIN_MIN = 10;
 
-interface FiguresRow extends Record<string, unknown> {
-  key: string | number | null;
-  walk_ins: number | string;
-  median_abs_min: number | string | null;
-  within_share: number | string | null;
-  late_share: number | string | null;
-}
-
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
 const round = (value: number | null, digits: number): number | null =>
   value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
 
-function figuresOf(row: FiguresRow | undefined): AccuracyFigures {
+function figuresOf(row: AccuracyRow | undefined): AccuracyFigures {
   if (!row) return { walkIns: 0, medianAbsMin: null, withinTenShare: null, lateShare: null };
   return {
     walkIns: Number(row.walk_ins),
@@ -45,26 +35,11 @@ export async function accuracyReport(ctx: AppContext, days: number, now = ctx.cl
   const from = new Date(shopDayStart(firstDay, hours));
   const to = new Date(shopDayStart(addCalendarDays(today, 1), hours));
 
-  // Error in minutes: positive when the barber began later than promised.
-  const served = sql`
-    select barber_id,
-           ${shopDateSql(sql`serving_started_at`, hours)} as day,
-           extract(epoch from serving_started_at - promised_start) / 60.0 as error_min
-      from bookings
-     where booking_type = 'queue' and promised_start is not null
-       and serving_started_at >= ${from} and serving_started_at < ${to}`;
-  const figures = sql`
-    count(*) as walk_ins,
-    percentile_cont(0.5) within group (order by abs(error_min)) as median_abs_min,
-    avg(case when abs(error_min) <= ${WITHIN_MIN} then 1.0 else 0.0 end) as within_share,
-    avg(case when error_min > ${LATE_AFTER_MIN} then 1.0 else 0.0 end) as late_share`;
-
-  const grouped = async (key: ReturnType<typeof sql>) =>
-    rowsOf<FiguresRow>(await ctx.db.execute(sql`select ${key} as key, ${figures} from (${served}) as s group by 1`));
+  const window = { from, to, rule: hours, withinMin: WITHIN_MIN, lateAfterMin: LATE_AFTER_MIN };
   const [shop, perBarber, perDay, barbers] = await Promise.all([
-    grouped(sql`null`),
-    grouped(sql`barber_id`),
-    grouped(sql`day`),
+    walkInAccuracy(ctx.db, 'shop', window),
+    walkInAccuracy(ctx.db, 'barber', window),
+    walkInAccuracy(ctx.db, 'day', window),
     ctx.store.barbers(),
   ]);
 

@@ -1,13 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { formatTime12 } from '../../shared/domain/format.js';
 import type { Booking } from '../../shared/schemas/booking.js';
 import type { ArrivalUpdate, RunningLate } from '../../shared/schemas/arrival.js';
 import type { Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
-import { bookings } from '../db/schema.js';
+import { activeBookingsOfBarber, markRunningLate, updateBookingIn } from '../data/bookings.js';
 import { conflict } from '../http/errors.js';
 import { commitChange } from '../realtime/changes.js';
-import { activeBookingRows, findBooking, requireRelation } from './booking-access.js';
+import { findBooking, requireRelation } from './booking-access.js';
 import { chairDays, durationModels, planFromRows } from './plans.js';
 import { presentBookings } from './present-booking.js';
 import type { BookingRow } from './store.js';
@@ -39,11 +38,7 @@ export async function setArrival(ctx: AppContext, principal: Principal | null, b
     requireWaitingWalkIn(row);
     if ((row.arrivedAt !== null) === input.arrived) return row;
     const change = input.arrived ? { arrivedAt: new Date(now), notBefore: null } : { arrivedAt: null };
-    const [next] = await tx
-      .update(bookings)
-      .set({ ...change, updatedAt: new Date(now) })
-      .where(and(eq(bookings.id, row.id), eq(bookings.status, 'waiting')))
-      .returning();
+    const next = await updateBookingIn(tx, row.id, { status: 'waiting' }, { ...change, updatedAt: new Date(now) });
     if (!next) throw conflict('NOT_WAITING', 'Only a customer who is still waiting can say this');
     await announce.booking({ type: 'bookingUpdated', bookingId: next.id, barberId: next.barberId, data: { status: next.status } });
     return next;
@@ -70,7 +65,7 @@ export async function runLate(ctx: AppContext, principal: Principal | null, book
       );
     }
     if (row.arrivedAt !== null) throw conflict('ALREADY_HERE', `Token #${row.id} is marked as in the shop: running late is for a customer who is away`);
-    const active = await activeBookingRows(tx, row.barberId);
+    const active = await activeBookingsOfBarber(tx, row.barberId);
     const model = models.get(row.barberId);
     const hours = days.get(row.barberId);
     const planned = planFromRows(active, now, model, hours).entries.find((entry) => entry.bookingId === row.id)?.start ?? now;
@@ -81,15 +76,11 @@ export async function runLate(ctx: AppContext, principal: Principal | null, book
       model,
       hours,
     ).entries.find((entry) => entry.bookingId === row.id)?.start;
-    const [next] = await tx
-      .update(bookings)
-      .set({
-        notBefore,
-        ...(row.toldStart !== null && replanned !== undefined ? { toldStart: new Date(replanned) } : {}),
-        updatedAt: new Date(now),
-      })
-      .where(and(eq(bookings.id, row.id), eq(bookings.status, 'waiting'), isNull(bookings.notBefore)))
-      .returning();
+    const next = await markRunningLate(tx, row.id, {
+      notBefore,
+      ...(row.toldStart !== null && replanned !== undefined ? { toldStart: new Date(replanned) } : {}),
+      updatedAt: new Date(now),
+    });
     if (!next) throw conflict('ALREADY_LATE', 'Running late can be said once per booking: your turn is already kept for later');
     await announce.booking({ type: 'bookingUpdated', bookingId: next.id, barberId: next.barberId, data: { status: next.status } });
     return next;

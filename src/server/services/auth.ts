@@ -1,13 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_BARBER_PHOTO } from '../../shared/constants.js';
 import type { LoginInput, SessionUser } from '../../shared/schemas/auth.js';
 import { verifyPassword } from '../auth/password.js';
 import { createSession, destroySession, type Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
-import { barbers, users } from '../db/schema.js';
+import { barberById, type BarberRow } from '../data/barbers.js';
+import { customerById } from '../data/customers.js';
+import { loginByUsername } from '../data/users.js';
 import { AppError } from '../http/errors.js';
 import { hitRateLimit, refuseWhenLimited } from '../http/rate-limit.js';
-import { findCustomer, presentCustomer } from './customers.js';
+import { presentCustomer } from './customers.js';
 
 /** Failed logins allowed per username and IP, and per IP over all usernames, in one window. */
 const LOGIN_FAILURES_PER_USER_IP = 10;
@@ -15,7 +16,6 @@ const LOGIN_FAILURES_PER_IP = 30;
 const LOGIN_WINDOW_MS = 15 * 60_000;
 const LOGIN_LIMIT_MESSAGE = 'Too many login attempts. Please try again later.';
 
-type BarberRow = typeof barbers.$inferSelect;
 type SessionBarber = NonNullable<SessionUser['barber']>;
 
 export interface StaffLogin {
@@ -49,11 +49,7 @@ export async function loginStaff(ctx: AppContext, input: LoginInput, ip: string)
   await refuseWhenLimited(ctx.db, userKey, LOGIN_FAILURES_PER_USER_IP, LOGIN_WINDOW_MS, now, LOGIN_LIMIT_MESSAGE);
   await refuseWhenLimited(ctx.db, ipKey, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS, now, LOGIN_LIMIT_MESSAGE);
 
-  const [row] = await ctx.db
-    .select({ user: users, barber: barbers })
-    .from(users)
-    .leftJoin(barbers, eq(barbers.userId, users.id))
-    .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()));
+  const row = await loginByUsername(ctx.db, input.username);
   const passwordMatches = await verifyPassword(row?.user.passwordHash, input.password);
   const usable =
     row !== undefined &&
@@ -84,11 +80,11 @@ export async function sessionUserFor(ctx: AppContext, principal: Principal | nul
   if (!principal) return null;
   if (principal.role === 'admin') return { role: 'admin', username: principal.username };
   if (principal.role === 'barber') {
-    const [row] = await ctx.db.select().from(barbers).where(eq(barbers.id, principal.barberId));
+    const row = await barberById(ctx.db, principal.barberId);
     if (!row) return null;
     return { role: 'barber', username: principal.username, barber: presentSessionBarber(row) };
   }
-  const customer = await findCustomer(ctx.db, principal.customerId);
+  const customer = await customerById(ctx.db, principal.customerId);
   return customer ? customerSessionUser(customer) : null;
 }
 

@@ -1,13 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { formatTime12 } from '../../shared/domain/format.js';
 import { shopDateOf, type ShopDayRule } from '../../shared/domain/shop-day.js';
 import type { BarberHours, BarberHoursUpdate } from '../../shared/schemas/hours.js';
 import type { AppContext } from '../context.js';
+import { lockLiveBarber, updateBarberRow } from '../data/barbers.js';
+import { activeBookingsOfBarber } from '../data/bookings.js';
 import type { Tx } from '../db/client.js';
-import { barbers } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
 import { commitChange } from '../realtime/changes.js';
-import { activeBookingRows } from './booking-access.js';
 import { planFromRows } from './plans.js';
 import type { BarberRow } from './store.js';
 
@@ -30,11 +29,7 @@ function presentHours(row: BarberRow, now: number, shop: ShopDayRule): BarberHou
 
 /** A live (not deleted) barber row, locked for the rest of the transaction, or 404. */
 async function lockBarber(tx: Tx, id: number): Promise<BarberRow> {
-  const [row] = await tx
-    .select()
-    .from(barbers)
-    .where(and(eq(barbers.id, id), isNull(barbers.deletedAt)))
-    .for('update');
+  const row = await lockLiveBarber(tx, id);
   if (!row) throw notFound('Barber not found');
   return row;
 }
@@ -54,7 +49,7 @@ async function changeBarber(
     const current = await lockBarber(tx, id);
     const values = await change(tx, current, now);
     if (Object.keys(values).length === 0) return current;
-    const [saved] = await tx.update(barbers).set(values).where(eq(barbers.id, id)).returning();
+    const saved = await updateBarberRow(tx, id, values);
     if (!saved) throw new Error('update barbers returned nothing');
     await announce.notice({ type: 'barberUpdated', barberId: id, data: {} });
     return saved;
@@ -95,7 +90,7 @@ export async function startBreak(ctx: AppContext, id: number, minutes: number): 
     if (row.breakEnd !== null && row.breakEnd.getTime() > now) {
       throw conflict('ALREADY_ON_BREAK', 'A break is already on. End it before starting another.');
     }
-    const active = await activeBookingRows(tx, id);
+    const active = await activeBookingsOfBarber(tx, id);
     const serving = planFromRows(active, now, model, undefined).serving;
     const start = Math.max(now, serving?.end ?? now);
     const end = start + minutes * MINUTE;

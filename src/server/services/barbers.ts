@@ -1,13 +1,14 @@
-import { and, sql, eq, inArray, isNull } from 'drizzle-orm';
-import { ACTIVE_STATUSES, DELETED_BARBER_SUFFIX } from '../../shared/constants.js';
+import { DELETED_BARBER_SUFFIX } from '../../shared/constants.js';
 import type { Barber, BarberCreate, BarberUpdate } from '../../shared/schemas/barber.js';
 import { hashPassword } from '../auth/password.js';
 import { insertBarberRows } from '../db/factories.js';
 import { destroyUserSessions } from '../auth/session.js';
 import type { AppContext } from '../context.js';
+import { lockLiveBarber, markBarberDeleted, updateBarberRow } from '../data/barbers.js';
+import { cancelActiveBookingsOfBarber } from '../data/bookings.js';
+import { disableUser, updateUser, usernameOf, usernamesOf } from '../data/users.js';
 import type { Tx } from '../db/client.js';
 import { violatedConstraint } from '../db/errors.js';
-import { barbers, bookings, users } from '../db/schema.js';
 import { AppError, notFound } from '../http/errors.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
 import { commitChange } from '../realtime/changes.js';
@@ -43,10 +44,7 @@ export async function listBarbers(ctx: AppContext, options: { withUsers: boolean
   const rows = await ctx.store.barbers();
   const usernames = new Map<number, string>();
   if (options.withUsers && rows.length > 0) {
-    const logins = await ctx.db
-      .select({ id: users.id, username: users.username })
-      .from(users)
-      .where(inArray(users.id, rows.map((row) => row.userId)));
+    const logins = await usernamesOf(ctx.db, rows.map((row) => row.userId));
     for (const login of logins) usernames.set(login.id, login.username);
   }
   const now = ctx.clock();
@@ -91,11 +89,7 @@ export async function createBarber(ctx: AppContext, input: BarberCreate): Promis
 
 /** A live (not deleted) barber row, locked for the rest of the transaction, or 404. */
 async function lockBarber(tx: Tx, id: number): Promise<BarberRow> {
-  const [row] = await tx
-    .select()
-    .from(barbers)
-    .where(and(eq(barbers.id, id), isNull(barbers.deletedAt)))
-    .for('update');
+  const row = await lockLiveBarber(tx, id);
   if (!row) throw notFound(BARBER_NOT_FOUND);
   return row;
 }
@@ -112,21 +106,17 @@ export async function updateBarber(ctx: AppContext, id: number, input: BarberUpd
     commitChange(ctx, async (tx, announce) => {
       const current = await lockBarber(tx, id);
       const changes = { ...profile, ...(photo === undefined ? {} : { photo: photo || null }) };
-      const [row] = Object.keys(changes).length > 0
-        ? await tx.update(barbers).set(changes).where(eq(barbers.id, id)).returning()
-        : [current];
+      const row = Object.keys(changes).length > 0 ? await updateBarberRow(tx, id, changes) : current;
       if (!row) throw new Error('update barbers returned nothing');
       const userChanges = {
         ...(login?.username === undefined ? {} : { username: login.username }),
         ...(passwordHash === undefined ? {} : { passwordHash }),
       };
-      const [user] = Object.keys(userChanges).length > 0
-        ? await tx.update(users).set(userChanges).where(eq(users.id, row.userId)).returning({ username: users.username })
-        : await tx.select({ username: users.username }).from(users).where(eq(users.id, row.userId));
-      if (!user) throw new Error('barber without user');
+      const username = Object.keys(userChanges).length > 0 ? await updateUser(tx, row.userId, userChanges) : await usernameOf(tx, row.userId);
+      if (username === undefined) throw new Error('barber without user');
       if (passwordHash !== undefined) await destroyUserSessions(tx, row.userId);
       await announce.notice({ type: 'barberUpdated', barberId: id, data: {} });
-      return { row, username: user.username };
+      return { row, username };
     }),
   );
   return presentOne(ctx, result.row, { username: result.username });
@@ -141,21 +131,11 @@ export async function deleteBarber(ctx: AppContext, id: number): Promise<void> {
   const { timeZone } = await ctx.store.settings();
   await commitChange(ctx, async (tx, announce) => {
     const row = await lockBarber(tx, id);
-    await tx
-      .update(barbers)
-      .set({ deletedAt: now, name: `${row.name}${DELETED_BARBER_SUFFIX}`, isAvailable: false })
-      .where(eq(barbers.id, id));
-    // The login is disabled and its username freed for a new barber ('~' is never in a new username).
-    await tx
-      .update(users)
-      .set({ disabled: true, username: sql`${users.username} || '~deleted-' || ${users.id}` })
-      .where(eq(users.id, row.userId));
+    await markBarberDeleted(tx, id, `${row.name}${DELETED_BARBER_SUFFIX}`, now);
+    // The login is disabled and its username freed for a new barber.
+    await disableUser(tx, row.userId);
     await destroyUserSessions(tx, row.userId);
-    const cancelled = await tx
-      .update(bookings)
-      .set({ status: 'cancelled', cancelledBy: 'barber', finishedAt: now, updatedAt: now })
-      .where(and(eq(bookings.barberId, id), inArray(bookings.status, [...ACTIVE_STATUSES])))
-      .returning();
+    const cancelled = await cancelActiveBookingsOfBarber(tx, id, { status: 'cancelled', cancelledBy: 'barber', finishedAt: now, updatedAt: now });
     for (const booking of cancelled) {
       await announce.booking({
         type: 'bookingStatusChanged',

@@ -1,10 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { ACTIVE_STATUSES } from '../../shared/constants.js';
 import { isManageToken } from '../auth/secret.js';
 import { canSeeBarber, type Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
+import { bookingById } from '../data/bookings.js';
 import type { Tx } from '../db/client.js';
-import { bookings } from '../db/schema.js';
 import { forbidden, notFound, type AppError, unauthorized } from '../http/errors.js';
 import type { BookingRow } from './store.js';
 
@@ -13,18 +11,9 @@ export type BookingRelation = 'staff' | 'owner' | null;
 
 /** The booking with this id, or 404. */
 export async function findBooking(db: Tx, bookingId: number, options: { forUpdate?: boolean } = {}): Promise<BookingRow> {
-  const query = db.select().from(bookings).where(eq(bookings.id, bookingId));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
+  const row = await bookingById(db, bookingId, options);
   if (!row) throw notFound('Booking not found');
   return row;
-}
-
-/** The active bookings of one barber, read inside the caller's transaction (fresher than the store). */
-export async function activeBookingRows(db: Tx, barberId: number): Promise<BookingRow[]> {
-  return db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.barberId, barberId), inArray(bookings.status, [...ACTIVE_STATUSES])));
 }
 
 /**

@@ -1,16 +1,16 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DurationModel } from '../../shared/domain/learned-durations.js';
 import type { ChairDay } from '../../shared/domain/working-hours.js';
 import type { Booking } from '../../shared/schemas/booking.js';
 import type { ReassignResult } from '../../shared/schemas/booking-desk.js';
 import { canSeeBarber, type Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
+import { lockChairs } from '../data/barbers.js';
+import { activeBookingsOfBarber, updateBookingIn, waitingWalkInsOfBarberForUpdate } from '../data/bookings.js';
 import type { Tx } from '../db/client.js';
-import { barbers, bookings } from '../db/schema.js';
 import { conflict, forbidden, notFound, unauthorized } from '../http/errors.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
 import { commitChange, type Announcer } from '../realtime/changes.js';
-import { activeBookingRows, findBooking } from './booking-access.js';
+import { findBooking } from './booking-access.js';
 import { chairDays, durationModels, planFromRows } from './plans.js';
 import { presentBookings } from './present-booking.js';
 import type { BarberRow, BookingRow } from './store.js';
@@ -36,8 +36,7 @@ async function planningOf(ctx: AppContext): Promise<Planning> {
  * change waits for the booking this move holds.
  */
 async function lockBarbers(tx: Tx, ids: readonly number[] | 'all'): Promise<BarberRow[]> {
-  const where = ids === 'all' ? isNull(barbers.deletedAt) : and(inArray(barbers.id, [...ids]), isNull(barbers.deletedAt));
-  return tx.select().from(barbers).where(where).orderBy(asc(barbers.id)).for('no key update');
+  return lockChairs(tx, ids);
 }
 
 /** Where the plan of `barber`'s chair puts this booking if it joins it: its start, and whether that is past the day. */
@@ -64,11 +63,12 @@ async function moveRow(
   planning: Planning,
 ): Promise<BookingRow> {
   const at = new Date(planning.now);
-  const [moved] = await tx
-    .update(bookings)
-    .set({ barberId: barber.id, barberName: barber.name, barberPhoto: barber.photo, toldStart: new Date(start), updatedAt: at })
-    .where(and(eq(bookings.id, row.id), eq(bookings.barberId, row.barberId), eq(bookings.status, 'waiting')))
-    .returning();
+  const moved = await updateBookingIn(
+    tx,
+    row.id,
+    { status: 'waiting', barberId: row.barberId },
+    { barberId: barber.id, barberName: barber.name, barberPhoto: barber.photo, toldStart: new Date(start), updatedAt: at },
+  );
   if (!moved) throw conflict('NOT_WAITING', 'Only a customer who is waiting can be moved to another barber');
   await announce.booking({ type: 'bookingUpdated', bookingId: row.id, barberId: row.barberId, data: { status: moved.status } });
   const seq = await announce.booking({ type: 'bookingUpdated', bookingId: row.id, barberId: barber.id, data: { status: moved.status } });
@@ -112,7 +112,7 @@ export async function moveBooking(ctx: AppContext, principal: Principal | null, 
     const row = await findBooking(tx, bookingId, { forUpdate: true });
     if (row.barberId !== seen.barberId) throw conflict('NOT_WAITING', 'This customer was moved meanwhile. Please refresh.');
     requireMovable(row);
-    const { start } = placementWith(await activeBookingRows(tx, barberId), row, target, planning);
+    const { start } = placementWith(await activeBookingsOfBarber(tx, barberId), row, target, planning);
     return moveRow(tx, ctx, announce, row, target, start, planning);
   });
   const [booking] = await presentBookings(ctx, [moved]);
@@ -145,17 +145,12 @@ export async function reassignWaiting(ctx: AppContext, barberId: number): Promis
   return commitChange(ctx, async (tx, announce) => {
     const locked = await lockBarbers(tx, 'all');
     if (!locked.some((barber) => barber.id === barberId)) throw notFound('Barber not found');
-    const waiting = await tx
-      .select()
-      .from(bookings)
-      .where(and(eq(bookings.barberId, barberId), eq(bookings.status, 'waiting'), eq(bookings.bookingType, 'queue')))
-      .orderBy(asc(bookings.id))
-      .for('update');
+    const waiting = await waitingWalkInsOfBarberForUpdate(tx, barberId);
     if (waiting.length === 0) return { moved: [] };
     const candidates = locked.filter((barber) => barber.id !== barberId && barber.isAvailable);
     if (candidates.length === 0) throw conflict('NO_OTHER_BARBER', 'No other barber is taking customers now');
     const chairs = new Map<number, BookingRow[]>();
-    for (const barber of candidates) chairs.set(barber.id, await activeBookingRows(tx, barber.id));
+    for (const barber of candidates) chairs.set(barber.id, await activeBookingsOfBarber(tx, barber.id));
     const moved: ReassignResult['moved'] = [];
     for (const row of waiting) {
       const best = soonestChair(row, chairs, candidates, planning);

@@ -1,12 +1,11 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { ACTIVE_STATUSES } from '../../shared/constants.js';
 import type { DurationModel } from '../../shared/domain/learned-durations.js';
 import { formatTime12 } from '../../shared/domain/format.js';
 import { checkSlotRequest, type SlotCheck } from '../../shared/domain/free-slots.js';
 import { queueOpensAt, type ShopState } from '../../shared/domain/shop-state.js';
 import { chairDay, type ChairDay } from '../../shared/domain/working-hours.js';
+import { lockAvailableBarbers, lockBarberForBooking } from '../data/barbers.js';
+import { activeBookingsOfBarber, activeBookingsOfBarbers, type ServiceSnapshot } from '../data/bookings.js';
 import type { Tx } from '../db/client.js';
-import { barbers, bookings, type ServiceSnapshot } from '../db/schema.js';
 import { AppError, badRequest, conflict } from '../http/errors.js';
 import { barberTimeOf, promisedPlacementOf, shopTimeOf, toPlanBooking } from './plans.js';
 import type { BarberRow, BookingRow, SettingsRow } from './store.js';
@@ -97,12 +96,6 @@ function walkInsFrom(day: ChairDay, request: PlacementRequest): number | null {
   return queueOpensAt(request.now, day, request.settings.walkInsBeforeOpeningMinutes, request.shopState);
 }
 
-const activeRowsOf = (tx: Tx, barberIds: readonly number[]) =>
-  tx
-    .select()
-    .from(bookings)
-    .where(and(inArray(bookings.barberId, [...barberIds]), inArray(bookings.status, [...ACTIVE_STATUSES])));
-
 function dayOf(barber: BarberRow, request: PlacementRequest): ChairDay {
   return chairDay(request.now, barberTimeOf(barber), shopTimeOf(request.settings));
 }
@@ -123,7 +116,7 @@ function promisedWith(barber: BarberRow, active: readonly BookingRow[], day: Cha
  * slips through on other paths), and a schedule saved meanwhile waits for this booking.
  */
 export async function placeWithBarber(tx: Tx, barberId: number, request: PlacementRequest): Promise<Placement> {
-  const [barber] = await tx.select().from(barbers).where(eq(barbers.id, barberId)).for('update');
+  const barber = await lockBarberForBooking(tx, barberId);
   if (!barber) throw new AppError(404, 'BARBER_NOT_FOUND', 'Barber not found');
   if (barber.deletedAt || !barber.isAvailable) {
     throw conflict('BARBER_UNAVAILABLE', 'This barber is not taking bookings right now');
@@ -138,7 +131,7 @@ export async function placeWithBarber(tx: Tx, barberId: number, request: Placeme
 
   // A slot and a walk-in's promised start are judged on what the database holds under the
   // barber's lock: two walk-ins at once are each promised after the other.
-  const active = await activeRowsOf(tx, [barber.id]);
+  const active = await activeBookingsOfBarber(tx, barber.id);
   let slot: Placement['slot'] = null;
   if (request.bookingType === 'slot') {
     const check = checkSlotRequest({
@@ -166,18 +159,10 @@ export async function placeWithBarber(tx: Tx, barberId: number, request: Placeme
  * today (not on a day off, not past last call, not on a closed date, queue open) are candidates.
  */
 export async function placeWithAnyBarber(tx: Tx, request: PlacementRequest): Promise<Placement> {
-  const locked = await tx
-    .select()
-    .from(barbers)
-    .where(and(isNull(barbers.deletedAt), eq(barbers.isAvailable, true)))
-    .orderBy(asc(barbers.id))
-    .for('update');
+  const locked = await lockAvailableBarbers(tx);
   if (locked.length === 0) throw conflict('BARBER_UNAVAILABLE', 'No barber is taking bookings right now');
 
-  const active = await activeRowsOf(
-    tx,
-    locked.map((barber) => barber.id),
-  );
+  const active = await activeBookingsOfBarbers(tx, locked.map((barber) => barber.id));
   let best: Placement | null = null;
   let closedToday = 0;
   let opensAt: number | null = null;

@@ -1,45 +1,22 @@
-import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import { ACTIVE_STATUSES, NO_SHOW_WINDOW_DAYS } from '../../shared/constants.js';
+import { NO_SHOW_WINDOW_DAYS } from '../../shared/constants.js';
 import { shopDateTimeOf } from '../../shared/domain/shop-day.js';
 import type { Booking, HistoryFilter } from '../../shared/schemas/booking.js';
 import { canSeeBarber, type Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
-import { bookingEvents, bookings } from '../db/schema.js';
+import { bookingList, finishedBookingsOfBarber, noShowCounts } from '../data/booking-lists.js';
+import { eventsOfBarber } from '../data/booking-events.js';
 import { notFound } from '../http/errors.js';
 import { findBooking, requireRelation, verifiedPhoneOf } from './booking-access.js';
-import { finishedKindCondition } from './booking-history.js';
 import { planFor } from './plans.js';
 import { presentBookings } from './present-booking.js';
-import { shopDateSql } from './shop-date-sql.js';
 import type { BookingRow } from './store.js';
 
-const FINISHED_STATUSES = ['completed', 'cancelled'] as const;
 const BARBER_HISTORY_LIMIT = 500;
 const BARBER_LOG_LIMIT = 200;
 
-function statusCondition(status: HistoryFilter['status']): SQL | undefined {
-  if (status === 'all') return undefined;
-  if (status === 'active') return inArray(bookings.status, [...ACTIVE_STATUSES]);
-  return finishedKindCondition(status);
-}
-
 /** The admin's booking list (docs/product/screens.md Booking History): newest first, filtered by status, barber and shop-local date. */
 export async function listBookings(ctx: AppContext, filter: HistoryFilter): Promise<Booking[]> {
-  const shop = await ctx.store.settings();
-  // The date a booking belongs to: its slot's shop date, else the one it was made on.
-  const day = shopDateSql(sql`coalesce(${bookings.slotStart}, ${bookings.bookingTime})`, shop);
-  const rows = await ctx.db
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        statusCondition(filter.status),
-        filter.barberId === undefined ? undefined : eq(bookings.barberId, filter.barberId),
-        filter.date === undefined ? undefined : sql`${day} = ${filter.date}`,
-      ),
-    )
-    .orderBy(desc(bookings.bookingTime), desc(bookings.id))
-    .limit(filter.limit);
+  const rows = await bookingList(ctx.db, filter, await ctx.store.settings());
   return presentBookings(ctx, rows);
 }
 
@@ -126,11 +103,7 @@ export async function recentNoShows(ctx: AppContext, phones: readonly (string | 
   const known = [...new Set(phones.filter((phone) => phone !== null))];
   if (known.length === 0) return new Map();
   const since = new Date(ctx.clock() - NO_SHOW_WINDOW_DAYS * 24 * 60 * 60_000);
-  const rows = await ctx.db
-    .select({ phone: bookings.customerPhone, count: count() })
-    .from(bookings)
-    .where(and(eq(bookings.cancelReason, 'no_show'), inArray(bookings.customerPhone, known), gte(bookings.finishedAt, since)))
-    .groupBy(bookings.customerPhone);
+  const rows = await noShowCounts(ctx.db, known, since);
   return new Map(rows.flatMap((row) => (row.phone === null ? [] : [[row.phone, row.count] as const])));
 }
 
@@ -173,22 +146,12 @@ export async function activeBookingsOf(ctx: AppContext, principal: Principal | n
 
 /** A barber's finished bookings, newest first. */
 export async function barberHistory(ctx: AppContext, barberId: number): Promise<Booking[]> {
-  const rows = await ctx.db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.barberId, barberId), inArray(bookings.status, [...FINISHED_STATUSES])))
-    .orderBy(desc(bookings.bookingTime), desc(bookings.id))
-    .limit(BARBER_HISTORY_LIMIT);
+  const rows = await finishedBookingsOfBarber(ctx.db, barberId, BARBER_HISTORY_LIMIT);
   return presentBookings(ctx, rows);
 }
 
 /** The change log of a barber's bookings (docs/product/data.md#invariants booking_events), newest first. */
 export async function barberLogs(ctx: AppContext, barberId: number) {
-  const rows = await ctx.db
-    .select()
-    .from(bookingEvents)
-    .where(eq(bookingEvents.barberId, barberId))
-    .orderBy(desc(bookingEvents.id))
-    .limit(BARBER_LOG_LIMIT);
+  const rows = await eventsOfBarber(ctx.db, barberId, BARBER_LOG_LIMIT);
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }

@@ -1,17 +1,17 @@
-import { and, eq } from 'drizzle-orm';
 import { NO_SHOW_AFTER_PASSES, type BookingStatus, type TimeAdjustment } from '../../shared/constants.js';
 import { canCustomerCancel } from '../../shared/domain/cancel-rule.js';
 import type { DurationModel } from '../../shared/domain/learned-durations.js';
 import type { Booking, BookingStatusUpdate } from '../../shared/schemas/booking.js';
 import { canSeeBarber, type Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
+import { lockChair } from '../data/barbers.js';
+import { activeBookingsOfBarber, updateBookingIn } from '../data/bookings.js';
 import type { Tx } from '../db/client.js';
 import { violatedConstraint } from '../db/errors.js';
-import { barbers, bookings } from '../db/schema.js';
 import { conflict, forbidden, unauthorized } from '../http/errors.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
 import { commitChange } from '../realtime/changes.js';
-import { activeBookingRows, findBooking, requireRelation, verifiedPhoneOf } from './booking-access.js';
+import { findBooking, requireRelation, verifiedPhoneOf } from './booking-access.js';
 import { chairDays, durationModels, planFromRows, plannedMinutes } from './plans.js';
 import type { ChairHours } from '../../shared/domain/plan-barber-day.js';
 import type { ChairDay } from '../../shared/domain/working-hours.js';
@@ -117,7 +117,7 @@ function customerChange(
  */
 async function findUnderChairLock(tx: Tx, bookingId: number): Promise<BookingRow> {
   const first = await findBooking(tx, bookingId);
-  await tx.select({ id: barbers.id }).from(barbers).where(eq(barbers.id, first.barberId)).for('no key update');
+  await lockChair(tx, first.barberId);
   return findBooking(tx, bookingId);
 }
 
@@ -126,11 +126,7 @@ async function findUnderChairLock(tx: Tx, bookingId: number): Promise<BookingRow
  * race (another change, or a move to another barber) gets 409.
  */
 async function applyChange(tx: Tx, row: BookingRow, change: BookingChange, now: number): Promise<BookingRow> {
-  const [next] = await tx
-    .update(bookings)
-    .set({ ...change, updatedAt: new Date(now) })
-    .where(and(eq(bookings.id, row.id), eq(bookings.status, row.status), eq(bookings.barberId, row.barberId)))
-    .returning();
+  const next = await updateBookingIn(tx, row.id, { status: row.status, barberId: row.barberId }, { ...change, updatedAt: new Date(now) });
   if (!next) throw conflict('INVALID_TRANSITION', 'The booking was changed meanwhile. Please refresh.');
   return next;
 }
@@ -167,7 +163,7 @@ export async function updateBookingStatus(
     updated = await commitChange(ctx, async (tx, announce) => {
       const row = await findUnderChairLock(tx, bookingId);
       const relation = requireRelation(ctx, principal, row, input.manageToken);
-      const active = await activeBookingRows(tx, row.barberId);
+      const active = await activeBookingsOfBarber(tx, row.barberId);
       const change =
         relation === 'staff'
           ? staffChange(row, input, active, now)
@@ -223,7 +219,7 @@ export async function adjustBookingTime(
     if (!canSeeBarber(principal, row.barberId)) throw forbidden();
     const model = models.get(row.barberId);
     // Who is in the chair and for how long does not depend on working hours.
-    const serving = planFromRows(await activeBookingRows(tx, row.barberId), now, model, undefined).serving;
+    const serving = planFromRows(await activeBookingsOfBarber(tx, row.barberId), now, model, undefined).serving;
     if (row.status !== 'serving' || serving?.bookingId !== row.id) {
       throw conflict('NOT_SERVING', 'Time can only be adjusted for the customer in the chair');
     }

@@ -1,13 +1,14 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { ACTIVE_STATUSES, BOOKING_STATUSES, CANCEL_REASONS, CANCELLED_BY, type BookingStatus } from '../../shared/constants.js';
 import type { Booking } from '../../shared/schemas/booking.js';
 import { UNDO_GRACE_MS } from '../../shared/schemas/booking-desk.js';
 import { canSeeBarber, type Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
+import { eventOfBooking, latestStatusChangeOfBooking, markEventUndone } from '../data/booking-events.js';
+import { deletePendingMessagesOfBooking } from '../data/messages.js';
+import { otherActiveBookingOfPhone, otherServingBookingOfBarber, updateBookingIn } from '../data/bookings.js';
 import type { Tx } from '../db/client.js';
 import { violatedConstraint } from '../db/errors.js';
-import { bookingEvents, bookings, messages } from '../db/schema.js';
 import { conflict, forbidden, notFound, unauthorized } from '../http/errors.js';
 import { commitChange } from '../realtime/changes.js';
 import { findBooking } from './booking-access.js';
@@ -80,21 +81,12 @@ const slotTaken = () => conflict('SLOT_TAKEN', 'This time has been booked by som
 
 /** The status change `seq` of this booking, if it is one staff can undo now; else why not. */
 async function undoableChange(tx: Tx, bookingId: number, seq: number, now: number): Promise<UndoRecord> {
-  const [event] = await tx
-    .select()
-    .from(bookingEvents)
-    .where(and(eq(bookingEvents.id, seq), eq(bookingEvents.bookingId, bookingId)));
+  const event = await eventOfBooking(tx, bookingId, seq);
   if (!event) throw notFound('No such change for this booking');
   const record = event.type === 'bookingStatusChanged' ? undoRecordSchema.safeParse(event.undo) : null;
   if (!record?.success) throw conflict('NOT_UNDOABLE', 'This change cannot be undone');
   if (event.undoneAt) throw conflict('ALREADY_UNDONE', 'This change has already been undone');
-  const [latest] = await tx
-    .select({ id: bookingEvents.id })
-    .from(bookingEvents)
-    .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.type, 'bookingStatusChanged')))
-    .orderBy(desc(bookingEvents.id))
-    .limit(1);
-  if (latest?.id !== seq) throw conflict('UNDO_SUPERSEDED', 'The booking has changed again since, so this change cannot be undone');
+  if ((await latestStatusChangeOfBooking(tx, bookingId)) !== seq) throw conflict('UNDO_SUPERSEDED', 'The booking has changed again since, so this change cannot be undone');
   if (now - record.data.at > UNDO_GRACE_MS) throw conflict('UNDO_EXPIRED', 'Too late to undo: a change can be undone for 10 seconds');
   return record.data;
 }
@@ -102,20 +94,10 @@ async function undoableChange(tx: Tx, bookingId: number, seq: number, now: numbe
 /** Refuses a restored state that another booking now makes impossible, with a reason staff can act on. */
 async function checkRestorable(tx: Tx, row: BookingRow, status: BookingStatus): Promise<void> {
   if (isActive(status) && row.customerPhone !== null) {
-    const [other] = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.customerPhone, row.customerPhone), inArray(bookings.status, [...ACTIVE_STATUSES]), ne(bookings.id, row.id)))
-      .limit(1);
-    if (other) throw phoneBookedAgain();
+    if (await otherActiveBookingOfPhone(tx, row.customerPhone, row.id)) throw phoneBookedAgain();
   }
   if (status === 'serving') {
-    const [serving] = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.barberId, row.barberId), eq(bookings.status, 'serving'), ne(bookings.id, row.id)))
-      .limit(1);
-    if (serving) throw barberBusy();
+    if (await otherServingBookingOfBarber(tx, row.barberId, row.id)) throw barberBusy();
   }
 }
 
@@ -124,9 +106,7 @@ async function checkRestorable(tx: Tx, row: BookingRow, status: BookingStatus): 
  * deleted, so nothing about the cancel goes out, and cancelling again tells the customer again.
  */
 async function withdrawCancelMessage(tx: Tx, bookingId: number): Promise<void> {
-  await tx
-    .delete(messages)
-    .where(and(eq(messages.bookingId, bookingId), eq(messages.kind, 'cancelled_by_shop'), eq(messages.status, 'pending')));
+  await deletePendingMessagesOfBooking(tx, bookingId, 'cancelled_by_shop');
 }
 
 /**
@@ -150,13 +130,9 @@ export async function undoStatusChange(ctx: AppContext, principal: Principal | n
       const columns = restoredColumns(record);
       const status = columns.status ?? row.status;
       await checkRestorable(tx, row, status);
-      const [next] = await tx
-        .update(bookings)
-        .set({ ...columns, updatedAt: new Date(now) })
-        .where(and(eq(bookings.id, row.id), eq(bookings.status, record.after)))
-        .returning();
+      const next = await updateBookingIn(tx, row.id, { status: record.after }, { ...columns, updatedAt: new Date(now) });
       if (!next) throw conflict('UNDO_SUPERSEDED', 'The booking has changed again since, so this change cannot be undone');
-      await tx.update(bookingEvents).set({ undoneAt: new Date(now) }).where(eq(bookingEvents.id, seq));
+      await markEventUndone(tx, seq, new Date(now));
       if (record.after === 'cancelled') await withdrawCancelMessage(tx, row.id);
       if (record.passed) await withdrawPasses(tx, announce, record.passed, now);
       const target = { bookingId: next.id, barberId: next.barberId };

@@ -1,5 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { ACTIVE_STATUSES } from '../../shared/constants.js';
 import { EMPTY_MODEL, type DurationModel } from '../../shared/domain/learned-durations.js';
 import { ANY_BARBER, type BarberChoice } from '../../shared/schemas/barber-choice.js';
 import type { BookingCreate, CreatedBooking } from '../../shared/schemas/booking.js';
@@ -7,9 +5,8 @@ import { manageTokenFor } from '../auth/secret.js';
 import { sha256 } from '../auth/tokens.js';
 import type { Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
-import type { Tx } from '../db/client.js';
+import { activeBookingOfPhone, bookingByIdempotencyKey, insertBooking, type ServiceSnapshot } from '../data/bookings.js';
 import { violatedConstraint } from '../db/errors.js';
-import { bookings, type ServiceSnapshot } from '../db/schema.js';
 import { AppError, badRequest, conflict } from '../http/errors.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
 import { commitChange } from '../realtime/changes.js';
@@ -30,15 +27,6 @@ export interface CreateBookingResult {
   booking: CreatedBooking;
   /** False when an Idempotency-Key retry was answered with the booking made the first time. */
   created: boolean;
-}
-
-/** The phone's active booking as the database has it now (after losing a race to it). */
-async function committedBookingOfPhone(db: Tx, phone: string): Promise<BookingRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.customerPhone, phone), inArray(bookings.status, [...ACTIVE_STATUSES])));
-  return row;
 }
 
 function phoneTaken(activeBookingId: number | undefined): AppError {
@@ -119,33 +107,29 @@ async function insertInTransaction(ctx: AppContext, input: BookingRequest, idemp
     const nearAlready =
       promisedStart - now <= settings.turnNearMinutes * MINUTE || (input.bookingType === 'queue' && promised.position === 1);
 
-    const [row] = await tx
-      .insert(bookings)
-      .values({
-        barberId: barber.id,
-        customerId: input.customerId,
-        customerName: input.customerName,
-        customerPhone: input.customerPhone,
-        bookingType: input.bookingType,
-        serviceIds: details.map((service) => service.id),
-        serviceDetails: details,
-        notes: input.notes ?? '',
-        estimatedDuration: duration,
-        slotStart: slot ? new Date(slot.start) : null,
-        slotEnd: slot ? new Date(slot.end) : null,
-        promisedStart: new Date(promisedStart),
-        toldStart: new Date(promisedStart),
-        turnNearAt: nearAlready ? new Date(now) : null,
-        arrivedAt: input.arrived ? new Date(now) : null,
-        barberName: barber.name,
-        barberPhoto: barber.photo,
-        idempotencyKey: idempotencyKey ?? null,
-        idempotencyFingerprint: idempotencyKey === undefined ? null : input.fingerprint,
-        bookingTime: new Date(now),
-        updatedAt: new Date(now),
-      })
-      .returning();
-    if (!row) throw new Error('insert bookings returned nothing');
+    const row = await insertBooking(tx, {
+      barberId: barber.id,
+      customerId: input.customerId,
+      customerName: input.customerName,
+      customerPhone: input.customerPhone,
+      bookingType: input.bookingType,
+      serviceIds: details.map((service) => service.id),
+      serviceDetails: details,
+      notes: input.notes ?? '',
+      estimatedDuration: duration,
+      slotStart: slot ? new Date(slot.start) : null,
+      slotEnd: slot ? new Date(slot.end) : null,
+      promisedStart: new Date(promisedStart),
+      toldStart: new Date(promisedStart),
+      turnNearAt: nearAlready ? new Date(now) : null,
+      arrivedAt: input.arrived ? new Date(now) : null,
+      barberName: barber.name,
+      barberPhoto: barber.photo,
+      idempotencyKey: idempotencyKey ?? null,
+      idempotencyFingerprint: idempotencyKey === undefined ? null : input.fingerprint,
+      bookingTime: new Date(now),
+      updatedAt: new Date(now),
+    });
     // A signed-in customer without a name is known by the one they just booked under.
     if (input.customerId !== null) await nameIfUnnamed(tx, input.customerId, input.customerName);
     await announce.booking({
@@ -163,11 +147,6 @@ async function insertInTransaction(ctx: AppContext, input: BookingRequest, idemp
     });
     return row;
   });
-}
-
-async function bookingWithKey(ctx: AppContext, key: string): Promise<BookingRow | undefined> {
-  const [row] = await ctx.db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
-  return row;
 }
 
 /** What identifies a request for its Idempotency-Key: the parsed body, keys in a fixed order. */
@@ -206,7 +185,7 @@ export async function makeBooking(ctx: AppContext, input: BookingRequest, idempo
     // key's unique index refuses it): whatever it failed on, its answer is the key's booking. So a
     // first request pays no lookup of its key.
     if (idempotencyKey !== undefined) {
-      const winner = await bookingWithKey(ctx, idempotencyKey);
+      const winner = await bookingByIdempotencyKey(ctx.db, idempotencyKey);
       if (winner) return { booking: await presentCreated(ctx, replay(winner, input)), created: false };
     }
     if (error instanceof PastLastCall) {
@@ -219,7 +198,8 @@ export async function makeBooking(ctx: AppContext, input: BookingRequest, idempo
     }
     const constraint = violatedConstraint(error);
     if (constraint === 'bookings_one_active_per_phone' && input.customerPhone !== null) {
-      throw phoneTaken((await committedBookingOfPhone(ctx.db, input.customerPhone))?.id);
+      // The phone's active booking as the database has it now, after losing the race to it.
+      throw phoneTaken((await activeBookingOfPhone(ctx.db, input.customerPhone))?.id);
     }
     if (constraint === 'bookings_no_overlapping_slots') throw slotTaken();
     throw error;

@@ -1,9 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { DEFAULT_SERVICE_ICON } from '../../shared/service-icons.js';
 import type { Service, ServiceCreate, ServiceUpdate } from '../../shared/schemas/service.js';
 import type { AppContext } from '../context.js';
+import { insertService, markServiceDeleted, updateLiveService } from '../data/services.js';
 import type { Tx } from '../db/client.js';
-import { services } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { commitChange } from '../realtime/changes.js';
 import type { ServiceRow } from './store.js';
@@ -32,23 +31,14 @@ function changeCatalog<T>(ctx: AppContext, change: (tx: Tx) => Promise<T>): Prom
 /** Adds a service to the menu; the icon defaults to scissors (docs/product/screens.md Services tab). */
 export async function createService(ctx: AppContext, input: ServiceCreate): Promise<ServiceRow> {
   return changeCatalog(ctx, async (tx) => {
-    const [row] = await tx
-      .insert(services)
-      .values({ ...input, icon: input.icon ?? DEFAULT_SERVICE_ICON })
-      .returning();
-    if (!row) throw new Error('insert services returned nothing');
-    return row;
+    return insertService(tx, { ...input, icon: input.icon ?? DEFAULT_SERVICE_ICON });
   });
 }
 
 /** Edits a service; bookings already made keep their snapshot of it (docs/product/data.md#invariants). */
 export async function updateService(ctx: AppContext, id: number, input: ServiceUpdate): Promise<ServiceRow> {
   return changeCatalog(ctx, async (tx) => {
-    const [row] = await tx
-      .update(services)
-      .set(input)
-      .where(and(eq(services.id, id), isNull(services.deletedAt)))
-      .returning();
+    const row = await updateLiveService(tx, id, input);
     if (!row) throw notFound(SERVICE_NOT_FOUND);
     return row;
   });
@@ -57,11 +47,6 @@ export async function updateService(ctx: AppContext, id: number, input: ServiceU
 /** Soft delete: the service disappears from new bookings, history keeps its snapshot (docs/product/data.md#invariants). */
 export async function deleteService(ctx: AppContext, id: number): Promise<void> {
   await changeCatalog(ctx, async (tx) => {
-    const [row] = await tx
-      .update(services)
-      .set({ deletedAt: new Date(ctx.clock()) })
-      .where(and(eq(services.id, id), isNull(services.deletedAt)))
-      .returning({ id: services.id });
-    if (!row) throw notFound(SERVICE_NOT_FOUND);
+    if (!(await markServiceDeleted(tx, id, new Date(ctx.clock())))) throw notFound(SERVICE_NOT_FOUND);
   });
 }

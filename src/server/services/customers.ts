@@ -1,16 +1,16 @@
-import { and, desc, eq, ne, or } from 'drizzle-orm';
 import type { Booking } from '../../shared/schemas/booking.js';
 import type { Customer } from '../../shared/schemas/auth.js';
 import { WALK_IN_NAME } from '../../shared/schemas/staff-walk-in.js';
 import type { Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
+import { bookingsOfCustomer, latestNameOfCustomer } from '../data/booking-lists.js';
+import { customerById, nameUnnamedCustomer, renameCustomerRow, upsertCustomerByPhone, type CustomerRow } from '../data/customers.js';
 import type { Tx } from '../db/client.js';
-import { bookings, customers } from '../db/schema.js';
 import { forbidden, notFound, unauthorized } from '../http/errors.js';
 import { verifiedPhoneOf } from './booking-access.js';
 import { presentBookings } from './present-booking.js';
 
-export type CustomerRow = typeof customers.$inferSelect;
+export type { CustomerRow };
 
 /** The API shape of a customer (docs/product/data.md Customer). */
 export function presentCustomer(row: CustomerRow): Customer {
@@ -28,13 +28,8 @@ export function requireCustomerAccess(principal: Principal | null, customerId: n
   throw forbidden();
 }
 
-export async function findCustomer(db: Tx, customerId: number): Promise<CustomerRow | undefined> {
-  const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
-  return row;
-}
-
 export async function getCustomer(ctx: AppContext, customerId: number): Promise<CustomerRow> {
-  const row = await findCustomer(ctx.db, customerId);
+  const row = await customerById(ctx.db, customerId);
   if (!row) throw notFound('Customer not found');
   return row;
 }
@@ -45,21 +40,11 @@ export async function getCustomer(ctx: AppContext, customerId: number): Promise<
  * not counting a walk-in the shop added without asking the name.
  */
 export async function findOrCreateCustomer(tx: Tx, phone: string): Promise<CustomerRow> {
-  // `do update` (a no-op) rather than `do nothing`, so the existing row is returned too.
-  const [row] = await tx
-    .insert(customers)
-    .values({ phone })
-    .onConflictDoUpdate({ target: customers.phone, set: { phone } })
-    .returning();
-  if (!row) throw new Error('insert customers returned nothing');
+  const row = await upsertCustomerByPhone(tx, phone);
   if (row.name !== '') return row;
-  const [latest] = await tx
-    .select({ name: bookings.customerName })
-    .from(bookings)
-    .where(and(or(eq(bookings.customerId, row.id), eq(bookings.customerPhone, phone)), ne(bookings.customerName, WALK_IN_NAME)))
-    .orderBy(desc(bookings.id))
-    .limit(1);
-  return (latest && (await nameIfUnnamed(tx, row.id, latest.name))) ?? row;
+  const latest = await latestNameOfCustomer(tx, { id: row.id, phone }, WALK_IN_NAME);
+  const renamed = latest === undefined ? undefined : await nameIfUnnamed(tx, row.id, latest);
+  return renamed ?? row;
 }
 
 /**
@@ -69,16 +54,11 @@ export async function findOrCreateCustomer(tx: Tx, phone: string): Promise<Custo
 export async function nameIfUnnamed(tx: Tx, customerId: number, name: string): Promise<CustomerRow | undefined> {
   const trimmed = name.trim();
   if (trimmed === '') return undefined;
-  const [row] = await tx
-    .update(customers)
-    .set({ name: trimmed })
-    .where(and(eq(customers.id, customerId), eq(customers.name, '')))
-    .returning();
-  return row;
+  return nameUnnamedCustomer(tx, customerId, trimmed);
 }
 
 export async function renameCustomer(ctx: AppContext, customerId: number, name: string): Promise<CustomerRow> {
-  const [row] = await ctx.db.update(customers).set({ name }).where(eq(customers.id, customerId)).returning();
+  const row = await renameCustomerRow(ctx.db, customerId, name);
   if (!row) throw notFound('Customer not found');
   return row;
 }
@@ -89,10 +69,6 @@ export async function renameCustomer(ctx: AppContext, customerId: number, name: 
  */
 export async function customerBookings(ctx: AppContext, principal: Principal | null, customerId: number): Promise<Booking[]> {
   const customer = await getCustomer(ctx, customerId);
-  const rows = await ctx.db
-    .select()
-    .from(bookings)
-    .where(or(eq(bookings.customerId, customer.id), eq(bookings.customerPhone, customer.phone)))
-    .orderBy(desc(bookings.id));
+  const rows = await bookingsOfCustomer(ctx.db, customer);
   return presentBookings(ctx, rows, { verifiedPhone: verifiedPhoneOf(principal) });
 }

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { ping } from '../data/database.js';
 import type { Db } from '../db/client.js';
 
 /** Asks the database a trivial question: rejects, and so fails the health check, when it cannot answer. */
 export async function pingDatabase(db: Db): Promise<void> {
-  await db.execute(sql`select 1`);
+  await ping(db);
 }

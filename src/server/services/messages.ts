@@ -1,15 +1,13 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import { messageText, type MessageParams } from '../../shared/domain/message-rules.js';
 import type { Booking } from '../../shared/schemas/booking.js';
 import type { Message, MessageList, MessageListQuery, MessagePreference } from '../../shared/schemas/message.js';
 import type { Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
-import { bookings, messages } from '../db/schema.js';
+import { updateBooking } from '../data/bookings.js';
+import { messagesPage, type MessageRow } from '../data/messages.js';
 import { commitChange } from '../realtime/changes.js';
 import { findBooking, requireRelation } from './booking-access.js';
 import { presentBookings } from './present-booking.js';
-
-type MessageRow = typeof messages.$inferSelect;
 
 function presentMessage(row: MessageRow): Message {
   return {
@@ -29,15 +27,7 @@ function presentMessage(row: MessageRow): Message {
 
 /** The admin's Messages list (docs/product/messages.md): newest first, a page at a time, by status. */
 export async function listMessages(ctx: AppContext, query: MessageListQuery): Promise<MessageList> {
-  const filters: SQL[] = [];
-  if (query.status !== 'all') filters.push(eq(messages.status, query.status));
-  if (query.before !== undefined) filters.push(lt(messages.id, query.before));
-  const rows = await ctx.db
-    .select()
-    .from(messages)
-    .where(and(...filters))
-    .orderBy(desc(messages.id))
-    .limit(query.limit + 1);
+  const rows = await messagesPage(ctx.db, { status: query.status, before: query.before, limit: query.limit + 1 });
   const page = rows.slice(0, query.limit);
   return {
     channel: ctx.messageChannel,
@@ -61,11 +51,7 @@ export async function setMessagePreference(
     const row = await findBooking(tx, bookingId, { forUpdate: true });
     requireRelation(ctx, principal, row, input.manageToken);
     if (row.messagesStopped === input.stopped) return row;
-    const [next] = await tx
-      .update(bookings)
-      .set({ messagesStopped: input.stopped, updatedAt: new Date(now) })
-      .where(eq(bookings.id, row.id))
-      .returning();
+    const next = await updateBooking(tx, row.id, { messagesStopped: input.stopped, updatedAt: new Date(now) });
     if (!next) throw new Error('update bookings returned nothing');
     await announce.booking({ type: 'bookingUpdated', bookingId: next.id, barberId: next.barberId, data: { status: next.status } });
     return next;

@@ -1,11 +1,20 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_DIGITS, OTP_MAX_FAILED_ATTEMPTS, OTP_TTL_MINUTES } from '../../shared/constants.js';
 import { OtpDeliveryError } from '../auth/otp-sender.js';
 import { createSession } from '../auth/session.js';
 import { hmac, sameDigest } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
-import { oneTimeCodes } from '../db/schema.js';
+import {
+  codeById,
+  consumeCode,
+  deleteCodesExpiredBefore,
+  deleteUnconsumedCodes,
+  exhaustedCodeExpiry,
+  insertCode,
+  latestUnconsumedCodeId,
+  lockPhoneCodes,
+  reserveAttempt,
+} from '../data/one-time-codes.js';
 import { AppError } from '../http/errors.js';
 import { hitRateLimit } from '../http/rate-limit.js';
 import { findOrCreateCustomer, type CustomerRow } from './customers.js';
@@ -33,20 +42,8 @@ const tooManyAttempts = () =>
  * be refused too; say so at once, with the time left until that code expires and the budget frees.
  */
 async function refuseWhileLocked(ctx: AppContext, phone: string, now: number): Promise<void> {
-  const [locked] = await ctx.db
-    .select({ expiresAt: oneTimeCodes.expiresAt })
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.phone, phone),
-        isNull(oneTimeCodes.consumedAt),
-        gt(oneTimeCodes.expiresAt, new Date(now)),
-        gte(oneTimeCodes.failedAttempts, OTP_MAX_FAILED_ATTEMPTS),
-      ),
-    )
-    .orderBy(desc(oneTimeCodes.expiresAt))
-    .limit(1);
-  if (locked) throw tooManyAttempts().withRetryAfter(Math.max(1, Math.ceil((locked.expiresAt.getTime() - now) / 1000)));
+  const expiresAt = await exhaustedCodeExpiry(ctx.db, phone, now, OTP_MAX_FAILED_ATTEMPTS);
+  if (expiresAt) throw tooManyAttempts().withRetryAfter(Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)));
 }
 
 export interface SentOtp {
@@ -85,21 +82,18 @@ export async function sendOtp(ctx: AppContext, phone: string, ip: string): Promi
 
   await ctx.db.transaction(async (tx) => {
     // One phone's sends take turns, so two resends cannot both inherit the same budget.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
+    await lockPhoneCodes(tx, phone);
     // Deleting waits for any verify that is counting a failure on these rows and sees its result.
-    const replaced = await tx
-      .delete(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.phone, phone), isNull(oneTimeCodes.consumedAt)))
-      .returning({ failedAttempts: oneTimeCodes.failedAttempts, expiresAt: oneTimeCodes.expiresAt });
+    const replaced = await deleteUnconsumedCodes(tx, phone);
     const inherited = Math.max(0, ...replaced.filter((row) => row.expiresAt.getTime() > now).map((row) => row.failedAttempts));
-    await tx.insert(oneTimeCodes).values({
+    await insertCode(tx, {
       phone,
       codeHmac: codeDigest(ctx.secret, phone, code),
       expiresAt,
       failedAttempts: inherited,
       createdAt: new Date(now),
     });
-    await tx.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, new Date(now - KEEP_OLD_CODES_MS)));
+    await deleteCodesExpiredBefore(tx, new Date(now - KEEP_OLD_CODES_MS));
   });
   return { expiresAt, code };
 }
@@ -121,46 +115,25 @@ export interface VerifiedOtp {
 export async function verifyOtp(ctx: AppContext, phone: string, code: string): Promise<VerifiedOtp> {
   const now = ctx.clock();
   const nowAt = new Date(now);
-  const [latest] = await ctx.db
-    .select({ id: oneTimeCodes.id })
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.phone, phone), isNull(oneTimeCodes.consumedAt)))
-    .orderBy(desc(oneTimeCodes.id))
-    .limit(1);
-  if (!latest) throw otpExpired();
+  const latest = await latestUnconsumedCodeId(ctx.db, phone);
+  if (latest === undefined) throw otpExpired();
 
-  const [reserved] = await ctx.db
-    .update(oneTimeCodes)
-    .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
-    .where(
-      and(
-        eq(oneTimeCodes.id, latest.id),
-        isNull(oneTimeCodes.consumedAt),
-        gt(oneTimeCodes.expiresAt, nowAt),
-        lt(oneTimeCodes.failedAttempts, OTP_MAX_FAILED_ATTEMPTS),
-      ),
-    )
-    .returning({ codeHmac: oneTimeCodes.codeHmac });
-  if (!reserved) {
-    const [row] = await ctx.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.id, latest.id));
+  const reserved = await reserveAttempt(ctx.db, latest, nowAt, OTP_MAX_FAILED_ATTEMPTS);
+  if (reserved === undefined) {
+    const row = await codeById(ctx.db, latest);
     const live = row !== undefined && row.consumedAt === null && row.expiresAt.getTime() > now;
     if (live && row.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS) {
       throw tooManyAttempts().withRetryAfter(Math.max(1, Math.ceil((row.expiresAt.getTime() - now) / 1000)));
     }
     throw otpExpired();
   }
-  if (!sameDigest(reserved.codeHmac, codeDigest(ctx.secret, phone, code))) {
+  if (!sameDigest(reserved, codeDigest(ctx.secret, phone, code))) {
     throw new AppError(400, 'INVALID_OTP', 'Invalid OTP');
   }
 
   return ctx.db.transaction(async (tx) => {
-    const [consumed] = await tx
-      .update(oneTimeCodes)
-      .set({ consumedAt: nowAt, failedAttempts: sql`${oneTimeCodes.failedAttempts} - 1` })
-      .where(and(eq(oneTimeCodes.id, latest.id), isNull(oneTimeCodes.consumedAt)))
-      .returning({ id: oneTimeCodes.id });
     // Another request with the same code won the race: a code works once.
-    if (!consumed) throw otpExpired();
+    if (!(await consumeCode(tx, latest, nowAt))) throw otpExpired();
     const customer = await findOrCreateCustomer(tx, phone);
     const session = await createSession(tx, { customerId: customer.id }, now);
     return { customer, ...session };

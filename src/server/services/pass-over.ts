@@ -1,10 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MESSAGE_CHANNELS } from '../../shared/constants.js';
 import type { BarberPlan } from '../../shared/domain/plan-barber-day.js';
 import type { AppContext } from '../context.js';
+import { countPassOver, restorePassOver } from '../data/bookings.js';
+import { deletePendingMessagesByKey } from '../data/messages.js';
 import type { Tx } from '../db/client.js';
-import { bookings, messages } from '../db/schema.js';
 import { dedupeKey, enqueueMessage, paramsFor } from '../messages/outbox.js';
 import type { Announcer } from '../realtime/changes.js';
 import type { BookingRow } from './store.js';
@@ -44,11 +44,7 @@ export async function recordPasses(
 ): Promise<Pass[]> {
   const passes: Pass[] = [];
   for (const row of passed) {
-    const [next] = await tx
-      .update(bookings)
-      .set({ passedOver: sql`${bookings.passedOver} + 1`, updatedAt: new Date(now) })
-      .where(and(eq(bookings.id, row.id), eq(bookings.status, 'waiting')))
-      .returning();
+    const next = await countPassOver(tx, row.id, new Date(now));
     if (!next) continue;
     passes.push({ bookingId: next.id, passedOver: next.passedOver - 1 });
     // One message per pass: the pass count tells the occurrences apart.
@@ -67,14 +63,10 @@ export async function recordPasses(
  */
 export async function withdrawPasses(tx: Tx, announce: Announcer, passes: readonly Pass[], now: number): Promise<void> {
   for (const pass of passes) {
-    const [restored] = await tx
-      .update(bookings)
-      .set({ passedOver: pass.passedOver, updatedAt: new Date(now) })
-      .where(and(eq(bookings.id, pass.bookingId), eq(bookings.passedOver, pass.passedOver + 1)))
-      .returning();
+    const restored = await restorePassOver(tx, pass.bookingId, pass.passedOver, new Date(now));
     if (!restored) continue;
     const keys = MESSAGE_CHANNELS.map((channel) => dedupeKey(pass.bookingId, 'turn_passed', pass.passedOver + 1, channel));
-    await tx.delete(messages).where(and(inArray(messages.dedupeKey, keys), eq(messages.status, 'pending')));
+    await deletePendingMessagesByKey(tx, keys);
     await announce.booking({ type: 'bookingUpdated', bookingId: restored.id, barberId: restored.barberId, data: { status: restored.status } });
   }
 }

@@ -1,8 +1,7 @@
-import { and, count, eq } from 'drizzle-orm';
 import type { PushSubscriptionInput, PushUnsubscribe } from '../../shared/schemas/push.js';
 import type { Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
-import { pushSubscriptions } from '../db/schema.js';
+import { deletePushSubscription, insertPushSubscription, pushSubscriptionCount, renewPushKeys } from '../data/push-subscriptions.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { findBooking, requireRelation } from './booking-access.js';
 
@@ -41,20 +40,11 @@ export async function subscribePush(
       throw conflict('BOOKING_NOT_ACTIVE', 'Notifications are only for a booking that is still active');
     }
     const keys = { p256dh: input.keys.p256dh, auth: input.keys.auth };
-    const sameEndpoint = and(eq(pushSubscriptions.bookingId, bookingId), eq(pushSubscriptions.endpoint, input.endpoint));
-    const [existing] = await tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(sameEndpoint);
-    if (existing) {
-      await tx.update(pushSubscriptions).set(keys).where(eq(pushSubscriptions.id, existing.id));
-      return { created: false };
-    }
-    const [subscribed] = await tx.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.bookingId, bookingId));
-    if ((subscribed?.n ?? 0) >= MAX_PUSH_SUBSCRIPTIONS) {
+    if (await renewPushKeys(tx, bookingId, input.endpoint, keys)) return { created: false };
+    if ((await pushSubscriptionCount(tx, bookingId)) >= MAX_PUSH_SUBSCRIPTIONS) {
       throw conflict('TOO_MANY_SUBSCRIPTIONS', `At most ${MAX_PUSH_SUBSCRIPTIONS} phones can get notifications about one booking`);
     }
-    await tx
-      .insert(pushSubscriptions)
-      .values({ bookingId, endpoint: input.endpoint, ...keys, createdAt: new Date(ctx.clock()) })
-      .onConflictDoUpdate({ target: [pushSubscriptions.bookingId, pushSubscriptions.endpoint], set: keys });
+    await insertPushSubscription(tx, bookingId, input.endpoint, keys, new Date(ctx.clock()));
     return { created: true };
   });
 }
@@ -66,7 +56,5 @@ export async function subscribePush(
 export async function unsubscribePush(ctx: AppContext, principal: Principal | null, bookingId: number, input: PushUnsubscribe): Promise<void> {
   const row = await findBooking(ctx.db, bookingId);
   requireRelation(ctx, principal, row, input.manageToken);
-  await ctx.db
-    .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.bookingId, bookingId), eq(pushSubscriptions.endpoint, input.endpoint)));
+  await deletePushSubscription(ctx.db, bookingId, input.endpoint);
 }

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { ShopSettings, ShopSettingsUpdate } from '../../shared/schemas/shop-settings.js';
 import { shopDateOf } from '../../shared/domain/shop-day.js';
 import { shopOpenings, stateFromOpenings } from '../../shared/domain/shop-state.js';
 import type { AppContext } from '../context.js';
-import { bookings, shopSettings } from '../db/schema.js';
+import { waitingBookings } from '../data/bookings.js';
+import { lockSettingsOpen, saveSettings } from '../data/shop-settings.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
 import { commitChange } from '../realtime/changes.js';
 import { barberTimeOf, shopTimeOf } from './plans.js';
@@ -65,16 +65,11 @@ export async function updateShopSettings(ctx: AppContext, update: ShopSettingsUp
   const changes = { ...update, ...(closedDates ? { closedDates } : {}), updatedAt: new Date(now) };
   return commitChange(ctx, async (tx, announce) => {
     // Closing tells every customer still waiting, once (spec: "notifies customers the shop is closed").
-    const [before] = await tx.select({ isOpen: shopSettings.isOpen }).from(shopSettings).where(eq(shopSettings.id, 1)).for('update');
-    const [saved] = await tx
-      .insert(shopSettings)
-      .values({ id: 1, ...changes })
-      .onConflictDoUpdate({ target: shopSettings.id, set: changes })
-      .returning();
-    if (!saved) throw new Error('upsert shop_settings returned nothing');
+    const wasOpen = await lockSettingsOpen(tx);
+    const saved = await saveSettings(tx, changes);
     await announce.notice({ type: 'shopStatusUpdated', data: { isOpen: saved.isOpen } });
-    if ((before?.isOpen ?? true) && !saved.isOpen) {
-      const waiting = await tx.select().from(bookings).where(eq(bookings.status, 'waiting'));
+    if ((wasOpen ?? true) && !saved.isOpen) {
+      const waiting = await waitingBookings(tx);
       for (const booking of waiting) {
         await enqueueMessage(tx, ctx, { booking, kind: 'shop_closed', params: paramsFor(ctx, booking, saved.timeZone), now });
       }

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { StaffWalkIn, UsualServices } from '../../shared/schemas/staff-walk-in.js';
 import type { Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
-import { rowsOf } from '../db/client.js';
+import { recentServiceCounts } from '../data/booking-figures.js';
 import { forbidden } from '../http/errors.js';
 import { fingerprintOf, makeBooking, type CreateBookingResult } from './bookings.js';
 
@@ -33,12 +32,6 @@ export function addStaffWalkIn(ctx: AppContext, staff: Staff, input: StaffWalkIn
   );
 }
 
-interface CountRow {
-  barber_id: number;
-  service_id: number;
-  times: number;
-}
-
 /** The most counted service among those still offered, the first offered one on a tie or without any. */
 function mostCounted(counts: ReadonlyMap<number, number>, offered: readonly number[]): number | null {
   let best: number | null = offered[0] ?? null;
@@ -62,22 +55,7 @@ export async function usualServices(ctx: AppContext, staff: Staff): Promise<Usua
   const barbers = (await ctx.store.barbers()).filter((barber) => staff.role === 'admin' || barber.id === staff.barberId);
   const offered = (await ctx.store.services()).map((service) => service.id);
   const ids = barbers.map((barber) => barber.id);
-  const rows =
-    ids.length === 0
-      ? []
-      : rowsOf<CountRow>(
-          await ctx.db.execute(sql`
-            select chair.id as barber_id, recent.service_id, count(*)::int as times
-            from unnest(${`{${ids.join(',')}}`}::int[]) as chair(id)
-            cross join lateral (
-              select unnest(b.service_ids) as service_id
-              from bookings b
-              where b.barber_id = chair.id and b.service_seconds is not null
-              order by b.finished_at desc
-              limit ${RECENT_BOOKINGS}
-            ) as recent
-            group by chair.id, recent.service_id`),
-        );
+  const rows = await recentServiceCounts(ctx.db, ids, RECENT_BOOKINGS);
   const shopCounts = new Map<number, number>();
   const byBarber = new Map<number, Map<number, number>>();
   for (const row of rows) {

@@ -1,13 +1,13 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { liveBarbers, type BarberRow } from '../data/barbers.js';
+import { activeBookingsOfBarber, type BookingRow } from '../data/bookings.js';
+import { recentServiceTimesOfBarber } from '../data/booking-figures.js';
+import { offeredServices, type ServiceRow } from '../data/services.js';
+import { settingsRow, type SettingsRow } from '../data/shop-settings.js';
 import type { Db } from '../db/client.js';
-import { barbers, bookings, services, shopSettings } from '../db/schema.js';
 import { DEFAULT_SHOP_SETTINGS } from '../../shared/constants.js';
 import { HISTORY_WINDOW, learnDurations, type DurationModel } from '../../shared/domain/learned-durations.js';
 
-export type SettingsRow = typeof shopSettings.$inferSelect;
-export type ServiceRow = typeof services.$inferSelect;
-export type BarberRow = typeof barbers.$inferSelect;
-export type BookingRow = typeof bookings.$inferSelect;
+export type { BarberRow, BookingRow, ServiceRow, SettingsRow };
 
 /** What changed, as far as the hot reads care. */
 export type Change =
@@ -59,29 +59,17 @@ export function createShopStore(db: Db): ShopStore {
   return {
     settings: () =>
       cached('settings', async () => {
-        const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
+        const row = await settingsRow(db);
         return row ?? { id: 1, ...DEFAULT_SHOP_SETTINGS, updatedAt: new Date(0) };
       }),
     services: () =>
-      cached('services', () => db.select().from(services).where(isNull(services.deletedAt)).orderBy(asc(services.id))),
+      cached('services', () => offeredServices(db)),
     barbers: () =>
-      cached('barbers', () => db.select().from(barbers).where(isNull(barbers.deletedAt)).orderBy(asc(barbers.id))),
-    activeBookings: (barberId) =>
-      cached(`bookings:${barberId}`, () =>
-        db
-          .select()
-          .from(bookings)
-          .where(and(eq(bookings.barberId, barberId), inArray(bookings.status, ['waiting', 'serving'])))
-          .orderBy(asc(bookings.id)),
-      ),
+      cached('barbers', () => liveBarbers(db)),
+    activeBookings: (barberId) => cached(`bookings:${barberId}`, () => activeBookingsOfBarber(db, barberId)),
     durations: (barberId) =>
       cached(`durations:${barberId}`, async () => {
-        const rows = await db
-          .select({ details: bookings.serviceDetails, seconds: bookings.serviceSeconds })
-          .from(bookings)
-          .where(and(eq(bookings.barberId, barberId), isNotNull(bookings.serviceSeconds)))
-          .orderBy(desc(bookings.finishedAt))
-          .limit(HISTORY_WINDOW);
+        const rows = await recentServiceTimesOfBarber(db, barberId, HISTORY_WINDOW);
         return learnDurations(
           rows.map(({ details, seconds }) => ({
             serviceIds: details.map((service) => service.id),

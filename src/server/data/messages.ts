@@ -1,0 +1,112 @@
+import { and, asc, desc, eq, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { MessageKind, MessageStatus } from '../../shared/constants.js';
+import type { Db, Tx } from '../db/client.js';
+import { messages } from '../db/schema.js';
+
+/*
+ * The outbox of messages to customers (docs/decisions/0007-messages-outbox.md): written inside the
+ * change that caused them, claimed one at a time by the workers of every instance.
+ */
+
+export type MessageRow = typeof messages.$inferSelect;
+export type NewMessageRow = typeof messages.$inferInsert;
+/** A message one worker has claimed: its token is the claim, until settled or taken over. */
+export type ClaimedMessage = MessageRow & { claimToken: string };
+/** What a worker may record of a message it holds: its new status and what goes with it. */
+export type Outcome = Partial<Omit<MessageRow, 'id' | 'claimToken' | 'leaseUntil'>>;
+
+/** Writes messages; one whose dedupe key is already there (decided twice) is left out. */
+export async function insertMessages(tx: Tx, rows: NewMessageRow[]): Promise<void> {
+  await tx.insert(messages).values(rows).onConflictDoNothing({ target: messages.dedupeKey });
+}
+
+/** Newest first, before the message `before` when given, by status unless `all`. */
+export async function messagesPage(
+  db: Tx,
+  query: { status: MessageStatus | 'all'; before: number | undefined; limit: number },
+): Promise<MessageRow[]> {
+  const filters: SQL[] = [];
+  if (query.status !== 'all') filters.push(eq(messages.status, query.status));
+  if (query.before !== undefined) filters.push(lt(messages.id, query.before));
+  return db
+    .select()
+    .from(messages)
+    .where(and(...filters))
+    .orderBy(desc(messages.id))
+    .limit(query.limit);
+}
+
+/** Deletes a booking's messages of this kind that no worker has taken yet. */
+export async function deletePendingMessagesOfBooking(tx: Tx, bookingId: number, kind: MessageKind): Promise<void> {
+  await tx.delete(messages).where(and(eq(messages.bookingId, bookingId), eq(messages.kind, kind), eq(messages.status, 'pending')));
+}
+
+/** Deletes the messages with these dedupe keys that no worker has taken yet. */
+export async function deletePendingMessagesByKey(tx: Tx, keys: readonly string[]): Promise<void> {
+  await tx.delete(messages).where(and(inArray(messages.dedupeKey, [...keys]), eq(messages.status, 'pending')));
+}
+
+const leaseEnd = (leaseSeconds: number) => sql`clock_timestamp() + ${leaseSeconds}::integer * interval '1 second'`;
+const heldBy = (message: ClaimedMessage) =>
+  and(eq(messages.id, message.id), eq(messages.claimToken, message.claimToken), eq(messages.status, 'sending'));
+
+/**
+ * Claims the most overdue message, or one whose lease (on the database's clock) ran out, leaving
+ * out `skip`, under `claimToken`; null when there is none. Another worker's lock is skipped over.
+ */
+export async function claimNextMessage(
+  db: Db,
+  claim: { now: number; skip: readonly number[]; claimToken: string; leaseSeconds: number },
+): Promise<ClaimedMessage | null> {
+  const { now, skip, claimToken } = claim;
+  return db.transaction(async (tx) => {
+    const [due] = await tx
+      .select({ id: messages.id })
+      .from(messages)
+      .where(
+        and(
+          or(
+            and(eq(messages.status, 'pending'), lte(messages.dueAt, new Date(now))),
+            and(eq(messages.status, 'sending'), lte(messages.leaseUntil, sql`clock_timestamp()`)),
+          ),
+          skip.length > 0 ? notInArray(messages.id, [...skip]) : undefined,
+        ),
+      )
+      .orderBy(asc(messages.dueAt), asc(messages.id))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!due) return null;
+    const [claimed] = await tx
+      .update(messages)
+      .set({
+        status: 'sending',
+        attempts: sql`${messages.attempts} + 1`,
+        claimToken,
+        leaseUntil: leaseEnd(claim.leaseSeconds),
+        updatedAt: new Date(now),
+      })
+      .where(eq(messages.id, due.id))
+      .returning();
+    return claimed ? { ...claimed, claimToken } : null;
+  });
+}
+
+/** Extends the lease of a claim that still holds; false when another worker has taken it over. */
+export async function renewClaim(db: Tx, message: ClaimedMessage, leaseSeconds: number): Promise<boolean> {
+  const renewed = await db
+    .update(messages)
+    .set({ leaseUntil: leaseEnd(leaseSeconds) })
+    .where(heldBy(message))
+    .returning({ id: messages.id });
+  return renewed.length > 0;
+}
+
+/** Records a claimed message's outcome and ends the claim, only if it still holds; false when it did not. */
+export async function settleClaim(db: Tx, message: ClaimedMessage, outcome: Outcome, now: number): Promise<boolean> {
+  const settled = await db
+    .update(messages)
+    .set({ ...outcome, claimToken: null, leaseUntil: null, updatedAt: new Date(now) })
+    .where(heldBy(message))
+    .returning({ id: messages.id });
+  return settled.length > 0;
+}
