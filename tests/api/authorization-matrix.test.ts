@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manageTokenFor } from '../../src/server/auth/secret.js';
 import { insertBarber, insertBookingRow, insertService } from '../../src/server/db/factories.js';
 import { barbers, bookings, rateLimits } from '../../src/server/db/schema.js';
 import { createTestApp, TestClock, type TestApp } from '../helpers/app.js';
@@ -26,6 +27,13 @@ let shop: Awaited<ReturnType<typeof seedShop>>;
 const cookies = {} as Record<Who, string | undefined>;
 let customerId = 0;
 let phoneCounter = 9700000000;
+let endpointCounter = 0;
+
+/** A phone's Web Push subscription in the shapes RFC 8291 sets, new each time. */
+const pushSubscription = () => ({
+  endpoint: `https://push.example.net/send/matrix-${endpointCounter++}`,
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+});
 
 /** The owner's active booking with barber A, made anew if an earlier cell ended it. */
 async function ownerBooking(): Promise<number> {
@@ -77,6 +85,10 @@ interface Row {
 
 const get = (url: () => string | Promise<string>) => async () => ({ url: await url() });
 
+/** Every request the matrix made, as `METHOD /path`, to find a route it left out. */
+const asked = new Set<string>();
+const ask = (method: string, url: string) => asked.add(`${method} ${url.split('?')[0] ?? url}`);
+
 const rows: Row[] = [
   // Public reads.
   { name: 'health', method: 'GET', expected: [200, 200, 200, 200, 200, 200], setup: get(() => '/api/health') },
@@ -93,10 +105,13 @@ const rows: Row[] = [
   { name: 'queue time', method: 'GET', expected: [200, 200, 200, 200, 200, 200], setup: get(() => `/api/barbers/${shop.barberA.id}/queue-time`) },
   { name: 'slots', method: 'GET', expected: [200, 200, 200, 200, 200, 200], setup: get(() => `/api/barbers/${shop.barberA.id}/slots`) },
   { name: 'walk-in check', method: 'GET', expected: [200, 200, 200, 200, 200, 200], setup: get(() => `/api/barbers/${shop.barberA.id}/walk-in`) },
+  { name: 'push key', method: 'GET', expected: [200, 200, 200, 200, 200, 200], setup: get(() => '/api/push/key') },
   { name: 'shop board', method: 'GET', expected: [200, 200, 200, 200, 200, 200], setup: async () => (await ownerBooking(), { url: '/api/board' }) },
   // Admin only.
   { name: 'admin barber list', method: 'GET', expected: [401, 403, 403, 403, 403, 200], setup: get(() => '/api/barbers?admin=true') },
   { name: 'all bookings', method: 'GET', expected: [401, 403, 403, 403, 403, 200], setup: get(() => '/api/bookings') },
+  { name: 'wait accuracy', method: 'GET', expected: [401, 403, 403, 403, 403, 200], setup: get(() => '/api/accuracy') },
+  { name: 'messages to customers', method: 'GET', expected: [401, 403, 403, 403, 403, 200], setup: get(() => '/api/messages') },
   {
     name: 'update shop settings', method: 'PUT', expected: [401, 403, 403, 403, 403, 200],
     setup: () => Promise.resolve({ url: '/api/shop-settings', payload: { slotInterval: 30 } }),
@@ -166,6 +181,8 @@ const rows: Row[] = [
   { name: 'queue', method: 'GET', expected: [401, 403, 403, 200, 403, 200], setup: get(() => `/api/bookings/barber/${shop.barberA.id}/queue`) },
   { name: 'history', method: 'GET', expected: [401, 403, 403, 200, 403, 200], setup: get(() => `/api/bookings/barber-by-id/${shop.barberA.id}`) },
   { name: 'history page', method: 'GET', expected: [401, 403, 403, 200, 403, 200], setup: get(() => `/api/bookings/history?barberId=${shop.barberA.id}`) },
+  // Without a barber: a barber's own history, every barber's for the admin.
+  { name: 'own history page', method: 'GET', expected: [401, 403, 403, 200, 200, 200], setup: get(() => '/api/bookings/history') },
   { name: 'barber log', method: 'GET', expected: [401, 403, 403, 200, 403, 200], setup: get(() => `/api/logs/barber/${shop.barberA.id}`) },
   {
     name: 'start serving', method: 'PUT', expected: [401, 403, 403, 200, 403, 200],
@@ -199,6 +216,32 @@ const rows: Row[] = [
   },
   // The booking's owner (customer), its barber or the admin.
   { name: 'booking', method: 'GET', expected: [401, 200, 403, 200, 403, 200], setup: async () => ({ url: `/api/bookings/${await ownerBooking()}` }) },
+  {
+    name: 'booking with its manage token', method: 'GET', expected: [200, 200, 200, 200, 200, 200],
+    setup: async () => {
+      const id = await ownerBooking();
+      return { url: `/api/bookings/${id}?token=${manageTokenFor(t.ctx.secret, id)}` };
+    },
+  },
+  // A wrong token proves nothing, but it was brought: 403, not "please log in".
+  { name: 'booking with a wrong token', method: 'GET', expected: [403, 200, 403, 200, 403, 200], setup: async () => ({ url: `/api/bookings/${await ownerBooking()}?token=wrong` }) },
+  {
+    name: 'calendar file', method: 'GET', expected: [401, 409, 403, 409, 403, 409],
+    // A walk-in has no time to put in a calendar: who may ask is told so, anyone else is refused first.
+    setup: async () => ({ url: `/api/bookings/${await ownerBooking()}/calendar.ics` }),
+  },
+  {
+    name: 'messages switch', method: 'PUT', expected: [401, 200, 403, 200, 403, 200],
+    setup: async () => ({ url: `/api/bookings/${await ownerBooking()}/messages`, payload: { stopped: false } }),
+  },
+  {
+    name: 'notify me', method: 'POST', expected: [401, 201, 403, 201, 403, 201],
+    setup: async () => ({ url: `/api/bookings/${await ownerBooking()}/push`, payload: pushSubscription() }),
+  },
+  {
+    name: 'stop notifying', method: 'DELETE', expected: [401, 200, 403, 200, 403, 200],
+    setup: async () => ({ url: `/api/bookings/${await ownerBooking()}/push`, payload: { endpoint: pushSubscription().endpoint } }),
+  },
   {
     name: 'cancel booking', method: 'PUT', expected: [401, 200, 403, 200, 403, 200],
     setup: async () => {
@@ -290,6 +333,7 @@ describe('authorization matrix', () => {
         const headers: Record<string, string> = {};
         if (cookies[who]) headers.cookie = cookies[who];
         if (request.contentType) headers['content-type'] = request.contentType;
+        ask(row.method, request.url);
         const response = await t.app.inject({
           method: row.method,
           url: request.url,
@@ -317,10 +361,27 @@ describe('authorization matrix', () => {
 
   it('ends the session on logout for every kind of caller', async () => {
     for (const who of PRINCIPALS) {
+      ask('POST', '/api/logout');
       const response = await t.app.inject({ method: 'POST', url: '/api/logout', headers: cookies[who] ? { cookie: cookies[who] } : {} });
       expect(response.statusCode).toBe(200);
       const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: cookies[who] ? { cookie: cookies[who] } : {} });
       expect(me.json<{ user: unknown }>().user).toBeNull();
     }
+  });
+
+  // Runs last: the rows above have recorded what they asked.
+  it('asks every route of the API as every kind of caller', async () => {
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const paths = docs.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
+    const missing: string[] = [];
+    for (const [template, operations] of Object.entries(paths)) {
+      // `{id}` and `{barberId}` are numbers; `{phone}` any segment.
+      const pattern = new RegExp(`^${template.replace(/\{\w*[iI]d\}/g, '\\d+').replace(/\{\w+\}/g, '[^/]+')}$`);
+      for (const method of Object.keys(operations).map((name) => name.toUpperCase())) {
+        const covered = [...asked].some((request) => request.startsWith(`${method} `) && pattern.test(request.slice(method.length + 1)));
+        if (!covered) missing.push(`${method} ${template}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

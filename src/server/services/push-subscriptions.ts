@@ -1,10 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { PushSubscriptionInput, PushUnsubscribe } from '../../shared/schemas/push.js';
 import type { Principal } from '../auth/session.js';
+import { requirePermission } from '../auth/authorize.js';
 import type { AppContext } from '../context.js';
 import { pushSubscriptions } from '../db/schema.js';
 import { badRequest, conflict } from '../http/errors.js';
-import { findBooking, requireRelation } from './booking-access.js';
+import { bookingResource, findBooking } from './booking-access.js';
 
 /** Whether an endpoint is at one of the push services (a listed host or a subdomain of one). */
 export function isPushServiceEndpoint(endpoint: string, hosts: readonly string[]): boolean {
@@ -33,7 +34,7 @@ export async function subscribePush(
 ): Promise<{ created: boolean }> {
   return ctx.db.transaction(async (tx) => {
     const row = await findBooking(tx, bookingId, { forUpdate: true });
-    requireRelation(ctx, principal, row, input.manageToken);
+    requirePermission(principal, 'booking:push', bookingResource(ctx, row, input.manageToken));
     if (!isPushServiceEndpoint(input.endpoint, ctx.env.PUSH_SERVICE_HOSTS)) {
       throw badRequest('endpoint', "This browser's push service is not supported");
     }
@@ -65,7 +66,7 @@ export async function subscribePush(
  */
 export async function unsubscribePush(ctx: AppContext, principal: Principal | null, bookingId: number, input: PushUnsubscribe): Promise<void> {
   const row = await findBooking(ctx.db, bookingId);
-  requireRelation(ctx, principal, row, input.manageToken);
+  requirePermission(principal, 'booking:push', bookingResource(ctx, row, input.manageToken));
   await ctx.db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.bookingId, bookingId), eq(pushSubscriptions.endpoint, input.endpoint)));
