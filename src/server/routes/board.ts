@@ -1,13 +1,14 @@
-import { boardSchema } from '../../shared/schemas/board.js';
+import { boardEndpoints } from '../../shared/contract/board.js';
 import type { App, AppContext } from '../context.js';
+import { route } from '../http/route.js';
 import { sendRendered, serializerFor } from '../http/zod-serializer.js';
 import { shopBoard } from '../services/board.js';
 
-const renderBoard = serializerFor(boardSchema);
+const renderBoard = serializerFor(boardEndpoints.get.responses[200]);
 
 /** The shop's TV board (docs/product/architecture.md#reach): public, token numbers only. */
 export function boardRoutes(app: App, ctx: AppContext): void {
-  app.get('/api/board', { schema: { tags: ['board'], response: { 200: boardSchema } } }, async (_request, reply) => {
+  route(app, boardEndpoints.get, {}, async (_request, reply) => {
     // A wall screen per shop polls this and refetches on every booking change: rendered once per change and second.
     const body = await ctx.answers.get('board', async () => Buffer.from(renderBoard(await shopBoard(ctx))));
     return sendRendered(reply, body);

@@ -1,6 +1,8 @@
+import { docsEndpoints } from '../../shared/contract/docs.js';
 import type { App, AppContext } from '../context.js';
+import { route } from '../http/route.js';
 
-/** The OpenAPI document of every route, generated from the shared zod schemas. */
+/** The OpenAPI document of every route, generated from the shared contract's zod schemas. */
 export function docsRoutes(app: App, _ctx: AppContext): void {
-  app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
+  route(app, docsEndpoints.openApi, {}, () => app.swagger());
 }

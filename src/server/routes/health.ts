@@ -1,16 +1,11 @@
-import { z } from 'zod';
+import { healthEndpoints } from '../../shared/contract/health.js';
 import type { App, AppContext } from '../context.js';
+import { route } from '../http/route.js';
 import { pingDatabase } from '../services/health.js';
 
-const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
-
 export function healthRoutes(app: App, ctx: AppContext): void {
-  app.get(
-    '/api/health',
-    { schema: { tags: ['health'], response: { 200: healthSchema } } },
-    async () => {
-      await pingDatabase(ctx.db);
-      return { status: 'ok' as const, database: ctx.database.kind };
-    },
-  );
+  route(app, healthEndpoints.check, {}, async () => {
+    await pingDatabase(ctx.db);
+    return { status: 'ok' as const, database: ctx.database.kind };
+  });
 }

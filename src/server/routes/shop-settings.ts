@@ -1,23 +1,16 @@
-import { shopSettingsSchema, shopSettingsUpdateSchema } from '../../shared/schemas/shop-settings.js';
+import { shopSettingsEndpoints } from '../../shared/contract/shop-settings.js';
 import { requireRole } from '../auth/session.js';
 import type { App, AppContext } from '../context.js';
+import { route } from '../http/route.js';
 import { readShopSettings, updateShopSettings } from '../services/shop-settings.js';
 
 /** Shop open/closed state, hours, slot interval and time zone (docs/product/screens.md Shop Settings tab). */
 export function shopSettingsRoutes(app: App, ctx: AppContext): void {
-  app.get(
-    '/api/shop-settings',
-    { schema: { tags: ['shop'], response: { 200: shopSettingsSchema } } },
-    async () => readShopSettings(ctx),
-  );
+  route(app, shopSettingsEndpoints.get, {}, async () => readShopSettings(ctx));
 
-  app.put(
-    '/api/shop-settings',
-    { schema: { tags: ['shop'], body: shopSettingsUpdateSchema, response: { 200: shopSettingsSchema } } },
-    async (request) => {
-      requireRole(request, 'admin');
-      await updateShopSettings(ctx, request.body);
-      return readShopSettings(ctx);
-    },
-  );
+  route(app, shopSettingsEndpoints.update, {}, async (request) => {
+    requireRole(request, 'admin');
+    await updateShopSettings(ctx, request.body);
+    return readShopSettings(ctx);
+  });
 }

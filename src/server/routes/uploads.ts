@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
+import { uploadEndpoints } from '../../shared/contract/uploads.js';
 import { requireRole } from '../auth/session.js';
 import type { App, AppContext } from '../context.js';
 import { AppError, UPLOAD_IMAGE_MESSAGE } from '../http/errors.js';
+import { route } from '../http/route.js';
 
 /** A barber photo is a phone picture at most; larger bodies are refused before they are read. */
 export const PHOTO_LIMIT = 2 * 1024 * 1024;
@@ -20,8 +21,6 @@ const FORMATS = [
     matches: (b: Buffer) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
   },
 ] as const;
-
-const uploadedSchema = z.object({ url: z.string() });
 
 /** The declared type must be one we take; the bytes decide what the file really is. */
 function storedFormat(contentType: string | undefined, body: unknown): (typeof FORMATS)[number] {
@@ -40,8 +39,9 @@ export function uploadRoutes(app: App, ctx: AppContext): void {
     done(null, body);
   });
 
-  app.post(
-    '/api/uploads/photo',
+  route(
+    app,
+    uploadEndpoints.photo,
     {
       config: { acceptsImages: true },
       bodyLimit: PHOTO_LIMIT,
@@ -50,7 +50,6 @@ export function uploadRoutes(app: App, ctx: AppContext): void {
         requireRole(request, 'admin');
         done();
       },
-      schema: { tags: ['uploads'], response: { 201: uploadedSchema } },
     },
     async (request, reply) => {
       const format = storedFormat(request.headers['content-type'], request.body);

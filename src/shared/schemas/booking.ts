@@ -248,6 +248,12 @@ export const slotsQuerySchema = z.object({
     .optional(),
 });
 
+/** The walk-in check's query (docs/product/chairs-day.md): the chosen services only. */
+export const walkInCheckQuerySchema = slotsQuerySchema.pick({ services: true });
+
+/** A barber's queue read: `t` is the client's cache buster (docs/product/api.md), accepted and ignored. */
+export const queueQuerySchema = z.object({ t: z.string().optional() });
+
 export const slotsResponseSchema = z.object({
   date: dateSchema,
   dates: z.array(dateSchema),

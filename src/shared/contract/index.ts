@@ -1,0 +1,71 @@
+import { accuracyEndpoints } from './accuracy.js';
+import { arrivalEndpoints } from './arrival.js';
+import { authEndpoints } from './auth.js';
+import { barberBookingEndpoints } from './barber-bookings.js';
+import { barberHoursEndpoints } from './barber-hours.js';
+import { barberEndpoints } from './barbers.js';
+import { boardEndpoints } from './board.js';
+import { bookingDeskEndpoints } from './booking-desk.js';
+import { bookingEndpoints } from './bookings.js';
+import { customerEndpoints } from './customers.js';
+import { docsEndpoints } from './docs.js';
+import type { Endpoint } from './endpoint.js';
+import { healthEndpoints } from './health.js';
+import { messageEndpoints } from './messages.js';
+import { pushEndpoints } from './push.js';
+import { serviceEndpoints } from './services.js';
+import { shopSettingsEndpoints } from './shop-settings.js';
+import { uploadEndpoints } from './uploads.js';
+import { waitTimeEndpoints } from './wait-time.js';
+import { walkInEndpoints } from './walk-ins.js';
+
+export {
+  accuracyEndpoints,
+  arrivalEndpoints,
+  authEndpoints,
+  barberBookingEndpoints,
+  barberHoursEndpoints,
+  barberEndpoints,
+  boardEndpoints,
+  bookingDeskEndpoints,
+  bookingEndpoints,
+  customerEndpoints,
+  docsEndpoints,
+  healthEndpoints,
+  messageEndpoints,
+  pushEndpoints,
+  serviceEndpoints,
+  shopSettingsEndpoints,
+  uploadEndpoints,
+  waitTimeEndpoints,
+  walkInEndpoints,
+};
+
+/** Every endpoint of the API, by resource: the server registers each one, and only these. */
+export const CONTRACT = {
+  accuracy: accuracyEndpoints,
+  arrival: arrivalEndpoints,
+  auth: authEndpoints,
+  barberBookings: barberBookingEndpoints,
+  barberHours: barberHoursEndpoints,
+  barbers: barberEndpoints,
+  board: boardEndpoints,
+  bookingDesk: bookingDeskEndpoints,
+  bookings: bookingEndpoints,
+  customers: customerEndpoints,
+  docs: docsEndpoints,
+  health: healthEndpoints,
+  messages: messageEndpoints,
+  push: pushEndpoints,
+  services: serviceEndpoints,
+  shopSettings: shopSettingsEndpoints,
+  uploads: uploadEndpoints,
+  waitTime: waitTimeEndpoints,
+  walkIns: walkInEndpoints,
+} as const;
+
+/** Every endpoint of the contract, in one list. */
+export function allEndpoints(): Endpoint[] {
+  const resources: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = CONTRACT;
+  return Object.values(resources).flatMap((resource) => Object.values(resource));
+}
