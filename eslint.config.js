@@ -17,6 +17,19 @@ const API_URL_LITERALS = [
   { selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api(\\/|$)/]', message: API_URL_MESSAGE },
 ];
 
+/**
+ * A route authorizes through its options, `{ preHandler: authorize(action) }`, never with a check in
+ * its handler (docs/product/roles.md): it cannot reach the policy or the adapter's checks.
+ */
+const routesAuthorizeInOptions = [
+  { group: ['**/shared/policy/*'], message: 'Routes authorize through their options: { preHandler: authorize(action) } (src/server/auth/authorize.ts).' },
+  {
+    group: ['**/auth/authorize.js'],
+    importNames: ['requirePermission', 'permits', 'policyPrincipal', 'chairOf'],
+    message: 'Routes authorize through their options: { preHandler: authorize(action) }, not inside a handler.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'scratch/', 'src/server/db/migrations/'] },
   js.configs.recommended,
@@ -41,6 +54,10 @@ export default tseslint.config(
   // the database through services: the table is in eslint.boundaries.js.
   { files: ['src/**'], plugins: { chair: chairPlugin }, rules: { 'chair/boundaries': ['error', BOUNDARIES] } },
   { files: ['src/server/**'], ignores: ['src/server/realtime/**'], rules: { 'no-restricted-imports': ['error', { patterns: [publishOnlyThroughChanges] }] } },
+  {
+    files: ['src/server/routes/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [publishOnlyThroughChanges, ...routesAuthorizeInOptions] }] },
+  },
   { files: ['src/client/**'], languageOptions: { globals: { ...globals.browser } } },
   // The client calls the API through the shared contract (src/shared/contract), never by a URL of its own.
   { files: ['src/client/**'], ignores: ['**/*.test.ts', '**/*.test.tsx'], rules: { 'no-restricted-syntax': ['error', ...API_URL_LITERALS] } },

@@ -74,8 +74,8 @@ export interface Row {
 
 export const get = (url: () => string | Promise<string>) => async () => ({ url: await url() });
 
-/** The app, the small shop and a signed-in caller of each kind for the file; then one test per row and caller. */
-export function testEveryCaller(rows: Row[]): void {
+/** The app, the small shop and a signed-in caller of each kind, for the file. */
+export function useMatrixApp(): void {
   beforeAll(async () => {
     t = await createTestApp({ clock: new TestClock(Date.parse('2026-11-21T10:00:00+05:30')) });
     shop = await seedShop(t.ctx);
@@ -91,7 +91,11 @@ export function testEveryCaller(rows: Row[]): void {
   afterAll(async () => {
     await t.close();
   });
+}
 
+/** The file's app, then one test per row and caller. */
+export function testEveryCaller(rows: Row[]): void {
+  useMatrixApp();
   for (const row of rows) {
     for (const [index, who] of PRINCIPALS.entries()) {
       const expected = row.expected[index];

@@ -94,4 +94,18 @@ describe('import boundaries', () => {
     expect(await importProblems('src/server/services/board.ts', '../realtime/publish.js')).toHaveLength(1);
     expect(await importProblems('src/server/realtime/changes.ts', './publish.js')).toEqual([]);
   });
+
+  it('keep permission checks out of route handlers', async () => {
+    const lint = async (code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, 'src/server/routes/accuracy.ts') });
+      return (result?.messages ?? []).map((message) => message.ruleId);
+    };
+    expect(await lint("import { requirePermission } from '../auth/authorize.js';\nexport const y = requirePermission;\n")).toEqual(['no-restricted-imports']);
+    expect(await lint("import { permits } from '../auth/authorize.js';\nexport const y = permits;\n")).toEqual(['no-restricted-imports']);
+    expect(await lint("import { can } from '../../shared/policy/can.js';\nexport const y = can;\n")).toEqual(['no-restricted-imports']);
+    expect(await lint("import { authorize } from '../auth/authorize.js';\nexport const y = authorize;\n")).toEqual([]);
+    expect(await lint("import { emit } from '../realtime/publish.js';\nexport const y = emit;\n")).toEqual(['no-restricted-imports']);
+    // Services check what they read inside their transaction through the same adapter.
+    expect(await importProblems('src/server/services/booking-undo.ts', '../auth/authorize.js')).toEqual([]);
+  });
 });

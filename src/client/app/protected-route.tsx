@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import type { Role } from '../../shared/constants.js';
 import { useAuth } from '../lib/auth/auth-context.js';
 import { loginPathFor } from '../lib/auth/roles.js';
+import { PAGES_OF_ROLE, useCan } from '../lib/auth/use-can.js';
 import { useTexts } from '../lib/i18n/use-texts.js';
 import { PageStatus } from './page-status.js';
 import { appTexts } from './texts.js';
@@ -22,8 +23,9 @@ function RedirectToLogin({ role }: { role: Role }) {
  */
 export function ProtectedRoute({ role, children }: { role: Role; children: ReactNode }) {
   const t = useTexts(appTexts);
-  const { user, status } = useAuth();
+  const { status } = useAuth();
+  const allowed = useCan(PAGES_OF_ROLE[role]);
   if (status === 'loading') return <PageStatus text={t.loadingAuth} />;
-  if (user?.role !== role) return <RedirectToLogin role={role} />;
+  if (!allowed) return <RedirectToLogin role={role} />;
   return children;
 }

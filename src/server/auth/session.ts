@@ -1,9 +1,8 @@
 import type {} from '@fastify/cookie';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client.js';
 import { barbers, customers, sessions, users } from '../db/schema.js';
-import { forbidden, unauthorized } from '../http/errors.js';
 import { randomToken, sha256 } from './tokens.js';
 
 export const SESSION_COOKIE = 'chair_session';
@@ -82,27 +81,4 @@ export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: 
 
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
-}
-
-/** Staff routes: 401 without a session, 403 with another role. */
-export function requireRole<R extends Principal['role']>(
-  request: FastifyRequest,
-  ...roles: R[]
-): Extract<Principal, { role: R }> {
-  const principal = request.principal;
-  if (!principal) throw unauthorized();
-  if (!(roles as string[]).includes(principal.role)) throw forbidden();
-  return principal as Extract<Principal, { role: R }>;
-}
-
-/** A barber's own data, or the admin: 401 without a session, 403 for anyone else. */
-export function requireBarberAccess(request: FastifyRequest, barberId: number): Principal {
-  const principal = requireRole(request, 'admin', 'barber');
-  if (principal.role === 'barber' && principal.barberId !== barberId) throw forbidden();
-  return principal;
-}
-
-/** True when the caller may see this barber's private data (own barber or admin). */
-export function canSeeBarber(principal: Principal | null, barberId: number): boolean {
-  return principal?.role === 'admin' || (principal?.role === 'barber' && principal.barberId === barberId);
 }

@@ -1,5 +1,6 @@
 import type { ClientCommand, CommandResult } from '../../shared/events.js';
 import { clientCommandSchema } from '../../shared/schemas/events.js';
+import { permits } from '../auth/authorize.js';
 import { loadPrincipal, type Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { AppError, answerToDatabaseError } from '../http/errors.js';
@@ -11,11 +12,6 @@ export interface SocketSession {
   opener: Principal | null;
   sessionToken: string | undefined;
 }
-
-type StaffPrincipal = Extract<Principal, { role: 'admin' | 'barber' }>;
-
-const isStaff = (principal: Principal | null): principal is StaffPrincipal =>
-  principal?.role === 'admin' || principal?.role === 'barber';
 
 /** What a result can say about a message before it is known to be a valid command. */
 function identify(json: unknown): Pick<CommandResult, 'command' | 'bookingId'> {
@@ -38,7 +34,7 @@ function readJson(text: string): unknown {
 }
 
 /** Runs a command; a status change answers the seq that undoes it. */
-async function execute(ctx: AppContext, principal: StaffPrincipal, command: ClientCommand): Promise<{ undoSeq?: number }> {
+async function execute(ctx: AppContext, principal: Principal, command: ClientCommand): Promise<{ undoSeq?: number }> {
   if (command.type === 'updateBookingStatus') {
     const { undoSeq } = await updateBookingStatus(ctx, principal, command.bookingId, command.data);
     return undoSeq === undefined ? {} : { undoSeq };
@@ -54,7 +50,7 @@ async function execute(ctx: AppContext, principal: StaffPrincipal, command: Clie
 export async function runCommand(ctx: AppContext, session: SocketSession, text: string): Promise<CommandResult> {
   const json = readJson(text);
   const about = identify(json);
-  if (!isStaff(session.opener)) return failure(about, 'FORBIDDEN', 'Only staff may send commands');
+  if (!permits(session.opener, 'live-command:send')) return failure(about, 'FORBIDDEN', 'Only staff may send commands');
   const parsed = clientCommandSchema.safeParse(json);
   if (!parsed.success) {
     return failure(about, 'VALIDATION_ERROR', parsed.error.issues[0]?.message ?? 'Invalid input');
@@ -64,7 +60,7 @@ export async function runCommand(ctx: AppContext, session: SocketSession, text: 
   try {
     // The session may have ended since the socket opened (logout, barber deleted): check it again.
     const principal = session.sessionToken ? await loadPrincipal(ctx.db, session.sessionToken, ctx.clock()) : null;
-    if (!isStaff(principal)) return failure(known, 'UNAUTHORIZED', 'Please log in');
+    if (!principal || !permits(principal, 'live-command:send')) return failure(known, 'UNAUTHORIZED', 'Please log in');
     const answer = await execute(ctx, principal, command);
     return { type: 'commandResult', ...known, ok: true, ...answer };
   } catch (error) {

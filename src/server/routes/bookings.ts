@@ -1,9 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { bookingEndpoints } from '../../shared/contract/bookings.js';
-import { requireRole } from '../auth/session.js';
+import { authorize, callerChair, chairOfQueryOrCaller } from '../auth/authorize.js';
 import type { App, AppContext } from '../context.js';
-import { forbidden } from '../http/errors.js';
-import { hitRateLimits } from '../http/rate-limit.js';
+import { limitBookings } from '../http/booking-limits.js';
 import { route } from '../http/route.js';
 import { sendRendered, serializerFor } from '../http/zod-serializer.js';
 import { adjustBookingTime, updateBookingStatus } from '../services/booking-status.js';
@@ -12,32 +10,6 @@ import { bookingForCaller, checkPhone, listBookings, trackPhone } from '../servi
 import { historyPage } from '../services/booking-history.js';
 import { createBooking } from '../services/bookings.js';
 import { idempotencyKeyOf } from '../http/idempotency-key.js';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
-/**
- * Bookings without a staff session are limited per client address and per phone, counted in the
- * database so every instance shares the count: nobody can flood a queue or squat on others' numbers.
- */
-async function limitBookings(ctx: AppContext, request: FastifyRequest, phone: string): Promise<void> {
-  const role = request.principal?.role;
-  if (role === 'admin' || role === 'barber') return;
-  await hitRateLimits(ctx.db, ctx.clock(), [
-    {
-      key: `booking:ip:${request.ip}`,
-      limit: ctx.env.BOOKINGS_PER_HOUR_PER_IP,
-      windowMs: HOUR,
-      message: 'Too many bookings from this connection. Please try again later, or ask at the shop.',
-    },
-    {
-      key: `booking:phone:${phone}`,
-      limit: ctx.env.BOOKINGS_PER_HOUR_PER_PHONE,
-      windowMs: HOUR,
-      message: 'Too many bookings for this phone number. Please try again later, or ask at the shop.',
-    },
-  ]);
-}
 
 const renderTrack = serializerFor(bookingEndpoints.track.responses[200]);
 const renderHistoryPage = serializerFor(bookingEndpoints.history.responses[200]);
@@ -50,18 +22,11 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
     return reply.status(created ? 201 : 200).send(booking);
   });
 
-  route(app, bookingEndpoints.list, {}, async (request) => {
-    requireRole(request, 'admin');
-    return listBookings(ctx, request.query);
-  });
+  route(app, bookingEndpoints.list, { preHandler: authorize('booking:list') }, async (request) => listBookings(ctx, request.query));
 
-  route(app, bookingEndpoints.history, {}, async (request, reply) => {
-    const principal = requireRole(request, 'admin', 'barber');
-    // A barber reads only their own history; the admin any barber's, or everyone's.
-    if (principal.role === 'barber' && request.query.barberId !== undefined && request.query.barberId !== principal.barberId) {
-      throw forbidden();
-    }
-    const barberId = principal.role === 'barber' ? principal.barberId : request.query.barberId;
+  // A barber reads only their own history; the admin any barber's, or everyone's.
+  route(app, bookingEndpoints.history, { preHandler: authorize('history:read', chairOfQueryOrCaller) }, async (request, reply) => {
+    const barberId = callerChair(request) ?? request.query.barberId;
     // Later pages are read once each; the first page of a filter is what every open dashboard
     // refetches on each live event: rendered once per change and second, like the public reads.
     if (request.query.cursor !== undefined) return historyPage(ctx, barberId, request.query);
@@ -101,5 +66,8 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
 
   route(app, bookingEndpoints.setStatus, {}, async (request) => updateBookingStatus(ctx, request.principal, request.params.id, request.body));
 
-  route(app, bookingEndpoints.adjustTime, {}, async (request) => adjustBookingTime(ctx, request.principal, request.params.id, request.body.adjustment));
+  // The role here; the booking's chair inside the service, under the booking's lock.
+  route(app, bookingEndpoints.adjustTime, { preHandler: authorize('booking:adjust-time') }, async (request) =>
+    adjustBookingTime(ctx, request.principal, request.params.id, request.body.adjustment),
+  );
 }

@@ -1,34 +1,28 @@
 import { customerEndpoints } from '../../shared/contract/customers.js';
+import { authorize, customerOfPathId, customerOfQuery } from '../auth/authorize.js';
 import type { App, AppContext } from '../context.js';
 import { route } from '../http/route.js';
-import {
-  customerBookings,
-  getCustomer,
-  presentCustomer,
-  renameCustomer,
-  requireCustomerAccess,
-} from '../services/customers.js';
+import { customerBookings, getCustomer, presentCustomer, renameCustomer } from '../services/customers.js';
 
-/** A customer's account and bookings: the customer themself or the admin. */
+/**
+ * A customer's account and bookings: the customer themself or the admin. Checked before the lookup,
+ * so another customer cannot learn which ids exist.
+ */
 export function customerRoutes(app: App, ctx: AppContext): void {
   // Registered before `/:id`; the router prefers the static path either way.
-  route(app, customerEndpoints.bookings, {}, async (request) => {
-    requireCustomerAccess(request.principal, request.query.customerId);
-    return customerBookings(ctx, request.principal, request.query.customerId);
-  });
+  route(app, customerEndpoints.bookings, { preHandler: authorize('customer-bookings:read', customerOfQuery) }, async (request) =>
+    customerBookings(ctx, request.principal, request.query.customerId),
+  );
 
-  route(app, customerEndpoints.get, {}, async (request) => {
-    requireCustomerAccess(request.principal, request.params.id);
-    return presentCustomer(await getCustomer(ctx, request.params.id));
-  });
+  route(app, customerEndpoints.get, { preHandler: authorize('customer:read', customerOfPathId) }, async (request) =>
+    presentCustomer(await getCustomer(ctx, request.params.id)),
+  );
 
-  route(app, customerEndpoints.rename, {}, async (request) => {
-    requireCustomerAccess(request.principal, request.params.id);
-    return presentCustomer(await renameCustomer(ctx, request.params.id, request.body.name));
-  });
+  route(app, customerEndpoints.rename, { preHandler: authorize('customer:update', customerOfPathId) }, async (request) =>
+    presentCustomer(await renameCustomer(ctx, request.params.id, request.body.name)),
+  );
 
-  route(app, customerEndpoints.bookingsOf, {}, async (request) => {
-    requireCustomerAccess(request.principal, request.params.id);
-    return customerBookings(ctx, request.principal, request.params.id);
-  });
+  route(app, customerEndpoints.bookingsOf, { preHandler: authorize('customer-bookings:read', customerOfPathId) }, async (request) =>
+    customerBookings(ctx, request.principal, request.params.id),
+  );
 }

@@ -1,5 +1,5 @@
 import { shopSettingsEndpoints } from '../../shared/contract/shop-settings.js';
-import { requireRole } from '../auth/session.js';
+import { authorize } from '../auth/authorize.js';
 import type { App, AppContext } from '../context.js';
 import { route } from '../http/route.js';
 import { readShopSettings, updateShopSettings } from '../services/shop-settings.js';
@@ -8,8 +8,7 @@ import { readShopSettings, updateShopSettings } from '../services/shop-settings.
 export function shopSettingsRoutes(app: App, ctx: AppContext): void {
   route(app, shopSettingsEndpoints.get, {}, async () => readShopSettings(ctx));
 
-  route(app, shopSettingsEndpoints.update, {}, async (request) => {
-    requireRole(request, 'admin');
+  route(app, shopSettingsEndpoints.update, { preHandler: authorize('shop-settings:update') }, async (request) => {
     await updateShopSettings(ctx, request.body);
     return readShopSettings(ctx);
   });

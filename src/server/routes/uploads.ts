@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { uploadEndpoints } from '../../shared/contract/uploads.js';
-import { requireRole } from '../auth/session.js';
+import { authorize } from '../auth/authorize.js';
 import type { App, AppContext } from '../context.js';
 import { AppError, UPLOAD_IMAGE_MESSAGE } from '../http/errors.js';
 import { route } from '../http/route.js';
@@ -46,10 +46,7 @@ export function uploadRoutes(app: App, ctx: AppContext): void {
       config: { acceptsImages: true },
       bodyLimit: PHOTO_LIMIT,
       // Checked before the body is read: a stranger cannot make the server take in 2 MiB.
-      onRequest: (request, _reply, done) => {
-        requireRole(request, 'admin');
-        done();
-      },
+      onRequest: authorize('upload:photo'),
     },
     async (request, reply) => {
       const format = storedFormat(request.headers['content-type'], request.body);

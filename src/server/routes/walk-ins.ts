@@ -1,5 +1,5 @@
 import { walkInEndpoints } from '../../shared/contract/walk-ins.js';
-import { requireRole } from '../auth/session.js';
+import { authorize } from '../auth/authorize.js';
 import type { App, AppContext } from '../context.js';
 import { route } from '../http/route.js';
 import { addStaffWalkIn, usualServices } from '../services/staff-walk-ins.js';
@@ -7,12 +7,12 @@ import { idempotencyKeyOf } from '../http/idempotency-key.js';
 
 /** The counter: staff add a walk-in in a few taps, with the service the chair is usually booked for. */
 export function walkInRoutes(app: App, ctx: AppContext): void {
-  route(app, walkInEndpoints.add, {}, async (request, reply) => {
-    const staff = requireRole(request, 'admin', 'barber');
+  // The role here; the chair in addStaffWalkIn, after the request's key is checked: a barber adds to his own chair only.
+  route(app, walkInEndpoints.add, { preHandler: authorize('walk-in:create-for-customer') }, async (request, reply) => {
     const key = idempotencyKeyOf(request.headers['idempotency-key']);
-    const { booking, created } = await addStaffWalkIn(ctx, staff, request.body, key);
+    const { booking, created } = await addStaffWalkIn(ctx, request.principal, request.body, key);
     return reply.status(created ? 201 : 200).send(booking);
   });
 
-  route(app, walkInEndpoints.usualServices, {}, async (request) => usualServices(ctx, requireRole(request, 'admin', 'barber')));
+  route(app, walkInEndpoints.usualServices, { preHandler: authorize('usual-services:read') }, async (request) => usualServices(ctx, request.principal));
 }

@@ -2,11 +2,12 @@ import { formatTime12 } from '../../shared/domain/format.js';
 import type { Booking } from '../../shared/schemas/booking.js';
 import type { ArrivalUpdate, RunningLate } from '../../shared/schemas/arrival.js';
 import type { Principal } from '../auth/session.js';
+import { requirePermission } from '../auth/authorize.js';
 import type { AppContext } from '../context.js';
 import { activeBookingsOfBarber, markRunningLate, updateBookingIn } from '../data/bookings.js';
 import { conflict } from '../http/errors.js';
 import { commitChange } from '../realtime/changes.js';
-import { findBooking, requireRelation } from './booking-access.js';
+import { bookingResource, findBooking } from './booking-access.js';
 import { chairDays, durationModels, planFromRows } from './plans.js';
 import { presentBookings } from './present-booking.js';
 import type { BookingRow } from './store.js';
@@ -34,7 +35,7 @@ export async function setArrival(ctx: AppContext, principal: Principal | null, b
   const now = ctx.clock();
   const updated = await commitChange(ctx, async (tx, announce) => {
     const row = await findBooking(tx, bookingId, { forUpdate: true });
-    requireRelation(ctx, principal, row, input.manageToken);
+    requirePermission(principal, 'booking:arrive', bookingResource(ctx, row, input.manageToken));
     requireWaitingWalkIn(row);
     if ((row.arrivedAt !== null) === input.arrived) return row;
     const change = input.arrived ? { arrivedAt: new Date(now), notBefore: null } : { arrivedAt: null };
@@ -56,7 +57,7 @@ export async function runLate(ctx: AppContext, principal: Principal | null, book
   const [models, days, { timeZone }] = await Promise.all([durationModels(ctx), chairDays(ctx, now), ctx.store.settings()]);
   const updated = await commitChange(ctx, async (tx, announce) => {
     const row = await findBooking(tx, bookingId, { forUpdate: true });
-    requireRelation(ctx, principal, row, input.manageToken);
+    requirePermission(principal, 'booking:arrive', bookingResource(ctx, row, input.manageToken));
     requireWaitingWalkIn(row);
     if (row.notBefore !== null) {
       throw conflict(

@@ -1,13 +1,11 @@
+import type { BookingResource } from '../../shared/policy/principal.js';
 import { isManageToken } from '../auth/secret.js';
-import { canSeeBarber, type Principal } from '../auth/session.js';
+import type { Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { bookingById } from '../data/bookings.js';
 import type { Tx } from '../db/client.js';
-import { forbidden, notFound, type AppError, unauthorized } from '../http/errors.js';
+import { notFound } from '../http/errors.js';
 import type { BookingRow } from './store.js';
-
-/** How a caller stands to a booking (docs/product/roles.md): its barber or the admin, its customer, or neither. */
-export type BookingRelation = 'staff' | 'owner' | null;
 
 /** The booking with this id, or 404. */
 export async function findBooking(db: Tx, bookingId: number, options: { forUpdate?: boolean } = {}): Promise<BookingRow> {
@@ -17,38 +15,13 @@ export async function findBooking(db: Tx, bookingId: number, options: { forUpdat
 }
 
 /**
- * Staff: the booking's barber or the admin. Owner: a customer session for the booking's phone, or
- * the booking's manage token (kept by the browser that booked it).
+ * A booking as the policy sees it (docs/product/roles.md): its chair, its phone, and whether the
+ * caller brought its manage token, kept by the browser that booked it.
  */
-export function relationTo(
-  ctx: AppContext,
-  principal: Principal | null,
-  row: BookingRow,
-  manageToken: string | undefined,
-): BookingRelation {
-  if (canSeeBarber(principal, row.barberId)) return 'staff';
-  if (principal?.role === 'customer' && principal.phone === row.customerPhone) return 'owner';
-  if (isManageToken(ctx.secret, row.id, manageToken)) return 'owner';
-  return null;
-}
-
-/** 401 when an anonymous caller brought no proof at all, 403 when the proof or the user is wrong. */
-export function accessRefused(principal: Principal | null, manageToken: string | undefined): AppError {
-  return principal === null && !manageToken
-    ? unauthorized('Please log in or open the link from your booking')
-    : forbidden('This booking belongs to someone else');
-}
-
-/** The caller's relation to a booking, refusing anyone who has none. */
-export function requireRelation(
-  ctx: AppContext,
-  principal: Principal | null,
-  row: BookingRow,
-  manageToken: string | undefined,
-): 'staff' | 'owner' {
-  const relation = relationTo(ctx, principal, row, manageToken);
-  if (!relation) throw accessRefused(principal, manageToken);
-  return relation;
+export function bookingResource(ctx: AppContext, row: BookingRow, manageToken: string | undefined): BookingResource {
+  if (!manageToken) return { barberId: row.barberId, customerPhone: row.customerPhone, manageToken: 'none' };
+  const valid = isManageToken(ctx.secret, row.id, manageToken);
+  return { barberId: row.barberId, customerPhone: row.customerPhone, manageToken: valid ? 'valid' : 'invalid' };
 }
 
 /** The phone a customer session proved by one-time code, if the caller has one. */

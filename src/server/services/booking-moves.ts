@@ -2,12 +2,13 @@ import type { DurationModel } from '../../shared/domain/learned-durations.js';
 import type { ChairDay } from '../../shared/domain/working-hours.js';
 import type { Booking } from '../../shared/schemas/booking.js';
 import type { ReassignResult } from '../../shared/schemas/booking-desk.js';
-import { canSeeBarber, type Principal } from '../auth/session.js';
+import { requirePermission } from '../auth/authorize.js';
+import type { Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { lockChairs } from '../data/barbers.js';
 import { activeBookingsOfBarber, updateBookingIn, waitingWalkInsOfBarberForUpdate } from '../data/bookings.js';
 import type { Tx } from '../db/client.js';
-import { conflict, forbidden, notFound, unauthorized } from '../http/errors.js';
+import { conflict, notFound } from '../http/errors.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
 import { commitChange, type Announcer } from '../realtime/changes.js';
 import { findBooking } from './booking-access.js';
@@ -95,15 +96,14 @@ function requireMovable(row: BookingRow): void {
  * new chair plans it by its token; the customer is told the new barber and expected time.
  */
 export async function moveBooking(ctx: AppContext, principal: Principal | null, bookingId: number, barberId: number): Promise<Booking> {
-  if (!principal) throw unauthorized();
-  if (principal.role === 'customer') throw forbidden();
+  requirePermission(principal, 'booking:move');
   const planning = await planningOf(ctx);
   const moved = await commitChange(ctx, async (tx, announce) => {
     const seen = await findBooking(tx, bookingId);
     if (seen.barberId === barberId) {
       throw conflict('ALREADY_WITH_BARBER', 'This customer is already with that barber');
     }
-    if (!canSeeBarber(principal, seen.barberId)) throw forbidden();
+    requirePermission(principal, 'booking:move', { barberId: seen.barberId });
     const locked = await lockBarbers(tx, [seen.barberId, barberId]);
     const target = locked.find((barber) => barber.id === barberId);
     if (!target) throw notFound('Barber not found');

@@ -1,12 +1,13 @@
 import { NO_SHOW_WINDOW_DAYS } from '../../shared/constants.js';
 import { shopDateTimeOf } from '../../shared/domain/shop-day.js';
 import type { Booking, HistoryFilter } from '../../shared/schemas/booking.js';
-import { canSeeBarber, type Principal } from '../auth/session.js';
+import type { Principal } from '../auth/session.js';
+import { permits, requirePermission } from '../auth/authorize.js';
 import type { AppContext } from '../context.js';
 import { bookingList, finishedBookingsOfBarber, noShowCounts } from '../data/booking-lists.js';
 import { eventsOfBarber } from '../data/booking-events.js';
 import { notFound } from '../http/errors.js';
-import { findBooking, requireRelation, verifiedPhoneOf } from './booking-access.js';
+import { bookingResource, findBooking, verifiedPhoneOf } from './booking-access.js';
 import { planFor } from './plans.js';
 import { presentBookings } from './present-booking.js';
 import type { BookingRow } from './store.js';
@@ -28,7 +29,7 @@ export async function bookingForCaller(
   manageToken: string | undefined,
 ): Promise<Booking> {
   const row = await findBooking(ctx.db, bookingId);
-  requireRelation(ctx, principal, row, manageToken);
+  requirePermission(principal, 'booking:read', bookingResource(ctx, row, manageToken));
   const [booking] = await presentBookings(ctx, [row], { verifiedPhone: verifiedPhoneOf(principal) });
   if (!booking) throw new Error('presentBookings returned nothing');
   return booking;
@@ -46,10 +47,9 @@ export async function activeRowsOfPhone(ctx: AppContext, phone: string): Promise
   return rows.sort((a, b) => a.id - b.id);
 }
 
-/** Tracking by phone alone is read-only and masks the name, unless the caller is its customer or its staff. */
-function ownsAll(principal: Principal | null, phone: string, rows: readonly BookingRow[]): boolean {
-  if (principal?.role === 'customer') return principal.phone === phone;
-  return rows.every((row) => canSeeBarber(principal, row.barberId));
+/** Tracking by phone alone is read-only and masks the name, unless the caller may read every one of these bookings. */
+function ownsAll(ctx: AppContext, principal: Principal | null, rows: readonly BookingRow[]): boolean {
+  return rows.every((row) => permits(principal, 'booking:read', bookingResource(ctx, row, undefined)));
 }
 
 /** The active bookings of a phone with their waits (docs/product/api.md track); 404 when there are none. */
@@ -61,7 +61,7 @@ export async function trackPhone(
   const rows = await activeRowsOfPhone(ctx, phone);
   if (rows.length === 0) throw notFound("We couldn't find any bookings for this phone number");
   const presented = await presentBookings(ctx, rows, {
-    maskName: !ownsAll(principal, phone, rows),
+    maskName: !ownsAll(ctx, principal, rows),
     verifiedPhone: verifiedPhoneOf(principal),
   });
   return presented.map((booking) => ({ booking, waitTime: booking.estimatedWaitTime }));
@@ -75,7 +75,7 @@ export async function checkPhone(
 ): Promise<{ hasActiveBooking: boolean; activeBooking: Booking | null }> {
   const rows = await activeRowsOfPhone(ctx, phone);
   const [activeBooking] = await presentBookings(ctx, rows.slice(0, 1), {
-    maskName: !ownsAll(principal, phone, rows),
+    maskName: !ownsAll(ctx, principal, rows),
     verifiedPhone: verifiedPhoneOf(principal),
   });
   return { hasActiveBooking: activeBooking !== undefined, activeBooking: activeBooking ?? null };
@@ -140,7 +140,7 @@ export async function activeBookingsOf(ctx: AppContext, principal: Principal | n
         duration: row.estimatedDuration,
       };
     });
-  if (!canSeeBarber(principal, barberId)) return { bookedSlots };
+  if (!permits(principal, 'barber-bookings:read', { barberId })) return { bookedSlots };
   return { bookedSlots, bookings: await presentForStaff(ctx, rows) };
 }
 

@@ -2,16 +2,17 @@ import { NO_SHOW_AFTER_PASSES, type BookingStatus, type TimeAdjustment } from '.
 import { canCustomerCancel } from '../../shared/domain/cancel-rule.js';
 import type { DurationModel } from '../../shared/domain/learned-durations.js';
 import type { Booking, BookingStatusUpdate } from '../../shared/schemas/booking.js';
-import { canSeeBarber, type Principal } from '../auth/session.js';
+import { chairOf, permits, requirePermission } from '../auth/authorize.js';
+import type { Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { lockChair } from '../data/barbers.js';
 import { activeBookingsOfBarber, updateBookingIn } from '../data/bookings.js';
 import type { Tx } from '../db/client.js';
 import { violatedConstraint } from '../db/errors.js';
-import { conflict, forbidden, unauthorized } from '../http/errors.js';
+import { conflict, forbidden } from '../http/errors.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
 import { commitChange } from '../realtime/changes.js';
-import { findBooking, requireRelation, verifiedPhoneOf } from './booking-access.js';
+import { bookingResource, findBooking, verifiedPhoneOf } from './booking-access.js';
 import { chairDays, durationModels, planFromRows, plannedMinutes } from './plans.js';
 import type { ChairHours } from '../../shared/domain/plan-barber-day.js';
 import type { ChairDay } from '../../shared/domain/working-hours.js';
@@ -162,7 +163,9 @@ export async function updateBookingStatus(
   try {
     updated = await commitChange(ctx, async (tx, announce) => {
       const row = await findUnderChairLock(tx, bookingId);
-      const relation = requireRelation(ctx, principal, row, input.manageToken);
+      // Its own people may cancel it; only its barber or the admin change it otherwise (docs/product/roles.md).
+      requirePermission(principal, 'booking:cancel', bookingResource(ctx, row, input.manageToken));
+      const relation = permits(principal, 'booking:set-status', { barberId: row.barberId }) ? 'staff' : 'owner';
       const active = await activeBookingsOfBarber(tx, row.barberId);
       const change =
         relation === 'staff'
@@ -207,16 +210,13 @@ export async function adjustBookingTime(
   bookingId: number,
   adjustment: TimeAdjustment,
 ): Promise<Booking> {
-  if (!principal) throw unauthorized();
-  if (principal.role === 'customer') throw forbidden();
+  requirePermission(principal, 'booking:adjust-time');
   const now = ctx.clock();
-  const models =
-    principal.role === 'barber'
-      ? new Map([[principal.barberId, await ctx.store.durations(principal.barberId)]])
-      : await durationModels(ctx);
+  const ownChair = chairOf(principal);
+  const models = ownChair !== undefined ? new Map([[ownChair, await ctx.store.durations(ownChair)]]) : await durationModels(ctx);
   const updated = await commitChange(ctx, async (tx, announce) => {
     const row = await findBooking(tx, bookingId, { forUpdate: true });
-    if (!canSeeBarber(principal, row.barberId)) throw forbidden();
+    requirePermission(principal, 'booking:adjust-time', { barberId: row.barberId });
     const model = models.get(row.barberId);
     // Who is in the chair and for how long does not depend on working hours.
     const serving = planFromRows(await activeBookingsOfBarber(tx, row.barberId), now, model, undefined).serving;

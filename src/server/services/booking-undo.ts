@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { ACTIVE_STATUSES, BOOKING_STATUSES, CANCEL_REASONS, CANCELLED_BY, type BookingStatus } from '../../shared/constants.js';
 import type { Booking } from '../../shared/schemas/booking.js';
 import { UNDO_GRACE_MS } from '../../shared/schemas/booking-desk.js';
-import { canSeeBarber, type Principal } from '../auth/session.js';
+import { requirePermission } from '../auth/authorize.js';
+import type { Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { eventOfBooking, latestStatusChangeOfBooking, markEventUndone } from '../data/booking-events.js';
 import { deletePendingMessagesOfBooking } from '../data/messages.js';
 import { otherActiveBookingOfPhone, otherServingBookingOfBarber, updateBookingIn } from '../data/bookings.js';
 import type { Tx } from '../db/client.js';
 import { violatedConstraint } from '../db/errors.js';
-import { conflict, forbidden, notFound, unauthorized } from '../http/errors.js';
+import { conflict, notFound } from '../http/errors.js';
 import { commitChange } from '../realtime/changes.js';
 import { findBooking } from './booking-access.js';
 import { passSchema, withdrawPasses, type Pass } from './pass-over.js';
@@ -117,15 +118,14 @@ async function withdrawCancelMessage(tx: Tx, bookingId: number): Promise<void> {
  * passes of the away walk-ins before it are taken back with their messages.
  */
 export async function undoStatusChange(ctx: AppContext, principal: Principal | null, bookingId: number, seq: number): Promise<Booking> {
-  if (!principal) throw unauthorized();
-  if (principal.role === 'customer') throw forbidden('Only the shop can undo a change');
+  requirePermission(principal, 'booking:undo');
   const now = ctx.clock();
   let restored: BookingRow;
   try {
     restored = await commitChange(ctx, async (tx, announce) => {
       // Locked first: a status change or another undo of this booking waits for this one.
       const row = await findBooking(tx, bookingId, { forUpdate: true });
-      if (!canSeeBarber(principal, row.barberId)) throw forbidden();
+      requirePermission(principal, 'booking:undo', { barberId: row.barberId });
       const record = await undoableChange(tx, bookingId, seq, now);
       const columns = restoredColumns(record);
       const status = columns.status ?? row.status;

@@ -3,9 +3,10 @@ import { formatDateTime } from '../../shared/domain/format.js';
 import type { Principal } from '../auth/session.js';
 import { manageTokenFor } from '../auth/secret.js';
 import { sha256 } from '../auth/tokens.js';
+import { requirePermission } from '../auth/authorize.js';
 import type { AppContext } from '../context.js';
 import { conflict } from '../http/errors.js';
-import { findBooking, requireRelation } from './booking-access.js';
+import { bookingResource, findBooking } from './booking-access.js';
 
 /**
  * A slot booking as a calendar file (docs/product/architecture.md#reach), for its customer or staff: the same access as
@@ -21,7 +22,7 @@ export async function bookingCalendar(
   origin: string,
 ): Promise<string> {
   const row = await findBooking(ctx.db, bookingId);
-  requireRelation(ctx, principal, row, manageToken);
+  requirePermission(principal, 'booking:calendar', bookingResource(ctx, row, manageToken));
   if (row.bookingType !== 'slot' || !row.slotStart || !row.slotEnd) {
     throw conflict('NOT_A_SLOT', 'Only a booking for a time slot can be added to a calendar');
   }

@@ -6,7 +6,7 @@ import type { AppContext } from '../context.js';
 import { bookingsOfCustomer, latestNameOfCustomer } from '../data/booking-lists.js';
 import { customerById, nameUnnamedCustomer, renameCustomerRow, upsertCustomerByPhone, type CustomerRow } from '../data/customers.js';
 import type { Tx } from '../db/client.js';
-import { forbidden, notFound, unauthorized } from '../http/errors.js';
+import { notFound } from '../http/errors.js';
 import { verifiedPhoneOf } from './booking-access.js';
 import { presentBookings } from './present-booking.js';
 
@@ -15,17 +15,6 @@ export type { CustomerRow };
 /** The API shape of a customer (docs/product/data.md Customer). */
 export function presentCustomer(row: CustomerRow): Customer {
   return { id: row.id, name: row.name, phone: row.phone };
-}
-
-/**
- * A customer's own data, or the admin: 401 without a session, 403 for anyone else. Checked before
- * the lookup, so another customer cannot learn which ids exist.
- */
-export function requireCustomerAccess(principal: Principal | null, customerId: number): Principal {
-  if (!principal) throw unauthorized();
-  if (principal.role === 'admin') return principal;
-  if (principal.role === 'customer' && principal.customerId === customerId) return principal;
-  throw forbidden();
 }
 
 export async function getCustomer(ctx: AppContext, customerId: number): Promise<CustomerRow> {

@@ -2,11 +2,12 @@ import { messageText, type MessageParams } from '../../shared/domain/message-rul
 import type { Booking } from '../../shared/schemas/booking.js';
 import type { Message, MessageList, MessageListQuery, MessagePreference } from '../../shared/schemas/message.js';
 import type { Principal } from '../auth/session.js';
+import { requirePermission } from '../auth/authorize.js';
 import type { AppContext } from '../context.js';
 import { updateBooking } from '../data/bookings.js';
 import { messagesPage, type MessageRow } from '../data/messages.js';
 import { commitChange } from '../realtime/changes.js';
-import { findBooking, requireRelation } from './booking-access.js';
+import { bookingResource, findBooking } from './booking-access.js';
 import { presentBookings } from './present-booking.js';
 
 function presentMessage(row: MessageRow): Message {
@@ -49,7 +50,7 @@ export async function setMessagePreference(
   const now = ctx.clock();
   const updated = await commitChange(ctx, async (tx, announce) => {
     const row = await findBooking(tx, bookingId, { forUpdate: true });
-    requireRelation(ctx, principal, row, input.manageToken);
+    requirePermission(principal, 'booking:set-messages', bookingResource(ctx, row, input.manageToken));
     if (row.messagesStopped === input.stopped) return row;
     const next = await updateBooking(tx, row.id, { messagesStopped: input.stopped, updatedAt: new Date(now) });
     if (!next) throw new Error('update bookings returned nothing');

@@ -1,9 +1,10 @@
 import type { PushSubscriptionInput, PushUnsubscribe } from '../../shared/schemas/push.js';
 import type { Principal } from '../auth/session.js';
+import { requirePermission } from '../auth/authorize.js';
 import type { AppContext } from '../context.js';
 import { deletePushSubscription, insertPushSubscription, pushSubscriptionCount, renewPushKeys } from '../data/push-subscriptions.js';
 import { badRequest, conflict } from '../http/errors.js';
-import { findBooking, requireRelation } from './booking-access.js';
+import { bookingResource, findBooking } from './booking-access.js';
 
 /** Whether an endpoint is at one of the push services (a listed host or a subdomain of one). */
 export function isPushServiceEndpoint(endpoint: string, hosts: readonly string[]): boolean {
@@ -32,7 +33,7 @@ export async function subscribePush(
 ): Promise<{ created: boolean }> {
   return ctx.db.transaction(async (tx) => {
     const row = await findBooking(tx, bookingId, { forUpdate: true });
-    requireRelation(ctx, principal, row, input.manageToken);
+    requirePermission(principal, 'booking:push', bookingResource(ctx, row, input.manageToken));
     if (!isPushServiceEndpoint(input.endpoint, ctx.env.PUSH_SERVICE_HOSTS)) {
       throw badRequest('endpoint', "This browser's push service is not supported");
     }
@@ -55,6 +56,6 @@ export async function subscribePush(
  */
 export async function unsubscribePush(ctx: AppContext, principal: Principal | null, bookingId: number, input: PushUnsubscribe): Promise<void> {
   const row = await findBooking(ctx.db, bookingId);
-  requireRelation(ctx, principal, row, input.manageToken);
+  requirePermission(principal, 'booking:push', bookingResource(ctx, row, input.manageToken));
   await deletePushSubscription(ctx.db, bookingId, input.endpoint);
 }

@@ -1,14 +1,12 @@
 import type { StaffWalkIn, UsualServices } from '../../shared/schemas/staff-walk-in.js';
+import { permits, requirePermission } from '../auth/authorize.js';
 import type { Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { recentServiceCounts } from '../data/booking-figures.js';
-import { forbidden } from '../http/errors.js';
 import { fingerprintOf, makeBooking, type CreateBookingResult } from './bookings.js';
 
 /** How many of a chair's latest completed bookings say which service it is usually booked for. */
 const RECENT_BOOKINGS = 100;
-
-type Staff = Extract<Principal, { role: 'admin' | 'barber' }>;
 
 /**
  * A walk-in added by staff at the counter: the customer is in the shop (arrived now), with or
@@ -16,8 +14,13 @@ type Staff = Extract<Principal, { role: 'admin' | 'barber' }>;
  * same messages when a phone is given; no one-time code and no rate limit. A barber adds to his own
  * chair only; the admin to any, or to whichever available barber starts it earliest.
  */
-export function addStaffWalkIn(ctx: AppContext, staff: Staff, input: StaffWalkIn, idempotencyKey?: string): Promise<CreateBookingResult> {
-  if (staff.role === 'barber' && input.barberId !== staff.barberId) throw forbidden('A barber adds walk-ins to his own chair');
+export function addStaffWalkIn(
+  ctx: AppContext,
+  principal: Principal | null,
+  input: StaffWalkIn,
+  idempotencyKey?: string,
+): Promise<CreateBookingResult> {
+  requirePermission(principal, 'walk-in:create-for-customer', { barberId: input.barberId });
   return makeBooking(
     ctx,
     {
@@ -51,8 +54,8 @@ function mostCounted(counts: ReadonlyMap<number, number>, offered: readonly numb
  * query over each barber's latest completed bookings along the index their learned durations are
  * read by. A barber sees his own chair; the admin every chair and the shop's overall favourite.
  */
-export async function usualServices(ctx: AppContext, staff: Staff): Promise<UsualServices> {
-  const barbers = (await ctx.store.barbers()).filter((barber) => staff.role === 'admin' || barber.id === staff.barberId);
+export async function usualServices(ctx: AppContext, principal: Principal | null): Promise<UsualServices> {
+  const barbers = (await ctx.store.barbers()).filter((barber) => permits(principal, 'barber-bookings:read', { barberId: barber.id }));
   const offered = (await ctx.store.services()).map((service) => service.id);
   const ids = barbers.map((barber) => barber.id);
   const rows = await recentServiceCounts(ctx.db, ids, RECENT_BOOKINGS);

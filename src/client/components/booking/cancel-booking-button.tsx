@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Booking } from '../../../shared/schemas/booking.js';
 import { ApiError, hasErrorCode } from '../../lib/api-errors.js';
 import { useAuth } from '../../lib/auth/auth-context.js';
+import { useCan } from '../../lib/auth/use-can.js';
 import { textsIn } from '../../lib/i18n/catalogue.js';
 import { describeApiError } from '../../lib/i18n/error-text.js';
 import { currentLanguage } from '../../lib/i18n/language.js';
@@ -46,6 +47,7 @@ const tokenRefused = (error: unknown, token: string | undefined) =>
 export function CancelBookingButton({ booking, manageToken, onCancelled, variant = 'outline', size = 'md', className, children }: CancelBookingButtonProps) {
   const t = useTexts(bookingComponentTexts);
   const { user } = useAuth();
+  const forCustomer = useCan('booking:act-as-customer');
   // The cancelled booking, until it is handed to onCancelled once the dialog has let go of focus.
   const cancelled = useRef<Booking | null>(null);
   const visible = useRef(false);
@@ -72,8 +74,7 @@ export function CancelBookingButton({ booking, manageToken, onCancelled, variant
 
   const active = booking.status === 'waiting' || booking.status === 'serving';
   // Staff cancel from their dashboard, as the barber; a code here would sign them out to a customer.
-  const staff = user !== null && user.role !== 'customer';
-  const shown = active && booking.canCancel && !staff;
+  const shown = active && booking.canCancel && forCustomer;
   useEffect(() => {
     visible.current = shown;
   });

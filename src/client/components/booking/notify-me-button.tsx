@@ -2,6 +2,7 @@ import { Bell, BellOff, BellRing } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { Booking } from '../../../shared/schemas/booking.js';
 import { useAuth } from '../../lib/auth/auth-context.js';
+import { useCan } from '../../lib/auth/use-can.js';
 import { cn } from '../../lib/cn.js';
 import { useTexts } from '../../lib/i18n/use-texts.js';
 import { manageTokenOf } from '../../lib/manage-tokens.js';
@@ -26,7 +27,8 @@ export interface NotifyMeButtonProps {
  */
 export function NotifyMeButton({ booking, manageToken, align = 'stretch', className }: NotifyMeButtonProps) {
   const { user } = useAuth();
-  if (booking.status !== 'waiting' || (user !== null && user.role !== 'customer')) return null;
+  const forCustomer = useCan('booking:act-as-customer');
+  if (booking.status !== 'waiting' || !forCustomer) return null;
   const ownership = ownershipOf({ user, phone: booking.customerPhone, token: manageToken ?? manageTokenOf(booking.id) });
   if (ownership.kind === 'none') return null;
   const token = ownership.kind === 'token' ? ownership.token : undefined;

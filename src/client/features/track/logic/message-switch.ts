@@ -1,6 +1,8 @@
+import { can } from '../../../../shared/policy/can.js';
 import type { SessionUser } from '../../../../shared/schemas/auth.js';
 import type { Booking } from '../../../../shared/schemas/booking.js';
 import { ownershipOf } from '../../../components/booking/booking-ownership.js';
+import { principalOfUser } from '../../../lib/auth/use-can.js';
 import type { Translation } from '../../../lib/i18n/catalogue.js';
 import type { TrackCardTexts } from '../texts-card.js';
 
@@ -18,7 +20,7 @@ export function messageSwitchAccess(
   token: string | undefined,
 ): MessageSwitchAccess {
   if (booking.status !== 'waiting' && booking.status !== 'serving') return null;
-  if (user !== null && user.role !== 'customer') return null;
+  if (!can(principalOfUser(user), 'booking:act-as-customer')) return null;
   const ownership = ownershipOf({ user, phone: booking.customerPhone, token });
   if (ownership.kind === 'none') return null;
   return { manageToken: ownership.kind === 'token' ? ownership.token : undefined };

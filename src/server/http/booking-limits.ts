@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import { permits } from '../auth/authorize.js';
+import type { AppContext } from '../context.js';
+import { hitRateLimits } from './rate-limit.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Bookings without a staff session are limited per client address and per phone, counted in the
+ * database so every instance shares the count: nobody can flood a queue or squat on others' numbers.
+ */
+export async function limitBookings(ctx: AppContext, request: FastifyRequest, phone: string): Promise<void> {
+  if (permits(request.principal, 'booking:create-without-limit')) return;
+  await hitRateLimits(ctx.db, ctx.clock(), [
+    {
+      key: `booking:ip:${request.ip}`,
+      limit: ctx.env.BOOKINGS_PER_HOUR_PER_IP,
+      windowMs: HOUR,
+      message: 'Too many bookings from this connection. Please try again later, or ask at the shop.',
+    },
+    {
+      key: `booking:phone:${phone}`,
+      limit: ctx.env.BOOKINGS_PER_HOUR_PER_PHONE,
+      windowMs: HOUR,
+      message: 'Too many bookings for this phone number. Please try again later, or ask at the shop.',
+    },
+  ]);
+}
