@@ -78,9 +78,8 @@ function staffChange(row: BookingRow, input: BookingStatusUpdate, active: readon
 }
 
 /**
- * docs/product/booking-rules.md#states-and-transitions, docs/product/booking-rules.md#cancel-rule customer transition: cancel only, and only while the 15-minute rule allows it, except
- * for a customer who proved the booking's phone by one-time code: a booking someone else made with
- * their number must never hold it hostage.
+ * A customer's transition (docs/product/booking-rules.md#states-and-transitions): cancel only, and
+ * only while the cancel rule allows it (docs/product/booking-rules.md#cancel-rule).
  */
 function customerChange(
   row: BookingRow,
@@ -93,7 +92,6 @@ function customerChange(
 ): BookingChange {
   if (input.status !== 'cancelled' || input.reason !== undefined) throw forbidden('Only the barber can change the status of this booking');
   if (row.status !== 'waiting' && row.status !== 'serving') throw invalidTransition(row.status, input.status);
-  if (phoneVerified) return { status: 'cancelled', cancelledBy: 'customer', finishedAt: new Date(now) };
   const entry = planFromRows(active, now, model, hours).entries.find((planned) => planned.bookingId === row.id);
   const estimatedWaitTime = row.status === 'serving' ? 0 : entry?.estimatedWaitTime;
   const allowed = canCustomerCancel({
@@ -102,6 +100,7 @@ function customerChange(
     ...(estimatedWaitTime === undefined ? {} : { estimatedWaitTime }),
     slotStart: row.slotStart?.getTime() ?? null,
     now,
+    phoneVerified,
   });
   if (!allowed) {
     throw conflict('CANCEL_NOT_ALLOWED', 'Bookings can only be cancelled more than 15 minutes before their time');

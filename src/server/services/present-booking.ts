@@ -74,15 +74,14 @@ export function presentBooking(row: BookingRow, options: PresentOptions): Bookin
     position: waiting ? entry.position : null,
     queuePosition: waiting ? entry.position : null,
     customersAhead: waiting ? entry.customersAhead : null,
-    canCancel:
-      ((row.status === 'waiting' || row.status === 'serving') && row.customerPhone !== null && row.customerPhone === options.verifiedPhone) ||
-      canCustomerCancel({
-        status: row.status,
-        bookingType: row.bookingType,
-        ...(estimatedWaitTime === null ? {} : { estimatedWaitTime }),
-        slotStart,
-        now,
-      }),
+    canCancel: canCustomerCancel({
+      status: row.status,
+      bookingType: row.bookingType,
+      ...(estimatedWaitTime === null ? {} : { estimatedWaitTime }),
+      slotStart,
+      now,
+      phoneVerified: row.customerPhone !== null && row.customerPhone === options.verifiedPhone,
+    }),
     messagesStopped: row.messagesStopped,
     turnNearToldAt: row.turnNearToldAt?.toISOString() ?? null,
     recentNoShows: options.noShows ? (row.customerPhone === null ? 0 : (options.noShows.get(row.customerPhone) ?? 0)) : null,

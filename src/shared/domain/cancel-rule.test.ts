@@ -4,7 +4,7 @@ import { canCustomerCancel } from './cancel-rule.js';
 const now = Date.parse('2026-11-21T10:00:00+05:30');
 const minutes = (n: number): number => now + n * 60_000;
 
-describe('canCustomerCancel (docs/product/booking-rules.md#validation-rules)', () => {
+describe('canCustomerCancel (docs/product/booking-rules.md#cancel-rule)', () => {
   it('lets a queue customer cancel only while the estimated wait is over 15 minutes', () => {
     const queue = { status: 'waiting', bookingType: 'queue', slotStart: null, now } as const;
     expect(canCustomerCancel({ ...queue, estimatedWaitTime: 16 })).toBe(true);
@@ -24,6 +24,14 @@ describe('canCustomerCancel (docs/product/booking-rules.md#validation-rules)', (
 
   it('judges a slot booking without a slot time by its wait, like a queue booking', () => {
     expect(canCustomerCancel({ status: 'waiting', bookingType: 'slot', slotStart: null, estimatedWaitTime: 20, now })).toBe(true);
+  });
+
+  it('lets a customer who proved the phone cancel an active booking at any time, never a finished one', () => {
+    const late = { status: 'waiting', bookingType: 'queue', slotStart: null, estimatedWaitTime: 5, now } as const;
+    expect(canCustomerCancel(late)).toBe(false);
+    expect(canCustomerCancel({ ...late, phoneVerified: true })).toBe(true);
+    expect(canCustomerCancel({ ...late, status: 'serving', phoneVerified: true })).toBe(true);
+    expect(canCustomerCancel({ ...late, status: 'completed', phoneVerified: true })).toBe(false);
   });
 
   it('never allows cancelling a finished booking', () => {
