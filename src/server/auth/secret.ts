@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { keepConfigValue } from '../data/app-config.js';
 import type { Db } from '../db/client.js';
-import { appConfig } from '../db/schema.js';
 import { hmac, sameDigest } from './tokens.js';
 
 /**
@@ -10,13 +9,9 @@ import { hmac, sameDigest } from './tokens.js';
  */
 export async function loadSecret(db: Db, fromEnv: string | undefined): Promise<string> {
   if (fromEnv) return fromEnv;
-  await db
-    .insert(appConfig)
-    .values({ key: 'secret_key', value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appConfig).where(eq(appConfig.key, 'secret_key'));
-  if (!row) throw new Error('The secret key could not be stored');
-  return row.value;
+  const value = await keepConfigValue(db, 'secret_key', randomBytes(32).toString('hex'));
+  if (value === undefined) throw new Error('The secret key could not be stored');
+  return value;
 }
 
 /**

@@ -1,8 +1,14 @@
 import type {} from '@fastify/cookie';
-import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  deleteUserSessions,
+  insertSession,
+  liveSessionOwner,
+  type SessionOwner,
+} from '../data/sessions.js';
 import type { Db } from '../db/client.js';
-import { barbers, customers, sessions, users } from '../db/schema.js';
 import { randomToken, sha256 } from './tokens.js';
 
 export const SESSION_COOKIE = 'chair_session';
@@ -25,44 +31,30 @@ declare module 'fastify' {
 /** Starts a session and returns the token for the cookie; only its hash is stored. */
 export async function createSession(
   db: Db,
-  owner: { userId: number } | { customerId: number },
+  owner: SessionOwner,
   now: number,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const days = 'userId' in owner ? STAFF_SESSION_DAYS : CUSTOMER_SESSION_DAYS;
   const expiresAt = new Date(now + days * DAY_MS);
-  await db.insert(sessions).values({ tokenHash: sha256(token), expiresAt, ...owner });
+  await insertSession(db, sha256(token), owner, expiresAt);
   // Expired sessions are swept as new ones start; no timer needed.
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now)));
+  await deleteExpiredSessions(db, now);
   return { token, expiresAt };
 }
 
 export async function destroySession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+  await deleteSession(db, sha256(token));
 }
 
 /** Ends every session of a staff user (a deleted or disabled barber is signed out everywhere). */
 export async function destroyUserSessions(db: Db, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+  await deleteUserSessions(db, userId);
 }
 
 /** The principal behind a session token, or null when it is unknown, expired or disabled. */
 export async function loadPrincipal(db: Db, token: string, now: number): Promise<Principal | null> {
-  const [row] = await db
-    .select({
-      userId: users.id,
-      username: users.username,
-      role: users.role,
-      disabled: users.disabled,
-      barberId: barbers.id,
-      customerId: customers.id,
-      phone: customers.phone,
-    })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(barbers, eq(barbers.userId, users.id))
-    .leftJoin(customers, eq(customers.id, sessions.customerId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date(now))));
+  const row = await liveSessionOwner(db, sha256(token), now);
   if (!row) return null;
   if (row.customerId !== null && row.phone !== null) {
     return { role: 'customer', customerId: row.customerId, phone: row.phone };

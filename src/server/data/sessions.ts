@@ -1,0 +1,60 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Tx } from '../db/client.js';
+import { barbers, customers, sessions, users } from '../db/schema.js';
+
+/*
+ * Sign-in sessions (docs/product/roles.md), stored under the SHA-256 of their cookie token; the
+ * token itself is never stored, so every function here takes the hash.
+ */
+
+/** Whose a session is: a staff login or a customer, never both (the table's check). */
+export type SessionOwner = { userId: number } | { customerId: number };
+
+/** The login or customer behind a live session, as one row of left joins. */
+export interface SessionOwnerRow {
+  userId: number | null;
+  username: string | null;
+  role: 'admin' | 'barber' | null;
+  disabled: boolean | null;
+  barberId: number | null;
+  customerId: number | null;
+  phone: string | null;
+}
+
+export async function insertSession(db: Tx, tokenHash: string, owner: SessionOwner, expiresAt: Date): Promise<void> {
+  await db.insert(sessions).values({ tokenHash, expiresAt, ...owner });
+}
+
+/** Deletes the sessions that expired before `now`. */
+export async function deleteExpiredSessions(db: Tx, now: number): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now)));
+}
+
+export async function deleteSession(db: Tx, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Deletes every session of a staff login. */
+export async function deleteUserSessions(db: Tx, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Who the session with this hash belongs to, with the login's barber; undefined when it is unknown or expired. */
+export async function liveSessionOwner(db: Tx, tokenHash: string, now: number): Promise<SessionOwnerRow | undefined> {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      username: users.username,
+      role: users.role,
+      disabled: users.disabled,
+      barberId: barbers.id,
+      customerId: customers.id,
+      phone: customers.phone,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(barbers, eq(barbers.userId, users.id))
+    .leftJoin(customers, eq(customers.id, sessions.customerId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(now))));
+  return row;
+}
