@@ -80,14 +80,17 @@ describe('import boundaries', () => {
     expect(await importProblems('src/server/db/client.ts', './schema.js', '* as x')).toEqual([]);
   });
 
-  it('keep the bookings table out of the sign-in code, which still reads its sessions itself', async () => {
-    const message =
-      "chair/boundaries: '../db/schema.js': The bookings table is read and written only in src/server/data: call a function there.";
+  it('hold the sign-in code to the data layer too', async () => {
+    const message = "chair/boundaries: '../db/schema.js': Queries live in src/server/data: call a function there, or add one.";
+    expect(await importProblems('src/server/auth/session.ts', '../db/schema.js', '{ sessions as x }')).toEqual([message]);
     expect(await importProblems('src/server/auth/session.ts', '../db/schema.js', '{ bookings as x }')).toEqual([message]);
-    expect(await importProblems('src/server/auth/session.ts', '../db/schema.js', '{ sessions, bookings as x }')).toEqual([message]);
-    expect(await importProblems('src/server/auth/session.ts', '../db/schema.js', '* as x')).toEqual([message]);
-    expect(await importProblems('src/server/auth/session.ts', '../db/schema.js', '{ sessions as x }')).toEqual([]);
-    expect(await importProblems('src/server/auth/session.ts', 'drizzle-orm')).toEqual([]);
+    expect(await importProblems('src/server/auth/secret.ts', '../db/schema.js', '* as x')).toEqual([message]);
+    expect(await importProblems('src/server/auth/session.ts', '../db/schema-auth.js')).toHaveLength(1);
+    expect(await importProblems('src/server/auth/session.ts', 'drizzle-orm')).toEqual([
+      "chair/boundaries: 'drizzle-orm': Queries live in src/server/data: call a function there, or add one.",
+    ]);
+    expect(await importProblems('src/server/auth/session.ts', '../data/sessions.js')).toEqual([]);
+    expect(await importProblems('src/server/auth/secret.ts', '../data/app-config.js')).toEqual([]);
   });
 
   it('still send changes through commitChange outside realtime', async () => {
