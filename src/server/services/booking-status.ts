@@ -1,5 +1,6 @@
-import { NO_SHOW_AFTER_PASSES, type BookingStatus, type TimeAdjustment } from '../../shared/constants.js';
+import type { BookingStatus, TimeAdjustment } from '../../shared/constants.js';
 import { canCustomerCancel } from '../../shared/domain/cancel-rule.js';
+import { noShowRefusal, type NoShowRefusal } from '../../shared/domain/no-show.js';
 import type { DurationModel } from '../../shared/domain/learned-durations.js';
 import type { Booking, BookingStatusUpdate } from '../../shared/schemas/booking.js';
 import { chairOf, permits, requirePermission } from '../auth/authorize.js';
@@ -9,7 +10,7 @@ import { lockChair } from '../data/barbers.js';
 import { activeBookingsOfBarber, updateBookingIn } from '../data/bookings.js';
 import type { Tx } from '../db/client.js';
 import { violatedConstraint } from '../db/errors.js';
-import { conflict, forbidden } from '../http/errors.js';
+import { conflict, forbidden, type AppError } from '../http/errors.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
 import { commitChange } from '../realtime/changes.js';
 import { bookingResource, findBooking, verifiedPhoneOf } from './booking-access.js';
@@ -35,22 +36,28 @@ function serviceSecondsOf(row: BookingRow, now: number): number | null {
   return started === undefined ? null : Math.max(0, Math.round((now - started) / 1000));
 }
 
-/**
- * A no-show (docs/product/chairs-day.md): a waiting customer who never came. Not one in the chair, and not a slot
- * whose time has not come yet.
- */
+/** The answer to each refusal of the no-show rule: its own code and words. */
+function noShowRefused(refusal: NoShowRefusal, row: BookingRow): AppError {
+  switch (refusal) {
+    case 'not-waiting':
+      return conflict('INVALID_TRANSITION', 'Only a customer who is waiting can be marked as a no-show');
+    case 'slot-not-started':
+      return conflict('SLOT_NOT_STARTED', "This appointment's time has not come yet");
+    case 'turn-kept':
+      return conflict(
+        'TURN_KEPT',
+        `Token #${row.id} was told they are next as soon as they are back: serve the next one who is here once more before marking a no-show`,
+      );
+  }
+}
+
+/** A no-show: a waiting customer who never came, when the rule allows it (docs/product/chairs-day.md#no-shows). */
 function noShowChange(row: BookingRow, now: number): BookingChange {
-  if (row.status !== 'waiting') throw conflict('INVALID_TRANSITION', 'Only a customer who is waiting can be marked as a no-show');
-  if (row.bookingType === 'slot' && row.slotStart && row.slotStart.getTime() > now) {
-    throw conflict('SLOT_NOT_STARTED', "This appointment's time has not come yet");
-  }
-  // A walk-in passed over was told he is next as soon as he is back: that holds until the second pass.
-  if (row.bookingType === 'queue' && row.passedOver > 0 && row.passedOver < NO_SHOW_AFTER_PASSES) {
-    throw conflict(
-      'TURN_KEPT',
-      `Token #${row.id} was told they are next as soon as they are back: serve the next one who is here once more before marking a no-show`,
-    );
-  }
+  const refusal = noShowRefusal(
+    { status: row.status, bookingType: row.bookingType, slotStart: row.slotStart?.getTime() ?? null, passedOver: row.passedOver },
+    now,
+  );
+  if (refusal !== null) throw noShowRefused(refusal, row);
   return { status: 'cancelled', cancelledBy: 'barber', cancelReason: 'no_show', finishedAt: new Date(now) };
 }
 

@@ -37,10 +37,9 @@ export function QueueItem({ booking, position, startable, notBefore, now, serves
   const ta = useTexts(barberArrivalTexts);
   const clock = useShopClock();
   const expected = booking.expectedStartTime ? clock.time(booking.expectedStartTime) : null;
-  // After a pass the walk-in's passes decide No-show; otherwise the usual offer (a slot's lateness).
+  // The no-show rule decides the offer; a walk-in passed over twice is offered it first, as a late slot is.
   const passed = passedNoShow(booking);
-  const usual = noShowOffer(booking, now, clock.shopDay);
-  const noShow = passed === 'hidden' ? ({ kind: 'none' } as const) : usual;
+  const noShow = noShowOffer(booking, now, clock.shopDay);
   const offerFirst = noShow.kind !== 'none' && (noShow.kind === 'overdue' || passed === 'offered');
   const highlighted = startable || servesPast !== undefined;
   // A ghost button first in its row lines up with the text above it.

@@ -1,4 +1,4 @@
-import { NO_SHOW_AFTER_PASSES } from '../../../../shared/constants.js';
+import { keepsTurn } from '../../../../shared/domain/no-show.js';
 import type { ShopDayRule } from '../../../../shared/domain/shop-day.js';
 import type { Booking } from '../../../../shared/schemas/booking.js';
 import { isStartable } from './next-eligible.js';
@@ -27,10 +27,11 @@ export function nextWhoIsHere<T extends Queued>(queue: readonly T[], next: T | n
 }
 
 /**
- * How No-show is offered on a walk-in who was passed over: not at all after one pass (he was told
- * he is next as soon as he is back, and the server refuses), first after two; as before otherwise.
+ * How No-show is offered on a walk-in who was passed over: not at all while he keeps his turn (the
+ * shared no-show rule refuses it, docs/product/chairs-day.md#no-shows), first once he no longer
+ * does; as before otherwise.
  */
 export function passedNoShow(booking: Pick<Booking, 'bookingType' | 'passedOver'>): 'usual' | 'hidden' | 'offered' {
   if (booking.bookingType !== 'queue' || booking.passedOver === 0) return 'usual';
-  return booking.passedOver >= NO_SHOW_AFTER_PASSES ? 'offered' : 'hidden';
+  return keepsTurn(booking) ? 'hidden' : 'offered';
 }

@@ -30,6 +30,11 @@ describe('noShowOffer', () => {
     expect(noShowOffer({ ...walkIn, status: 'serving' }, at('10:00'), SHOP)).toEqual({ kind: 'none' });
     expect(noShowOffer({ ...slot, status: 'cancelled' }, at('12:00'), SHOP)).toEqual({ kind: 'none' });
   });
+
+  it('offers nothing on a walk-in who keeps his turn after one pass, and offers it again after two', () => {
+    expect(noShowOffer({ ...walkIn, passedOver: 1 }, at('10:00'), SHOP)).toEqual({ kind: 'none' });
+    expect(noShowOffer({ ...walkIn, passedOver: 2 }, at('10:00'), SHOP)).toEqual({ kind: 'available' });
+  });
 });
 
 describe('repeatNoShowLabel', () => {
