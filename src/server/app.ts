@@ -95,7 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   // The global handle reads the global tables; the served shop's handle everything of the shop.
   const shopId = await servedShopId(database.db);
   const db = database.forShop(shopId);
-  const store = createShopStore(db);
+  const store = createShopStore(db, shopId);
   const clock = options.clock ?? Date.now;
   const channels = new Map((options.channels ?? [selectTextChannel(env)]).map((channel) => [channel.name, channel]));
   const textChannel = channels.has('whatsapp') ? 'whatsapp' : 'echo';

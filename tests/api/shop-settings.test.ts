@@ -54,7 +54,7 @@ describe('shop settings', () => {
 
   it('serves reads from memory: a row changed behind the app is not read until invalidated', async () => {
     await get();
-    await t.ctx.db.update(shopSettings).set({ openTime: '07:00' }).where(eq(shopSettings.id, 1));
+    await t.ctx.db.update(shopSettings).set({ openTime: '07:00' });
     expect(shopSettingsSchema.parse((await get()).json()).openTime).toBe('09:00');
     t.ctx.store.invalidate({ kind: 'settings' });
     expect(shopSettingsSchema.parse((await get()).json()).openTime).toBe('07:00');

@@ -9,7 +9,8 @@ import type { PushChannelOptions } from '../../src/server/messages/push-channel.
 import type { HttpTimeouts } from '../../src/server/http/timeouts.js';
 import type { App, AppContext } from '../../src/server/context.js';
 import { loadEnv, type Env } from '../../src/server/env.js';
-import { createTestDatabase, type TestDatabase } from './db.js';
+import type { Database } from '../../src/server/db/client.js';
+import { createTestDatabase } from './db.js';
 
 /** A clock tests move by hand; services read time only through ctx.clock. */
 export class TestClock {
@@ -26,7 +27,8 @@ export class TestClock {
 export interface TestApp {
   app: App;
   ctx: AppContext;
-  database: TestDatabase;
+  /** The app's database; `url` names it on PostgreSQL. */
+  database: Database & { url?: string };
   clock: TestClock;
   close(): Promise<void>;
 }
@@ -37,7 +39,7 @@ export interface TestAppOptions {
   sender?: OtpSender;
   logger?: FastifyBaseLogger;
   /** Reuse a database (two instances on one PostgreSQL database). */
-  database?: TestDatabase;
+  database?: Database;
   /** A built client to serve instead of dist/client. */
   clientDir?: string;
   /** Message channels to use instead of the configured ones. */

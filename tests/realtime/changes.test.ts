@@ -22,7 +22,7 @@ describe('commitChange', () => {
   });
 
   const setTurnNear = (minutes: number) => async (tx: Parameters<Parameters<typeof commitChange>[1]>[0]) => {
-    await tx.update(shopSettings).set({ turnNearMinutes: minutes }).where(eq(shopSettings.id, 1));
+    await tx.update(shopSettings).set({ turnNearMinutes: minutes });
   };
 
   it('drops the reads a committed change made stale on this instance, with no call of its own', async () => {
