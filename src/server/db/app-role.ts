@@ -21,6 +21,7 @@ interface RoleFacts extends Record<string, unknown> {
   user_bypasses: boolean;
   app_exists: boolean;
   app_bypasses: boolean;
+  app_has_rights: boolean;
 }
 
 /** Whether the connecting user may act as the app's role: tried, in a transaction undone at once. */
@@ -52,23 +53,27 @@ export async function resolveAppRole(owner: Db): Promise<string> {
       select u.rolname as user,
              u.rolsuper or u.rolbypassrls as user_bypasses,
              a.rolname is not null as app_exists,
-             coalesce(a.rolsuper or a.rolbypassrls, false) as app_bypasses
+             coalesce(a.rolsuper or a.rolbypassrls, false) as app_bypasses,
+             a.oid is not null and has_table_privilege(a.oid, 'public.bookings', 'select, insert, update, delete') as app_has_rights
         from pg_roles u
         left join pg_roles a on a.rolname = ${APP_ROLE}
        where u.rolname = session_user`),
   );
   if (!facts) throw new Error('the connecting user is not in pg_roles');
-  if (facts.app_exists && !facts.app_bypasses && (await maySetAppRole(owner))) return APP_ROLE;
+  if (facts.app_exists && !facts.app_bypasses && facts.app_has_rights && (await maySetAppRole(owner))) return APP_ROLE;
   if (!facts.user_bypasses) return 'none';
   const why = !facts.app_exists
     ? `the role ${APP_ROLE} does not exist`
     : facts.app_bypasses
       ? `the role ${APP_ROLE} bypasses row-level security itself`
-      : `the user is not allowed to act as ${APP_ROLE}`;
+      : !facts.app_has_rights
+        ? `the role ${APP_ROLE} has no rights on the tables`
+        : `the user is not allowed to act as ${APP_ROLE}`;
   throw new AppRoleRefused(
     `Chair will not start: the database user "${facts.user}" bypasses row-level security (a superuser or BYPASSRLS) ` +
-      `and ${why}, so every shop would see every other shop's data. Create the role ` +
-      `(CREATE ROLE ${APP_ROLE} NOLOGIN NOSUPERUSER NOBYPASSRLS, then run the migrations again) and ` +
-      `GRANT ${APP_ROLE} TO "${facts.user}", or connect as a user that does not bypass row-level security.`,
+      `and ${why}, so every shop would see every other shop's data. Connect as a user that does not bypass ` +
+      `row-level security, or have an administrator run: CREATE ROLE ${APP_ROLE} NOLOGIN NOSUPERUSER NOBYPASSRLS; ` +
+      `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE}; ` +
+      `GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}; GRANT ${APP_ROLE} TO "${facts.user}".`,
   );
 }

@@ -50,18 +50,18 @@ export interface Database {
 }
 
 interface Handles {
-  /** The connecting user's handle, for the migrations and for working out the role. */
-  owner: Db;
   db: Db;
-  forShop(shopId: number): ShopDb;
-  appRole(): Promise<string>;
+  forShop: (shopId: number) => ShopDb;
+  appRole: () => Promise<string>;
   /** Works the role out again at its next use (the migrations may have made it). */
-  forgetRole(): void;
+  forgetRole: () => void;
 }
 
-/** The handles of one database, each opened by `open` in the scope it is given. */
-function scopedHandles(open: (scopeOf: ScopeSource) => Db): Handles {
-  const owner = open(() => OWNER_SCOPE);
+/**
+ * The handles of one database, each opened by `open` in the scope it is given; `owner` runs as the
+ * connecting user, and works out the role.
+ */
+function scopedHandles(owner: Db, open: (scopeOf: ScopeSource) => Db): Handles {
   let role: Promise<string> | undefined;
   const appRole = (): Promise<string> =>
     (role ??= resolveAppRole(owner).catch((error: unknown) => {
@@ -71,9 +71,8 @@ function scopedHandles(open: (scopeOf: ScopeSource) => Db): Handles {
     }));
   const shops = new Map<number, ShopDb>();
   return {
-    owner,
     db: open(async () => ({ role: await appRole(), shopId: null })),
-    forShop(shopId) {
+    forShop: (shopId) => {
       const id = checkedShopId(shopId);
       let handle = shops.get(id);
       if (!handle) {
@@ -83,7 +82,7 @@ function scopedHandles(open: (scopeOf: ScopeSource) => Db): Handles {
       return handle;
     },
     appRole,
-    forgetRole() {
+    forgetRole: () => {
       role = undefined;
     },
   };
@@ -96,9 +95,9 @@ export function pgliteExtensions() {
 /** Wraps an open PGlite instance (a data directory, memory, or a clone of a template). */
 export function fromPglite(client: PGlite, release: () => Promise<void> = async () => {}): Database {
   stopAfterPanic(client);
-  const handles = scopedHandles((scopeOf) => drizzlePglite({ client: scopedPglite(client, scopeOf) as PGlite, schema }));
   // The migrations run on the connection itself: its own user, no scope.
   const migrator = drizzlePglite({ client, schema });
+  const handles = scopedHandles(migrator, (scopeOf) => drizzlePglite({ client: scopedPglite(client, scopeOf) as PGlite, schema }));
   return {
     db: handles.db,
     forShop: handles.forShop,
@@ -170,7 +169,10 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   // Every handle is a view of the one pool; a connection is put into a handle's scope as it is
   // checked out, only when it carries another (docs/decisions/0019-shops.md).
   const carried: CarriedScopes = new WeakMap();
-  const handles = scopedHandles((scopeOf) => drizzlePg({ client: scopedPool(pool, scopeOf, carried), schema }));
+  const open = (scopeOf: ScopeSource) => drizzlePg({ client: scopedPool(pool, scopeOf, carried), schema });
+  // The migrations run as the connecting user, with no shop.
+  const migrator = open(() => OWNER_SCOPE);
+  const handles = scopedHandles(migrator, open);
   const listener = createPgListener({ url, log });
 
   return {
@@ -183,7 +185,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
       listener.onRestored(handler);
     },
     async migrate() {
-      await migratePg(handles.owner as Parameters<typeof migratePg>[0], { migrationsFolder });
+      await migratePg(migrator, { migrationsFolder });
       handles.forgetRole();
     },
     async close() {
