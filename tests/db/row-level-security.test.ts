@@ -15,8 +15,8 @@ describe(`row level security as the app role (${onPostgres ? 'PostgreSQL' : 'PGl
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    second = (await database.db.transaction((tx) => seedTwoShops(tx))).second;
-    tables = await shopOwnedTables(database.db);
+    second = (await database.owner.transaction((tx) => seedTwoShops(tx))).second;
+    tables = await shopOwnedTables(database.owner);
   });
   afterAll(async () => {
     await database.close();
@@ -25,7 +25,7 @@ describe(`row level security as the app role (${onPostgres ? 'PostgreSQL' : 'PGl
   /** Runs `work` as chair_app in one transaction, for `shop` or for none; rolled back when asked. */
   async function asShop<T>(shop: number | null, work: (tx: Tx) => Promise<T>, options = { rollback: false }): Promise<T> {
     let result: { value: T } | undefined;
-    await database.db
+    await database.owner
       .transaction(async (tx) => {
         await tx.execute(sql`set local role chair_app`);
         if (shop !== null) await tx.execute(sql`select set_config('app.shop_id', ${String(shop)}, true)`);
@@ -65,8 +65,8 @@ describe(`row level security as the app role (${onPostgres ? 'PostgreSQL' : 'PGl
   it('starts from rows of both shops in every shop-owned table', async () => {
     expect(tables).toHaveLength(8);
     for (const table of tables) {
-      expect((await rowsIn(database.db, table, 1)).length, table).toBeGreaterThan(0);
-      expect((await rowsIn(database.db, table, second)).length, table).toBeGreaterThan(0);
+      expect((await rowsIn(database.owner, table, 1)).length, table).toBeGreaterThan(0);
+      expect((await rowsIn(database.owner, table, second)).length, table).toBeGreaterThan(0);
     }
   });
 
@@ -82,23 +82,23 @@ describe(`row level security as the app role (${onPostgres ? 'PostgreSQL' : 'PGl
 
   it('with shop 1 set, sees exactly shop 1’s rows', async () => {
     for (const table of tables) {
-      expect(await asShop(1, (tx) => rowsIn(tx, table)), table).toEqual(await rowsIn(database.db, table, 1));
+      expect(await asShop(1, (tx) => rowsIn(tx, table)), table).toEqual(await rowsIn(database.owner, table, 1));
     }
   });
 
   it('with shop 2 set, sees none of shop 1’s rows', async () => {
     for (const table of tables) {
       expect(await asShop(second, (tx) => rowsIn(tx, table, 1)), table).toEqual([]);
-      expect(await asShop(second, (tx) => rowsIn(tx, table)), table).toEqual(await rowsIn(database.db, table, second));
+      expect(await asShop(second, (tx) => rowsIn(tx, table)), table).toEqual(await rowsIn(database.owner, table, second));
     }
   });
 
   it('with shop 2 set, cannot insert a row naming shop 1', async () => {
     for (const table of tables) {
       // A copy of one of shop 1's rows (ids from the sequences), written from within shop 2.
-      const [original] = await rowsIn(database.db, table, 1);
+      const [original] = await rowsIn(database.owner, table, 1);
       const [columns] = rowsOf<{ names: string[] }>(
-        await database.db.execute(sql`select array_agg(attname::text order by attnum) as names from pg_attribute
+        await database.owner.execute(sql`select array_agg(attname::text order by attnum) as names from pg_attribute
           where attrelid = ${table}::regclass and attnum > 0 and not attisdropped and attidentity = '' and attname <> 'id'`),
       );
       const list = sql.join((columns?.names ?? []).map((name) => sql.identifier(name)), sql`, `);
@@ -110,14 +110,14 @@ describe(`row level security as the app role (${onPostgres ? 'PostgreSQL' : 'PGl
 
   it('with shop 2 set, can neither change nor delete shop 1’s rows, nor move its own into shop 1', async () => {
     for (const table of tables) {
-      const before = await rowsIn(database.db, table, 1);
+      const before = await rowsIn(database.owner, table, 1);
       const t = sql.identifier(table);
       const changed = await asShop(second, async (tx) => rowsOf(await tx.execute(sql`update ${t} set shop_id = shop_id where shop_id = 1 returning 1`)));
       const deleted = await asShop(second, async (tx) => rowsOf(await tx.execute(sql`delete from ${t} where shop_id = 1 returning 1`)));
       expect([changed, deleted], table).toEqual([[], []]);
       const moved = asShop(second, (tx) => tx.execute(sql`update ${t} set shop_id = 1 where shop_id = ${second}`));
       expect(await refusal(moved), table).toBe('row security');
-      expect(await rowsIn(database.db, table, 1), table).toEqual(before);
+      expect(await rowsIn(database.owner, table, 1), table).toEqual(before);
     }
   });
 
@@ -144,8 +144,8 @@ describe(`row level security as the app role (${onPostgres ? 'PostgreSQL' : 'PGl
   });
 
   it('keeps references inside their shop even for a user row security does not bind', async () => {
-    const [barberOfShop1] = rowsOf<{ id: number }>(await database.db.execute(sql`select id from barbers where shop_id = 1`));
-    const crossing = database.db.execute(sql`insert into bookings (shop_id, barber_id, customer_name, booking_type, service_ids,
+    const [barberOfShop1] = rowsOf<{ id: number }>(await database.owner.execute(sql`select id from barbers where shop_id = 1`));
+    const crossing = database.owner.execute(sql`insert into bookings (shop_id, barber_id, customer_name, booking_type, service_ids,
         service_details, estimated_duration, barber_name)
       values (${second}, ${barberOfShop1?.id}, 'Walk-in', 'queue', '{1}', '[]', 30, 'Ravi')`);
     expect(await refusal(crossing)).toBe('23503');

@@ -19,7 +19,7 @@ describe(`tenancy rules of the schema (${onPostgres ? 'PostgreSQL' : 'PGlite'})`
   /** Runs `probe` in a transaction that is always rolled back, so what it creates never stays. */
   async function rolledBack<T>(probe: (tx: Tx) => Promise<T>): Promise<T> {
     let result: { value: T } | undefined;
-    await database.db
+    await database.owner
       .transaction(async (tx) => {
         result = { value: await probe(tx) };
         tx.rollback();
@@ -32,12 +32,12 @@ describe(`tenancy rules of the schema (${onPostgres ? 'PostgreSQL' : 'PGlite'})`
   }
 
   it('every table of schema public is global, for a stated reason, or keeps the shop-owned rules', async () => {
-    expect(await tenancyViolations(database.db)).toEqual([]);
+    expect(await tenancyViolations(database.owner)).toEqual([]);
   });
 
   it('the shop-owned tables include every table that holds a shop’s data', async () => {
     const tables = rowsOf<{ name: string }>(
-      await database.db.execute(sql`select c.relname as name from pg_class c
+      await database.owner.execute(sql`select c.relname as name from pg_class c
         where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') order by 1`),
     ).map((row) => row.name);
     const shopOwned = tables.filter((name) => !(name in GLOBAL_TABLES));
@@ -98,7 +98,7 @@ describe(`tenancy rules of the schema (${onPostgres ? 'PostgreSQL' : 'PGlite'})`
   describe('the app role', () => {
     it('is chair_app: no login, no superuser, no way around row level security', async () => {
       const [role] = rowsOf<{ login: boolean; superuser: boolean; bypass: boolean }>(
-        await database.db.execute(sql`select rolcanlogin as login, rolsuper as superuser, rolbypassrls as bypass
+        await database.owner.execute(sql`select rolcanlogin as login, rolsuper as superuser, rolbypassrls as bypass
           from pg_roles where rolname = 'chair_app'`),
       );
       expect(role).toEqual({ login: false, superuser: false, bypass: false });
@@ -106,7 +106,7 @@ describe(`tenancy rules of the schema (${onPostgres ? 'PostgreSQL' : 'PGlite'})`
 
     it('may read and write every table, use every sequence and call current_shop_id()', async () => {
       const missing = rowsOf<{ name: string }>(
-        await database.db.execute(sql`select c.relname as name from pg_class c
+        await database.owner.execute(sql`select c.relname as name from pg_class c
           where c.relnamespace = 'public'::regnamespace and (
             (c.relkind in ('r', 'p') and not (has_table_privilege('chair_app', c.oid, 'SELECT')
               and has_table_privilege('chair_app', c.oid, 'INSERT') and has_table_privilege('chair_app', c.oid, 'UPDATE')
@@ -116,7 +116,7 @@ describe(`tenancy rules of the schema (${onPostgres ? 'PostgreSQL' : 'PGlite'})`
       );
       expect(missing).toEqual([]);
       const [call] = rowsOf<{ allowed: boolean }>(
-        await database.db.execute(sql`select has_function_privilege('chair_app', 'current_shop_id()', 'EXECUTE') as allowed`),
+        await database.owner.execute(sql`select has_function_privilege('chair_app', 'current_shop_id()', 'EXECUTE') as allowed`),
       );
       expect(call?.allowed).toBe(true);
     });
