@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopSettings } from '../../src/server/db/schema.js';
 import { EVENTS_CHANNEL } from '../../src/server/realtime/publish.js';

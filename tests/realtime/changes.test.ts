@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopSettings } from '../../src/server/db/schema.js';
 import { commitChange } from '../../src/server/realtime/changes.js';
