@@ -87,4 +87,23 @@ describe.skipIf(!onPostgres)('a pooled PostgreSQL connection shared by two shops
     await names(second);
     expect(sent).toHaveBeenCalledTimes(11);
   });
+
+  it('lends each handle an idle connection that carries its scope already, when one is idle', async () => {
+    const two = openPostgres(database.url ?? '', { poolSize: 2 });
+    try {
+      const shop = two.forShop(1);
+      // Both connections opened at once, one in each scope.
+      const held = sql`select pg_sleep(0.1)`;
+      await Promise.all([two.db.transaction((tx) => tx.execute(held)), shop.transaction((tx) => tx.execute(held))]);
+      const sent = vi.spyOn(pg.Client.prototype, 'query');
+      for (let i = 0; i < 4; i++) {
+        expect(await two.db.select().from(barbers)).toEqual([]);
+        expect(await names(shop)).toEqual(['First Barber']);
+      }
+      // Eight statements and no change of scope: the global handle and the shop's kept apart.
+      expect(sent).toHaveBeenCalledTimes(8);
+    } finally {
+      await two.close();
+    }
+  });
 });

@@ -37,7 +37,27 @@ const SET_SESSION_SCOPE = `select set_config('role', $1, false), set_config('app
  * The scope each pooled connection carries now, for every scoped view of one pool. A connection
  * that failed to take its scope is forgotten and discarded, so a remembered scope is always true.
  */
-export type CarriedScopes = WeakMap<pg.PoolClient, string>;
+export type CarriedScopes = WeakMap<object, string>;
+
+/**
+ * Moves an idle connection that carries `key` to where the pool lends from next (the end of
+ * pg-pool's idle list, a field of its own), so that handles of different scopes, the global one
+ * and a shop's, keep to connections of their own while several are idle instead of switching one
+ * back and forth. Only a preference: the scope is checked after the checkout all the same, and
+ * without that list nothing moves.
+ */
+function preferCarrying(pool: pg.Pool, carried: CarriedScopes, key: string): void {
+  const idle: unknown = Reflect.get(pool, '_idle');
+  if (!Array.isArray(idle) || idle.length < 2) return;
+  const items = idle as unknown[];
+  const carries = (item: unknown) => {
+    const client: unknown = typeof item === 'object' && item !== null ? Reflect.get(item, 'client') : undefined;
+    return typeof client === 'object' && client !== null && carried.get(client) === key;
+  };
+  if (carries(items.at(-1))) return;
+  const index = items.findLastIndex(carries);
+  if (index >= 0) items.push(...items.splice(index, 1));
+}
 
 /**
  * A view of `pool` whose every connection runs in `scopeOf`'s scope. Its prototype is the pool
@@ -50,8 +70,9 @@ export function scopedPool(pool: pg.Pool, scopeOf: ScopeSource, carried: Carried
   async function connect(): Promise<pg.PoolClient> {
     // Worked out before the checkout: working out the role itself needs a connection.
     const scope = await scopeOf();
-    const client = await pool.connect();
     const key = scopeKey(scope);
+    preferCarrying(pool, carried, key);
+    const client = await pool.connect();
     if (carried.get(client) === key) return client;
     carried.delete(client);
     try {
