@@ -31,6 +31,8 @@ export const BOUNDARIES = [
       'src/server/db/schema-bookings',
       'src/server/db/schema-messages',
       'src/server/db/schema-shop',
+      'src/server/db/schema-shops',
+      'src/server/db/shop-owned',
       'drizzle-orm',
     ],
     message: 'Routes never touch the database: ask a function in src/server/services.',

@@ -1,14 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { hashPassword } from '../../src/server/auth/password.js';
-import { openDatabase, type Database } from '../../src/server/db/client.js';
+import { openDatabase, pgliteExtensions, type Database, type ShopDb } from '../../src/server/db/client.js';
 import { insertBarberRows, insertService } from '../../src/server/db/factories.js';
 import { barbers, shopSettings } from '../../src/server/db/schema.js';
 import type { WeeklyHours } from '../../src/shared/schemas/hours.js';
-import { bootstrap } from '../../src/server/db/seed.js';
+import { bootstrap, FIRST_SHOP_ID } from '../../src/server/db/seed.js';
 import { loadEnv } from '../../src/server/env.js';
 import { serverEnv, type DatabaseTarget } from './server-process.js';
 
@@ -78,7 +79,7 @@ export async function seedShop(target: DatabaseTarget, barberCount: number, past
     await database.migrate();
     const env = loadEnv(serverEnv(target, 0));
     await bootstrap(database, env, { info: () => undefined, warn: () => undefined });
-    const { db } = database;
+    const db = database.forShop(FIRST_SHOP_ID);
     await db.update(shopSettings).set({ isOpen: true, openTime: '00:00', closeTime: '23:59', slotInterval: 15, shopName: 'Bench Barbers' });
     const passwordHash = await hashPassword('bench-barber-password');
     for (let i = 1; i <= barberCount; i++) {
@@ -86,15 +87,37 @@ export async function seedShop(target: DatabaseTarget, barberCount: number, past
     }
     await db.update(barbers).set({ weeklyHours: ROUND_THE_CLOCK });
     for (const service of SERVICES) await insertService(db, { ...service, price: 100 + service.duration * 10 });
-    await insertPastBookings(database, pastBookings);
+    await insertPastBookings(db, pastBookings);
   } finally {
     await database.close();
+  }
+  // The planner's statistics for the year of history: only the tables' owner may gather them.
+  await asOwner(target, 'analyze bookings');
+}
+
+/** Runs a statement as the connecting user, who owns the tables (the app's handles run as chair_app). */
+async function asOwner(target: DatabaseTarget, statement: string): Promise<void> {
+  if (target.databaseUrl) {
+    const client = new pg.Client({ connectionString: target.databaseUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const client = await PGlite.create(path.join(target.dataDir, 'pgdata'), { extensions: pgliteExtensions() });
+  try {
+    await client.exec(statement);
+  } finally {
+    await client.close();
   }
 }
 
 /** Completed (80 %) and cancelled bookings, one every 5 minutes backwards from yesterday; a quarter are slots. */
-async function insertPastBookings(database: Database, count: number): Promise<void> {
-  await database.db.execute(sql`
+async function insertPastBookings(db: ShopDb, count: number): Promise<void> {
+  await db.execute(sql`
     with b as (select array_agg(id order by id) as ids, array_agg(name order by id) as names from barbers),
          s as (select array_agg(id order by id) as ids, array_agg(duration order by id) as durations,
                       array_agg(name order by id) as names from services),
@@ -121,5 +144,4 @@ async function insertPastBookings(database: Database, count: number): Promise<vo
       case when n % 10 < 8 then at + duration * interval '1 minute' end,
       at
     from g`);
-  await database.db.execute(sql`analyze bookings`);
 }

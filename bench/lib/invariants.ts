@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/server/db/client.js';
 import type { DatabaseTarget } from './server-process.js';
 import { openTarget } from './database.js';
+import { FIRST_SHOP_ID } from '../../src/server/db/seed.js';
 
 /** A booking the server answered 201 for, as the load generator saw it. */
 export interface Acknowledged {
@@ -57,8 +58,9 @@ function overlapsInLedger(bookings: readonly Acknowledged[]): number {
 /** Checks the database (with the server stopped) against the rules and against what was acknowledged. */
 export async function checkInvariants(target: DatabaseTarget, ledger: Ledger): Promise<InvariantReport> {
   const database = await openTarget(target);
+  const shop = database.forShop(FIRST_SHOP_ID);
   try {
-    const count = async (query: ReturnType<typeof sql>) => Number(rowsOf<{ n: string | number }>(await database.db.execute(query))[0]?.n ?? 0);
+    const count = async (query: ReturnType<typeof sql>) => Number(rowsOf<{ n: string | number }>(await shop.execute(query))[0]?.n ?? 0);
     const active = sql`('waiting', 'serving')`;
     const overlapping = await count(sql`
       select count(*) as n from bookings a join bookings b
@@ -73,7 +75,7 @@ export async function checkInvariants(target: DatabaseTarget, ledger: Ledger): P
         group by barber_id having count(*) > 1) as s`);
     const ids = ledger.bookings.map((booking) => booking.id);
     const rows = rowsOf<{ id: number; customer_phone: string; barber_id: number; status: string }>(
-      await database.db.execute(sql`select id, customer_phone, barber_id, status from bookings where id >= ${Math.min(...ids, 2 ** 31 - 1)}`),
+      await shop.execute(sql`select id, customer_phone, barber_id, status from bookings where id >= ${Math.min(...ids, 2 ** 31 - 1)}`),
     );
     const stored = new Map(rows.map((row) => [row.id, row]));
     const missing = ledger.bookings.filter((b) => {

@@ -50,6 +50,7 @@ import { barberBookingRoutes } from './routes/barber-bookings.js';
 import { uploadRoutes } from './routes/uploads.js';
 import { waitTimeRoutes } from './routes/wait-time.js';
 import { createRenderedAnswers } from './services/rendered-answers.js';
+import { servedShopId } from './services/shops.js';
 import { createShopStore } from './services/store.js';
 import { LIVE_SEQ_HEADER } from '../shared/events.js';
 import { isPagePath } from '../shared/routes.js';
@@ -91,18 +92,22 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodJsonSerializerCompiler);
 
-  const store = createShopStore(database.db);
+  // The global handle reads the global tables; the served shop's handle everything of the shop.
+  const shopId = await servedShopId(database.db);
+  const db = database.forShop(shopId);
+  const store = createShopStore(db, shopId);
   const clock = options.clock ?? Date.now;
   const channels = new Map((options.channels ?? [selectTextChannel(env)]).map((channel) => [channel.name, channel]));
   const textChannel = channels.has('whatsapp') ? 'whatsapp' : 'echo';
   if (!channels.has(textChannel)) channels.set('echo', selectTextChannel({ ...env, MESSAGE_CHANNEL: 'echo' }));
   // Web Push needs no configuration: the keys are made on first start, so the channel always exists.
   const vapid = await loadVapidKeys(database.db, env);
-  if (!channels.has('push')) channels.set('push', createPushChannel(database.db, vapid, { ...options.push, log: app.log }));
+  if (!channels.has('push')) channels.set('push', createPushChannel(db, vapid, { ...options.push, log: app.log }));
   const base: Omit<AppContext, 'messenger'> = {
     env,
     database,
-    db: database.db,
+    shopId,
+    db,
     clock,
     secret: await loadSecret(database.db, env.SECRET_KEY),
     sender: options.sender ?? selectOtpSender(env),

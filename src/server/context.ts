@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fasti
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { OtpSender } from './auth/otp-sender.js';
-import type { Database, Db } from './db/client.js';
+import type { Database, ShopDb } from './db/client.js';
 import type { Env } from './env.js';
 import type { LookupLimit } from './http/lookup-limit.js';
 import type { Messenger } from './messages/messenger.js';
@@ -15,8 +15,12 @@ export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerRespo
 /** Everything a route or service needs, made once in buildApp; no globals. */
 export interface AppContext {
   env: Env;
+  /** The database; `database.db` is the global handle, for the global tables (customers, sessions, codes, config, rate limits). */
   database: Database;
-  db: Db;
+  /** The shop this app serves (docs/decisions/0019-shops.md): the single active shop, today shop 1. */
+  shopId: number;
+  /** That shop's handle: every query and transaction on it sees that shop's rows only. */
+  db: ShopDb;
   /** The time source; tests pass a clock they control. */
   clock: () => number;
   /** Server-side key for one-time-code HMACs and manage tokens. */

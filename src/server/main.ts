@@ -15,6 +15,9 @@ async function main(): Promise<void> {
   let seeded: BootstrapResult;
   try {
     await database.migrate();
+    // Chair refuses to start as a user that would see every shop's rows (docs/decisions/0019-shops.md).
+    const role = await database.appRole();
+    log.info({ role: role === 'none' ? 'the connecting user' : role }, 'the database role Chair runs as');
     seeded = await bootstrap(database, env, log);
   } catch (error) {
     await database.close();

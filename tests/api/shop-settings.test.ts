@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopSettings } from '../../src/server/db/schema.js';
 import { EVENTS_CHANNEL } from '../../src/server/realtime/publish.js';
@@ -54,7 +53,7 @@ describe('shop settings', () => {
 
   it('serves reads from memory: a row changed behind the app is not read until invalidated', async () => {
     await get();
-    await t.ctx.db.update(shopSettings).set({ openTime: '07:00' }).where(eq(shopSettings.id, 1));
+    await t.ctx.db.update(shopSettings).set({ openTime: '07:00' });
     expect(shopSettingsSchema.parse((await get()).json()).openTime).toBe('09:00');
     t.ctx.store.invalidate({ kind: 'settings' });
     expect(shopSettingsSchema.parse((await get()).json()).openTime).toBe('07:00');

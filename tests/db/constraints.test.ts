@@ -28,41 +28,41 @@ describe(`database invariants (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => 
     await database.close();
   });
   beforeEach(async () => {
-    await database.db.execute('TRUNCATE bookings, booking_events, barbers, users RESTART IDENTITY CASCADE');
-    barberId = (await insertBarber(database.db, { name: 'A', username: 'a', password: 'password-a' })).barber.id;
-    otherBarberId = (await insertBarber(database.db, { name: 'B', username: 'b', password: 'password-b' })).barber.id;
+    await database.owner.execute('TRUNCATE bookings, booking_events, barbers, users RESTART IDENTITY CASCADE');
+    barberId = (await insertBarber(database.shop, { name: 'A', username: 'a', password: 'password-a' })).barber.id;
+    otherBarberId = (await insertBarber(database.shop, { name: 'B', username: 'b', password: 'password-b' })).barber.id;
   });
 
   it('refuses a second active booking for one phone, and frees the phone when the first ends', async () => {
-    const first = await insertBookingRow(database.db, { barberId, customerPhone: '9876543210' });
-    expect(await refusal(insertBookingRow(database.db, { barberId: otherBarberId, customerPhone: '9876543210' }))).toBe(
+    const first = await insertBookingRow(database.shop, { barberId, customerPhone: '9876543210' });
+    expect(await refusal(insertBookingRow(database.shop, { barberId: otherBarberId, customerPhone: '9876543210' }))).toBe(
       'bookings_one_active_per_phone',
     );
-    await database.db
+    await database.shop
       .update(bookings)
       .set({ status: 'cancelled', cancelledBy: 'customer' })
       .where(eq(bookings.id, first.id));
-    const again = await insertBookingRow(database.db, { barberId, customerPhone: '9876543210' });
+    const again = await insertBookingRow(database.shop, { barberId, customerPhone: '9876543210' });
     expect(again.id).toBeGreaterThan(first.id);
   });
 
   it('refuses a second serving booking for one barber, but not for another barber', async () => {
-    await insertBookingRow(database.db, { barberId, customerPhone: '9000000001', status: 'serving' });
+    await insertBookingRow(database.shop, { barberId, customerPhone: '9000000001', status: 'serving' });
     expect(
-      await refusal(insertBookingRow(database.db, { barberId, customerPhone: '9000000002', status: 'serving' })),
+      await refusal(insertBookingRow(database.shop, { barberId, customerPhone: '9000000002', status: 'serving' })),
     ).toBe('bookings_one_serving_per_barber');
-    await insertBookingRow(database.db, { barberId: otherBarberId, customerPhone: '9000000003', status: 'serving' });
+    await insertBookingRow(database.shop, { barberId: otherBarberId, customerPhone: '9000000003', status: 'serving' });
   });
 
   it('refuses an overlapping slot of one barber, and frees the time when the slot is completed', async () => {
-    const first = await insertBookingRow(database.db, {
+    const first = await insertBookingRow(database.shop, {
       barberId,
       customerPhone: '9000000001',
       slotStart: at('2026-11-21T10:00:00+05:30'),
     });
     expect(
       await refusal(
-        insertBookingRow(database.db, {
+        insertBookingRow(database.shop, {
           barberId,
           customerPhone: '9000000002',
           slotStart: at('2026-11-21T10:15:00+05:30'),
@@ -70,43 +70,43 @@ describe(`database invariants (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => 
       ),
     ).toBe('bookings_no_overlapping_slots');
     // Touching ends do not overlap; another barber's chair is free.
-    await insertBookingRow(database.db, { barberId, customerPhone: '9000000003', slotStart: at('2026-11-21T10:30:00+05:30') });
-    await insertBookingRow(database.db, { barberId: otherBarberId, customerPhone: '9000000004', slotStart: at('2026-11-21T10:00:00+05:30') });
+    await insertBookingRow(database.shop, { barberId, customerPhone: '9000000003', slotStart: at('2026-11-21T10:30:00+05:30') });
+    await insertBookingRow(database.shop, { barberId: otherBarberId, customerPhone: '9000000004', slotStart: at('2026-11-21T10:00:00+05:30') });
 
-    await database.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, first.id));
-    await insertBookingRow(database.db, { barberId, customerPhone: '9000000005', slotStart: at('2026-11-21T10:00:00+05:30') });
+    await database.shop.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, first.id));
+    await insertBookingRow(database.shop, { barberId, customerPhone: '9000000005', slotStart: at('2026-11-21T10:00:00+05:30') });
   });
 
   it('gives tokens that are unique and increasing', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) {
-      ids.push((await insertBookingRow(database.db, { barberId, customerPhone: `900000001${i}` })).id);
+      ids.push((await insertBookingRow(database.shop, { barberId, customerPhone: `900000001${i}` })).id);
     }
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('refuses malformed rows: bad phone, cancelled without who, slot without a time', async () => {
-    await expect(insertBookingRow(database.db, { barberId, customerPhone: '12345' })).rejects.toThrow();
+    await expect(insertBookingRow(database.shop, { barberId, customerPhone: '12345' })).rejects.toThrow();
     await expect(
-      insertBookingRow(database.db, { barberId, customerPhone: '9000000001', status: 'cancelled', cancelledBy: null }),
+      insertBookingRow(database.shop, { barberId, customerPhone: '9000000001', status: 'cancelled', cancelledBy: null }),
     ).rejects.toThrow();
     await expect(
-      insertBookingRow(database.db, { barberId, customerPhone: '9000000001', bookingType: 'slot', slotStart: null }),
+      insertBookingRow(database.shop, { barberId, customerPhone: '9000000001', bookingType: 'slot', slotStart: null }),
     ).rejects.toThrow();
-    expect(await database.db.$count(bookings)).toBe(0);
+    expect(await database.shop.$count(bookings)).toBe(0);
   });
 
   it.runIf(onPostgres)('keeps exactly one of 50 concurrent inserts of the same slot', async () => {
     const slotStart = at('2026-11-22T11:00:00+05:30');
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
-        insertBookingRow(database.db, { barberId, customerPhone: `91000000${String(i).padStart(2, '0')}`, slotStart }),
+        insertBookingRow(database.shop, { barberId, customerPhone: `91000000${String(i).padStart(2, '0')}`, slotStart }),
       ),
     );
     const refused = results.filter((result) => result.status === 'rejected');
     expect(results.length - refused.length).toBe(1);
     for (const result of refused) expect(violatedConstraint(result.reason)).toBe('bookings_no_overlapping_slots');
-    expect(await database.db.$count(bookings, eq(bookings.barberId, barberId))).toBe(1);
+    expect(await database.shop.$count(bookings, eq(bookings.barberId, barberId))).toBe(1);
   });
 });

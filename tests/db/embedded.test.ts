@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openEmbedded } from '../../src/server/db/client.js';
 import { barbers } from '../../src/server/db/schema.js';
-import { bootstrap } from '../../src/server/db/seed.js';
+import { bootstrap, FIRST_SHOP_ID } from '../../src/server/db/seed.js';
 
 const quiet = { info: () => undefined, warn: () => undefined };
 const env = { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: undefined, SEED_DEMO: true };
@@ -27,7 +27,7 @@ describe('embedded database in DATA_DIR', () => {
     const second = await openEmbedded(dir);
     await second.migrate();
     expect((await bootstrap(second, env, quiet)).created).toBe(false);
-    expect(await second.db.$count(barbers)).toBe(4);
+    expect(await second.forShop(FIRST_SHOP_ID).$count(barbers)).toBe(4);
     await second.close();
   });
 

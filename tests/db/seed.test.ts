@@ -23,15 +23,15 @@ describe(`bootstrap (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   });
   beforeEach(async () => {
     // Back to a never-started shop: no users, no settings row.
-    await database.db.execute('TRUNCATE shop_settings, services, barbers, users RESTART IDENTITY CASCADE');
+    await database.owner.execute('TRUNCATE shop_settings, services, barbers, users RESTART IDENTITY CASCADE');
   });
 
   async function counts() {
     const [userRows, barberRows, serviceRows, settingsRows] = await Promise.all([
-      database.db.select().from(users),
-      database.db.select().from(barbers),
-      database.db.select().from(services),
-      database.db.select().from(shopSettings),
+      database.shop.select().from(users),
+      database.shop.select().from(barbers),
+      database.shop.select().from(services),
+      database.shop.select().from(shopSettings),
     ]);
     return { users: userRows.length, barbers: barberRows.length, services: serviceRows.length, settings: settingsRows.length };
   }
@@ -46,16 +46,16 @@ describe(`bootstrap (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     // The password goes to the console once, never through the logger.
     expect(log.lines.join('\n')).not.toContain(generated);
 
-    const [admin] = await database.db.select().from(users).where(eq(users.role, 'admin'));
+    const [admin] = await database.shop.select().from(users).where(eq(users.role, 'admin'));
     expect(admin?.username).toBe('admin');
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(admin?.passwordHash, generated)).toBe(true);
     expect(await verifyPassword(admin?.passwordHash, 'admin')).toBe(false);
 
     expect(await counts()).toEqual({ users: 5, barbers: 4, services: 6, settings: 1 });
-    const [settings] = await database.db.select().from(shopSettings);
+    const [settings] = await database.shop.select().from(shopSettings);
     expect(settings).toMatchObject({
-      id: 1,
+      shopId: 1,
       timeZone: 'Asia/Kolkata',
       openTime: '09:00',
       closeTime: '18:00',
@@ -66,7 +66,7 @@ describe(`bootstrap (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     });
     expect(settings?.mapUrl).toMatch(/^https:\/\//);
 
-    const demoServices = await database.db.select().from(services);
+    const demoServices = await database.shop.select().from(services);
     expect(demoServices.map((s) => [s.name, s.duration, s.price])).toEqual(
       expect.arrayContaining([
         ['Haircut', 30, 300],
@@ -75,7 +75,7 @@ describe(`bootstrap (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       ]),
     );
 
-    const demoBarbers = await database.db.select().from(barbers).innerJoin(users, eq(users.id, barbers.userId));
+    const demoBarbers = await database.shop.select().from(barbers).innerJoin(users, eq(users.id, barbers.userId));
     expect(demoBarbers.every(({ barbers: b }) => b.photo?.startsWith('/images/barbers/') && b.bio !== '')).toBe(true);
     expect(result.demoBarbers).toHaveLength(4);
     const passwords = new Set(result.demoBarbers?.map((login) => login.password));
@@ -97,7 +97,7 @@ describe(`bootstrap (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     );
     expect(result.created).toBe(true);
     expect(result.generatedPassword).toBeUndefined();
-    const [admin] = await database.db.select().from(users).where(eq(users.username, 'owner'));
+    const [admin] = await database.shop.select().from(users).where(eq(users.username, 'owner'));
     expect(admin?.role).toBe('admin');
     expect(await verifyPassword(admin?.passwordHash, 'correct horse battery')).toBe(true);
   });
@@ -111,11 +111,11 @@ describe(`bootstrap (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(second).toEqual({ created: false });
     expect(await counts()).toEqual(before);
 
-    await database.db.delete(barbers);
-    await database.db.delete(services);
+    await database.shop.delete(barbers);
+    await database.shop.delete(services);
     expect((await bootstrap(database, env, silent)).created).toBe(false);
     expect(await counts()).toMatchObject({ barbers: 0, services: 0 });
-    const [admin] = await database.db.select().from(users).where(eq(users.role, 'admin'));
+    const [admin] = await database.shop.select().from(users).where(eq(users.role, 'admin'));
     expect(await verifyPassword(admin?.passwordHash, 'first-password')).toBe(true);
   });
 

@@ -2,6 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,12 +33,17 @@ describe('service icons stored as emoji before icons were keys', () => {
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: before });
     const stored = ['✂️', '🧔', '💈', '🪒', '🎨', '💆', ' 🧖 ', '🚀', 'spa'];
-    await db.insert(services).values(stored.map((icon, index) => ({ name: `Service ${index}`, duration: 10, icon })));
+    // Written as the tables were then, before services belonged to a shop.
+    for (const [index, icon] of stored.entries()) {
+      await db.execute(sql`insert into services (name, duration, icon) values (${`Service ${index}`}, 10, ${icon})`);
+    }
 
     await migrate(db, { migrationsFolder });
     const icons = (await db.select({ icon: services.icon }).from(services).orderBy(services.id)).map((row) => row.icon);
     expect(icons).toEqual(['scissors', 'beard', 'pole', 'razor', 'colour', 'massage', 'spa', 'scissors', 'spa']);
     expect(icons.every((icon) => (SERVICE_ICONS as readonly string[]).includes(icon))).toBe(true);
+    // A new service belongs to the shop the statement runs for.
+    await db.execute(sql`select set_config('app.shop_id', '1', false)`);
     const [added] = await db.insert(services).values({ name: 'New', duration: 10 }).returning();
     expect(added?.icon).toBe('scissors');
     await client.close();

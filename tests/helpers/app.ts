@@ -9,7 +9,8 @@ import type { PushChannelOptions } from '../../src/server/messages/push-channel.
 import type { HttpTimeouts } from '../../src/server/http/timeouts.js';
 import type { App, AppContext } from '../../src/server/context.js';
 import { loadEnv, type Env } from '../../src/server/env.js';
-import { createTestDatabase, type TestDatabase } from './db.js';
+import type { Database, Db } from '../../src/server/db/client.js';
+import { createTestDatabase } from './db.js';
 
 /** A clock tests move by hand; services read time only through ctx.clock. */
 export class TestClock {
@@ -26,7 +27,10 @@ export class TestClock {
 export interface TestApp {
   app: App;
   ctx: AppContext;
-  database: TestDatabase;
+  /** The app's database; `url` names it on PostgreSQL. */
+  database: Database & { url?: string };
+  /** The tables' owner (tests/helpers/db.ts), when the app made its own database. */
+  owner: Db | undefined;
   clock: TestClock;
   close(): Promise<void>;
 }
@@ -37,7 +41,7 @@ export interface TestAppOptions {
   sender?: OtpSender;
   logger?: FastifyBaseLogger;
   /** Reuse a database (two instances on one PostgreSQL database). */
-  database?: TestDatabase;
+  database?: Database;
   /** A built client to serve instead of dist/client. */
   clientDir?: string;
   /** Message channels to use instead of the configured ones. */
@@ -64,7 +68,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     PUSH_SERVICE_HOSTS: '127.0.0.1,localhost,push.example.net',
     ...options.env,
   });
-  const database = options.database ?? (await createTestDatabase());
+  const made = options.database ? undefined : await createTestDatabase();
+  const database = options.database ?? made;
+  if (!database) throw new Error('no database');
   const clock = options.clock ?? new TestClock();
   const { app, ctx } = await buildApp({
     env,
@@ -82,6 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     ctx,
     database,
+    owner: made?.owner,
     clock,
     async close() {
       await app.close();

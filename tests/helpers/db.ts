@@ -1,14 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { fromPglite, openPostgres, pgliteExtensions, type Database } from '../../src/server/db/client.js';
+import { fromPglite, openPostgres, pgliteExtensions, type Database, type Db, type ShopDb } from '../../src/server/db/client.js';
+import * as schema from '../../src/server/db/schema.js';
+import { FIRST_SHOP_ID } from '../../src/server/db/seed.js';
 import { withDatabase } from '../global-setup.js';
 
 export interface TestDatabase extends Database {
   /** The connection string of this database (PostgreSQL mode only). */
   url?: string;
+  /** Shop 1's handle, the shop the app serves: for the shop-owned tables. */
+  shop: ShopDb;
+  /**
+   * The connecting user, who owns the tables and bypasses row-level security: for what only the
+   * owner may do (TRUNCATE) and for reading every shop's rows at once. The app never runs as it.
+   */
+  owner: Db;
 }
 
 /** True when the suite runs against a PostgreSQL server (DATABASE_URL set). */
@@ -28,11 +39,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     }
     const url = withDatabase(serverUrl, name);
     const database = openPostgres(url, { poolSize: 60 });
+    const ownerPool = new pg.Pool({ connectionString: url, max: 2 });
     return {
       ...database,
       url,
+      shop: database.forShop(FIRST_SHOP_ID),
+      owner: drizzlePg({ client: ownerPool, schema }),
       async close() {
         await database.close();
+        await ownerPool.end();
         const dropper = new pg.Client({ connectionString: serverUrl });
         await dropper.connect();
         await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -42,5 +57,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const dump = await readFile(inject('pgliteTemplate'));
   const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: pgliteExtensions() });
-  return fromPglite(client);
+  const database = fromPglite(client);
+  return { ...database, shop: database.forShop(FIRST_SHOP_ID), owner: drizzlePglite({ client, schema }) };
 }

@@ -11,7 +11,7 @@ export const BARBER_B = { username: 'sunil', password: 'sunil-password-1' };
 
 /** A small shop: settings, an admin, two barbers and three services. */
 export async function seedShop(ctx: AppContext) {
-  await ctx.db.insert(shopSettings).values({ id: 1 }).onConflictDoNothing();
+  await ctx.db.insert(shopSettings).values({}).onConflictDoNothing();
   const admin = await insertAdmin(ctx.db, ADMIN);
   const a = await insertBarber(ctx.db, { name: 'Ravi Kumar', experience: 8, ...BARBER_A });
   const b = await insertBarber(ctx.db, { name: 'Sunil Shah', experience: 3, ...BARBER_B });

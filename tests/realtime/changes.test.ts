@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopSettings } from '../../src/server/db/schema.js';
 import { commitChange } from '../../src/server/realtime/changes.js';
@@ -22,7 +21,7 @@ describe('commitChange', () => {
   });
 
   const setTurnNear = (minutes: number) => async (tx: Parameters<Parameters<typeof commitChange>[1]>[0]) => {
-    await tx.update(shopSettings).set({ turnNearMinutes: minutes }).where(eq(shopSettings.id, 1));
+    await tx.update(shopSettings).set({ turnNearMinutes: minutes });
   };
 
   it('drops the reads a committed change made stale on this instance, with no call of its own', async () => {

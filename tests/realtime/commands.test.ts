@@ -151,10 +151,10 @@ describe('/ws staff commands', () => {
   });
 
   it('stops obeying a socket whose session has ended', async () => {
-    const { token } = await createSession(t.ctx.db, { userId: shop.barberA.userId }, t.clock.now);
+    const { token } = await createSession(t.ctx.database.db, { shopId: t.ctx.shopId, userId: shop.barberA.userId }, t.clock.now);
     const booking = await bookAndPublish(t.ctx, { barberId: shop.barberA.id, customerPhone: String(phone++) });
     const client = await connect(`chair_session=${token}`);
-    await destroySession(t.ctx.db, token);
+    await destroySession(t.ctx.database.db, token);
     const result = await command(client, { ...serve(shop.barberA.id, booking.id), data: { status: 'cancelled' } });
     expect(result).toMatchObject({ ok: false, error: 'UNAUTHORIZED' });
     expect(await statusOf(booking.id)).toBe('waiting');

@@ -115,7 +115,7 @@ export class RefusedUpgrade extends Error {
 
 /** The Cookie header of a fresh session for a staff user (no login round trip needed). */
 export async function staffCookie(ctx: AppContext, userId: number): Promise<string> {
-  const { token } = await createSession(ctx.db, { userId }, ctx.clock());
+  const { token } = await createSession(ctx.database.db, { shopId: ctx.shopId, userId }, ctx.clock());
   return `chair_session=${token}`;
 }
 

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { keepConfigValue } from '../data/app-config.js';
-import type { Db } from '../db/client.js';
+import type { Tx } from '../db/client.js';
 import { hmac, sameDigest } from './tokens.js';
 
 /**
  * The server's secret key: SECRET_KEY when set, else one generated on first start and kept in the
  * database, so every instance on one PostgreSQL database signs and checks with the same key.
  */
-export async function loadSecret(db: Db, fromEnv: string | undefined): Promise<string> {
+export async function loadSecret(db: Tx, fromEnv: string | undefined): Promise<string> {
   if (fromEnv) return fromEnv;
   const value = await keepConfigValue(db, 'secret_key', randomBytes(32).toString('hex'));
   if (value === undefined) throw new Error('The secret key could not be stored');

@@ -8,7 +8,7 @@ import {
   liveSessionOwner,
   type SessionOwner,
 } from '../data/sessions.js';
-import type { Db } from '../db/client.js';
+import type { ShopTx, Tx } from '../db/client.js';
 import { randomToken, sha256 } from './tokens.js';
 
 export const SESSION_COOKIE = 'chair_session';
@@ -30,7 +30,7 @@ declare module 'fastify' {
 
 /** Starts a session and returns the token for the cookie; only its hash is stored. */
 export async function createSession(
-  db: Db,
+  db: Tx,
   owner: SessionOwner,
   now: number,
 ): Promise<{ token: string; expiresAt: Date }> {
@@ -43,17 +43,20 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-export async function destroySession(db: Db, token: string): Promise<void> {
+export async function destroySession(db: Tx, token: string): Promise<void> {
   await deleteSession(db, sha256(token));
 }
 
-/** Ends every session of a staff user (a deleted or disabled barber is signed out everywhere). */
-export async function destroyUserSessions(db: Db, userId: number): Promise<void> {
-  await deleteUserSessions(db, userId);
+/** Ends every session of a shop's staff user (a deleted or disabled barber is signed out everywhere). */
+export async function destroyUserSessions(db: Tx, shopId: number, userId: number): Promise<void> {
+  await deleteUserSessions(db, shopId, userId);
 }
 
-/** The principal behind a session token, or null when it is unknown, expired or disabled. */
-export async function loadPrincipal(db: Db, token: string, now: number): Promise<Principal | null> {
+/**
+ * The principal behind a session token, or null when it is unknown, expired or disabled: read on
+ * the handle of the shop the request is for, where another shop's staff session is unknown.
+ */
+export async function loadPrincipal(db: ShopTx, token: string, now: number): Promise<Principal | null> {
   const row = await liveSessionOwner(db, sha256(token), now);
   if (!row) return null;
   if (row.customerId !== null && row.phone !== null) {

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { rowsOf, type Tx } from '../db/client.js';
+import { rowsOf, type ShopTx } from '../db/client.js';
 import { bookingEvents } from '../db/schema.js';
 
 /*
@@ -10,7 +10,7 @@ import { bookingEvents } from '../db/schema.js';
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
 
 /** The event `seq` if it is one of this booking's. */
-export async function eventOfBooking(db: Tx, bookingId: number, seq: number): Promise<BookingEventRow | undefined> {
+export async function eventOfBooking(db: ShopTx, bookingId: number, seq: number): Promise<BookingEventRow | undefined> {
   const [event] = await db
     .select()
     .from(bookingEvents)
@@ -19,7 +19,7 @@ export async function eventOfBooking(db: Tx, bookingId: number, seq: number): Pr
 }
 
 /** The seq of the booking's latest status change, if it had one. */
-export async function latestStatusChangeOfBooking(db: Tx, bookingId: number): Promise<number | undefined> {
+export async function latestStatusChangeOfBooking(db: ShopTx, bookingId: number): Promise<number | undefined> {
   const [latest] = await db
     .select({ id: bookingEvents.id })
     .from(bookingEvents)
@@ -30,12 +30,12 @@ export async function latestStatusChangeOfBooking(db: Tx, bookingId: number): Pr
 }
 
 /** Marks a status change as taken back, so it cannot be undone twice. */
-export async function markEventUndone(tx: Tx, seq: number, at: Date): Promise<void> {
+export async function markEventUndone(tx: ShopTx, seq: number, at: Date): Promise<void> {
   await tx.update(bookingEvents).set({ undoneAt: at }).where(eq(bookingEvents.id, seq));
 }
 
 /** The latest events of a barber's bookings, newest first. */
-export async function eventsOfBarber(db: Tx, barberId: number, limit: number): Promise<BookingEventRow[]> {
+export async function eventsOfBarber(db: ShopTx, barberId: number, limit: number): Promise<BookingEventRow[]> {
   return db.select().from(bookingEvents).where(eq(bookingEvents.barberId, barberId)).orderBy(desc(bookingEvents.id)).limit(limit);
 }
 
@@ -44,7 +44,7 @@ export async function eventsOfBarber(db: Tx, barberId: number, limit: number): P
  * is the seq, set into the payload by the database. Answers the seq.
  */
 export async function insertBookingEventNotifying(
-  tx: Tx,
+  tx: ShopTx,
   channel: string,
   event: { bookingId: number; barberId: number; type: string; data: unknown; undo: unknown },
   payload: string,
@@ -64,13 +64,13 @@ export async function insertBookingEventNotifying(
 }
 
 /** Takes the next number of the events' sequence, for a change that is not a booking's. */
-export async function nextEventSeq(tx: Tx): Promise<number> {
+export async function nextEventSeq(tx: ShopTx): Promise<number> {
   const result = await tx.execute(sql`select nextval('booking_events_id_seq')::text as seq`);
   return Number(rowsOf<{ seq: string }>(result)[0]?.seq ?? 0);
 }
 
 /** The highest number of the events' sequence handed out so far; 0 before the first. */
-export async function lastEventSeq(db: Tx): Promise<number> {
+export async function lastEventSeq(db: ShopTx): Promise<number> {
   const result = await db.execute(sql`select last_value::text as value, is_called from booking_events_id_seq`);
   const [row] = rowsOf<{ value: string; is_called: boolean }>(result);
   if (!row) return 0;
@@ -78,6 +78,6 @@ export async function lastEventSeq(db: Tx): Promise<number> {
 }
 
 /** Sends a notification on `channel` when the transaction commits. */
-export async function notify(tx: Tx, channel: string, payload: string): Promise<void> {
+export async function notify(tx: ShopTx, channel: string, payload: string): Promise<void> {
   await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
 }

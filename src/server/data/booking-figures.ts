@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ShopDayRule } from '../../shared/domain/shop-day.js';
-import { rowsOf, type Tx } from '../db/client.js';
+import { rowsOf, type ShopTx } from '../db/client.js';
 import { bookings } from '../db/schema.js';
 import type { BookingRow } from './bookings.js';
 import { shopDateSql } from './shop-date-sql.js';
@@ -12,7 +12,7 @@ import { shopDateSql } from './shop-date-sql.js';
 
 /** A barber's latest completed bookings that recorded their time in the chair, newest first. */
 export async function recentServiceTimesOfBarber(
-  db: Tx,
+  db: ShopTx,
   barberId: number,
   limit: number,
 ): Promise<{ details: BookingRow['serviceDetails']; seconds: number | null }[]> {
@@ -31,7 +31,7 @@ export interface ServiceCountRow extends Record<string, unknown> {
 }
 
 /** How often each service was among each barber's latest `recent` completed bookings, in one query. */
-export async function recentServiceCounts(db: Tx, barberIds: readonly number[], recent: number): Promise<ServiceCountRow[]> {
+export async function recentServiceCounts(db: ShopTx, barberIds: readonly number[], recent: number): Promise<ServiceCountRow[]> {
   if (barberIds.length === 0) return [];
   return rowsOf<ServiceCountRow>(
     await db.execute(sql`
@@ -72,7 +72,7 @@ export interface AccuracyWindow {
  * Promised against actual starts of the walk-ins served in the window, for the whole shop, per
  * barber or per shop date (the row's `key`): aggregated by the database.
  */
-export async function walkInAccuracy(db: Tx, by: 'shop' | 'barber' | 'day', window: AccuracyWindow): Promise<AccuracyRow[]> {
+export async function walkInAccuracy(db: ShopTx, by: 'shop' | 'barber' | 'day', window: AccuracyWindow): Promise<AccuracyRow[]> {
   // Error in minutes: positive when the barber began later than promised.
   const served = sql`
     select barber_id,

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'd
 import { ACTIVE_STATUSES } from '../../shared/constants.js';
 import type { ShopDayRule } from '../../shared/domain/shop-day.js';
 import type { HistoryFilter, HistoryPageQuery } from '../../shared/schemas/booking.js';
-import type { Tx } from '../db/client.js';
+import type { ShopTx } from '../db/client.js';
 import { bookings } from '../db/schema.js';
 import type { BookingRow } from './bookings.js';
 import { shopDateSql } from './shop-date-sql.js';
@@ -43,7 +43,7 @@ export interface HistoryPageFilter {
  * Finished bookings newest first, filtered in SQL and read along the history indexes (keyset
  * pagination: a page costs the same on the first day and after 100,000 bookings).
  */
-export async function finishedBookingsPage(db: Tx, filter: HistoryPageFilter): Promise<BookingRow[]> {
+export async function finishedBookingsPage(db: ShopTx, filter: HistoryPageFilter): Promise<BookingRow[]> {
   const { after } = filter;
   return db
     .select()
@@ -72,7 +72,7 @@ function listStatusCondition(status: HistoryFilter['status']): SQL | undefined {
 }
 
 /** The admin's booking list: newest first, by status, barber and the shop date a booking belongs to. */
-export async function bookingList(db: Tx, filter: HistoryFilter, shop: ShopDayRule): Promise<BookingRow[]> {
+export async function bookingList(db: ShopTx, filter: HistoryFilter, shop: ShopDayRule): Promise<BookingRow[]> {
   // The date a booking belongs to: its slot's shop date, else the one it was made on.
   const day = shopDateSql(sql`coalesce(${bookings.slotStart}, ${bookings.bookingTime})`, shop);
   return db
@@ -90,7 +90,7 @@ export async function bookingList(db: Tx, filter: HistoryFilter, shop: ShopDayRu
 }
 
 /** A barber's finished bookings, newest made first. */
-export async function finishedBookingsOfBarber(db: Tx, barberId: number, limit: number): Promise<BookingRow[]> {
+export async function finishedBookingsOfBarber(db: ShopTx, barberId: number, limit: number): Promise<BookingRow[]> {
   return db
     .select()
     .from(bookings)
@@ -103,7 +103,7 @@ export async function finishedBookingsOfBarber(db: Tx, barberId: number, limit: 
  * A customer's bookings, newest first: those made while logged in (customer_id) and those made
  * anonymously with the same phone.
  */
-export async function bookingsOfCustomer(db: Tx, customer: { id: number; phone: string }): Promise<BookingRow[]> {
+export async function bookingsOfCustomer(db: ShopTx, customer: { id: number; phone: string }): Promise<BookingRow[]> {
   return db
     .select()
     .from(bookings)
@@ -112,7 +112,7 @@ export async function bookingsOfCustomer(db: Tx, customer: { id: number; phone: 
 }
 
 /** The name of a customer's latest booking that was made under a name other than `unnamed`. */
-export async function latestNameOfCustomer(db: Tx, customer: { id: number; phone: string }, unnamed: string): Promise<string | undefined> {
+export async function latestNameOfCustomer(db: ShopTx, customer: { id: number; phone: string }, unnamed: string): Promise<string | undefined> {
   const [latest] = await db
     .select({ name: bookings.customerName })
     .from(bookings)
@@ -123,7 +123,7 @@ export async function latestNameOfCustomer(db: Tx, customer: { id: number; phone
 }
 
 /** How many times each of these phones did not come since `since`, in one query. */
-export async function noShowCounts(db: Tx, phones: readonly string[], since: Date): Promise<{ phone: string | null; count: number }[]> {
+export async function noShowCounts(db: ShopTx, phones: readonly string[], since: Date): Promise<{ phone: string | null; count: number }[]> {
   return db
     .select({ phone: bookings.customerPhone, count: count() })
     .from(bookings)

@@ -1,5 +1,5 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import type { Tx } from '../db/client.js';
+import type { ShopTx } from '../db/client.js';
 import { bookings } from '../db/schema.js';
 import type { BookingRow } from './bookings.js';
 
@@ -9,7 +9,7 @@ import type { BookingRow } from './bookings.js';
  * two instances deciding the same thing write it once.
  */
 
-async function setWhileWaiting(tx: Tx, bookingId: number, unchanged: SQL, changes: Partial<BookingRow>): Promise<BookingRow | undefined> {
+async function setWhileWaiting(tx: ShopTx, bookingId: number, unchanged: SQL, changes: Partial<BookingRow>): Promise<BookingRow | undefined> {
   const [row] = await tx
     .update(bookings)
     .set(changes)
@@ -19,28 +19,28 @@ async function setWhileWaiting(tx: Tx, bookingId: number, unchanged: SQL, change
 }
 
 /** The first start a waiting booking is told, when none was recorded yet. */
-export function recordToldStart(tx: Tx, bookingId: number, start: Date): Promise<BookingRow | undefined> {
+export function recordToldStart(tx: ShopTx, bookingId: number, start: Date): Promise<BookingRow | undefined> {
   return setWhileWaiting(tx, bookingId, isNull(bookings.toldStart), { toldStart: start });
 }
 
 /** The booking was told its start falls after hours: once. */
-export function recordAfterHours(tx: Tx, bookingId: number, at: Date): Promise<BookingRow | undefined> {
+export function recordAfterHours(tx: ShopTx, bookingId: number, at: Date): Promise<BookingRow | undefined> {
   return setWhileWaiting(tx, bookingId, isNull(bookings.afterHoursAt), { afterHoursAt: at });
 }
 
 /** The booking was told its turn is near, with the start it was told: once. */
-export function recordTurnNear(tx: Tx, bookingId: number, at: Date, start: Date): Promise<BookingRow | undefined> {
+export function recordTurnNear(tx: ShopTx, bookingId: number, at: Date, start: Date): Promise<BookingRow | undefined> {
   return setWhileWaiting(tx, bookingId, isNull(bookings.turnNearAt), { turnNearAt: at, toldStart: start });
 }
 
 /** The booking was told its start moved, the `move`th time: only after the one before. */
-export function recordMoveTold(tx: Tx, bookingId: number, start: Date, move: number): Promise<BookingRow | undefined> {
+export function recordMoveTold(tx: ShopTx, bookingId: number, start: Date, move: number): Promise<BookingRow | undefined> {
   return setWhileWaiting(tx, bookingId, eq(bookings.movesTold, move - 1), { toldStart: start, movesTold: move });
 }
 
 /** A delivered "turn is near" the barber sees on the queue: recorded once; answers what to announce. */
 export async function recordTurnNearDelivered(
-  tx: Tx,
+  tx: ShopTx,
   bookingId: number,
   at: Date,
 ): Promise<Pick<BookingRow, 'id' | 'barberId' | 'status'> | undefined> {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { ACTIVE_STATUSES } from '../../shared/constants.js';
-import type { Tx } from '../db/client.js';
+import type { ShopTx } from '../db/client.js';
 import { bookings } from '../db/schema.js';
 
 export type { ServiceSnapshot } from '../db/schema.js';
@@ -14,14 +14,14 @@ export type NewBookingRow = typeof bookings.$inferInsert;
 export type BookingChanges = PgUpdateSetSource<typeof bookings>;
 
 /** The booking with this id, locked for the caller's transaction when asked. */
-export async function bookingById(db: Tx, bookingId: number, options: { forUpdate?: boolean } = {}): Promise<BookingRow | undefined> {
+export async function bookingById(db: ShopTx, bookingId: number, options: { forUpdate?: boolean } = {}): Promise<BookingRow | undefined> {
   const query = db.select().from(bookings).where(eq(bookings.id, bookingId));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
 }
 
 /** The booking an Idempotency-Key made, if any (the key is unique). */
-export async function bookingByIdempotencyKey(db: Tx, key: string): Promise<BookingRow | undefined> {
+export async function bookingByIdempotencyKey(db: ShopTx, key: string): Promise<BookingRow | undefined> {
   const [row] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
   return row;
 }
@@ -33,12 +33,12 @@ const activeOf = (barbers: SQL) => and(barbers, inArray(bookings.status, [...ACT
  * status index. Read with the caller's transaction, it is fresher than the hot store, which loads
  * its copy with this same query.
  */
-export async function activeBookingsOfBarber(db: Tx, barberId: number): Promise<BookingRow[]> {
+export async function activeBookingsOfBarber(db: ShopTx, barberId: number): Promise<BookingRow[]> {
   return db.select().from(bookings).where(activeOf(eq(bookings.barberId, barberId))).orderBy(asc(bookings.id));
 }
 
 /** The active bookings of several barbers at once, in token order (placing a walk-in with any barber). */
-export async function activeBookingsOfBarbers(db: Tx, barberIds: readonly number[]): Promise<BookingRow[]> {
+export async function activeBookingsOfBarbers(db: ShopTx, barberIds: readonly number[]): Promise<BookingRow[]> {
   return db
     .select()
     .from(bookings)
@@ -47,7 +47,7 @@ export async function activeBookingsOfBarbers(db: Tx, barberIds: readonly number
 }
 
 /** The phone's active booking as the database has it now: a phone has at most one (a unique index). */
-export async function activeBookingOfPhone(db: Tx, phone: string): Promise<BookingRow | undefined> {
+export async function activeBookingOfPhone(db: ShopTx, phone: string): Promise<BookingRow | undefined> {
   const [row] = await db
     .select()
     .from(bookings)
@@ -56,7 +56,7 @@ export async function activeBookingOfPhone(db: Tx, phone: string): Promise<Booki
 }
 
 /** Another active booking of this phone than `bookingId`, if one exists. */
-export async function otherActiveBookingOfPhone(db: Tx, phone: string, bookingId: number): Promise<{ id: number } | undefined> {
+export async function otherActiveBookingOfPhone(db: ShopTx, phone: string, bookingId: number): Promise<{ id: number } | undefined> {
   const [row] = await db
     .select({ id: bookings.id })
     .from(bookings)
@@ -66,7 +66,7 @@ export async function otherActiveBookingOfPhone(db: Tx, phone: string, bookingId
 }
 
 /** Another booking than `bookingId` in this barber's chair, if one is there. */
-export async function otherServingBookingOfBarber(db: Tx, barberId: number, bookingId: number): Promise<{ id: number } | undefined> {
+export async function otherServingBookingOfBarber(db: ShopTx, barberId: number, bookingId: number): Promise<{ id: number } | undefined> {
   const [row] = await db
     .select({ id: bookings.id })
     .from(bookings)
@@ -76,7 +76,7 @@ export async function otherServingBookingOfBarber(db: Tx, barberId: number, book
 }
 
 /** A barber's waiting walk-ins in token order, locked for the caller's transaction. */
-export async function waitingWalkInsOfBarberForUpdate(tx: Tx, barberId: number): Promise<BookingRow[]> {
+export async function waitingWalkInsOfBarberForUpdate(tx: ShopTx, barberId: number): Promise<BookingRow[]> {
   return tx
     .select()
     .from(bookings)
@@ -86,19 +86,19 @@ export async function waitingWalkInsOfBarberForUpdate(tx: Tx, barberId: number):
 }
 
 /** Every waiting booking of the shop. */
-export async function waitingBookings(db: Tx): Promise<BookingRow[]> {
+export async function waitingBookings(db: ShopTx): Promise<BookingRow[]> {
   return db.select().from(bookings).where(eq(bookings.status, 'waiting'));
 }
 
 /** Writes a new booking and answers its row. */
-export async function insertBooking(tx: Tx, values: NewBookingRow): Promise<BookingRow> {
+export async function insertBooking(tx: ShopTx, values: NewBookingRow): Promise<BookingRow> {
   const [row] = await tx.insert(bookings).values(values).returning();
   if (!row) throw new Error('insert bookings returned nothing');
   return row;
 }
 
 /** Changes a booking whatever its state; undefined when there is no such booking. */
-export async function updateBooking(tx: Tx, bookingId: number, changes: BookingChanges): Promise<BookingRow | undefined> {
+export async function updateBooking(tx: ShopTx, bookingId: number, changes: BookingChanges): Promise<BookingRow | undefined> {
   const [row] = await tx.update(bookings).set(changes).where(eq(bookings.id, bookingId)).returning();
   return row;
 }
@@ -108,7 +108,7 @@ export async function updateBooking(tx: Tx, bookingId: number, changes: BookingC
  * compare and set every status change, move and arrival relies on. Undefined when it was not.
  */
 export async function updateBookingIn(
-  tx: Tx,
+  tx: ShopTx,
   bookingId: number,
   expected: { status: BookingRow['status']; barberId?: number },
   changes: BookingChanges,
@@ -128,7 +128,7 @@ export async function updateBookingIn(
 }
 
 /** Cancels every active booking of a barber (the barber is deleted) and answers them. */
-export async function cancelActiveBookingsOfBarber(tx: Tx, barberId: number, changes: BookingChanges): Promise<BookingRow[]> {
+export async function cancelActiveBookingsOfBarber(tx: ShopTx, barberId: number, changes: BookingChanges): Promise<BookingRow[]> {
   return tx
     .update(bookings)
     .set(changes)
@@ -137,7 +137,7 @@ export async function cancelActiveBookingsOfBarber(tx: Tx, barberId: number, cha
 }
 
 /** Says a waiting walk-in is running late, once: only while no later start is kept for him. */
-export async function markRunningLate(tx: Tx, bookingId: number, changes: BookingChanges): Promise<BookingRow | undefined> {
+export async function markRunningLate(tx: ShopTx, bookingId: number, changes: BookingChanges): Promise<BookingRow | undefined> {
   const [row] = await tx
     .update(bookings)
     .set(changes)
@@ -147,7 +147,7 @@ export async function markRunningLate(tx: Tx, bookingId: number, changes: Bookin
 }
 
 /** Counts one more pass of a waiting booking (a Start went before it). */
-export async function countPassOver(tx: Tx, bookingId: number, at: Date): Promise<BookingRow | undefined> {
+export async function countPassOver(tx: ShopTx, bookingId: number, at: Date): Promise<BookingRow | undefined> {
   const [row] = await tx
     .update(bookings)
     .set({ passedOver: sql`${bookings.passedOver} + 1`, updatedAt: at })
@@ -157,7 +157,7 @@ export async function countPassOver(tx: Tx, bookingId: number, at: Date): Promis
 }
 
 /** Takes one pass back, only while the count is still the one that pass made. */
-export async function restorePassOver(tx: Tx, bookingId: number, passedOver: number, at: Date): Promise<BookingRow | undefined> {
+export async function restorePassOver(tx: ShopTx, bookingId: number, passedOver: number, at: Date): Promise<BookingRow | undefined> {
   const [row] = await tx
     .update(bookings)
     .set({ passedOver, updatedAt: at })

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { MessageKind, MessageStatus } from '../../shared/constants.js';
-import type { Db, Tx } from '../db/client.js';
+import type { ShopDb, ShopTx } from '../db/client.js';
 import { messages } from '../db/schema.js';
 
 /*
@@ -16,13 +16,13 @@ export type ClaimedMessage = MessageRow & { claimToken: string };
 export type Outcome = Partial<Omit<MessageRow, 'id' | 'claimToken' | 'leaseUntil'>>;
 
 /** Writes messages; one whose dedupe key is already there (decided twice) is left out. */
-export async function insertMessages(tx: Tx, rows: NewMessageRow[]): Promise<void> {
-  await tx.insert(messages).values(rows).onConflictDoNothing({ target: messages.dedupeKey });
+export async function insertMessages(tx: ShopTx, rows: NewMessageRow[]): Promise<void> {
+  await tx.insert(messages).values(rows).onConflictDoNothing({ target: [messages.shopId, messages.dedupeKey] });
 }
 
 /** Newest first, before the message `before` when given, by status unless `all`. */
 export async function messagesPage(
-  db: Tx,
+  db: ShopTx,
   query: { status: MessageStatus | 'all'; before: number | undefined; limit: number },
 ): Promise<MessageRow[]> {
   const filters: SQL[] = [];
@@ -37,12 +37,12 @@ export async function messagesPage(
 }
 
 /** Deletes a booking's messages of this kind that no worker has taken yet. */
-export async function deletePendingMessagesOfBooking(tx: Tx, bookingId: number, kind: MessageKind): Promise<void> {
+export async function deletePendingMessagesOfBooking(tx: ShopTx, bookingId: number, kind: MessageKind): Promise<void> {
   await tx.delete(messages).where(and(eq(messages.bookingId, bookingId), eq(messages.kind, kind), eq(messages.status, 'pending')));
 }
 
 /** Deletes the messages with these dedupe keys that no worker has taken yet. */
-export async function deletePendingMessagesByKey(tx: Tx, keys: readonly string[]): Promise<void> {
+export async function deletePendingMessagesByKey(tx: ShopTx, keys: readonly string[]): Promise<void> {
   await tx.delete(messages).where(and(inArray(messages.dedupeKey, [...keys]), eq(messages.status, 'pending')));
 }
 
@@ -55,7 +55,7 @@ const heldBy = (message: ClaimedMessage) =>
  * out `skip`, under `claimToken`; null when there is none. Another worker's lock is skipped over.
  */
 export async function claimNextMessage(
-  db: Db,
+  db: ShopDb,
   claim: { now: number; skip: readonly number[]; claimToken: string; leaseSeconds: number },
 ): Promise<ClaimedMessage | null> {
   const { now, skip, claimToken } = claim;
@@ -92,7 +92,7 @@ export async function claimNextMessage(
 }
 
 /** Extends the lease of a claim that still holds; false when another worker has taken it over. */
-export async function renewClaim(db: Tx, message: ClaimedMessage, leaseSeconds: number): Promise<boolean> {
+export async function renewClaim(db: ShopTx, message: ClaimedMessage, leaseSeconds: number): Promise<boolean> {
   const renewed = await db
     .update(messages)
     .set({ leaseUntil: leaseEnd(leaseSeconds) })
@@ -102,7 +102,7 @@ export async function renewClaim(db: Tx, message: ClaimedMessage, leaseSeconds: 
 }
 
 /** Records a claimed message's outcome and ends the claim, only if it still holds; false when it did not. */
-export async function settleClaim(db: Tx, message: ClaimedMessage, outcome: Outcome, now: number): Promise<boolean> {
+export async function settleClaim(db: ShopTx, message: ClaimedMessage, outcome: Outcome, now: number): Promise<boolean> {
   const settled = await db
     .update(messages)
     .set({ ...outcome, claimToken: null, leaseUntil: null, updatedAt: new Date(now) })

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../db/client.js';
+import type { ShopTx } from '../db/client.js';
 import { pushSubscriptions } from '../db/schema.js';
 
 /** A phone's Web Push subscription for one booking (docs/product/messages.md). */
@@ -8,7 +8,7 @@ export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type PushKeys = Pick<PushSubscriptionRow, 'p256dh' | 'auth'>;
 
 /** Whether any phone subscribed to this booking's messages. */
-export async function hasPushSubscription(db: Tx, bookingId: number): Promise<boolean> {
+export async function hasPushSubscription(db: ShopTx, bookingId: number): Promise<boolean> {
   const [subscribed] = await db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
@@ -18,18 +18,18 @@ export async function hasPushSubscription(db: Tx, bookingId: number): Promise<bo
 }
 
 /** Every subscription to this booking's messages. */
-export async function pushSubscriptionsOfBooking(db: Tx, bookingId: number): Promise<PushSubscriptionRow[]> {
+export async function pushSubscriptionsOfBooking(db: ShopTx, bookingId: number): Promise<PushSubscriptionRow[]> {
   return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.bookingId, bookingId));
 }
 
 /** How many phones subscribed to this booking's messages. */
-export async function pushSubscriptionCount(db: Tx, bookingId: number): Promise<number> {
+export async function pushSubscriptionCount(db: ShopTx, bookingId: number): Promise<number> {
   const [subscribed] = await db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.bookingId, bookingId));
   return subscribed?.n ?? 0;
 }
 
 /** Gives the subscription of this booking and endpoint new keys; false when there is none. */
-export async function renewPushKeys(tx: Tx, bookingId: number, endpoint: string, keys: PushKeys): Promise<boolean> {
+export async function renewPushKeys(tx: ShopTx, bookingId: number, endpoint: string, keys: PushKeys): Promise<boolean> {
   const sameEndpoint = and(eq(pushSubscriptions.bookingId, bookingId), eq(pushSubscriptions.endpoint, endpoint));
   const [existing] = await tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(sameEndpoint);
   if (!existing) return false;
@@ -38,19 +38,19 @@ export async function renewPushKeys(tx: Tx, bookingId: number, endpoint: string,
 }
 
 /** Subscribes an endpoint to a booking, or gives it new keys when a racing request subscribed it first. */
-export async function insertPushSubscription(tx: Tx, bookingId: number, endpoint: string, keys: PushKeys, at: Date): Promise<void> {
+export async function insertPushSubscription(tx: ShopTx, bookingId: number, endpoint: string, keys: PushKeys, at: Date): Promise<void> {
   await tx
     .insert(pushSubscriptions)
     .values({ bookingId, endpoint, ...keys, createdAt: at })
-    .onConflictDoUpdate({ target: [pushSubscriptions.bookingId, pushSubscriptions.endpoint], set: keys });
+    .onConflictDoUpdate({ target: [pushSubscriptions.shopId, pushSubscriptions.bookingId, pushSubscriptions.endpoint], set: keys });
 }
 
 /** Ends the subscription of this endpoint to this booking. */
-export async function deletePushSubscription(db: Tx, bookingId: number, endpoint: string): Promise<void> {
+export async function deletePushSubscription(db: ShopTx, bookingId: number, endpoint: string): Promise<void> {
   await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.bookingId, bookingId), eq(pushSubscriptions.endpoint, endpoint)));
 }
 
 /** Deletes subscriptions the push service said are gone. */
-export async function deletePushSubscriptions(db: Tx, ids: readonly number[]): Promise<void> {
+export async function deletePushSubscriptions(db: ShopTx, ids: readonly number[]): Promise<void> {
   await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...ids]));
 }

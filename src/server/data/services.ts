@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Tx } from '../db/client.js';
+import type { ShopTx } from '../db/client.js';
 import { services } from '../db/schema.js';
 
 /** The shop's services; a deleted one stays for the history of the bookings that have it. */
@@ -8,18 +8,18 @@ export type NewServiceRow = typeof services.$inferInsert;
 export type ServiceChanges = Partial<Omit<NewServiceRow, 'id'>>;
 
 /** Every service that is not deleted, by id (the hot store's copy). */
-export async function offeredServices(db: Tx): Promise<ServiceRow[]> {
+export async function offeredServices(db: ShopTx): Promise<ServiceRow[]> {
   return db.select().from(services).where(isNull(services.deletedAt)).orderBy(asc(services.id));
 }
 
-export async function insertService(tx: Tx, values: NewServiceRow): Promise<ServiceRow> {
+export async function insertService(tx: ShopTx, values: NewServiceRow): Promise<ServiceRow> {
   const [row] = await tx.insert(services).values(values).returning();
   if (!row) throw new Error('insert services returned nothing');
   return row;
 }
 
 /** Changes a service that is not deleted; undefined when there is none. */
-export async function updateLiveService(tx: Tx, serviceId: number, changes: ServiceChanges): Promise<ServiceRow | undefined> {
+export async function updateLiveService(tx: ShopTx, serviceId: number, changes: ServiceChanges): Promise<ServiceRow | undefined> {
   const [row] = await tx
     .update(services)
     .set(changes)
@@ -29,7 +29,7 @@ export async function updateLiveService(tx: Tx, serviceId: number, changes: Serv
 }
 
 /** Marks a service deleted; false when there is no such service left to delete. */
-export async function markServiceDeleted(tx: Tx, serviceId: number, at: Date): Promise<boolean> {
+export async function markServiceDeleted(tx: ShopTx, serviceId: number, at: Date): Promise<boolean> {
   const [row] = await tx
     .update(services)
     .set({ deletedAt: at })

@@ -1,14 +1,15 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Tx } from '../db/client.js';
+import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import type { ShopTx, Tx } from '../db/client.js';
 import { barbers, customers, sessions, users } from '../db/schema.js';
 
 /*
  * Sign-in sessions (docs/product/roles.md), stored under the SHA-256 of their cookie token; the
- * token itself is never stored, so every function here takes the hash.
+ * token itself is never stored, so every function here takes the hash. The table is global: a
+ * customer's session holds in every shop, a staff login's in its own shop only (its `shop_id`).
  */
 
-/** Whose a session is: a staff login or a customer, never both (the table's check). */
-export type SessionOwner = { userId: number } | { customerId: number };
+/** Whose a session is: a staff login of a shop or a customer, never both (the table's check). */
+export type SessionOwner = { shopId: number; userId: number } | { customerId: number };
 
 /** The login or customer behind a live session, as one row of left joins. */
 export interface SessionOwnerRow {
@@ -34,13 +35,17 @@ export async function deleteSession(db: Tx, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-/** Deletes every session of a staff login. */
-export async function deleteUserSessions(db: Tx, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** Deletes every session of a shop's staff login. */
+export async function deleteUserSessions(db: Tx, shopId: number, userId: number): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.shopId, shopId), eq(sessions.userId, userId)));
 }
 
-/** Who the session with this hash belongs to, with the login's barber; undefined when it is unknown or expired. */
-export async function liveSessionOwner(db: Tx, tokenHash: string, now: number): Promise<SessionOwnerRow | undefined> {
+/**
+ * Who the session with this hash belongs to, with the login's barber; undefined when it is unknown
+ * or expired. A staff login is joined through the shop's handle: row-level security hides another
+ * shop's logins, so another shop's staff session is unknown here.
+ */
+export async function liveSessionOwner(db: ShopTx, tokenHash: string, now: number): Promise<SessionOwnerRow | undefined> {
   const [row] = await db
     .select({
       userId: users.id,
@@ -52,9 +57,15 @@ export async function liveSessionOwner(db: Tx, tokenHash: string, now: number): 
       phone: customers.phone,
     })
     .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(barbers, eq(barbers.userId, users.id))
+    .leftJoin(users, and(eq(users.shopId, sessions.shopId), eq(users.id, sessions.userId)))
+    .leftJoin(barbers, and(eq(barbers.shopId, users.shopId), eq(barbers.userId, users.id)))
     .leftJoin(customers, eq(customers.id, sessions.customerId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(now))));
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, new Date(now)),
+        or(isNull(sessions.userId), isNotNull(users.id)),
+      ),
+    );
   return row;
 }

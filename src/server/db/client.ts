@@ -2,29 +2,34 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { loggableError } from '../log.js';
+import { AppRoleRefused, resolveAppRole } from './app-role.js';
 import { makeWritableDir } from './data-dir.js';
 import { acquireDirLock } from './dir-lock.js';
 import { stopAfterPanic } from './embedded-panic.js';
+import { shopHandle, type Db, type ShopDb } from './handles.js';
 import { createPgListener, SILENT_LOG, type DatabaseLog } from './pg-listener.js';
 import * as schema from './schema.js';
+import { checkedShopId, OWNER_SCOPE, scopedPglite, scopedPool, type CarriedScopes, type ScopeSource } from './scope.js';
 
-export type Schema = typeof schema;
-/** One type for both drivers: the services never know which database they run on. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction or the database itself: service functions accept either. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+export { rowsOf, type Db, type Schema, type ShopDb, type ShopTransaction, type ShopTx, type Transaction, type Tx } from './handles.js';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * An open database and its handles (docs/decisions/0019-shops.md). Every handle runs as the app's
+ * role (`appRole`); only the migrations run as the connecting user.
+ */
 export interface Database {
+  /** The global handle: the global tables (customers, sessions, codes, config, rate limits), no shop's rows. */
   db: Db;
+  /** The handle of one shop: every statement and transaction on it sees that shop's rows only. */
+  forShop(shopId: number): ShopDb;
   kind: 'pglite' | 'postgres';
   /** Subscribes to a NOTIFY channel; resolves once listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
@@ -33,8 +38,54 @@ export interface Database {
    * were missed. Never called on the embedded database, whose notifications cannot be lost.
    */
   onListenRestored(handler: () => void): void;
+  /** Applies the pending migrations as the connecting user. */
   migrate(): Promise<void>;
+  /**
+   * The role the handles run as, worked out once after the migrations: `chair_app`, or `none` (the
+   * connecting user, when it does not bypass row-level security). Rejects with `AppRoleRefused`
+   * when neither is safe; the server checks it before it starts.
+   */
+  appRole(): Promise<string>;
   close(): Promise<void>;
+}
+
+interface Handles {
+  db: Db;
+  forShop: (shopId: number) => ShopDb;
+  appRole: () => Promise<string>;
+  /** Works the role out again at its next use (the migrations may have made it). */
+  forgetRole: () => void;
+}
+
+/**
+ * The handles of one database, each opened by `open` in the scope it is given; `owner` runs as the
+ * connecting user, and works out the role.
+ */
+function scopedHandles(owner: Db, open: (scopeOf: ScopeSource) => Db): Handles {
+  let role: Promise<string> | undefined;
+  const appRole = (): Promise<string> =>
+    (role ??= resolveAppRole(owner).catch((error: unknown) => {
+      // A refusal stands; a fault (a lost connection) is tried again at the next use.
+      if (!(error instanceof AppRoleRefused)) role = undefined;
+      throw error;
+    }));
+  const shops = new Map<number, ShopDb>();
+  return {
+    db: open(async () => ({ role: await appRole(), shopId: null })),
+    forShop: (shopId) => {
+      const id = checkedShopId(shopId);
+      let handle = shops.get(id);
+      if (!handle) {
+        handle = shopHandle(open(async () => ({ role: await appRole(), shopId: id })));
+        shops.set(id, handle);
+      }
+      return handle;
+    },
+    appRole,
+    forgetRole: () => {
+      role = undefined;
+    },
+  };
 }
 
 export function pgliteExtensions() {
@@ -44,16 +95,21 @@ export function pgliteExtensions() {
 /** Wraps an open PGlite instance (a data directory, memory, or a clone of a template). */
 export function fromPglite(client: PGlite, release: () => Promise<void> = async () => {}): Database {
   stopAfterPanic(client);
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // The migrations run on the connection itself: its own user, no scope.
+  const migrator = drizzlePglite({ client, schema });
+  const handles = scopedHandles(migrator, (scopeOf) => drizzlePglite({ client: scopedPglite(client, scopeOf) as PGlite, schema }));
   return {
-    db,
+    db: handles.db,
+    forShop: handles.forShop,
+    appRole: handles.appRole,
     kind: 'pglite',
     async listen(channel, onPayload) {
       await client.listen(channel, onPayload);
     },
     onListenRestored: () => undefined,
     async migrate() {
-      await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
+      await migratePglite(migrator, { migrationsFolder });
+      handles.forgetRole();
     },
     async close() {
       await client.close();
@@ -110,18 +166,27 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   });
   // The pool also reports the loss of an idle client, which the client's own listener logged.
   pool.on('error', () => undefined);
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  // Every handle is a view of the one pool; a connection is put into a handle's scope as it is
+  // checked out, only when it carries another (docs/decisions/0019-shops.md).
+  const carried: CarriedScopes = new WeakMap();
+  const open = (scopeOf: ScopeSource) => drizzlePg({ client: scopedPool(pool, scopeOf, carried), schema });
+  // The migrations run as the connecting user, with no shop.
+  const migrator = open(() => OWNER_SCOPE);
+  const handles = scopedHandles(migrator, open);
   const listener = createPgListener({ url, log });
 
   return {
-    db,
+    db: handles.db,
+    forShop: handles.forShop,
+    appRole: handles.appRole,
     kind: 'postgres',
     listen: (channel, onPayload) => listener.listen(channel, onPayload),
     onListenRestored(handler) {
       listener.onRestored(handler);
     },
     async migrate() {
-      await migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+      await migratePg(migrator, { migrationsFolder });
+      handles.forgetRole();
     },
     async close() {
       await listener.close();
@@ -133,9 +198,4 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
 /** The database the environment asks for: PostgreSQL when DATABASE_URL is set, else embedded. */
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; log?: DatabaseLog }): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, { ...(options.log ? { log: options.log } : {}) }) : openEmbedded(options.dataDir);
-}
-
-/** Rows of a raw `execute` result: both drivers answer `{ rows }`, which the shared type cannot say. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

@@ -1,5 +1,5 @@
 import { hashPassword } from '../auth/password.js';
-import type { Tx } from './client.js';
+import type { ShopTx } from './client.js';
 import { barbers, bookings, services, users, type ServiceSnapshot } from './schema.js';
 
 /** Row builders shared by the demo seed and the tests, so both make data the same way. */
@@ -16,7 +16,7 @@ export interface NewBarber {
 }
 
 /** A barber's login and profile rows, from a password already hashed (the admin's Add Barber uses it too). */
-export async function insertBarberRows(tx: Tx, input: Omit<NewBarber, 'password'> & { passwordHash: string }) {
+export async function insertBarberRows(tx: ShopTx, input: Omit<NewBarber, 'password'> & { passwordHash: string }) {
   const [user] = await tx
     .insert(users)
     .values({ username: input.username, passwordHash: input.passwordHash, role: 'barber' })
@@ -38,7 +38,7 @@ export async function insertBarberRows(tx: Tx, input: Omit<NewBarber, 'password'
   return { barber, user };
 }
 
-export async function insertBarber(tx: Tx, input: NewBarber) {
+export async function insertBarber(tx: ShopTx, input: NewBarber) {
   const { password, ...profile } = input;
   return insertBarberRows(tx, { ...profile, passwordHash: await hashPassword(password) });
 }
@@ -52,7 +52,7 @@ export interface NewService {
   price?: number | null;
 }
 
-export async function insertService(tx: Tx, input: NewService) {
+export async function insertService(tx: ShopTx, input: NewService) {
   const [service] = await tx.insert(services).values(input).returning();
   if (!service) throw new Error('insert services returned nothing');
   return service;
@@ -73,7 +73,7 @@ export interface NewBooking {
 }
 
 /** Inserts a booking row directly, bypassing the booking rules (tests of the constraints use it). */
-export async function insertBookingRow(tx: Tx, input: NewBooking) {
+export async function insertBookingRow(tx: ShopTx, input: NewBooking) {
   const details = input.services ?? [{ id: 0, name: 'Haircut', duration: 30, description: '' }];
   const duration = details.reduce((sum, service) => sum + service.duration, 0);
   const status = input.status ?? 'waiting';
@@ -100,7 +100,7 @@ export async function insertBookingRow(tx: Tx, input: NewBooking) {
   return booking;
 }
 
-export async function insertAdmin(tx: Tx, input: { username: string; password: string }) {
+export async function insertAdmin(tx: ShopTx, input: { username: string; password: string }) {
   const [user] = await tx
     .insert(users)
     .values({ username: input.username, passwordHash: await hashPassword(input.password), role: 'admin' })

@@ -1,13 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.js';
+import { shops } from './schema-shops.js';
+import { shopId, shopIsolation } from './shop-owned.js';
 
-/** Staff logins, customers, sessions, one-time codes and the server-wide tables (docs/product/roles.md). */
+/**
+ * Staff logins, customers, sessions, one-time codes and the server-wide tables (docs/product/roles.md).
+ * Staff logins belong to a shop; the rest is global (docs/decisions/0019-shops.md).
+ */
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    shopId: shopId(),
+    id: serial('id').notNull(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['admin', 'barber'] }).notNull(),
@@ -15,8 +21,11 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    primaryKey({ name: 'users_pkey', columns: [t.shopId, t.id] }),
+    // A username is unique in its shop, regardless of case.
+    uniqueIndex('users_username_key').on(t.shopId, sql`lower(${t.username})`),
     check('users_role_check', sql`${t.role} in ('admin', 'barber')`),
+    shopIsolation(t.shopId),
   ],
 );
 
@@ -36,13 +45,17 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the cookie token; the token itself is never stored. */
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A staff session's shop (its user's); null for a customer's. */
+    shopId: integer('shop_id').references(() => shops.id),
+    userId: integer('user_id'),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     expiresAt: instant('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     check('sessions_owner_check', sql`num_nonnulls(${t.userId}, ${t.customerId}) = 1`),
+    check('sessions_shop_check', sql`${t.userId} is null or ${t.shopId} is not null`),
+    foreignKey({ name: 'sessions_user_fk', columns: [t.shopId, t.userId], foreignColumns: [users.shopId, users.id] }).onDelete('cascade'),
     index('sessions_user_idx').on(t.userId),
     index('sessions_customer_idx').on(t.customerId),
   ],

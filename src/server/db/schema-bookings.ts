@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from './columns.js';
 import { customers } from './schema-auth.js';
 import { barbers } from './schema-shop.js';
+import { shopId, shopIsolation } from './shop-owned.js';
 import type { BookingStatus, BookingType, CancelledBy, CancelReason } from '../../shared/constants.js';
 
-/** Bookings and the events that change them (docs/product/data.md, docs/product/booking-rules.md). */
+/**
+ * Bookings and the events that change them (docs/product/data.md, docs/product/booking-rules.md).
+ * Both belong to a shop (docs/decisions/0019-shops.md); ids stay unique across shops.
+ */
 
 /** A service as the booking saw it: kept so history survives edits and deletions. */
 export interface ServiceSnapshot {
@@ -18,11 +22,11 @@ export interface ServiceSnapshot {
 export const bookings = pgTable(
   'bookings',
   {
-    /** The token number: unique and increasing. */
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    barberId: integer('barber_id')
-      .notNull()
-      .references(() => barbers.id),
+    shopId: shopId(),
+    /** The token number: unique and increasing, across shops too. */
+    id: integer('id').notNull().generatedAlwaysAsIdentity(),
+    barberId: integer('barber_id').notNull(),
+    /** Customers are global: one phone is one identity in every shop. */
     customerId: integer('customer_id').references(() => customers.id),
     customerName: text('customer_name').notNull(),
     /** Null for a walk-in the shop added without a phone: tracked by its token page only. */
@@ -45,7 +49,7 @@ export const bookings = pgTable(
     slotEnd: instant('slot_end'),
     barberName: text('barber_name').notNull(),
     barberPhoto: text('barber_photo'),
-    idempotencyKey: text('idempotency_key').unique(),
+    idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the request that used the key: a replay must send the same request. */
     idempotencyFingerprint: text('idempotency_fingerprint'),
     bookingTime: instant('booking_time').notNull().defaultNow(),
@@ -77,6 +81,10 @@ export const bookings = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'bookings_pkey', columns: [t.shopId, t.id] }),
+    foreignKey({ name: 'bookings_barber_fk', columns: [t.shopId, t.barberId], foreignColumns: [barbers.shopId, barbers.id] }),
+    uniqueIndex('bookings_idempotency_key_unique').on(t.shopId, t.idempotencyKey),
+    shopIsolation(t.shopId),
     check('bookings_phone_check', sql`${t.customerPhone} is null or ${t.customerPhone} ~ '^[0-9]{10}$'`),
     check('bookings_passed_over_check', sql`${t.passedOver} >= 0`),
     check('bookings_type_check', sql`${t.bookingType} in ('queue', 'slot')`),
@@ -91,19 +99,19 @@ export const bookings = pgTable(
     ),
     check('bookings_duration_check', sql`${t.estimatedDuration} > 0`),
     check('bookings_serving_check', sql`${t.status} <> 'serving' or ${t.servingStartedAt} is not null`),
-    // One active booking per phone.
+    // One active booking per phone in a shop.
     uniqueIndex('bookings_one_active_per_phone')
-      .on(t.customerPhone)
+      .on(t.shopId, t.customerPhone)
       .where(sql`${t.status} in ('waiting', 'serving')`),
     // At most one booking in the chair per barber.
     uniqueIndex('bookings_one_serving_per_barber')
-      .on(t.barberId)
+      .on(t.shopId, t.barberId)
       .where(sql`${t.status} = 'serving'`),
     index('bookings_barber_status_idx').on(t.barberId, t.status),
     index('bookings_customer_idx').on(t.customerId),
-    // History pages (newest first by slot or booking time) read along these, for all barbers or one.
+    // History pages (newest first by slot or booking time) read along these, for all the shop's barbers or one.
     index('bookings_history_idx')
-      .on(sql`coalesce(${t.slotStart}, ${t.bookingTime}) desc`, sql`${t.id} desc`)
+      .on(t.shopId, sql`coalesce(${t.slotStart}, ${t.bookingTime}) desc`, sql`${t.id} desc`)
       .where(sql`${t.status} in ('completed', 'cancelled')`),
     index('bookings_barber_history_idx')
       .on(t.barberId, sql`coalesce(${t.slotStart}, ${t.bookingTime}) desc`, sql`${t.id} desc`)
@@ -121,25 +129,23 @@ export const bookings = pgTable(
     index('bookings_barber_learning_idx')
       .on(t.barberId, sql`${t.finishedAt} desc`)
       .where(sql`${t.serviceSeconds} is not null`),
-    // Accuracy reports read the walk-ins served in a period along this.
+    // Accuracy reports read the shop's walk-ins served in a period along this.
     index('bookings_accuracy_idx')
-      .on(t.servingStartedAt)
+      .on(t.shopId, t.servingStartedAt)
       .where(sql`${t.bookingType} = 'queue' and ${t.promisedStart} is not null`),
-    // bookings_no_overlapping_slots (exclusion constraint) lives in a custom migration.
+    // bookings_no_overlapping_slots (exclusion constraint over shop, barber and slot) lives in the
+    // custom migrations 0001 and 0014.
   ],
 );
 
 export const bookingEvents = pgTable(
   'booking_events',
   {
+    shopId: shopId(),
     /** The sequence number carried by websocket messages. */
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id),
-    barberId: integer('barber_id')
-      .notNull()
-      .references(() => barbers.id),
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    bookingId: integer('booking_id').notNull(),
+    barberId: integer('barber_id').notNull(),
     type: text('type').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     at: instant('at').notNull().defaultNow(),
@@ -148,5 +154,11 @@ export const bookingEvents = pgTable(
     /** When the change was undone: an undo happens once. */
     undoneAt: instant('undone_at'),
   },
-  (t) => [index('booking_events_barber_idx').on(t.barberId, t.id)],
+  (t) => [
+    primaryKey({ name: 'booking_events_pkey', columns: [t.shopId, t.id] }),
+    foreignKey({ name: 'booking_events_booking_fk', columns: [t.shopId, t.bookingId], foreignColumns: [bookings.shopId, bookings.id] }),
+    foreignKey({ name: 'booking_events_barber_fk', columns: [t.shopId, t.barberId], foreignColumns: [barbers.shopId, barbers.id] }),
+    shopIsolation(t.shopId),
+    index('booking_events_barber_idx').on(t.barberId, t.id),
+  ],
 );

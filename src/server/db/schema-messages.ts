@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.js';
 import { bookings } from './schema-bookings.js';
+import { shopId, shopIsolation } from './shop-owned.js';
 import type { MessageChannel, MessageKind, MessageStatus } from '../../shared/constants.js';
 
-/** Messages to customers and the phones subscribed to them (docs/product/messages.md). */
+/**
+ * Messages to customers and the phones subscribed to them (docs/product/messages.md), each of a
+ * shop's booking (docs/decisions/0019-shops.md).
+ */
 
 /**
  * The outbox (docs/product/messages.md): a message is written in the transaction of the change that causes it and
@@ -14,13 +18,12 @@ import type { MessageChannel, MessageKind, MessageStatus } from '../../shared/co
 export const messages = pgTable(
   'messages',
   {
-    id: serial('id').primaryKey(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id),
+    shopId: shopId(),
+    id: serial('id').notNull(),
+    bookingId: integer('booking_id').notNull(),
     kind: text('kind').$type<MessageKind>().notNull(),
     channel: text('channel').$type<MessageChannel>().notNull(),
-    dedupeKey: text('dedupe_key').notNull().unique(),
+    dedupeKey: text('dedupe_key').notNull(),
     /** What the template needs (token, shop-local time, link): never the phone number. */
     params: jsonb('params').$type<Record<string, string>>().notNull(),
     status: text('status').$type<MessageStatus>().notNull().default('pending'),
@@ -40,6 +43,10 @@ export const messages = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'messages_pkey', columns: [t.shopId, t.id] }),
+    foreignKey({ name: 'messages_booking_fk', columns: [t.shopId, t.bookingId], foreignColumns: [bookings.shopId, bookings.id] }),
+    uniqueIndex('messages_dedupe_key_unique').on(t.shopId, t.dedupeKey),
+    shopIsolation(t.shopId),
     check(
       'messages_kind_check',
       sql`${t.kind} in ('confirmation', 'turn_near', 'moved_earlier', 'running_late', 'shop_closed', 'cancelled_by_shop', 'after_hours', 'barber_changed', 'turn_passed')`,
@@ -52,7 +59,8 @@ export const messages = pgTable(
       .on(t.dueAt)
       .where(sql`${t.status} in ('pending', 'sending')`),
     index('messages_booking_idx').on(t.bookingId),
-    index('messages_created_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
+    // The shop's message list, newest first.
+    index('messages_created_idx').on(t.shopId, sql`${t.createdAt} desc`, sql`${t.id} desc`),
   ],
 );
 
@@ -60,14 +68,18 @@ export const messages = pgTable(
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: serial('id').primaryKey(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id),
+    shopId: shopId(),
+    id: serial('id').notNull(),
+    bookingId: integer('booking_id').notNull(),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('push_subscriptions_booking_endpoint_key').on(t.bookingId, t.endpoint)],
+  (t) => [
+    primaryKey({ name: 'push_subscriptions_pkey', columns: [t.shopId, t.id] }),
+    foreignKey({ name: 'push_subscriptions_booking_fk', columns: [t.shopId, t.bookingId], foreignColumns: [bookings.shopId, bookings.id] }),
+    uniqueIndex('push_subscriptions_booking_endpoint_key').on(t.shopId, t.bookingId, t.endpoint),
+    shopIsolation(t.shopId),
+  ],
 );

@@ -1,19 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.js';
 import { users } from './schema-auth.js';
+import { shopId, shopIsolation } from './shop-owned.js';
 import type { WeeklyHours } from '../../shared/schemas/hours.js';
 
-/** The shop itself: its barbers, its services and its settings (docs/product/data.md). */
+/**
+ * The shop itself: its barbers, its services and its settings (docs/product/data.md). Every row
+ * belongs to one shop (docs/decisions/0019-shops.md).
+ */
 
 export const barbers = pgTable(
   'barbers',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .unique()
-      .references(() => users.id),
+    shopId: shopId(),
+    id: serial('id').notNull(),
+    userId: integer('user_id').notNull(),
     name: text('name').notNull(),
     photo: text('photo'),
     bio: text('bio').notNull().default(''),
@@ -31,6 +33,10 @@ export const barbers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'barbers_pkey', columns: [t.shopId, t.id] }),
+    uniqueIndex('barbers_user_id_unique').on(t.shopId, t.userId),
+    foreignKey({ name: 'barbers_user_fk', columns: [t.shopId, t.userId], foreignColumns: [users.shopId, users.id] }),
+    shopIsolation(t.shopId),
     check('barbers_experience_check', sql`${t.experience} >= 0`),
     check('barbers_break_check', sql`(${t.breakStart} is null) = (${t.breakEnd} is null) and (${t.breakEnd} is null or ${t.breakEnd} > ${t.breakStart})`),
   ],
@@ -39,7 +45,8 @@ export const barbers = pgTable(
 export const services = pgTable(
   'services',
   {
-    id: serial('id').primaryKey(),
+    shopId: shopId(),
+    id: serial('id').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     duration: integer('duration').notNull(),
@@ -51,6 +58,8 @@ export const services = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'services_pkey', columns: [t.shopId, t.id] }),
+    shopIsolation(t.shopId),
     check('services_duration_check', sql`${t.duration} between 1 and 600`),
     check('services_price_check', sql`${t.price} is null or ${t.price} between 0 and 100000`),
   ],
@@ -59,7 +68,8 @@ export const services = pgTable(
 export const shopSettings = pgTable(
   'shop_settings',
   {
-    id: integer('id').primaryKey().default(1),
+    /** One row per shop, keyed by it. */
+    shopId: shopId().primaryKey(),
     isOpen: boolean('is_open').notNull().default(true),
     openTime: text('open_time').notNull().default('09:00'),
     closeTime: text('close_time').notNull().default('18:00'),
@@ -77,7 +87,7 @@ export const shopSettings = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    check('shop_settings_singleton', sql`${t.id} = 1`),
+    shopIsolation(t.shopId),
     check('shop_settings_open_time_check', sql`${t.openTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('shop_settings_close_time_check', sql`${t.closeTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('shop_settings_slot_interval_check', sql`${t.slotInterval} in (15, 30, 45, 60)`),

@@ -1,5 +1,6 @@
 // The database schema, one file per aggregate (docs/product/data.md). drizzle.config.ts and every
 // import read it from here.
+export * from './schema-shops.js';
 export * from './schema-shop.js';
 export * from './schema-bookings.js';
 export * from './schema-messages.js';

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
 import type { Env } from '../env.js';
 import type { Database } from './client.js';
 import { insertBarber, insertService, type NewBarber, type NewService } from './factories.js';
 import { shopSettings, users } from './schema.js';
+
+/** The shop the migrations made (docs/decisions/0019-shops.md): the one a first start prepares. */
+export const FIRST_SHOP_ID = 1;
 
 /** Any fixed 64-bit number; every process that bootstraps takes the same advisory lock. */
 const BOOTSTRAP_LOCK_KEY = 7_260_318_114;
@@ -88,22 +91,22 @@ function generatePassword(): string {
 }
 
 /**
- * Prepares an empty database on first start: shop settings, the admin and, when asked, a demo
- * shop. A database with a user in it already is left alone, so it is never seeded twice.
+ * Prepares an empty database on first start: the first shop's settings, its admin and, when asked,
+ * a demo shop. A shop with a user in it already is left alone, so it is never seeded twice.
  */
 export async function bootstrap(
   database: Database,
   env: Pick<Env, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'SEED_DEMO'>,
   log: BootstrapLog,
 ): Promise<BootstrapResult> {
-  return database.db.transaction(async (tx) => {
+  return database.forShop(FIRST_SHOP_ID).transaction(async (tx) => {
     // Two processes starting at once on one PostgreSQL server: the second waits here, then sees
     // the first one's users and does nothing.
     await tx.execute(sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK_KEY})`);
     const existing = await tx.select({ id: users.id }).from(users).limit(1);
     if (existing.length > 0) return { created: false };
 
-    await tx.insert(shopSettings).values({ id: 1 }).onConflictDoNothing();
+    await tx.insert(shopSettings).values({}).onConflictDoNothing();
 
     const adminPassword = env.ADMIN_PASSWORD ?? generatePassword();
     await tx.insert(users).values({
@@ -129,7 +132,7 @@ export async function bootstrap(
       demoBarbers.push({ username, password });
     }
     for (const service of DEMO_SERVICES) await insertService(tx, service);
-    await tx.update(shopSettings).set(DEMO_CONTACT).where(eq(shopSettings.id, 1));
+    await tx.update(shopSettings).set(DEMO_CONTACT);
     log.info(`Seeded demo shop: ${DEMO_BARBERS.length} barbers, ${DEMO_SERVICES.length} services`);
     return { ...result, demoBarbers };
   });

@@ -12,7 +12,7 @@ const HOUR = 60 * MINUTE;
  */
 export async function limitBookings(ctx: AppContext, request: FastifyRequest, phone: string): Promise<void> {
   if (permits(request.principal, 'booking:create-without-limit')) return;
-  await hitRateLimits(ctx.db, ctx.clock(), [
+  await hitRateLimits(ctx.database.db, ctx.clock(), [
     {
       key: `booking:ip:${request.ip}`,
       limit: ctx.env.BOOKINGS_PER_HOUR_PER_IP,

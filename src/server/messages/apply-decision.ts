@@ -1,6 +1,6 @@
 import type { PlanDecision } from '../../shared/domain/message-rules.js';
 import type { AppContext } from '../context.js';
-import type { Tx } from '../db/client.js';
+import type { ShopTx } from '../db/client.js';
 import { recordAfterHours, recordMoveTold, recordToldStart, recordTurnNear } from '../data/booking-messages.js';
 import { commitChange } from '../realtime/changes.js';
 import type { BookingRow } from '../services/store.js';
@@ -25,7 +25,7 @@ export async function applyDecision(ctx: DecisionContext, decision: PlanDecision
 
 /** The booking's row after the decision, or undefined when it was no longer as judged. */
 async function compareAndSet(
-  tx: Tx,
+  tx: ShopTx,
   ctx: DecisionContext,
   decision: PlanDecision,
   timeZone: string,

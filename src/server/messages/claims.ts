@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { claimNextMessage, renewClaim, settleClaim, type ClaimedMessage, type Outcome } from '../data/messages.js';
-import type { Db } from '../db/client.js';
+import type { ShopDb } from '../db/client.js';
 import { loggableError } from '../log.js';
 
 export interface Claims {
@@ -21,7 +21,7 @@ export interface Claims {
  * every instance shares. The holder renews the lease while it works on the message, and every
  * renewal and outcome names the token, so a worker whose claim was taken over records nothing.
  */
-export function createClaims(db: Db, log: FastifyBaseLogger, leaseSeconds: number): Claims {
+export function createClaims(db: ShopDb, log: FastifyBaseLogger, leaseSeconds: number): Claims {
   const renewEveryMs = (leaseSeconds * 1000) / 3;
 
   function next(now: number, skip: readonly number[]): Promise<ClaimedMessage | null> {

@@ -5,7 +5,7 @@ import { manageTokenFor } from '../auth/secret.js';
 import type { AppContext } from '../context.js';
 import { insertMessages } from '../data/messages.js';
 import { hasPushSubscription } from '../data/push-subscriptions.js';
-import type { Tx } from '../db/client.js';
+import type { ShopTx } from '../db/client.js';
 import type { BookingRow } from '../services/store.js';
 
 /** What the outbox needs of the app: the shop's text channel, the public address and the secret. */
@@ -50,7 +50,7 @@ export const dedupeKey = (bookingId: number, kind: MessageKind, occurrence: numb
  * only if the change that caused it commits. One row per channel: the shop's text channel, and Web
  * Push when a phone subscribed. A message decided twice (two instances at once) is written once.
  */
-export async function enqueueMessage(tx: Tx, ctx: OutboxContext, input: Enqueue): Promise<void> {
+export async function enqueueMessage(tx: ShopTx, ctx: OutboxContext, input: Enqueue): Promise<void> {
   // A walk-in added at the counter without a phone hears only through a phone that subscribed.
   const channels: MessageChannel[] = input.booking.customerPhone === null ? [] : [ctx.messageChannel];
   if ((input.mayHavePush ?? true) && (await hasPushSubscription(tx, input.booking.id))) channels.push('push');

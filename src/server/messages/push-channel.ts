@@ -5,7 +5,7 @@ import type { MessageKind } from '../../shared/constants.js';
 import type { MessageParams } from '../../shared/domain/message-rules.js';
 import { notificationIn } from '../../shared/domain/notification-texts.js';
 import type { PushPayload } from '../../shared/schemas/push.js';
-import type { Db } from '../db/client.js';
+import type { ShopDb } from '../db/client.js';
 import { deletePushSubscriptions, pushSubscriptionsOfBooking, type PushSubscriptionRow } from '../data/push-subscriptions.js';
 import { DeliveryError, type Channel } from './channels.js';
 import type { VapidKeys } from './vapid.js';
@@ -90,7 +90,7 @@ const serviceOf = (endpoint: string): string => {
  * service accepts it; a subscription its push service calls gone is deleted; with none left the
  * message is skipped. Otherwise a failure is retried when some phone's service may take it later.
  */
-export function createPushChannel(db: Db, vapid: VapidKeys, options: PushChannelOptions = {}): Channel {
+export function createPushChannel(db: ShopDb, vapid: VapidKeys, options: PushChannelOptions = {}): Channel {
   const vapidDetails = { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey };
   const ttl = options.ttlSeconds ?? DEFAULT_TTL_SECONDS;
   const timeout = options.timeoutMs ?? 10_000;

@@ -1,6 +1,6 @@
 import webpush from 'web-push';
 import { keepConfigValue } from '../data/app-config.js';
-import type { Db } from '../db/client.js';
+import type { Tx } from '../db/client.js';
 import type { Env } from '../env.js';
 
 /** The server's VAPID identity (RFC 8292): push services check every message against it. */
@@ -41,7 +41,7 @@ function parseKeys(value: string): Pick<VapidKeys, 'publicKey' | 'privateKey'> {
  * PostgreSQL database signs with the same keys and every phone's subscription stays valid across
  * restarts. Both keys are one row: two instances starting together keep one whole pair.
  */
-export async function loadVapidKeys(db: Db, env: Pick<Env, 'VAPID_SUBJECT' | 'PUBLIC_URL'>): Promise<VapidKeys> {
+export async function loadVapidKeys(db: Tx, env: Pick<Env, 'VAPID_SUBJECT' | 'PUBLIC_URL'>): Promise<VapidKeys> {
   const value = await keepConfigValue(db, CONFIG_KEY, JSON.stringify(webpush.generateVAPIDKeys()));
   if (value === undefined) throw new Error('The VAPID keys could not be stored');
   return { ...parseKeys(value), subject: vapidSubject(env) };

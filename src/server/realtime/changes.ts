@@ -1,5 +1,5 @@
 import type { ServerMessage } from '../../shared/events.js';
-import type { Db, Tx } from '../db/client.js';
+import type { ShopDb, ShopTransaction } from '../db/client.js';
 import type { Change, ShopStore } from '../services/store.js';
 import {
   publishBookingEvent,
@@ -68,8 +68,8 @@ export function invalidateFor(store: ShopStore, message: ServerMessage): void {
  * cannot leave this instance's reads stale by forgetting to invalidate them.
  */
 export async function commitChange<T>(
-  ctx: { db: Db; store: ShopStore },
-  work: (tx: Tx, announce: Announcer) => Promise<T>,
+  ctx: { db: ShopDb; store: ShopStore },
+  work: (tx: ShopTransaction, announce: Announcer) => Promise<T>,
 ): Promise<T> {
   const announced: ServerMessage[] = [];
   const touched: Change[] = [];

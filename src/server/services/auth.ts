@@ -46,8 +46,8 @@ export async function loginStaff(ctx: AppContext, input: LoginInput, ip: string)
   const now = ctx.clock();
   const userKey = `login:user-ip:${input.username.toLowerCase()}:${ip}`;
   const ipKey = `login:ip:${ip}`;
-  await refuseWhenLimited(ctx.db, userKey, LOGIN_FAILURES_PER_USER_IP, LOGIN_WINDOW_MS, now, LOGIN_LIMIT_MESSAGE);
-  await refuseWhenLimited(ctx.db, ipKey, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS, now, LOGIN_LIMIT_MESSAGE);
+  await refuseWhenLimited(ctx.database.db, userKey, LOGIN_FAILURES_PER_USER_IP, LOGIN_WINDOW_MS, now, LOGIN_LIMIT_MESSAGE);
+  await refuseWhenLimited(ctx.database.db, ipKey, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS, now, LOGIN_LIMIT_MESSAGE);
 
   const row = await loginByUsername(ctx.db, input.username);
   const passwordMatches = await verifyPassword(row?.user.passwordHash, input.password);
@@ -56,8 +56,8 @@ export async function loginStaff(ctx: AppContext, input: LoginInput, ip: string)
     !row.user.disabled &&
     (row.user.role === 'admin' || (row.barber !== null && row.barber.deletedAt === null));
   if (!row || !passwordMatches || !usable) {
-    await hitRateLimit(ctx.db, userKey, LOGIN_FAILURES_PER_USER_IP, LOGIN_WINDOW_MS, now, LOGIN_LIMIT_MESSAGE);
-    await hitRateLimit(ctx.db, ipKey, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS, now, LOGIN_LIMIT_MESSAGE);
+    await hitRateLimit(ctx.database.db, userKey, LOGIN_FAILURES_PER_USER_IP, LOGIN_WINDOW_MS, now, LOGIN_LIMIT_MESSAGE);
+    await hitRateLimit(ctx.database.db, ipKey, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS, now, LOGIN_LIMIT_MESSAGE);
     throw invalidCredentials();
   }
   if (input.role !== undefined && input.role !== row.user.role) {
@@ -66,13 +66,13 @@ export async function loginStaff(ctx: AppContext, input: LoginInput, ip: string)
 
   const barber = row.barber ? presentSessionBarber(row.barber) : undefined;
   const user: SessionUser = { role: row.user.role, username: row.user.username, ...(barber ? { barber } : {}) };
-  const { token, expiresAt } = await createSession(ctx.db, { userId: row.user.id }, now);
+  const { token, expiresAt } = await createSession(ctx.database.db, { shopId: ctx.shopId, userId: row.user.id }, now);
   return { user, ...(barber ? { barber } : {}), token, expiresAt };
 }
 
 /** Ends the session behind a cookie token; an unknown or missing token is already signed out. */
 export async function logout(ctx: AppContext, token: string | undefined): Promise<void> {
-  if (token) await destroySession(ctx.db, token);
+  if (token) await destroySession(ctx.database.db, token);
 }
 
 /** Who is signed in, as `GET /api/me` and the login answers describe them. */
@@ -84,7 +84,7 @@ export async function sessionUserFor(ctx: AppContext, principal: Principal | nul
     if (!row) return null;
     return { role: 'barber', username: principal.username, barber: presentSessionBarber(row) };
   }
-  const customer = await customerById(ctx.db, principal.customerId);
+  const customer = await customerById(ctx.database.db, principal.customerId);
   return customer ? customerSessionUser(customer) : null;
 }
 

@@ -4,7 +4,7 @@ import type { BarberHours, BarberHoursUpdate } from '../../shared/schemas/hours.
 import type { AppContext } from '../context.js';
 import { lockLiveBarber, updateBarberRow } from '../data/barbers.js';
 import { activeBookingsOfBarber } from '../data/bookings.js';
-import type { Tx } from '../db/client.js';
+import type { ShopTx } from '../db/client.js';
 import { conflict, notFound } from '../http/errors.js';
 import { commitChange } from '../realtime/changes.js';
 import { planFromRows } from './plans.js';
@@ -28,7 +28,7 @@ function presentHours(row: BarberRow, now: number, shop: ShopDayRule): BarberHou
 }
 
 /** A live (not deleted) barber row, locked for the rest of the transaction, or 404. */
-async function lockBarber(tx: Tx, id: number): Promise<BarberRow> {
+async function lockBarber(tx: ShopTx, id: number): Promise<BarberRow> {
   const row = await lockLiveBarber(tx, id);
   if (!row) throw notFound('Barber not found');
   return row;
@@ -41,7 +41,7 @@ async function lockBarber(tx: Tx, id: number): Promise<BarberRow> {
 async function changeBarber(
   ctx: AppContext,
   id: number,
-  change: (tx: Tx, row: BarberRow, now: number) => Promise<Partial<BarberRow>> | Partial<BarberRow>,
+  change: (tx: ShopTx, row: BarberRow, now: number) => Promise<Partial<BarberRow>> | Partial<BarberRow>,
 ): Promise<BarberHours> {
   const now = ctx.clock();
   const shop = await ctx.store.settings();

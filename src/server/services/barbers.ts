@@ -7,7 +7,7 @@ import type { AppContext } from '../context.js';
 import { lockLiveBarber, markBarberDeleted, updateBarberRow } from '../data/barbers.js';
 import { cancelActiveBookingsOfBarber } from '../data/bookings.js';
 import { disableUser, updateUser, usernameOf, usernamesOf } from '../data/users.js';
-import type { Tx } from '../db/client.js';
+import type { ShopTx } from '../db/client.js';
 import { violatedConstraint } from '../db/errors.js';
 import { AppError, notFound } from '../http/errors.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
@@ -88,7 +88,7 @@ export async function createBarber(ctx: AppContext, input: BarberCreate): Promis
 }
 
 /** A live (not deleted) barber row, locked for the rest of the transaction, or 404. */
-async function lockBarber(tx: Tx, id: number): Promise<BarberRow> {
+async function lockBarber(tx: ShopTx, id: number): Promise<BarberRow> {
   const row = await lockLiveBarber(tx, id);
   if (!row) throw notFound(BARBER_NOT_FOUND);
   return row;
@@ -114,7 +114,7 @@ export async function updateBarber(ctx: AppContext, id: number, input: BarberUpd
       };
       const username = Object.keys(userChanges).length > 0 ? await updateUser(tx, row.userId, userChanges) : await usernameOf(tx, row.userId);
       if (username === undefined) throw new Error('barber without user');
-      if (passwordHash !== undefined) await destroyUserSessions(tx, row.userId);
+      if (passwordHash !== undefined) await destroyUserSessions(tx, ctx.shopId, row.userId);
       await announce.notice({ type: 'barberUpdated', barberId: id, data: {} });
       return { row, username };
     }),
@@ -134,7 +134,7 @@ export async function deleteBarber(ctx: AppContext, id: number): Promise<void> {
     await markBarberDeleted(tx, id, `${row.name}${DELETED_BARBER_SUFFIX}`, now);
     // The login is disabled and its username freed for a new barber.
     await disableUser(tx, row.userId);
-    await destroyUserSessions(tx, row.userId);
+    await destroyUserSessions(tx, ctx.shopId, row.userId);
     const cancelled = await cancelActiveBookingsOfBarber(tx, id, { status: 'cancelled', cancelledBy: 'barber', finishedAt: now, updatedAt: now });
     for (const booking of cancelled) {
       await announce.booking({

@@ -3,12 +3,12 @@ import { isManageToken } from '../auth/secret.js';
 import type { Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { bookingById } from '../data/bookings.js';
-import type { Tx } from '../db/client.js';
+import type { ShopTx } from '../db/client.js';
 import { notFound } from '../http/errors.js';
 import type { BookingRow } from './store.js';
 
 /** The booking with this id, or 404. */
-export async function findBooking(db: Tx, bookingId: number, options: { forUpdate?: boolean } = {}): Promise<BookingRow> {
+export async function findBooking(db: ShopTx, bookingId: number, options: { forUpdate?: boolean } = {}): Promise<BookingRow> {
   const row = await bookingById(db, bookingId, options);
   if (!row) throw notFound('Booking not found');
   return row;

@@ -7,7 +7,7 @@ import type { Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { lockChairs } from '../data/barbers.js';
 import { activeBookingsOfBarber, updateBookingIn, waitingWalkInsOfBarberForUpdate } from '../data/bookings.js';
-import type { Tx } from '../db/client.js';
+import type { ShopTx } from '../db/client.js';
 import { conflict, notFound } from '../http/errors.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
 import { commitChange, type Announcer } from '../realtime/changes.js';
@@ -36,7 +36,7 @@ async function planningOf(ctx: AppContext): Promise<Planning> {
  * event that references its barber (a key-share lock), which this must not wait for while that
  * change waits for the booking this move holds.
  */
-async function lockBarbers(tx: Tx, ids: readonly number[] | 'all'): Promise<BarberRow[]> {
+async function lockBarbers(tx: ShopTx, ids: readonly number[] | 'all'): Promise<BarberRow[]> {
   return lockChairs(tx, ids);
 }
 
@@ -55,7 +55,7 @@ function placementWith(rows: readonly BookingRow[], booking: BookingRow, barber:
  * next review does not call the move "running late".
  */
 async function moveRow(
-  tx: Tx,
+  tx: ShopTx,
   ctx: AppContext,
   announce: Announcer,
   row: BookingRow,

@@ -5,7 +5,7 @@ import { queueOpensAt, type ShopState } from '../../shared/domain/shop-state.js'
 import { chairDay, type ChairDay } from '../../shared/domain/working-hours.js';
 import { lockAvailableBarbers, lockBarberForBooking } from '../data/barbers.js';
 import { activeBookingsOfBarber, activeBookingsOfBarbers, type ServiceSnapshot } from '../data/bookings.js';
-import type { Tx } from '../db/client.js';
+import type { ShopTx } from '../db/client.js';
 import { AppError, badRequest, conflict } from '../http/errors.js';
 import { barberTimeOf, promisedPlacementOf, shopTimeOf, toPlanBooking } from './plans.js';
 import type { BarberRow, BookingRow, SettingsRow } from './store.js';
@@ -115,7 +115,7 @@ function promisedWith(barber: BarberRow, active: readonly BookingRow[], day: Cha
  * chair, so the plan read here stays true until the transaction commits (the constraints catch what
  * slips through on other paths), and a schedule saved meanwhile waits for this booking.
  */
-export async function placeWithBarber(tx: Tx, barberId: number, request: PlacementRequest): Promise<Placement> {
+export async function placeWithBarber(tx: ShopTx, barberId: number, request: PlacementRequest): Promise<Placement> {
   const barber = await lockBarberForBooking(tx, barberId);
   if (!barber) throw new AppError(404, 'BARBER_NOT_FOUND', 'Barber not found');
   if (barber.deletedAt || !barber.isAvailable) {
@@ -158,7 +158,7 @@ export async function placeWithBarber(tx: Tx, barberId: number, request: Placeme
  * the second sees the first in its barber's plan. Only barbers who can still take the walk-in
  * today (not on a day off, not past last call, not on a closed date, queue open) are candidates.
  */
-export async function placeWithAnyBarber(tx: Tx, request: PlacementRequest): Promise<Placement> {
+export async function placeWithAnyBarber(tx: ShopTx, request: PlacementRequest): Promise<Placement> {
   const locked = await lockAvailableBarbers(tx);
   if (locked.length === 0) throw conflict('BARBER_UNAVAILABLE', 'No barber is taking bookings right now');
 

@@ -8,7 +8,7 @@ import type { Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { lockChair } from '../data/barbers.js';
 import { activeBookingsOfBarber, updateBookingIn } from '../data/bookings.js';
-import type { Tx } from '../db/client.js';
+import type { ShopTx } from '../db/client.js';
 import { violatedConstraint } from '../db/errors.js';
 import { conflict, forbidden, type AppError } from '../http/errors.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
@@ -122,7 +122,7 @@ function customerChange(
  * different orders and deadlock, where the second must simply find the chair busy. `no key update`,
  * as a move locks barbers, so the two wait for each other in one order: barber, then booking.
  */
-async function findUnderChairLock(tx: Tx, bookingId: number): Promise<BookingRow> {
+async function findUnderChairLock(tx: ShopTx, bookingId: number): Promise<BookingRow> {
   const first = await findBooking(tx, bookingId);
   await lockChair(tx, first.barberId);
   return findBooking(tx, bookingId);
@@ -132,7 +132,7 @@ async function findUnderChairLock(tx: Tx, bookingId: number): Promise<BookingRow
  * Writes a change only if the booking is still in the status and chair it was judged in: a lost
  * race (another change, or a move to another barber) gets 409.
  */
-async function applyChange(tx: Tx, row: BookingRow, change: BookingChange, now: number): Promise<BookingRow> {
+async function applyChange(tx: ShopTx, row: BookingRow, change: BookingChange, now: number): Promise<BookingRow> {
   const next = await updateBookingIn(tx, row.id, { status: row.status, barberId: row.barberId }, { ...change, updatedAt: new Date(now) });
   if (!next) throw conflict('INVALID_TRANSITION', 'The booking was changed meanwhile. Please refresh.');
   return next;

@@ -8,7 +8,7 @@ import type { AppContext } from '../context.js';
 import { eventOfBooking, latestStatusChangeOfBooking, markEventUndone } from '../data/booking-events.js';
 import { deletePendingMessagesOfBooking } from '../data/messages.js';
 import { otherActiveBookingOfPhone, otherServingBookingOfBarber, updateBookingIn } from '../data/bookings.js';
-import type { Tx } from '../db/client.js';
+import type { ShopTx } from '../db/client.js';
 import { violatedConstraint } from '../db/errors.js';
 import { conflict, notFound } from '../http/errors.js';
 import { commitChange } from '../realtime/changes.js';
@@ -81,7 +81,7 @@ const barberBusy = () => conflict('BARBER_BUSY', 'Another customer is in the cha
 const slotTaken = () => conflict('SLOT_TAKEN', 'This time has been booked by someone else since, so this change cannot be undone');
 
 /** The status change `seq` of this booking, if it is one staff can undo now; else why not. */
-async function undoableChange(tx: Tx, bookingId: number, seq: number, now: number): Promise<UndoRecord> {
+async function undoableChange(tx: ShopTx, bookingId: number, seq: number, now: number): Promise<UndoRecord> {
   const event = await eventOfBooking(tx, bookingId, seq);
   if (!event) throw notFound('No such change for this booking');
   const record = event.type === 'bookingStatusChanged' ? undoRecordSchema.safeParse(event.undo) : null;
@@ -93,7 +93,7 @@ async function undoableChange(tx: Tx, bookingId: number, seq: number, now: numbe
 }
 
 /** Refuses a restored state that another booking now makes impossible, with a reason staff can act on. */
-async function checkRestorable(tx: Tx, row: BookingRow, status: BookingStatus): Promise<void> {
+async function checkRestorable(tx: ShopTx, row: BookingRow, status: BookingStatus): Promise<void> {
   if (isActive(status) && row.customerPhone !== null) {
     if (await otherActiveBookingOfPhone(tx, row.customerPhone, row.id)) throw phoneBookedAgain();
   }
@@ -106,7 +106,7 @@ async function checkRestorable(tx: Tx, row: BookingRow, status: BookingStatus): 
  * The shop's "cancelled" message that this cancel wrote, withdrawn while no worker has it: it is
  * deleted, so nothing about the cancel goes out, and cancelling again tells the customer again.
  */
-async function withdrawCancelMessage(tx: Tx, bookingId: number): Promise<void> {
+async function withdrawCancelMessage(tx: ShopTx, bookingId: number): Promise<void> {
   await deletePendingMessagesOfBooking(tx, bookingId, 'cancelled_by_shop');
 }
 

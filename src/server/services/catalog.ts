@@ -2,7 +2,7 @@ import { DEFAULT_SERVICE_ICON } from '../../shared/service-icons.js';
 import type { Service, ServiceCreate, ServiceUpdate } from '../../shared/schemas/service.js';
 import type { AppContext } from '../context.js';
 import { insertService, markServiceDeleted, updateLiveService } from '../data/services.js';
-import type { Tx } from '../db/client.js';
+import type { ShopTx } from '../db/client.js';
 import { notFound } from '../http/errors.js';
 import { commitChange } from '../realtime/changes.js';
 import type { ServiceRow } from './store.js';
@@ -20,7 +20,7 @@ export async function listServices(ctx: AppContext): Promise<ServiceRow[]> {
 }
 
 /** Runs a catalogue change with its notice in one transaction. */
-function changeCatalog<T>(ctx: AppContext, change: (tx: Tx) => Promise<T>): Promise<T> {
+function changeCatalog<T>(ctx: AppContext, change: (tx: ShopTx) => Promise<T>): Promise<T> {
   return commitChange(ctx, async (tx, announce) => {
     const value = await change(tx);
     await announce.notice({ type: 'servicesUpdated', data: {} });

@@ -5,7 +5,7 @@ import type { Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { bookingsOfCustomer, latestNameOfCustomer } from '../data/booking-lists.js';
 import { customerById, nameUnnamedCustomer, renameCustomerRow, upsertCustomerByPhone, type CustomerRow } from '../data/customers.js';
-import type { Tx } from '../db/client.js';
+import type { ShopTx, Tx } from '../db/client.js';
 import { notFound } from '../http/errors.js';
 import { verifiedPhoneOf } from './booking-access.js';
 import { presentBookings } from './present-booking.js';
@@ -18,7 +18,7 @@ export function presentCustomer(row: CustomerRow): Customer {
 }
 
 export async function getCustomer(ctx: AppContext, customerId: number): Promise<CustomerRow> {
-  const row = await customerById(ctx.db, customerId);
+  const row = await customerById(ctx.database.db, customerId);
   if (!row) throw notFound('Customer not found');
   return row;
 }
@@ -28,7 +28,7 @@ export async function getCustomer(ctx: AppContext, customerId: number): Promise<
  * yet is known by the name of the phone's latest booking (the code proved the phone is theirs),
  * not counting a walk-in the shop added without asking the name.
  */
-export async function findOrCreateCustomer(tx: Tx, phone: string): Promise<CustomerRow> {
+export async function findOrCreateCustomer(tx: ShopTx, phone: string): Promise<CustomerRow> {
   const row = await upsertCustomerByPhone(tx, phone);
   if (row.name !== '') return row;
   const latest = await latestNameOfCustomer(tx, { id: row.id, phone }, WALK_IN_NAME);
@@ -47,7 +47,7 @@ export async function nameIfUnnamed(tx: Tx, customerId: number, name: string): P
 }
 
 export async function renameCustomer(ctx: AppContext, customerId: number, name: string): Promise<CustomerRow> {
-  const row = await renameCustomerRow(ctx.db, customerId, name);
+  const row = await renameCustomerRow(ctx.database.db, customerId, name);
   if (!row) throw notFound('Customer not found');
   return row;
 }

@@ -42,7 +42,7 @@ const tooManyAttempts = () =>
  * be refused too; say so at once, with the time left until that code expires and the budget frees.
  */
 async function refuseWhileLocked(ctx: AppContext, phone: string, now: number): Promise<void> {
-  const expiresAt = await exhaustedCodeExpiry(ctx.db, phone, now, OTP_MAX_FAILED_ATTEMPTS);
+  const expiresAt = await exhaustedCodeExpiry(ctx.database.db, phone, now, OTP_MAX_FAILED_ATTEMPTS);
   if (expiresAt) throw tooManyAttempts().withRetryAfter(Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)));
 }
 
@@ -64,8 +64,8 @@ export interface SentOtp {
  */
 export async function sendOtp(ctx: AppContext, phone: string, ip: string): Promise<SentOtp> {
   const now = ctx.clock();
-  await hitRateLimit(ctx.db, `otp-send:ip:${ip}`, SENDS_PER_IP, SEND_IP_WINDOW_MS, now, SEND_LIMIT_MESSAGE);
-  await hitRateLimit(ctx.db, `otp-send:phone:${phone}`, SENDS_PER_PHONE, SEND_PHONE_WINDOW_MS, now, SEND_LIMIT_MESSAGE);
+  await hitRateLimit(ctx.database.db, `otp-send:ip:${ip}`, SENDS_PER_IP, SEND_IP_WINDOW_MS, now, SEND_LIMIT_MESSAGE);
+  await hitRateLimit(ctx.database.db, `otp-send:phone:${phone}`, SENDS_PER_PHONE, SEND_PHONE_WINDOW_MS, now, SEND_LIMIT_MESSAGE);
 
   await refuseWhileLocked(ctx, phone, now);
 
@@ -80,7 +80,7 @@ export async function sendOtp(ctx: AppContext, phone: string, ip: string): Promi
     throw new AppError(502, 'OTP_DELIVERY_FAILED', 'Failed to send OTP');
   }
 
-  await ctx.db.transaction(async (tx) => {
+  await ctx.database.db.transaction(async (tx) => {
     // One phone's sends take turns, so two resends cannot both inherit the same budget.
     await lockPhoneCodes(tx, phone);
     // Deleting waits for any verify that is counting a failure on these rows and sees its result.
@@ -115,12 +115,12 @@ export interface VerifiedOtp {
 export async function verifyOtp(ctx: AppContext, phone: string, code: string): Promise<VerifiedOtp> {
   const now = ctx.clock();
   const nowAt = new Date(now);
-  const latest = await latestUnconsumedCodeId(ctx.db, phone);
+  const latest = await latestUnconsumedCodeId(ctx.database.db, phone);
   if (latest === undefined) throw otpExpired();
 
-  const reserved = await reserveAttempt(ctx.db, latest, nowAt, OTP_MAX_FAILED_ATTEMPTS);
+  const reserved = await reserveAttempt(ctx.database.db, latest, nowAt, OTP_MAX_FAILED_ATTEMPTS);
   if (reserved === undefined) {
-    const row = await codeById(ctx.db, latest);
+    const row = await codeById(ctx.database.db, latest);
     const live = row !== undefined && row.consumedAt === null && row.expiresAt.getTime() > now;
     if (live && row.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS) {
       throw tooManyAttempts().withRetryAfter(Math.max(1, Math.ceil((row.expiresAt.getTime() - now) / 1000)));
@@ -131,6 +131,7 @@ export async function verifyOtp(ctx: AppContext, phone: string, code: string): P
     throw new AppError(400, 'INVALID_OTP', 'Invalid OTP');
   }
 
+  // On the shop's handle: a new customer is named after their latest booking in this shop.
   return ctx.db.transaction(async (tx) => {
     // Another request with the same code won the race: a code works once.
     if (!(await consumeCode(tx, latest, nowAt))) throw otpExpired();

@@ -4,7 +4,7 @@ import type { BarberPlan } from '../../shared/domain/plan-barber-day.js';
 import type { AppContext } from '../context.js';
 import { countPassOver, restorePassOver } from '../data/bookings.js';
 import { deletePendingMessagesByKey } from '../data/messages.js';
-import type { Tx } from '../db/client.js';
+import type { ShopTx } from '../db/client.js';
 import { dedupeKey, enqueueMessage, paramsFor } from '../messages/outbox.js';
 import type { Announcer } from '../realtime/changes.js';
 import type { BookingRow } from './store.js';
@@ -35,7 +35,7 @@ export type Pass = z.infer<typeof passSchema>;
  * keeps his token, so the plan keeps him at the head. Answers the passes counted, for the Start's undo.
  */
 export async function recordPasses(
-  tx: Tx,
+  tx: ShopTx,
   ctx: Pick<AppContext, 'env' | 'secret' | 'messageChannel'>,
   announce: Announcer,
   passed: readonly BookingRow[],
@@ -61,7 +61,7 @@ export async function recordPasses(
  * once. A message already sent stays sent, and its dedupe key keeps a later pass from sending it
  * again. A count that moved on since is left alone.
  */
-export async function withdrawPasses(tx: Tx, announce: Announcer, passes: readonly Pass[], now: number): Promise<void> {
+export async function withdrawPasses(tx: ShopTx, announce: Announcer, passes: readonly Pass[], now: number): Promise<void> {
   for (const pass of passes) {
     const restored = await restorePassOver(tx, pass.bookingId, pass.passedOver, new Date(now));
     if (!restored) continue;

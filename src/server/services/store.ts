@@ -3,7 +3,7 @@ import { activeBookingsOfBarber, type BookingRow } from '../data/bookings.js';
 import { recentServiceTimesOfBarber } from '../data/booking-figures.js';
 import { offeredServices, type ServiceRow } from '../data/services.js';
 import { settingsRow, type SettingsRow } from '../data/shop-settings.js';
-import type { Db } from '../db/client.js';
+import type { ShopDb } from '../db/client.js';
 import { DEFAULT_SHOP_SETTINGS } from '../../shared/constants.js';
 import { HISTORY_WINDOW, learnDurations, type DurationModel } from '../../shared/domain/learned-durations.js';
 
@@ -38,7 +38,8 @@ export interface ShopStore {
   version(): number;
 }
 
-export function createShopStore(db: Db): ShopStore {
+/** The hot store of one shop, read through that shop's handle. */
+export function createShopStore(db: ShopDb, shopId: number): ShopStore {
   const entries = new Map<string, Promise<unknown>>();
   const listeners = new Set<(change: Change) => void>();
   let version = 0;
@@ -60,7 +61,7 @@ export function createShopStore(db: Db): ShopStore {
     settings: () =>
       cached('settings', async () => {
         const row = await settingsRow(db);
-        return row ?? { id: 1, ...DEFAULT_SHOP_SETTINGS, updatedAt: new Date(0) };
+        return row ?? { shopId, ...DEFAULT_SHOP_SETTINGS, updatedAt: new Date(0) };
       }),
     services: () =>
       cached('services', () => offeredServices(db)),

@@ -60,7 +60,7 @@ export async function startApp(options: StartOptions = {}): Promise<E2EApp> {
       if (options.messenger) await t.ctx.messenger.stop();
       await clearBookings(t);
       await t.ctx.db.delete(shopSettings);
-      await t.ctx.db.insert(shopSettings).values({ id: 1 });
+      await t.ctx.db.insert(shopSettings).values({});
       t.ctx.store.clear();
       t.clock.now = start;
       sender.mode = 'echo';

@@ -1,0 +1,11 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Tx } from '../db/client.js';
+import { shops } from '../db/schema.js';
+
+/** The shops this server hosts (docs/decisions/0019-shops.md): a global table. */
+export type ShopRow = typeof shops.$inferSelect;
+
+/** The active shops, oldest first. */
+export async function activeShops(db: Tx): Promise<ShopRow[]> {
+  return db.select().from(shops).where(eq(shops.status, 'active')).orderBy(asc(shops.id));
+}

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+
+/**
+ * The shops this server hosts (docs/decisions/0019-shops.md): a global table, no shop_id, no row
+ * security. A shop's name, time zone, address and phone live in its `shop_settings` row.
+ */
+export const shops = pgTable(
+  'shops',
+  {
+    id: serial('id').primaryKey(),
+    /** Lowercase letters, digits and inner hyphens, 1 to 40 characters. */
+    slug: text('slug').notNull().unique(),
+    status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('shops_slug_check', sql`${t.slug} ~ '^[a-z0-9]([a-z0-9-]{0,38}[a-z0-9])?$'`),
+    check('shops_status_check', sql`${t.status} in ('active', 'suspended')`),
+    check(
+      'shops_location_check',
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and (${t.latitude} is null or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180))`,
+    ),
+  ],
+);

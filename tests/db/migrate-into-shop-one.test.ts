@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { migrationsFolder, pgliteExtensions } from '../../src/server/db/client.js';
+import { withDatabase } from '../global-setup.js';
+import { onPostgres } from '../helpers/db.js';
+
+// Migration 0014 (docs/decisions/0019-shops.md) on a database the release before it filled: every
+// row stays, every old column keeps its value, everything joins shop 1, and the ids go on from
+// where they were.
+
+const FIXTURE = new URL('./fixtures/release-0013.sql', import.meta.url);
+const LAST_RELEASED = '0013_shop_state';
+const SHOP_OWNED = ['users', 'barbers', 'services', 'shop_settings', 'bookings', 'booking_events', 'messages', 'push_subscriptions'];
+
+/** The database under test, through its own driver: raw text in, rows out. */
+interface RawDatabase {
+  rows<T>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Runs a script of several statements. */
+  script(text: string): Promise<void>;
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function openPglite(): Promise<RawDatabase> {
+  const client = await PGlite.create({ extensions: pgliteExtensions() });
+  return {
+    rows: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
+    script: async (text) => {
+      await client.exec(text);
+    },
+    migrate: (folder) => migratePglite(drizzlePglite({ client }), { migrationsFolder: folder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgresDatabase(serverUrl: string): Promise<RawDatabase> {
+  const name = `chair_test_${inject('postgresRun')}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const pool = new pg.Pool({ connectionString: withDatabase(serverUrl, name), max: 2 });
+  return {
+    rows: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
+    script: async (text) => {
+      await pool.query(text);
+    },
+    migrate: (folder) => migratePg(drizzlePg({ client: pool }), { migrationsFolder: folder }),
+    async close() {
+      await pool.end();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** A copy of the migrations whose journal ends at the last released one. */
+async function releasedMigrations(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'chair-released-'));
+  await cp(migrationsFolder, dir, { recursive: true });
+  const journalFile = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const last = journal.entries.findIndex((entry) => entry.tag === LAST_RELEASED);
+  if (last < 0) throw new Error(`no migration ${LAST_RELEASED}`);
+  journal.entries = journal.entries.slice(0, last + 1);
+  await writeFile(journalFile, JSON.stringify(journal));
+  return dir;
+}
+
+type Row = Record<string, unknown>;
+
+interface Snapshot {
+  /** Each table's rows, as JSON objects. */
+  rows: Map<string, Row[]>;
+  /** Each sequence's last value. */
+  sequences: Map<string, number | null>;
+}
+
+async function snapshot(db: RawDatabase): Promise<Snapshot> {
+  const tables = await db.rows<{ name: string }>(
+    `select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p') order by 1`,
+  );
+  const rows = new Map<string, Row[]>();
+  for (const { name } of tables) {
+    const found = await db.rows<{ row: string }>(`select row_to_json(t)::text as row from "${name}" t`);
+    rows.set(name, found.map((r) => JSON.parse(r.row) as Row));
+  }
+  const sequences = await db.rows<{ name: string; last: string | number | null }>(
+    `select sequencename as name, last_value as last from pg_sequences where schemaname = 'public'`,
+  );
+  return { rows, sequences: new Map(sequences.map((s) => [s.name, s.last === null ? null : Number(s.last)])) };
+}
+
+/** The settings' singleton id is the one column that goes: the shop keys its row now. */
+function withoutSingletonId({ id: _singleton, ...kept }: Row): Row {
+  return kept;
+}
+
+/** Rows in one order whatever order they were read in. */
+const canonical = (rows: Row[]) =>
+  rows
+    .map((row) => Object.fromEntries(Object.entries(row).sort(([a], [b]) => a.localeCompare(b))))
+    .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+
+describe(`migration 0014 on release 0013's data (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let db: RawDatabase;
+  let released: string;
+  let before: Snapshot;
+  let after: Snapshot;
+
+  beforeAll(async () => {
+    released = await releasedMigrations();
+    const serverUrl = process.env.DATABASE_URL;
+    db = serverUrl ? await openPostgresDatabase(serverUrl) : await openPglite();
+    await db.migrate(released);
+    await db.script(await readFile(FIXTURE, 'utf8'));
+    before = await snapshot(db);
+    await db.migrate(migrationsFolder);
+    after = await snapshot(db);
+  });
+  afterAll(async () => {
+    await db.close();
+    await rm(released, { recursive: true, force: true });
+  });
+
+  it('starts from a realistic day of the release before', () => {
+    const count = (table: string) => before.rows.get(table)?.length ?? 0;
+    for (const table of [...SHOP_OWNED, 'customers', 'sessions', 'one_time_codes', 'app_config', 'rate_limits']) {
+      expect(count(table), table).toBeGreaterThan(0);
+    }
+    expect(before.rows.has('shops')).toBe(false);
+    const bookings = before.rows.get('bookings') ?? [];
+    expect(new Set(bookings.map((b) => `${String(b.booking_type)} ${String(b.status)}`))).toEqual(
+      new Set(['queue completed', 'queue serving', 'queue waiting', 'slot waiting', 'slot cancelled']),
+    );
+    expect(bookings.some((b) => b.cancel_reason === 'no_show')).toBe(true);
+    expect(bookings.some((b) => b.service_seconds !== null)).toBe(true);
+    expect(new Set((before.rows.get('messages') ?? []).map((m) => m.status))).toEqual(new Set(['sent', 'failed', 'skipped', 'pending']));
+    const sessions = before.rows.get('sessions') ?? [];
+    expect(sessions.some((s) => s.user_id !== null) && sessions.some((s) => s.customer_id !== null)).toBe(true);
+  });
+
+  it('keeps every row of every table with every old column, and puts the shop-owned ones in shop 1', () => {
+    expect([...after.rows.keys()].sort()).toEqual([...before.rows.keys(), 'shops'].sort());
+    for (const [table, rows] of before.rows) {
+      const expected = rows.map((row) => {
+        const old = table === 'shop_settings' ? withoutSingletonId(row) : row;
+        if (SHOP_OWNED.includes(table)) return { ...old, shop_id: 1 };
+        // A staff session names its user's shop; a customer's names none.
+        if (table === 'sessions') return { ...old, shop_id: row.user_id === null ? null : 1 };
+        return old;
+      });
+      expect(canonical(after.rows.get(table) ?? []), table).toEqual(canonical(expected));
+    }
+  });
+
+  it('makes exactly one shop: shop 1, "main", active', () => {
+    const shops = after.rows.get('shops') ?? [];
+    expect(shops.map(({ created_at: _created, ...shop }) => shop)).toEqual([
+      { id: 1, slug: 'main', status: 'active', latitude: null, longitude: null },
+    ]);
+  });
+
+  it('goes on numbering from where the release stopped', async () => {
+    for (const [sequence, last] of before.sequences) expect(after.sequences.get(sequence), sequence).toBe(last);
+    const oldIds = (before.rows.get('bookings') ?? []).map((b) => Number(b.id));
+    const [barber] = (before.rows.get('barbers') ?? []).filter((b) => b.deleted_at === null);
+    // As the app will: the app role, in shop 1, naming no shop.
+    await db.script(`begin; set local role chair_app; select set_config('app.shop_id', '1', true);
+      insert into bookings (barber_id, customer_name, booking_type, service_ids, service_details, estimated_duration, barber_name)
+      values (${Number(barber?.id)}, 'Walk-in', 'queue', '{1}', '[]', 30, 'After the move'); commit;`);
+    const [made] = await db.rows<{ id: number; shop_id: number }>(`select id, shop_id from bookings where barber_name = 'After the move'`);
+    expect(made?.shop_id).toBe(1);
+    expect(made?.id).toBeGreaterThan(Math.max(...oldIds));
+  });
+});

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { liveBarbers } from '../../src/server/data/barbers.js';
+import { activeBookingOfPhone, waitingBookings } from '../../src/server/data/bookings.js';
+import { openPostgres, rowsOf, type Database, type ShopDb } from '../../src/server/db/client.js';
+import { insertBarberRows, insertBookingRow } from '../../src/server/db/factories.js';
+import { barbers, bookings } from '../../src/server/db/schema.js';
+import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/db.js';
+import { addShop } from '../helpers/shops.js';
+
+const PHONE = '9822200001';
+
+/**
+ * One pooled connection serves every shop in turn (docs/decisions/0019-shops.md): it takes each
+ * handle's scope as it is checked out, and only when it carries another.
+ */
+describe.skipIf(!onPostgres)('a pooled PostgreSQL connection shared by two shops', () => {
+  let database: TestDatabase;
+  let pooled: Database;
+  let first: ShopDb;
+  let second: ShopDb;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const secondId = await addShop(database.db, 'second');
+    const passwordHash = 'not-a-real-hash';
+    const one = (await insertBarberRows(database.shop, { name: 'First Barber', username: 'first', passwordHash })).barber;
+    const two = (await insertBarberRows(database.forShop(secondId), { name: 'Second Barber', username: 'second', passwordHash })).barber;
+    await insertBookingRow(database.shop, { barberId: one.id, customerPhone: PHONE });
+    await insertBookingRow(database.forShop(secondId), { barberId: two.id, customerPhone: PHONE });
+    // One connection in the pool: every handle below takes turns on it.
+    pooled = openPostgres(database.url ?? '', { poolSize: 1 });
+    first = pooled.forShop(1);
+    second = pooled.forShop(secondId);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  afterAll(async () => {
+    await pooled.close();
+    await database.close();
+  });
+
+  const names = async (db: ShopDb) => (await liveBarbers(db)).map((row) => row.name);
+  const backend = async (db: { execute: Database['db']['execute'] }) =>
+    rowsOf<{ pid: number }>(await db.execute(sql`select pg_backend_pid() as pid`))[0]?.pid;
+
+  it("never shows shop 1 the rows of shop 2, which used the connection just before", async () => {
+    expect(await backend(second)).toBe(await backend(first));
+    expect(await names(second)).toEqual(['Second Barber']);
+    expect(await names(first)).toEqual(['First Barber']);
+    expect(await second.transaction((tx) => waitingBookings(tx))).toHaveLength(1);
+    const seen = await first.transaction(async (tx) => ({
+      barbers: (await liveBarbers(tx)).map((row) => row.name),
+      bookings: (await waitingBookings(tx)).map((row) => row.barberName),
+      phone: (await activeBookingOfPhone(tx, PHONE))?.barberId,
+    }));
+    expect(seen.barbers).toEqual(['First Barber']);
+    expect(seen.phone).toBe((await liveBarbers(first))[0]?.id);
+    // The global handle, after both: no shop's rows.
+    expect(await pooled.db.select().from(barbers)).toEqual([]);
+    expect(await pooled.db.select().from(bookings)).toEqual([]);
+    expect(await names(first)).toEqual(['First Barber']);
+  });
+
+  it('keeps each shop to its rows while the shops take turns on the connection at once', async () => {
+    // Shop 1 by single statements, shop 2 by transactions, all queued for the one connection.
+    const inTransaction = (db: ShopDb) => db.transaction(async (tx) => (await liveBarbers(tx)).map((row) => row.name));
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, round) => (round % 2 === 0 ? names(first) : inTransaction(second))));
+    answers.forEach((answer, round) => {
+      expect(answer).toEqual([round % 2 === 0 ? 'First Barber' : 'Second Barber']);
+    });
+  });
+
+  it('sets the scope of a connection only when it carries another: no extra round trip per statement', async () => {
+    await names(first);
+    const sent = vi.spyOn(pg.Client.prototype, 'query');
+    for (let i = 0; i < 5; i++) await names(first);
+    expect(sent).toHaveBeenCalledTimes(5);
+    await first.transaction((tx) => liveBarbers(tx));
+    // begin, the statement, commit.
+    expect(sent).toHaveBeenCalledTimes(8);
+    await names(second);
+    // The scope of shop 2, then the statement.
+    expect(sent).toHaveBeenCalledTimes(10);
+    await names(second);
+    expect(sent).toHaveBeenCalledTimes(11);
+  });
+
+  it('lends each handle an idle connection that carries its scope already, when one is idle', async () => {
+    const two = openPostgres(database.url ?? '', { poolSize: 2 });
+    try {
+      const shop = two.forShop(1);
+      // Both connections opened at once, one in each scope.
+      const held = sql`select pg_sleep(0.1)`;
+      await Promise.all([two.db.transaction((tx) => tx.execute(held)), shop.transaction((tx) => tx.execute(held))]);
+      const sent = vi.spyOn(pg.Client.prototype, 'query');
+      for (let i = 0; i < 4; i++) {
+        expect(await two.db.select().from(barbers)).toEqual([]);
+        expect(await names(shop)).toEqual(['First Barber']);
+      }
+      // Eight statements and no change of scope: the global handle and the shop's kept apart.
+      expect(sent).toHaveBeenCalledTimes(8);
+    } finally {
+      await two.close();
+    }
+  });
+});
