@@ -6,7 +6,7 @@ import { bookings } from '../../src/server/db/schema.js';
 import { customerSchema, verifyOtpResponseSchema } from '../../src/shared/schemas/auth.js';
 import { bookingSchema } from '../../src/shared/schemas/booking.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { ADMIN, BARBER_A, seedShop, staffLogin } from '../helpers/fixtures.js';
+import { ADMIN, BARBER_A, expectError, seedShop, staffLogin } from '../helpers/fixtures.js';
 
 const bookingListSchema = z.array(bookingSchema);
 const PHONE_1 = '9876500001';
@@ -35,6 +35,16 @@ describe('customer account and bookings', () => {
   const rename = (id: number, payload: unknown, cookie?: string) =>
     t.app.inject({ method: 'PUT', url: `/api/customer/${id}`, payload: payload as object, ...(cookie ? { headers: { cookie } } : {}) });
 
+  /** Runs `work` while the phone has one finished booking in the shop, so its staff know the customer. */
+  async function bookedOnce<T>(phone: string, work: () => Promise<T>): Promise<T> {
+    const booked = await insertBookingRow(t.ctx.db, { barberId: shop.barberB.id, customerPhone: phone, status: 'completed' });
+    try {
+      return await work();
+    } finally {
+      await t.ctx.db.delete(bookings).where(eq(bookings.id, booked.id));
+    }
+  }
+
   beforeAll(async () => {
     t = await createTestApp();
     shop = await seedShop(t.ctx);
@@ -47,11 +57,14 @@ describe('customer account and bookings', () => {
     await t.close();
   });
 
-  it('shows customers their own account, and the admin any account', async () => {
+  it('shows customers their own account, and the admin the account of anyone who booked in the shop', async () => {
     const own = await get(`/api/customer/${first.id}`, first.cookie);
     expect(own.statusCode).toBe(200);
     expect(customerSchema.parse(own.json())).toEqual({ id: first.id, name: '', phone: PHONE_1 });
-    const byAdmin = await get(`/api/customer/${second.id}`, admin);
+    // A phone is one customer in every shop: one who never booked here is nobody the shop knows.
+    expectError(await get(`/api/customer/${second.id}`, admin), 404, 'NOT_FOUND');
+    expectError(await rename(second.id, { name: 'Vik' }, admin), 404, 'NOT_FOUND');
+    const byAdmin = await bookedOnce(PHONE_2, () => get(`/api/customer/${second.id}`, admin));
     expect(customerSchema.parse(byAdmin.json()).phone).toBe(PHONE_2);
   });
 
@@ -76,7 +89,7 @@ describe('customer account and bookings', () => {
     expect(customerSchema.parse(response.json())).toEqual({ id: first.id, name: 'Asha Rao', phone: PHONE_1 });
     const me = await get('/api/me', first.cookie);
     expect(me.json()).toMatchObject({ user: { role: 'customer', customer: { name: 'Asha Rao' } } });
-    const byAdmin = await rename(second.id, { name: 'Vik' }, admin);
+    const byAdmin = await bookedOnce(PHONE_2, () => rename(second.id, { name: 'Vik' }, admin));
     expect(customerSchema.parse(byAdmin.json()).name).toBe('Vik');
   });
 

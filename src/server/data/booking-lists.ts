@@ -111,6 +111,16 @@ export async function bookingsOfCustomer(db: ShopTx, customer: { id: number; pho
     .orderBy(desc(bookings.id));
 }
 
+/** Whether the customer ever booked in the shop, by their account or their phone. */
+export async function hasBookingOfCustomer(db: ShopTx, customer: { id: number; phone: string }): Promise<boolean> {
+  const [found] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(or(eq(bookings.customerId, customer.id), eq(bookings.customerPhone, customer.phone)))
+    .limit(1);
+  return found !== undefined;
+}
+
 /** The name of a customer's latest booking that was made under a name other than `unnamed`. */
 export async function latestNameOfCustomer(db: ShopTx, customer: { id: number; phone: string }, unnamed: string): Promise<string | undefined> {
   const [latest] = await db

@@ -15,11 +15,11 @@ export function customerRoutes(app: App): void {
   );
 
   shopRoute(app, customerEndpoints.get, { preHandler: authorize('customer:read', customerOfPathId) }, async (request, _reply, ctx) =>
-    presentCustomer(await getCustomer(ctx, request.params.id)),
+    presentCustomer(await getCustomer(ctx, request.principal, request.params.id)),
   );
 
   shopRoute(app, customerEndpoints.rename, { preHandler: authorize('customer:update', customerOfPathId) }, async (request, _reply, ctx) =>
-    presentCustomer(await renameCustomer(ctx, request.params.id, request.body.name)),
+    presentCustomer(await renameCustomer(ctx, request.principal, request.params.id, request.body.name)),
   );
 
   shopRoute(app, customerEndpoints.bookingsOf, { preHandler: authorize('customer-bookings:read', customerOfPathId) }, async (request, _reply, ctx) =>

@@ -7,6 +7,7 @@ import type { AppContext } from '../context.js';
 import { bookingList, finishedBookingsOfBarber, noShowCounts } from '../data/booking-lists.js';
 import { eventsOfBarber } from '../data/booking-events.js';
 import { notFound } from '../http/errors.js';
+import { barberById } from '../data/barbers.js';
 import { bookingResource, findBooking, verifiedPhoneOf } from './booking-access.js';
 import { planFor } from './plans.js';
 import { presentBookings } from './present-booking.js';
@@ -112,8 +113,14 @@ async function presentForStaff(ctx: AppContext, rows: readonly BookingRow[]): Pr
   return presentBookings(ctx, rows, { noShows: await recentNoShows(ctx, rows.map((row) => row.customerPhone)) });
 }
 
+/** The barber of this shop with this id, deleted or not; another shop's barber is none (docs/decisions/0020-shop-routing.md). */
+async function requireBarberOfShop(ctx: AppContext, barberId: number): Promise<void> {
+  if (!(await barberById(ctx.db, barberId))) throw notFound('Barber not found');
+}
+
 /** A barber's waiting bookings in plan order. */
 export async function queueBookings(ctx: AppContext, barberId: number): Promise<Booking[]> {
+  await requireBarberOfShop(ctx, barberId);
   const rows = await plannedRows(ctx, barberId);
   return presentForStaff(ctx, rows.filter((row) => row.status === 'waiting'));
 }
@@ -146,12 +153,14 @@ export async function activeBookingsOf(ctx: AppContext, principal: Principal | n
 
 /** A barber's finished bookings, newest first. */
 export async function barberHistory(ctx: AppContext, barberId: number): Promise<Booking[]> {
+  await requireBarberOfShop(ctx, barberId);
   const rows = await finishedBookingsOfBarber(ctx.db, barberId, BARBER_HISTORY_LIMIT);
   return presentBookings(ctx, rows);
 }
 
 /** The change log of a barber's bookings (docs/product/data.md#invariants booking_events), newest first. */
 export async function barberLogs(ctx: AppContext, barberId: number) {
+  await requireBarberOfShop(ctx, barberId);
   const rows = await eventsOfBarber(ctx.db, barberId, BARBER_LOG_LIMIT);
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }

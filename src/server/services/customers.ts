@@ -3,7 +3,7 @@ import type { Customer } from '../../shared/schemas/auth.js';
 import { WALK_IN_NAME } from '../../shared/schemas/staff-walk-in.js';
 import type { Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
-import { bookingsOfCustomer, latestNameOfCustomer } from '../data/booking-lists.js';
+import { bookingsOfCustomer, hasBookingOfCustomer, latestNameOfCustomer } from '../data/booking-lists.js';
 import { customerById, nameUnnamedCustomer, renameCustomerRow, upsertCustomerByPhone, type CustomerRow } from '../data/customers.js';
 import type { ShopTx, Tx } from '../db/client.js';
 import { notFound } from '../http/errors.js';
@@ -17,9 +17,15 @@ export function presentCustomer(row: CustomerRow): Customer {
   return { id: row.id, name: row.name, phone: row.phone };
 }
 
-export async function getCustomer(ctx: AppContext, customerId: number): Promise<CustomerRow> {
+/**
+ * A customer as the caller may see them. A phone is one customer in every shop, but a shop's staff
+ * know only those who booked in their shop (docs/decisions/0020-shop-routing.md): anyone else is
+ * not found for them, as a customer of no shop is.
+ */
+export async function getCustomer(ctx: AppContext, principal: Principal | null, customerId: number): Promise<CustomerRow> {
   const row = await customerById(ctx.database.db, customerId);
-  if (!row) throw notFound('Customer not found');
+  const known = row !== undefined && (principal?.role === 'customer' ? principal.customerId === row.id : await hasBookingOfCustomer(ctx.db, row));
+  if (!row || !known) throw notFound('Customer not found');
   return row;
 }
 
@@ -46,7 +52,8 @@ export async function nameIfUnnamed(tx: Tx, customerId: number, name: string): P
   return nameUnnamedCustomer(tx, customerId, trimmed);
 }
 
-export async function renameCustomer(ctx: AppContext, customerId: number, name: string): Promise<CustomerRow> {
+export async function renameCustomer(ctx: AppContext, principal: Principal | null, customerId: number, name: string): Promise<CustomerRow> {
+  await getCustomer(ctx, principal, customerId);
   const row = await renameCustomerRow(ctx.database.db, customerId, name);
   if (!row) throw notFound('Customer not found');
   return row;
@@ -57,7 +64,7 @@ export async function renameCustomer(ctx: AppContext, customerId: number, name: 
  * anonymously with the same phone before the customer first logged in.
  */
 export async function customerBookings(ctx: AppContext, principal: Principal | null, customerId: number): Promise<Booking[]> {
-  const customer = await getCustomer(ctx, customerId);
+  const customer = await getCustomer(ctx, principal, customerId);
   const rows = await bookingsOfCustomer(ctx.db, customer);
   return presentBookings(ctx, rows, { verifiedPhone: verifiedPhoneOf(principal) });
 }
