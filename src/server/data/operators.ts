@@ -1,0 +1,37 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.js';
+import { rowsOf } from '../db/client.js';
+import { operators, sessions } from '../db/schema.js';
+
+/*
+ * The platform's operators (docs/decisions/0020-platform-operator.md): a global table, read and
+ * written on the global handle.
+ */
+
+export type OperatorRow = typeof operators.$inferSelect;
+
+/** The operator whose username this is, whatever its case. */
+export async function operatorByUsername(db: Tx, username: string): Promise<OperatorRow | undefined> {
+  const [row] = await db.select().from(operators).where(eq(sql`lower(${operators.username})`, username.toLowerCase()));
+  return row;
+}
+
+export async function operatorById(db: Tx, id: number): Promise<OperatorRow | undefined> {
+  const [row] = await db.select().from(operators).where(eq(operators.id, id));
+  return row;
+}
+
+/**
+ * Makes the operator, or gives an existing one (whatever the case of its username) a new password
+ * and ends its sessions; answers which it was.
+ */
+export async function saveOperator(db: Tx, username: string, passwordHash: string): Promise<{ id: number; created: boolean }> {
+  const [row] = rowsOf<{ id: number; created: boolean }>(
+    await db.execute(sql`insert into operators (username, password_hash) values (${username}, ${passwordHash})
+      on conflict (lower(username)) do update set password_hash = excluded.password_hash
+      returning id, (xmax = 0) as created`),
+  );
+  if (!row) throw new Error('saving the operator returned nothing');
+  if (!row.created) await db.delete(sessions).where(eq(sessions.operatorId, row.id));
+  return row;
+}
