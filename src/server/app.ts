@@ -42,6 +42,7 @@ import { customerRoutes } from './routes/customers.js';
 import { docsRoutes } from './routes/docs.js';
 import { healthRoutes } from './routes/health.js';
 import { messageRoutes } from './routes/messages.js';
+import { platformRoutes } from './routes/platform.js';
 import { pushRoutes } from './routes/push.js';
 import { serviceRoutes } from './routes/services.js';
 import { shopSettingsRoutes } from './routes/shop-settings.js';
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   accuracyRoutes(app, ctx);
   messageRoutes(app, ctx);
   pushRoutes(app, ctx);
+  platformRoutes(app, ctx);
   await startRealtime(app, ctx, { maxPerIp: env.WS_CONNECTIONS_PER_IP });
 
   await registerClient(app, env, options.clientDir ?? clientDir);

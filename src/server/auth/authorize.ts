@@ -5,7 +5,23 @@ import { ANONYMOUS, type ChairResource, type CustomerResource, type Principal as
 import type { Action } from '../../shared/policy/rules.js';
 import { idTextSchema } from '../../shared/schemas/common.js';
 import { forbidden, unauthorized, type AppError } from '../http/errors.js';
-import type { Principal } from './session.js';
+import { liveOperatorSession } from '../data/operators.js';
+import type { Tx } from '../db/client.js';
+import { SESSION_COOKIE, type Principal } from './session.js';
+import { sha256 } from './tokens.js';
+
+/** The platform's operator a request's session signs in (docs/decisions/0020-platform-operator.md). */
+export interface RequestOperator {
+  id: number;
+  username: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on the platform's routes only, by `loadOperator`; null elsewhere and for anyone else. */
+    operator: RequestOperator | null;
+  }
+}
 
 /** A booking's own people are asked for their proof in words a visitor understands. */
 const OWN_BOOKING = {
@@ -54,6 +70,29 @@ export function permits<A extends Action>(principal: Principal | null, action: A
 /** The chair a barber works; undefined for anyone else. */
 export function chairOf(principal: Principal | null): number | undefined {
   return ownChairOf(policyPrincipal(principal));
+}
+
+/**
+ * A platform route's hook that reads the operator behind the session cookie, on the global handle
+ * (`db`): sessions and operators belong to no shop.
+ */
+export function loadOperator(db: Tx, clock: () => number) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const token = request.cookies[SESSION_COOKIE];
+    request.operator = token ? ((await liveOperatorSession(db, sha256(token), clock())) ?? null) : null;
+  };
+}
+
+/**
+ * `authorize` for the platform's routes: the caller is the operator `loadOperator` found, else
+ * whoever the shop's session says (a shop's staff or customer, refused with 403), else nobody (401).
+ */
+export function authorizeOperator(action: Action) {
+  return (request: FastifyRequest): Promise<void> => {
+    const principal: PolicyPrincipal = request.operator ? { role: 'operator', operatorId: request.operator.id } : policyPrincipal(request.principal);
+    const refusal = refusalOf(principal, action);
+    return refusal === null ? Promise.resolve() : Promise.reject(refusalError(action, refusal));
+  };
 }
 
 type ResourceLoader<A extends Action> = (request: FastifyRequest) => ResourceOf<A> | Promise<ResourceOf<A>>;

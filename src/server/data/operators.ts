@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.js';
-import { rowsOf } from '../db/client.js';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { rowsOf, type Tx } from '../db/client.js';
 import { operators, sessions } from '../db/schema.js';
 
 /*
@@ -33,5 +32,15 @@ export async function saveOperator(db: Tx, username: string, passwordHash: strin
   );
   if (!row) throw new Error('saving the operator returned nothing');
   if (!row.created) await db.delete(sessions).where(eq(sessions.operatorId, row.id));
+  return row;
+}
+
+/** The operator behind a live session with this hash; undefined when it is unknown, expired or not an operator's. */
+export async function liveOperatorSession(db: Tx, tokenHash: string, now: number): Promise<{ id: number; username: string } | undefined> {
+  const [row] = await db
+    .select({ id: operators.id, username: operators.username })
+    .from(sessions)
+    .innerJoin(operators, eq(operators.id, sessions.operatorId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(now))));
   return row;
 }

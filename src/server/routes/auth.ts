@@ -8,7 +8,7 @@ import { presentCustomer } from '../services/customers.js';
 import { sendOtp, verifyOtp } from '../services/otp.js';
 
 /** Secure cookies when told so, or in 'auto' mode when this request came over https. */
-function secureCookies(ctx: AppContext, request: FastifyRequest): boolean {
+export function secureCookies(ctx: AppContext, request: FastifyRequest): boolean {
   return ctx.env.COOKIE_SECURE === 'true' || (ctx.env.COOKIE_SECURE === 'auto' && request.protocol === 'https');
 }
 

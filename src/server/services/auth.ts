@@ -11,10 +11,10 @@ import { hitRateLimit, refuseWhenLimited } from '../http/rate-limit.js';
 import { presentCustomer } from './customers.js';
 
 /** Failed logins allowed per username and IP, and per IP over all usernames, in one window. */
-const LOGIN_FAILURES_PER_USER_IP = 10;
-const LOGIN_FAILURES_PER_IP = 30;
-const LOGIN_WINDOW_MS = 15 * 60_000;
-const LOGIN_LIMIT_MESSAGE = 'Too many login attempts. Please try again later.';
+export const LOGIN_FAILURES_PER_USER_IP = 10;
+export const LOGIN_FAILURES_PER_IP = 30;
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+export const LOGIN_LIMIT_MESSAGE = 'Too many login attempts. Please try again later.';
 
 type SessionBarber = NonNullable<SessionUser['barber']>;
 
@@ -25,7 +25,7 @@ export interface StaffLogin {
   expiresAt: Date;
 }
 
-const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid username or password');
+export const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid username or password');
 
 function presentSessionBarber(row: BarberRow): SessionBarber {
   return {
