@@ -8,7 +8,7 @@ import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { platformTexts } from '../texts.js';
 
 /** A value the operator hands on, with a Copy button that says when it worked. */
-function CopyValue({ label, value }: { label: string; value: string }) {
+function CopyValue({ label, value, small = false }: { label: string; value: string; small?: boolean }) {
   const t = useTexts(platformTexts);
   const [copied, setCopied] = useState(false);
   const copy = () => {
@@ -23,7 +23,7 @@ function CopyValue({ label, value }: { label: string; value: string }) {
     <div className="flex flex-col gap-1.5">
       <p className="text-sm font-semibold text-ink-700">{label}</p>
       <div className="flex items-stretch gap-2">
-        <output className="flex min-h-11 min-w-0 flex-1 items-center rounded-lg border border-line bg-sand-50 px-3 font-mono text-base text-ink-950 select-all [overflow-wrap:anywhere]">
+        <output className={`flex min-h-11 min-w-0 flex-1 items-center rounded-lg border border-line bg-sand-50 px-3 py-2 font-mono text-ink-950 select-all [overflow-wrap:anywhere] ${small ? 'text-sm' : 'text-base'}`}>
           {value}
         </output>
         <Button type="button" variant="outline" onClick={copy} aria-label={`${copied ? t.copied : t.copy}: ${label}`} className="shrink-0 text-ink-900">
@@ -47,7 +47,7 @@ export function CreatedShopPanel({ created, onDone }: { created: CreatedShop; on
       </DialogHeader>
       <CopyValue label={t.ownerUsername} value={created.owner.username} />
       <CopyValue label={t.ownerPassword} value={created.owner.password} />
-      <CopyValue label={t.shopAddress} value={`${window.location.origin}/s/${created.shop.slug}/admin`} />
+      <CopyValue label={t.shopAddress} value={`${window.location.origin}/s/${created.shop.slug}/admin`} small />
       <Button type="button" size="lg" onClick={onDone} className="w-full sm:ml-auto sm:w-auto">
         {t.done}
       </Button>

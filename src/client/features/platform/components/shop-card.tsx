@@ -44,7 +44,7 @@ export function ShopCard({ shop }: { shop: PlatformShop }) {
         {shop.timeZone} · {t.createdOn({ date: created })}
       </p>
       <div className="mt-auto flex flex-wrap gap-2">
-        <Button asChild variant="outline" size="md" className="text-ink-900">
+        <Button asChild variant="outline" size="md" className="flex-1 basis-36 text-ink-900">
           <a href={adminPath}>
             <ExternalLink aria-hidden="true" />
             {t.openAdmin}
@@ -54,7 +54,7 @@ export function ShopCard({ shop }: { shop: PlatformShop }) {
           shop={shop}
           name={name}
           trigger={
-            <Button variant={active ? 'outlineDanger' : 'secondary'} size="md">
+            <Button variant={active ? 'outlineDanger' : 'secondary'} size="md" className="flex-1 basis-28">
               {active ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
               {active ? t.suspend : t.resume}
             </Button>
