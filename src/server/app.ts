@@ -43,6 +43,7 @@ import { customerRoutes } from './routes/customers.js';
 import { docsRoutes } from './routes/docs.js';
 import { healthRoutes } from './routes/health.js';
 import { messageRoutes } from './routes/messages.js';
+import { platformRoutes } from './routes/platform.js';
 import { pushRoutes } from './routes/push.js';
 import { serviceRoutes } from './routes/services.js';
 import { shopSettingsRoutes } from './routes/shop-settings.js';
@@ -53,7 +54,7 @@ import { waitTimeRoutes } from './routes/wait-time.js';
 import { createShopDirectory, type ShopDirectory, type ShopLookup } from './services/shop-directory.js';
 import { homeContext } from './services/shops.js';
 import { LIVE_SEQ_HEADER } from '../shared/events.js';
-import { isPagePath } from '../shared/routes.js';
+import { isPagePath, PAGE_PATHS } from '../shared/routes.js';
 
 export const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   accuracyRoutes(app);
   messageRoutes(app);
   pushRoutes(app);
+  platformRoutes(app, platform, shops);
   await startRealtime(app, platform, shops, { maxPerIp: env.WS_CONNECTIONS_PER_IP });
 
   await registerClient(app, env, options.clientDir ?? clientDir, resolveShop);
@@ -275,9 +277,11 @@ async function registerClient(
     const encoding = pageEncoding(request.headers['accept-encoding']);
     // A path the client's router does not know shows its not-found page: the same page, as a 404;
     // so does every page of a shop that is not there (the page says why, from its first API answer).
-    const shop = isPagePath(pagePath) ? await resolveShop(request) : null;
+    const known = isPagePath(pagePath);
+    // The operator's page is the platform's, not a shop's: it is there whatever the host names.
+    const shop = known && pagePath !== PAGE_PATHS.platform ? await resolveShop(request) : null;
     void reply
-      .status(shop?.kind === 'open' ? 200 : 404)
+      .status(known && (pagePath === PAGE_PATHS.platform || shop?.kind === 'open') ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')

@@ -19,6 +19,8 @@ export const PAGE_PATHS = {
   /** Sends the admin on to the dashboard. */
   admin: '/admin',
   board: '/board',
+  /** The platform's operator (docs/decisions/0021-platform-operator.md): the bare host only. */
+  platform: '/platform',
 } as const;
 
 export type PagePath = keyof typeof PAGE_PATHS;

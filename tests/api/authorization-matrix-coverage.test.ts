@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { t, useMatrixApp } from './authorization-matrix-helpers.js';
+import { platformRows } from './authorization-matrix-platform-rows.js';
 import { publicRows } from './authorization-matrix-public-rows.js';
 import { staffRows } from './authorization-matrix-staff-rows.js';
 
-/** Asked by the matrix outside its rows: the logout test (authorization-matrix.test.ts). */
-const ASKED_BESIDE_ROWS = ['POST /api/logout'];
+/** Asked by the matrix outside its rows: the logout tests (authorization-matrix.test.ts, authorization-matrix-platform.test.ts). */
+const ASKED_BESIDE_ROWS = ['POST /api/logout', 'POST /api/platform/logout'];
 
 // The matrix is only as good as its rows: every route of the API must be asked by one of them.
 describe('authorization matrix coverage', () => {
@@ -12,7 +13,7 @@ describe('authorization matrix coverage', () => {
 
   it('asks every route of the API as every kind of caller', async () => {
     const asked = [...ASKED_BESIDE_ROWS];
-    for (const row of [...publicRows, ...staffRows]) {
+    for (const row of [...publicRows, ...staffRows, ...platformRows]) {
       const { url } = await row.setup();
       asked.push(`${row.method} ${url.split('?')[0] ?? url}`);
     }

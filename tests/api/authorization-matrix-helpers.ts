@@ -4,15 +4,17 @@ import { insertBookingRow } from '../../src/server/db/factories.js';
 import { bookings } from '../../src/server/db/schema.js';
 import { createTestApp, TestClock, type TestApp } from '../helpers/app.js';
 import { ADMIN, BARBER_A, BARBER_B, customerLogin, seedShop, staffLogin } from '../helpers/fixtures.js';
+import { makeOperator, operatorLogin } from '../helpers/platform.js';
 
 /**
  * Every route × every kind of caller (docs/product/roles.md): anonymous, the customer who owns the booking,
- * another customer, the booking's barber, another barber, and the admin. Each cell asserts the
- * exact status; a cell that succeeds gets fresh data from its row's setup.
+ * another customer, the booking's barber, another barber, the admin, and the platform's operator
+ * (docs/decisions/0021-platform-operator.md), who is nobody to a shop. Each cell asserts the exact
+ * status; a cell that succeeds gets fresh data from its row's setup.
  */
-export const PRINCIPALS = ['anonymous', 'customer', 'otherCustomer', 'barber', 'otherBarber', 'admin'] as const;
+export const PRINCIPALS = ['anonymous', 'customer', 'otherCustomer', 'barber', 'otherBarber', 'admin', 'operator'] as const;
 export type Who = (typeof PRINCIPALS)[number];
-type Expected = [number, number, number, number, number, number];
+type Expected = [number, number, number, number, number, number, number];
 
 export const OWNER_PHONE = '9811111111';
 export const OTHER_PHONE = '9822222222';
@@ -85,6 +87,7 @@ export function useMatrixApp(): void {
     cookies.barber = await staffLogin(t.app, BARBER_A);
     cookies.otherBarber = await staffLogin(t.app, BARBER_B);
     cookies.admin = await staffLogin(t.app, ADMIN);
+    cookies.operator = await operatorLogin(t.app, await makeOperator(t.ctx));
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookies.customer } });
     customerId = me.json<{ user: { customer: { id: number } } }>().user.customer.id;
   });

@@ -17,63 +17,63 @@ const pushSubscription = () => ({
 
 export const publicRows: Row[] = [
   // Public reads.
-  { name: 'health', method: 'GET', expected: [200, 200, 200, 200, 200, 200], setup: get(() => '/api/health') },
-  { name: 'me', method: 'GET', expected: [200, 200, 200, 200, 200, 200], setup: get(() => '/api/me') },
-  { name: 'shop settings', method: 'GET', expected: [200, 200, 200, 200, 200, 200], setup: get(() => '/api/shop-settings') },
-  { name: 'barbers', method: 'GET', expected: [200, 200, 200, 200, 200, 200], setup: get(() => '/api/barbers') },
-  { name: 'barber', method: 'GET', expected: [200, 200, 200, 200, 200, 200], setup: get(() => `/api/barbers/${shop.barberA.id}`) },
-  { name: 'services', method: 'GET', expected: [200, 200, 200, 200, 200, 200], setup: get(() => '/api/services') },
-  { name: 'track', method: 'GET', expected: [200, 200, 200, 200, 200, 200], setup: async () => (await ownerBooking(), { url: `/api/bookings/track/${OWNER_PHONE}` }) },
-  { name: 'check phone', method: 'GET', expected: [200, 200, 200, 200, 200, 200], setup: get(() => `/api/bookings/check-phone/${OWNER_PHONE}`) },
-  { name: 'booked slots', method: 'GET', expected: [200, 200, 200, 200, 200, 200], setup: get(() => `/api/bookings/barber-by-id/${shop.barberA.id}/active`) },
-  { name: 'wait time', method: 'GET', expected: [200, 200, 200, 200, 200, 200], setup: get(() => `/api/wait-time/${shop.barberA.id}`) },
-  { name: 'barber wait time', method: 'GET', expected: [200, 200, 200, 200, 200, 200], setup: get(() => `/api/barbers/${shop.barberA.id}/wait-time`) },
-  { name: 'queue time', method: 'GET', expected: [200, 200, 200, 200, 200, 200], setup: get(() => `/api/barbers/${shop.barberA.id}/queue-time`) },
-  { name: 'slots', method: 'GET', expected: [200, 200, 200, 200, 200, 200], setup: get(() => `/api/barbers/${shop.barberA.id}/slots`) },
-  { name: 'walk-in check', method: 'GET', expected: [200, 200, 200, 200, 200, 200], setup: get(() => `/api/barbers/${shop.barberA.id}/walk-in`) },
-  { name: 'push key', method: 'GET', expected: [200, 200, 200, 200, 200, 200], setup: get(() => '/api/push/key') },
-  { name: 'shop board', method: 'GET', expected: [200, 200, 200, 200, 200, 200], setup: async () => (await ownerBooking(), { url: '/api/board' }) },
+  { name: 'health', method: 'GET', expected: [200, 200, 200, 200, 200, 200, 200], setup: get(() => '/api/health') },
+  { name: 'me', method: 'GET', expected: [200, 200, 200, 200, 200, 200, 200], setup: get(() => '/api/me') },
+  { name: 'shop settings', method: 'GET', expected: [200, 200, 200, 200, 200, 200, 200], setup: get(() => '/api/shop-settings') },
+  { name: 'barbers', method: 'GET', expected: [200, 200, 200, 200, 200, 200, 200], setup: get(() => '/api/barbers') },
+  { name: 'barber', method: 'GET', expected: [200, 200, 200, 200, 200, 200, 200], setup: get(() => `/api/barbers/${shop.barberA.id}`) },
+  { name: 'services', method: 'GET', expected: [200, 200, 200, 200, 200, 200, 200], setup: get(() => '/api/services') },
+  { name: 'track', method: 'GET', expected: [200, 200, 200, 200, 200, 200, 200], setup: async () => (await ownerBooking(), { url: `/api/bookings/track/${OWNER_PHONE}` }) },
+  { name: 'check phone', method: 'GET', expected: [200, 200, 200, 200, 200, 200, 200], setup: get(() => `/api/bookings/check-phone/${OWNER_PHONE}`) },
+  { name: 'booked slots', method: 'GET', expected: [200, 200, 200, 200, 200, 200, 200], setup: get(() => `/api/bookings/barber-by-id/${shop.barberA.id}/active`) },
+  { name: 'wait time', method: 'GET', expected: [200, 200, 200, 200, 200, 200, 200], setup: get(() => `/api/wait-time/${shop.barberA.id}`) },
+  { name: 'barber wait time', method: 'GET', expected: [200, 200, 200, 200, 200, 200, 200], setup: get(() => `/api/barbers/${shop.barberA.id}/wait-time`) },
+  { name: 'queue time', method: 'GET', expected: [200, 200, 200, 200, 200, 200, 200], setup: get(() => `/api/barbers/${shop.barberA.id}/queue-time`) },
+  { name: 'slots', method: 'GET', expected: [200, 200, 200, 200, 200, 200, 200], setup: get(() => `/api/barbers/${shop.barberA.id}/slots`) },
+  { name: 'walk-in check', method: 'GET', expected: [200, 200, 200, 200, 200, 200, 200], setup: get(() => `/api/barbers/${shop.barberA.id}/walk-in`) },
+  { name: 'push key', method: 'GET', expected: [200, 200, 200, 200, 200, 200, 200], setup: get(() => '/api/push/key') },
+  { name: 'shop board', method: 'GET', expected: [200, 200, 200, 200, 200, 200, 200], setup: async () => (await ownerBooking(), { url: '/api/board' }) },
   // The booking's owner (customer), its barber or the admin.
-  { name: 'booking', method: 'GET', expected: [401, 200, 403, 200, 403, 200], setup: async () => ({ url: `/api/bookings/${await ownerBooking()}` }) },
+  { name: 'booking', method: 'GET', expected: [401, 200, 403, 200, 403, 200, 401], setup: async () => ({ url: `/api/bookings/${await ownerBooking()}` }) },
   {
-    name: 'booking with its manage token', method: 'GET', expected: [200, 200, 200, 200, 200, 200],
+    name: 'booking with its manage token', method: 'GET', expected: [200, 200, 200, 200, 200, 200, 200],
     setup: async () => {
       const id = await ownerBooking();
       return { url: `/api/bookings/${id}?token=${manageTokenFor(t.ctx.secret, id)}` };
     },
   },
   // A wrong token proves nothing, but it was brought: 403, not "please log in".
-  { name: 'booking with a wrong token', method: 'GET', expected: [403, 200, 403, 200, 403, 200], setup: async () => ({ url: `/api/bookings/${await ownerBooking()}?token=wrong` }) },
+  { name: 'booking with a wrong token', method: 'GET', expected: [403, 200, 403, 200, 403, 200, 403], setup: async () => ({ url: `/api/bookings/${await ownerBooking()}?token=wrong` }) },
   {
-    name: 'calendar file', method: 'GET', expected: [401, 409, 403, 409, 403, 409],
+    name: 'calendar file', method: 'GET', expected: [401, 409, 403, 409, 403, 409, 401],
     // A walk-in has no time to put in a calendar: who may ask is told so, anyone else is refused first.
     setup: async () => ({ url: `/api/bookings/${await ownerBooking()}/calendar.ics` }),
   },
   {
-    name: 'messages switch', method: 'PUT', expected: [401, 200, 403, 200, 403, 200],
+    name: 'messages switch', method: 'PUT', expected: [401, 200, 403, 200, 403, 200, 401],
     setup: async () => ({ url: `/api/bookings/${await ownerBooking()}/messages`, payload: { stopped: false } }),
   },
   {
-    name: 'notify me', method: 'POST', expected: [401, 201, 403, 201, 403, 201],
+    name: 'notify me', method: 'POST', expected: [401, 201, 403, 201, 403, 201, 401],
     setup: async () => ({ url: `/api/bookings/${await ownerBooking()}/push`, payload: pushSubscription() }),
   },
   {
-    name: 'stop notifying', method: 'DELETE', expected: [401, 200, 403, 200, 403, 200],
+    name: 'stop notifying', method: 'DELETE', expected: [401, 200, 403, 200, 403, 200, 401],
     setup: async () => ({ url: `/api/bookings/${await ownerBooking()}/push`, payload: { endpoint: pushSubscription().endpoint } }),
   },
   {
-    name: 'cancel booking', method: 'PUT', expected: [401, 200, 403, 200, 403, 200],
+    name: 'cancel booking', method: 'PUT', expected: [401, 200, 403, 200, 403, 200, 401],
     setup: async () => {
       await barberBusy();
       return { url: `/api/bookings/${await ownerBooking()}/status`, payload: { status: 'cancelled', cancelledBy: 'customer' } };
     },
   },
   {
-    name: 'arrival', method: 'PUT', expected: [401, 200, 403, 200, 403, 200],
+    name: 'arrival', method: 'PUT', expected: [401, 200, 403, 200, 403, 200, 401],
     setup: async () => ({ url: `/api/bookings/${await ownerBooking()}/arrival`, payload: { arrived: true } }),
   },
   {
-    name: 'running late', method: 'PUT', expected: [401, 200, 403, 200, 403, 200],
+    name: 'running late', method: 'PUT', expected: [401, 200, 403, 200, 403, 200, 401],
     setup: async () => {
       // Said once per booking and only while away: each cell starts from a booking that said nothing.
       const id = await ownerBooking();
@@ -83,41 +83,41 @@ export const publicRows: Row[] = [
     },
   },
   // The customer themself or the admin.
-  { name: 'customer', method: 'GET', expected: [401, 200, 403, 403, 403, 200], setup: get(() => `/api/customer/${customerId}`) },
+  { name: 'customer', method: 'GET', expected: [401, 200, 403, 403, 403, 200, 401], setup: get(() => `/api/customer/${customerId}`) },
   {
-    name: 'rename customer', method: 'PUT', expected: [401, 200, 403, 403, 403, 200],
+    name: 'rename customer', method: 'PUT', expected: [401, 200, 403, 403, 403, 200, 401],
     setup: () => Promise.resolve({ url: `/api/customer/${customerId}`, payload: { name: 'Owner Person' } }),
   },
-  { name: 'customer bookings', method: 'GET', expected: [401, 200, 403, 403, 403, 200], setup: get(() => `/api/customer/${customerId}/bookings`) },
-  { name: 'customer bookings (query)', method: 'GET', expected: [401, 200, 403, 403, 403, 200], setup: get(() => `/api/customer/bookings?customerId=${customerId}`) },
+  { name: 'customer bookings', method: 'GET', expected: [401, 200, 403, 403, 403, 200, 401], setup: get(() => `/api/customer/${customerId}/bookings`) },
+  { name: 'customer bookings (query)', method: 'GET', expected: [401, 200, 403, 403, 403, 200, 401], setup: get(() => `/api/customer/bookings?customerId=${customerId}`) },
   // Public actions.
   {
-    name: 'book', method: 'POST', expected: [201, 201, 201, 201, 201, 201],
+    name: 'book', method: 'POST', expected: [201, 201, 201, 201, 201, 201, 201],
     setup: () => Promise.resolve({
       url: '/api/bookings',
       payload: { barberId: shop.barberB.id, customerName: 'Walk In', customerPhone: String(phoneCounter++), bookingType: 'queue', services: [shop.beard.id] },
     }),
   },
   {
-    name: 'book any barber', method: 'POST', expected: [201, 201, 201, 201, 201, 201],
+    name: 'book any barber', method: 'POST', expected: [201, 201, 201, 201, 201, 201, 201],
     setup: () => Promise.resolve({
       url: '/api/bookings',
       payload: { barberId: 'any', customerName: 'Walk In', customerPhone: String(phoneCounter++), bookingType: 'queue', services: [shop.beard.id] },
     }),
   },
   {
-    name: 'login', method: 'POST', expected: [200, 200, 200, 200, 200, 200],
+    name: 'login', method: 'POST', expected: [200, 200, 200, 200, 200, 200, 200],
     setup: () => Promise.resolve({ url: '/api/login', payload: { username: BARBER_B.username, password: BARBER_B.password } }),
   },
   {
-    name: 'send code', method: 'POST', expected: [200, 200, 200, 200, 200, 200],
+    name: 'send code', method: 'POST', expected: [200, 200, 200, 200, 200, 200, 200],
     setup: async () => {
       await t.ctx.db.delete(rateLimits);
       return { url: '/api/customer/send-otp', payload: { phone: `+91${phoneCounter++}` } };
     },
   },
   {
-    name: 'verify code', method: 'POST', expected: [200, 200, 200, 200, 200, 200],
+    name: 'verify code', method: 'POST', expected: [200, 200, 200, 200, 200, 200, 200],
     setup: async () => {
       await t.ctx.db.delete(rateLimits);
       const phone = String(phoneCounter++);

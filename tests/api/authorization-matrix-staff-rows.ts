@@ -12,24 +12,24 @@ const PNG = Buffer.from(
 
 export const staffRows: Row[] = [
   // Admin only.
-  { name: 'admin barber list', method: 'GET', expected: [401, 403, 403, 403, 403, 200], setup: get(() => '/api/barbers?admin=true') },
-  { name: 'all bookings', method: 'GET', expected: [401, 403, 403, 403, 403, 200], setup: get(() => '/api/bookings') },
-  { name: 'wait accuracy', method: 'GET', expected: [401, 403, 403, 403, 403, 200], setup: get(() => '/api/accuracy') },
-  { name: 'messages to customers', method: 'GET', expected: [401, 403, 403, 403, 403, 200], setup: get(() => '/api/messages') },
+  { name: 'admin barber list', method: 'GET', expected: [401, 403, 403, 403, 403, 200, 401], setup: get(() => '/api/barbers?admin=true') },
+  { name: 'all bookings', method: 'GET', expected: [401, 403, 403, 403, 403, 200, 401], setup: get(() => '/api/bookings') },
+  { name: 'wait accuracy', method: 'GET', expected: [401, 403, 403, 403, 403, 200, 401], setup: get(() => '/api/accuracy') },
+  { name: 'messages to customers', method: 'GET', expected: [401, 403, 403, 403, 403, 200, 401], setup: get(() => '/api/messages') },
   {
-    name: 'update shop settings', method: 'PUT', expected: [401, 403, 403, 403, 403, 200],
+    name: 'update shop settings', method: 'PUT', expected: [401, 403, 403, 403, 403, 200, 401],
     setup: () => Promise.resolve({ url: '/api/shop-settings', payload: { slotInterval: 30 } }),
   },
   {
-    name: 'add barber', method: 'POST', expected: [401, 403, 403, 403, 403, 201],
+    name: 'add barber', method: 'POST', expected: [401, 403, 403, 403, 403, 201, 401],
     setup: () => Promise.resolve({ url: '/api/barbers', payload: { name: 'New Barber', experience: 1, user: { username: `nb${phoneCounter++}`, password: 'new-barber-pw' } } }),
   },
   {
-    name: 'edit barber', method: 'PUT', expected: [401, 403, 403, 403, 403, 200],
+    name: 'edit barber', method: 'PUT', expected: [401, 403, 403, 403, 403, 200, 401],
     setup: () => Promise.resolve({ url: `/api/barbers/${shop.barberA.id}`, payload: { experience: 8 } }),
   },
   {
-    name: 'delete barber', method: 'DELETE', expected: [401, 403, 403, 403, 403, 200],
+    name: 'delete barber', method: 'DELETE', expected: [401, 403, 403, 403, 403, 200, 401],
     setup: async () => {
       const { barber } = await insertBarber(t.ctx.db, { name: 'Temp', username: `temp${phoneCounter++}`, password: 'temp-password' });
       t.ctx.store.invalidate({ kind: 'barbers' });
@@ -37,15 +37,15 @@ export const staffRows: Row[] = [
     },
   },
   {
-    name: 'add service', method: 'POST', expected: [401, 403, 403, 403, 403, 201],
+    name: 'add service', method: 'POST', expected: [401, 403, 403, 403, 403, 201, 401],
     setup: () => Promise.resolve({ url: '/api/services', payload: { name: 'Facial', description: 'Cleansing facial', duration: 25 } }),
   },
   {
-    name: 'edit service', method: 'PUT', expected: [401, 403, 403, 403, 403, 200],
+    name: 'edit service', method: 'PUT', expected: [401, 403, 403, 403, 403, 200, 401],
     setup: () => Promise.resolve({ url: `/api/services/${shop.haircut.id}`, payload: { duration: 30 } }),
   },
   {
-    name: 'delete service', method: 'DELETE', expected: [401, 403, 403, 403, 403, 200],
+    name: 'delete service', method: 'DELETE', expected: [401, 403, 403, 403, 403, 200, 401],
     setup: async () => {
       const service = await insertService(t.ctx.db, { name: 'Temp service', duration: 10 });
       t.ctx.store.invalidate({ kind: 'services' });
@@ -53,11 +53,11 @@ export const staffRows: Row[] = [
     },
   },
   {
-    name: 'upload photo', method: 'POST', expected: [401, 403, 403, 403, 403, 201],
+    name: 'upload photo', method: 'POST', expected: [401, 403, 403, 403, 403, 201, 401],
     setup: () => Promise.resolve({ url: '/api/uploads/photo', payload: PNG, contentType: 'image/png' }),
   },
   {
-    name: 'reassign waiting customers', method: 'POST', expected: [401, 403, 403, 403, 403, 200],
+    name: 'reassign waiting customers', method: 'POST', expected: [401, 403, 403, 403, 403, 200, 401],
     setup: async () => {
       const { barber } = await insertBarber(t.ctx.db, { name: 'Leaving', username: `leaving${phoneCounter++}`, password: 'leaving-password' });
       await insertBookingRow(t.ctx.db, { barberId: barber.id, customerPhone: String(phoneCounter++) });
@@ -66,48 +66,48 @@ export const staffRows: Row[] = [
     },
   },
   {
-    name: 'set barber hours', method: 'PUT', expected: [401, 403, 403, 403, 403, 200],
+    name: 'set barber hours', method: 'PUT', expected: [401, 403, 403, 403, 403, 200, 401],
     setup: () => Promise.resolve({ url: `/api/barbers/${shop.barberA.id}/hours`, payload: { daysOff: [] } }),
   },
   // The barber themself or the admin.
-  { name: 'barber hours', method: 'GET', expected: [401, 403, 403, 200, 403, 200], setup: get(() => `/api/barbers/${shop.barberA.id}/hours`) },
+  { name: 'barber hours', method: 'GET', expected: [401, 403, 403, 200, 403, 200, 401], setup: get(() => `/api/barbers/${shop.barberA.id}/hours`) },
   {
-    name: 'start break', method: 'POST', expected: [401, 403, 403, 200, 403, 200],
+    name: 'start break', method: 'POST', expected: [401, 403, 403, 200, 403, 200, 401],
     setup: async () => {
       await t.ctx.db.update(barbers).set({ breakStart: null, breakEnd: null });
       t.ctx.store.invalidate({ kind: 'barbers' });
       return { url: `/api/barbers/${shop.barberA.id}/break`, payload: { minutes: 5 } };
     },
   },
-  { name: 'end break', method: 'DELETE', expected: [401, 403, 403, 200, 403, 200], setup: get(() => `/api/barbers/${shop.barberA.id}/break`) },
+  { name: 'end break', method: 'DELETE', expected: [401, 403, 403, 200, 403, 200, 401], setup: get(() => `/api/barbers/${shop.barberA.id}/break`) },
   // The booking's barber or the admin.
-  { name: 'serving booking', method: 'GET', expected: [401, 403, 403, 200, 403, 200], setup: async () => (await barberBusy(), { url: `/api/bookings/barber/${shop.barberA.id}/serving` }) },
-  { name: 'queue', method: 'GET', expected: [401, 403, 403, 200, 403, 200], setup: get(() => `/api/bookings/barber/${shop.barberA.id}/queue`) },
-  { name: 'history', method: 'GET', expected: [401, 403, 403, 200, 403, 200], setup: get(() => `/api/bookings/barber-by-id/${shop.barberA.id}`) },
-  { name: 'history page', method: 'GET', expected: [401, 403, 403, 200, 403, 200], setup: get(() => `/api/bookings/history?barberId=${shop.barberA.id}`) },
+  { name: 'serving booking', method: 'GET', expected: [401, 403, 403, 200, 403, 200, 401], setup: async () => (await barberBusy(), { url: `/api/bookings/barber/${shop.barberA.id}/serving` }) },
+  { name: 'queue', method: 'GET', expected: [401, 403, 403, 200, 403, 200, 401], setup: get(() => `/api/bookings/barber/${shop.barberA.id}/queue`) },
+  { name: 'history', method: 'GET', expected: [401, 403, 403, 200, 403, 200, 401], setup: get(() => `/api/bookings/barber-by-id/${shop.barberA.id}`) },
+  { name: 'history page', method: 'GET', expected: [401, 403, 403, 200, 403, 200, 401], setup: get(() => `/api/bookings/history?barberId=${shop.barberA.id}`) },
   // Without a barber: a barber's own history, every barber's for the admin.
-  { name: 'own history page', method: 'GET', expected: [401, 403, 403, 200, 200, 200], setup: get(() => '/api/bookings/history') },
-  { name: 'barber log', method: 'GET', expected: [401, 403, 403, 200, 403, 200], setup: get(() => `/api/logs/barber/${shop.barberA.id}`) },
+  { name: 'own history page', method: 'GET', expected: [401, 403, 403, 200, 200, 200, 401], setup: get(() => '/api/bookings/history') },
+  { name: 'barber log', method: 'GET', expected: [401, 403, 403, 200, 403, 200, 401], setup: get(() => `/api/logs/barber/${shop.barberA.id}`) },
   {
-    name: 'start serving', method: 'PUT', expected: [401, 403, 403, 200, 403, 200],
+    name: 'start serving', method: 'PUT', expected: [401, 403, 403, 200, 403, 200, 401],
     setup: async () => ({ url: `/api/bookings/${await freshWaitingWithIdleBarber()}/status`, payload: { status: 'serving' } }),
   },
   {
-    name: 'adjust time', method: 'PUT', expected: [401, 403, 403, 200, 403, 200],
+    name: 'adjust time', method: 'PUT', expected: [401, 403, 403, 200, 403, 200, 401],
     setup: async () => ({ url: `/api/bookings/${await barberBusy()}/time`, payload: { adjustment: 5 } }),
   },
   // The counter: a barber adds walk-ins to his own chair, the admin to any.
   {
-    name: 'add walk-in', method: 'POST', expected: [401, 403, 403, 201, 403, 201],
+    name: 'add walk-in', method: 'POST', expected: [401, 403, 403, 201, 403, 201, 401],
     setup: () => Promise.resolve({ url: '/api/bookings/walk-in', payload: { barberId: shop.barberA.id, services: [shop.beard.id] } }),
   },
   {
-    name: 'add walk-in for any barber', method: 'POST', expected: [401, 403, 403, 403, 403, 201],
+    name: 'add walk-in for any barber', method: 'POST', expected: [401, 403, 403, 403, 403, 201, 401],
     setup: () => Promise.resolve({ url: '/api/bookings/walk-in', payload: { barberId: 'any', services: [shop.beard.id] } }),
   },
-  { name: 'usual services', method: 'GET', expected: [401, 403, 403, 200, 200, 200], setup: get(() => '/api/bookings/usual-services') },
+  { name: 'usual services', method: 'GET', expected: [401, 403, 403, 200, 200, 200, 401], setup: get(() => '/api/bookings/usual-services') },
   {
-    name: 'undo a status change', method: 'POST', expected: [401, 403, 403, 200, 403, 200],
+    name: 'undo a status change', method: 'POST', expected: [401, 403, 403, 200, 403, 200, 401],
     setup: async () => {
       const id = await freshWaitingWithIdleBarber();
       const started = await t.app.inject({ method: 'PUT', url: `/api/bookings/${id}/status`, headers: { cookie: cookies.admin ?? '' }, payload: { status: 'serving' } });
@@ -115,7 +115,7 @@ export const staffRows: Row[] = [
     },
   },
   {
-    name: 'move to another barber', method: 'PUT', expected: [401, 403, 403, 200, 403, 200],
+    name: 'move to another barber', method: 'PUT', expected: [401, 403, 403, 200, 403, 200, 401],
     setup: async () => ({ url: `/api/bookings/${await freshWaitingWithIdleBarber()}/barber`, payload: { barberId: shop.barberB.id } }),
   },
 ];

@@ -6,6 +6,7 @@ import { insertAdmin, insertBarber, insertService } from '../../src/server/db/fa
 import { shopSettings } from '../../src/server/db/schema.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { ADMIN, expectError, seedShop, sessionCookie, staffLogin } from '../helpers/fixtures.js';
+import { makeOperator, NEW_SHOP, operatorLogin } from '../helpers/platform.js';
 import { addShopContext } from '../helpers/shops.js';
 
 const OTHER_ADMIN = { username: ADMIN.username, password: 'second-shop-password-2' };
@@ -131,5 +132,37 @@ describe('failed logins', () => {
     // The same name in the other shop is another account: its owner still signs in.
     const login = await t.app.inject({ method: 'POST', url: '/s/imran-cuts/api/login', payload: OTHER_ADMIN });
     expect(login.statusCode, login.body).toBe(200);
+  });
+});
+
+describe('a shop the operator creates', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedShop(t.ctx);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('opens at /s/{slug} at once, empty and closed, for its owner and its customers, and stops when suspended', async () => {
+    const operator = await operatorLogin(t.app, await makeOperator(t.ctx));
+    const created = await t.app.inject({ method: 'POST', url: '/api/platform/shops', payload: NEW_SHOP, headers: { cookie: operator } });
+    expect(created.statusCode, created.body).toBe(201);
+    const { shop, owner } = created.json<{ shop: { id: number }; owner: { username: string; password: string } }>();
+    const base = `/s/${NEW_SHOP.slug}`;
+    const settings = await t.app.inject({ method: 'GET', url: `${base}/api/shop-settings?lang=en` });
+    expect(settings.json()).toMatchObject({ shopName: NEW_SHOP.name, isOpen: false });
+    expect((await t.app.inject({ method: 'GET', url: `${base}/api/barbers` })).json()).toEqual([]);
+    const login = await t.app.inject({ method: 'POST', url: `${base}/api/login`, payload: owner });
+    expect(login.statusCode, login.body).toBe(200);
+    // The new owner's password opens the new shop only.
+    expectError(await t.app.inject({ method: 'POST', url: '/api/login', payload: owner }), 401, 'INVALID_CREDENTIALS');
+    const suspended = await t.app.inject({ method: 'POST', url: `/api/platform/shops/${shop.id}/suspend`, headers: { cookie: operator } });
+    expect(suspended.statusCode).toBe(200);
+    expectError(await t.app.inject({ method: 'GET', url: `${base}/api/barbers` }), 404, 'SHOP_SUSPENDED');
+    await t.app.inject({ method: 'POST', url: `/api/platform/shops/${shop.id}/resume`, headers: { cookie: operator } });
+    expect((await t.app.inject({ method: 'GET', url: `${base}/api/barbers` })).statusCode).toBe(200);
   });
 });

@@ -149,13 +149,15 @@ describe(`migration 0014 on release 0013's data (${onPostgres ? 'PostgreSQL' : '
   });
 
   it('keeps every row of every table with every old column, and puts the shop-owned ones in shop 1', () => {
-    expect([...after.rows.keys()].sort()).toEqual([...before.rows.keys(), 'shops'].sort());
+    // 0015 adds the platform's operators (none yet), and an operator's column to sessions.
+    expect([...after.rows.keys()].sort()).toEqual([...before.rows.keys(), 'shops', 'operators'].sort());
+    expect(after.rows.get('operators')).toEqual([]);
     for (const [table, rows] of before.rows) {
       const expected = rows.map((row) => {
         const old = table === 'shop_settings' ? withoutSingletonId(row) : row;
         if (SHOP_OWNED.includes(table)) return { ...old, shop_id: 1 };
         // A staff session names its user's shop; a customer's names none.
-        if (table === 'sessions') return { ...old, shop_id: row.user_id === null ? null : 1 };
+        if (table === 'sessions') return { ...old, shop_id: row.user_id === null ? null : 1, operator_id: null };
         return old;
       });
       expect(canonical(after.rows.get(table) ?? []), table).toEqual(canonical(expected));
@@ -165,7 +167,7 @@ describe(`migration 0014 on release 0013's data (${onPostgres ? 'PostgreSQL' : '
   it('makes exactly one shop: shop 1, "main", active', () => {
     const shops = after.rows.get('shops') ?? [];
     expect(shops.map(({ created_at: _created, ...shop }) => shop)).toEqual([
-      { id: 1, slug: 'main', status: 'active', latitude: null, longitude: null },
+      { id: 1, slug: 'main', status: 'active', latitude: null, longitude: null, domain: null },
     ]);
   });
 

@@ -86,12 +86,15 @@ describe(`tenancy rules of the schema (${onPostgres ? 'PostgreSQL' : 'PGlite'})`
       await tx.execute(sql`alter table services no force row level security`);
       await tx.execute(sql`create policy services_everyone on services for select using (true)`);
       await tx.execute(sql`alter table messages alter column shop_id drop default`);
+      // The platform's read policy widened to everyone.
+      await tx.execute(sql`alter policy platform_read on users to public`);
       return (await tenancyViolations(tx)).filter((problem) => !before.includes(problem));
     });
     expect(problems).toEqual([
       'messages: shop_id\'s default is none, not current_shop_id()',
       'services: row level security is not forced',
       'services: policy services_everyone besides shop_isolation',
+      'users: platform_read is not "for SELECT to chair_platform using (true)"',
     ]);
   });
 

@@ -15,6 +15,7 @@ export const pageLoaders = {
   adminLogin: () => import('../features/admin/admin-login-page.js'),
   adminDashboard: () => import('../features/admin/admin-dashboard-page.js'),
   board: () => import('../features/board/board-page.js'),
+  platform: () => import('../features/platform/platform-page.js'),
 } as const;
 
 export type PageName = keyof typeof pageLoaders;

@@ -24,6 +24,7 @@ const AdminLoginPage = lazyPage(() => pageLoaders.adminLogin().then((m) => m.Adm
 const NotFoundPage = lazyPage(() => import('./not-found-page.js').then((m) => m.NotFoundPage));
 const AdminDashboardPage = lazyPage(() => pageLoaders.adminDashboard().then((m) => m.AdminDashboardPage));
 const BoardPage = lazyPage(() => pageLoaders.board().then((m) => m.BoardPage));
+const PlatformPage = lazyPage(() => pageLoaders.platform().then((m) => m.PlatformPage));
 
 const PAGES: Record<PageName, LazyPage> = {
   home: HomePage,
@@ -37,6 +38,7 @@ const PAGES: Record<PageName, LazyPage> = {
   adminLogin: AdminLoginPage,
   adminDashboard: AdminDashboardPage,
   board: BoardPage,
+  platform: PlatformPage,
 };
 
 /** Loads a page's code ahead of the first render, which then shows the page without suspending. */
@@ -118,6 +120,11 @@ export function AppRoutes() {
         <Route path={PAGE_PATHS.board}>
           <Page titleKey="boardTitle">
             <BoardPage />
+          </Page>
+        </Route>
+        <Route path={PAGE_PATHS.platform}>
+          <Page titleKey="platformTitle">
+            <PlatformPage />
           </Page>
         </Route>
         <Route>

@@ -13,6 +13,7 @@ const hi: Translation<AppTexts> = {
   barberDashboardTitle: 'बार्बर डैशबोर्ड',
   adminLoginTitle: 'एडमिन साइन इन',
   adminDashboardTitle: 'एडमिन डैशबोर्ड',
+  platformTitle: 'प्लैटफ़ॉर्म',
   boardTitle: 'लाइव बोर्ड',
   notFoundPageTitle: 'पेज नहीं मिला',
   loading: 'लोड हो रहा है...',

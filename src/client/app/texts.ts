@@ -15,6 +15,7 @@ const en = {
   adminLoginTitle: 'Admin sign in',
   adminDashboardTitle: 'Admin dashboard',
   boardTitle: 'Live board',
+  platformTitle: 'Platform',
   notFoundPageTitle: 'Page not found',
   // Waiting states (docs/product/screens.md).
   loading: 'Loading...',
@@ -45,6 +46,7 @@ export type PageTitleKey =
   | 'adminLoginTitle'
   | 'adminDashboardTitle'
   | 'boardTitle'
+  | 'platformTitle'
   | 'notFoundPageTitle';
 
 export const appTexts = defineCatalogue('app/texts', en, () => import('./texts.hi.js'));

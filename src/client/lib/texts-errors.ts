@@ -148,6 +148,11 @@ const en = {
   alreadyLate: 'Running late can be said once per booking: your turn is already kept for later',
   alreadyHere: 'You are marked as in the shop: running late is for a customer who is away',
   turnKept: 'This customer was told they are next as soon as they are back: serve the next one who is here once more before marking a no-show',
+  // The platform (docs/decisions/0021-platform-operator.md).
+  slugRequired: 'Slug is required',
+  slugFormat: 'Use 1 to 40 lowercase letters, digits or hyphens, not starting or ending with a hyphen',
+  nameRequired: 'Name is required',
+  shopSlugTaken: 'A shop with this address already exists',
 } satisfies Messages;
 
 export type ErrorTexts = typeof en;

@@ -5,7 +5,25 @@ import { ANONYMOUS, type ChairResource, type CustomerResource, type Principal as
 import type { Action } from '../../shared/policy/rules.js';
 import { idTextSchema } from '../../shared/schemas/common.js';
 import { forbidden, unauthorized, type AppError } from '../http/errors.js';
-import type { Principal } from './session.js';
+import { liveSessionOperator } from '../data/operators.js';
+import type { Tx } from '../db/client.js';
+import { SESSION_COOKIE, type Principal } from './session.js';
+import { sha256 } from './tokens.js';
+
+/** The platform's operator a request's session signs in (docs/decisions/0021-platform-operator.md). */
+export interface RequestOperator {
+  id: number;
+  username: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on the platform's routes only, by `loadOperator`; null elsewhere and for anyone else. */
+    operator: RequestOperator | null;
+    /** Set by `loadOperator` when the session is live but a shop's (its staff or a customer), not an operator's. */
+    shopSession: boolean;
+  }
+}
 
 /** A booking's own people are asked for their proof in words a visitor understands. */
 const OWN_BOOKING = {
@@ -54,6 +72,33 @@ export function permits<A extends Action>(principal: Principal | null, action: A
 /** The chair a barber works; undefined for anyone else. */
 export function chairOf(principal: Principal | null): number | undefined {
   return ownChairOf(policyPrincipal(principal));
+}
+
+/**
+ * A platform route's hook that reads the operator behind the session cookie, on the global handle
+ * (`db`): sessions and operators belong to no shop.
+ */
+export function loadOperator(db: Tx, clock: () => number) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const token = request.cookies[SESSION_COOKIE];
+    const session = token ? await liveSessionOperator(db, sha256(token), clock()) : undefined;
+    request.operator = session?.operator ?? null;
+    request.shopSession = session !== undefined && session.operator === null;
+  };
+}
+
+/**
+ * `authorize` for the platform's routes: the caller is the operator `loadOperator` found, else
+ * someone signed in to a shop (a shop's staff or customer, refused with 403), else nobody (401).
+ */
+export function authorizeOperator(action: Action) {
+  return (request: FastifyRequest): Promise<void> => {
+    // Someone signed in to a shop is someone, but not the platform's: refused for the role, not asked to sign in.
+    if (!request.operator && request.shopSession) return Promise.reject(refusalError(action, 'role'));
+    const principal: PolicyPrincipal = request.operator ? { role: 'operator', operatorId: request.operator.id } : ANONYMOUS;
+    const refusal = refusalOf(principal, action);
+    return refusal === null ? Promise.resolve() : Promise.reject(refusalError(action, refusal));
+  };
 }
 
 type ResourceLoader<A extends Action> = (request: FastifyRequest) => ResourceOf<A> | Promise<ResourceOf<A>>;

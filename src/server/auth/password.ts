@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id at OWASP's minimum: 19 MiB, 2 iterations, parallelism 1. */
@@ -23,4 +24,9 @@ export async function verifyPassword(storedHash: string | undefined, password: s
   } catch {
     return false;
   }
+}
+
+/** A strong random password: 120 bits, 20 URL-safe characters. */
+export function generatePassword(): string {
+  return randomBytes(15).toString('base64url');
 }

@@ -35,7 +35,7 @@ export async function createSession(
   now: number,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
-  const days = 'userId' in owner ? STAFF_SESSION_DAYS : CUSTOMER_SESSION_DAYS;
+  const days = 'customerId' in owner ? CUSTOMER_SESSION_DAYS : STAFF_SESSION_DAYS;
   const expiresAt = new Date(now + days * DAY_MS);
   await insertSession(db, sha256(token), owner, expiresAt);
   // Expired sessions are swept as new ones start; no timer needed.

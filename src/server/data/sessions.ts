@@ -8,8 +8,8 @@ import { barbers, customers, sessions, users } from '../db/schema.js';
  * customer's session holds in every shop, a staff login's in its own shop only (its `shop_id`).
  */
 
-/** Whose a session is: a staff login of a shop or a customer, never both (the table's check). */
-export type SessionOwner = { shopId: number; userId: number } | { customerId: number };
+/** Whose a session is: a staff login of a shop, a customer or the platform's operator, only one (the table's check). */
+export type SessionOwner = { shopId: number; userId: number } | { customerId: number } | { operatorId: number };
 
 /** The login or customer behind a live session, as one row of left joins. */
 export interface SessionOwnerRow {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { sqlState } from './errors.js';
 import { rowsOf, type Db } from './handles.js';
-import { APP_ROLE } from './scope.js';
+import { APP_ROLE, PLATFORM_ROLE } from './scope.js';
 
 /*
  * The start-up rule for the role the app runs as (docs/decisions/0019-shops.md). Row-level security
@@ -24,12 +24,12 @@ interface RoleFacts extends Record<string, unknown> {
   app_has_rights: boolean;
 }
 
-/** Whether the connecting user may act as the app's role: tried, in a transaction undone at once. */
-async function maySetAppRole(owner: Db): Promise<boolean> {
+/** Whether the connecting user may act as `role`: tried, in a transaction undone at once. */
+async function maySetRole(owner: Db, role: string): Promise<boolean> {
   const tried = new Error('tried');
   try {
     await owner.transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
+      await tx.execute(sql.raw(`set local role ${role}`));
       throw tried;
     });
   } catch (error) {
@@ -60,7 +60,7 @@ export async function resolveAppRole(owner: Db): Promise<string> {
        where u.rolname = session_user`),
   );
   if (!facts) throw new Error('the connecting user is not in pg_roles');
-  if (facts.app_exists && !facts.app_bypasses && facts.app_has_rights && (await maySetAppRole(owner))) return APP_ROLE;
+  if (facts.app_exists && !facts.app_bypasses && facts.app_has_rights && (await maySetRole(owner, APP_ROLE))) return APP_ROLE;
   if (!facts.user_bypasses) return 'none';
   const why = !facts.app_exists
     ? `the role ${APP_ROLE} does not exist`
@@ -76,4 +76,20 @@ export async function resolveAppRole(owner: Db): Promise<string> {
       `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE}; ` +
       `GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}; GRANT ${APP_ROLE} TO "${facts.user}".`,
   );
+}
+
+/**
+ * The role the platform's handle runs as (docs/decisions/0021-platform-operator.md): `chair_platform`
+ * when it exists, does not bypass row-level security, may read bookings and the connecting user may
+ * act as it; else `appRole`, which sees no shop's rows without a shop, so the platform then sees
+ * its shops but none of their bookings.
+ */
+export async function resolvePlatformRole(owner: Db, appRole: string): Promise<string> {
+  const [facts] = rowsOf<{ usable: boolean }>(
+    await owner.execute(sql`
+      select not (p.rolsuper or p.rolbypassrls) and has_table_privilege(p.oid, 'public.bookings', 'select') as usable
+        from pg_roles p where p.rolname = ${PLATFORM_ROLE}`),
+  );
+  if (facts?.usable && (await maySetRole(owner, PLATFORM_ROLE))) return PLATFORM_ROLE;
+  return appRole;
 }

@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { loggableError } from '../log.js';
-import { AppRoleRefused, resolveAppRole } from './app-role.js';
+import { AppRoleRefused, resolveAppRole, resolvePlatformRole } from './app-role.js';
 import { makeWritableDir } from './data-dir.js';
 import { acquireDirLock } from './dir-lock.js';
 import { stopAfterPanic } from './embedded-panic.js';
@@ -30,6 +30,12 @@ export interface Database {
   db: Db;
   /** The handle of one shop: every statement and transaction on it sees that shop's rows only. */
   forShop(shopId: number): ShopDb;
+  /**
+   * The platform's handle (docs/decisions/0021-platform-operator.md): runs as `chair_platform` with
+   * no shop, so it reads every shop's bookings, settings, barbers and logins and reads and updates
+   * every shop's messages, and writes nothing else of a shop's.
+   */
+  platform: Db;
   kind: 'pglite' | 'postgres';
   /** Subscribes to a NOTIFY channel; resolves once listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
@@ -51,6 +57,7 @@ export interface Database {
 
 interface Handles {
   db: Db;
+  platform: Db;
   forShop: (shopId: number) => ShopDb;
   appRole: () => Promise<string>;
   /** Works the role out again at its next use (the migrations may have made it). */
@@ -69,9 +76,18 @@ function scopedHandles(owner: Db, open: (scopeOf: ScopeSource) => Db): Handles {
       if (!(error instanceof AppRoleRefused)) role = undefined;
       throw error;
     }));
+  let platformRole: Promise<string> | undefined;
+  const platformRoleOf = (): Promise<string> =>
+    (platformRole ??= appRole()
+      .then((app) => resolvePlatformRole(owner, app))
+      .catch((error: unknown) => {
+        platformRole = undefined;
+        throw error;
+      }));
   const shops = new Map<number, ShopDb>();
   return {
     db: open(async () => ({ role: await appRole(), shopId: null })),
+    platform: open(async () => ({ role: await platformRoleOf(), shopId: null })),
     forShop: (shopId) => {
       const id = checkedShopId(shopId);
       let handle = shops.get(id);
@@ -84,6 +100,7 @@ function scopedHandles(owner: Db, open: (scopeOf: ScopeSource) => Db): Handles {
     appRole,
     forgetRole: () => {
       role = undefined;
+      platformRole = undefined;
     },
   };
 }
@@ -101,6 +118,7 @@ export function fromPglite(client: PGlite, release: () => Promise<void> = async 
   return {
     db: handles.db,
     forShop: handles.forShop,
+    platform: handles.platform,
     appRole: handles.appRole,
     kind: 'pglite',
     async listen(channel, onPayload) {
@@ -178,6 +196,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   return {
     db: handles.db,
     forShop: handles.forShop,
+    platform: handles.platform,
     appRole: handles.appRole,
     kind: 'postgres',
     listen: (channel, onPayload) => listener.listen(channel, onPayload),

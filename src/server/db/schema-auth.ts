@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.js';
 import { shops } from './schema-shops.js';
-import { shopId, shopIsolation } from './shop-owned.js';
+import { platformRead, shopId, shopIsolation } from './shop-owned.js';
 
 /**
  * Staff logins, customers, sessions, one-time codes and the server-wide tables (docs/product/roles.md).
@@ -26,7 +26,24 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(t.shopId, sql`lower(${t.username})`),
     check('users_role_check', sql`${t.role} in ('admin', 'barber')`),
     shopIsolation(t.shopId),
+    platformRead(),
   ],
+);
+
+/**
+ * The platform's operators (docs/decisions/0021-platform-operator.md): they create, suspend and
+ * watch shops, and belong to none. Made by `npm run operator`, never by a request.
+ */
+export const operators = pgTable(
+  'operators',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  // A username is unique regardless of case, as a shop's staff logins are.
+  (t) => [uniqueIndex('operators_username_key').on(sql`lower(${t.username})`)],
 );
 
 export const customers = pgTable(
@@ -49,15 +66,19 @@ export const sessions = pgTable(
     shopId: integer('shop_id').references(() => shops.id),
     userId: integer('user_id'),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /** An operator's session names its operator, and no shop. */
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'cascade' }),
     expiresAt: instant('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    check('sessions_owner_check', sql`num_nonnulls(${t.userId}, ${t.customerId}) = 1`),
-    check('sessions_shop_check', sql`${t.userId} is null or ${t.shopId} is not null`),
+    // Exactly one owner: a customer (no shop), a shop's staff login (its shop), or an operator (no shop).
+    check('sessions_owner_check', sql`num_nonnulls(${t.userId}, ${t.customerId}, ${t.operatorId}) = 1`),
+    check('sessions_shop_check', sql`(${t.userId} is null) = (${t.shopId} is null)`),
     foreignKey({ name: 'sessions_user_fk', columns: [t.shopId, t.userId], foreignColumns: [users.shopId, users.id] }).onDelete('cascade'),
     index('sessions_user_idx').on(t.userId),
     index('sessions_customer_idx').on(t.customerId),
+    index('sessions_operator_idx').on(t.operatorId),
   ],
 );
 

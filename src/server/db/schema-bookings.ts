@@ -3,7 +3,7 @@ import { bigserial, boolean, check, foreignKey, index, integer, jsonb, pgTable, 
 import { instant } from './columns.js';
 import { customers } from './schema-auth.js';
 import { barbers } from './schema-shop.js';
-import { shopId, shopIsolation } from './shop-owned.js';
+import { platformRead, shopId, shopIsolation } from './shop-owned.js';
 import type { BookingStatus, BookingType, CancelledBy, CancelReason } from '../../shared/constants.js';
 
 /**
@@ -85,6 +85,7 @@ export const bookings = pgTable(
     foreignKey({ name: 'bookings_barber_fk', columns: [t.shopId, t.barberId], foreignColumns: [barbers.shopId, barbers.id] }),
     uniqueIndex('bookings_idempotency_key_unique').on(t.shopId, t.idempotencyKey),
     shopIsolation(t.shopId),
+    platformRead(),
     check('bookings_phone_check', sql`${t.customerPhone} is null or ${t.customerPhone} ~ '^[0-9]{10}$'`),
     check('bookings_passed_over_check', sql`${t.passedOver} >= 0`),
     check('bookings_type_check', sql`${t.bookingType} in ('queue', 'slot')`),

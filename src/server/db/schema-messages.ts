@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.js';
 import { bookings } from './schema-bookings.js';
-import { shopId, shopIsolation } from './shop-owned.js';
+import { platformRead, platformUpdate, shopId, shopIsolation } from './shop-owned.js';
 import type { MessageChannel, MessageKind, MessageStatus } from '../../shared/constants.js';
 
 /**
@@ -47,6 +47,8 @@ export const messages = pgTable(
     foreignKey({ name: 'messages_booking_fk', columns: [t.shopId, t.bookingId], foreignColumns: [bookings.shopId, bookings.id] }),
     uniqueIndex('messages_dedupe_key_unique').on(t.shopId, t.dedupeKey),
     shopIsolation(t.shopId),
+    platformRead(),
+    platformUpdate(),
     check(
       'messages_kind_check',
       sql`${t.kind} in ('confirmation', 'turn_near', 'moved_earlier', 'running_late', 'shop_closed', 'cancelled_by_shop', 'after_hours', 'barber_changed', 'turn_passed')`,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.js';
 import { users } from './schema-auth.js';
-import { shopId, shopIsolation } from './shop-owned.js';
+import { platformRead, shopId, shopIsolation } from './shop-owned.js';
 import type { WeeklyHours } from '../../shared/schemas/hours.js';
 
 /**
@@ -37,6 +37,7 @@ export const barbers = pgTable(
     uniqueIndex('barbers_user_id_unique').on(t.shopId, t.userId),
     foreignKey({ name: 'barbers_user_fk', columns: [t.shopId, t.userId], foreignColumns: [users.shopId, users.id] }),
     shopIsolation(t.shopId),
+    platformRead(),
     check('barbers_experience_check', sql`${t.experience} >= 0`),
     check('barbers_break_check', sql`(${t.breakStart} is null) = (${t.breakEnd} is null) and (${t.breakEnd} is null or ${t.breakEnd} > ${t.breakStart})`),
   ],
@@ -88,6 +89,7 @@ export const shopSettings = pgTable(
   },
   (t) => [
     shopIsolation(t.shopId),
+    platformRead(),
     check('shop_settings_open_time_check', sql`${t.openTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('shop_settings_close_time_check', sql`${t.closeTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('shop_settings_slot_interval_check', sql`${t.slotInterval} in (15, 30, 45, 60)`),

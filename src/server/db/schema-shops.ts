@@ -15,11 +15,14 @@ export const shops = pgTable(
     status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** A host name of the shop's own that serves it at the bare paths, lowercase; none by default. */
+    domain: text('domain').unique(),
     createdAt: createdAt(),
   },
   (t) => [
     check('shops_slug_check', sql`${t.slug} ~ '^[a-z0-9]([a-z0-9-]{0,38}[a-z0-9])?$'`),
     check('shops_status_check', sql`${t.status} in ('active', 'suspended')`),
+    check('shops_domain_check', sql`${t.domain} = lower(${t.domain})`),
     check(
       'shops_location_check',
       sql`(${t.latitude} is null) = (${t.longitude} is null) and (${t.latitude} is null or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180))`,

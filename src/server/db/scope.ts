@@ -9,6 +9,9 @@ import pg from 'pg';
 /** The role the app runs as; the migration makes it when the migrating user may. */
 export const APP_ROLE = 'chair_app';
 
+/** The role the platform's handle runs as: it reads across shops (docs/decisions/0021-platform-operator.md). */
+export { PLATFORM_ROLE } from './shop-owned.js';
+
 export interface Scope {
   /** `APP_ROLE`, or `none`: the connecting user itself (what `SET ROLE NONE` means). */
   role: string;

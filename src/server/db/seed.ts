@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../auth/password.js';
+import { generatePassword, hashPassword } from '../auth/password.js';
 import type { Env } from '../env.js';
 import type { Database } from './client.js';
 import { insertBarber, insertService, type NewBarber, type NewService } from './factories.js';
@@ -84,11 +83,6 @@ const DEMO_CONTACT = {
   shopAddress: '14, 12th Main Road, Indiranagar, Bengaluru 560038',
   mapUrl: 'https://www.openstreetmap.org/search?query=Indiranagar%2C%20Bengaluru',
 };
-
-/** A strong random password: 120 bits, 20 URL-safe characters. */
-function generatePassword(): string {
-  return randomBytes(15).toString('base64url');
-}
 
 /**
  * Prepares an empty database on first start: the first shop's settings, its admin and, when asked,

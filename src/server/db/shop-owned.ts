@@ -15,6 +15,20 @@ export const shopId = () =>
     .default(sql`current_shop_id()`)
     .references(() => shops.id);
 
+/**
+ * The role the platform's handle runs as (docs/decisions/0021-platform-operator.md): it looks
+ * across shops, so it reads the few shop-owned tables it needs whatever `app.shop_id` says.
+ */
+export const PLATFORM_ROLE = 'chair_platform';
+
+/** `platform_read`: the platform's role reads every shop's rows of the table; nobody else gains anything. */
+export const platformRead = () =>
+  pgPolicy('platform_read', { as: 'permissive', for: 'select', to: PLATFORM_ROLE, using: sql`true` });
+
+/** `platform_update`: the platform's role updates every shop's rows of the table (claiming messages). */
+export const platformUpdate = () =>
+  pgPolicy('platform_update', { as: 'permissive', for: 'update', to: PLATFORM_ROLE, using: sql`true`, withCheck: sql`true` });
+
 /** `shop_isolation`: rows of the current shop only, for reading and writing alike. */
 export const shopIsolation = (column: PgColumn) =>
   pgPolicy('shop_isolation', {

@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { authEndpoints } from '../../shared/contract/auth.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../auth/session.js';
-import type { App, AppContext } from '../context.js';
+import type { App, PlatformContext } from '../context.js';
 import { shopRoute } from '../http/route.js';
 import { customerSessionUser, loginStaff, logout, sessionUserFor } from '../services/auth.js';
 import { presentCustomer } from '../services/customers.js';
 import { sendOtp, verifyOtp } from '../services/otp.js';
 
 /** Secure cookies when told so, or in 'auto' mode when this request came over https. */
-function secureCookies(ctx: AppContext, request: FastifyRequest): boolean {
+export function secureCookies(ctx: PlatformContext, request: FastifyRequest): boolean {
   return ctx.env.COOKIE_SECURE === 'true' || (ctx.env.COOKIE_SECURE === 'auto' && request.protocol === 'https');
 }
 

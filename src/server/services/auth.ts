@@ -2,7 +2,7 @@ import { DEFAULT_BARBER_PHOTO } from '../../shared/constants.js';
 import type { LoginInput, SessionUser } from '../../shared/schemas/auth.js';
 import { verifyPassword } from '../auth/password.js';
 import { createSession, destroySession, type Principal } from '../auth/session.js';
-import type { AppContext } from '../context.js';
+import type { AppContext, PlatformContext } from '../context.js';
 import { barberById, type BarberRow } from '../data/barbers.js';
 import { customerById } from '../data/customers.js';
 import { loginByUsername } from '../data/users.js';
@@ -11,10 +11,10 @@ import { hitRateLimit, refuseWhenLimited } from '../http/rate-limit.js';
 import { presentCustomer } from './customers.js';
 
 /** Failed logins allowed per username and IP, and per IP over all usernames, in one window. */
-const LOGIN_FAILURES_PER_USER_IP = 10;
-const LOGIN_FAILURES_PER_IP = 30;
-const LOGIN_WINDOW_MS = 15 * 60_000;
-const LOGIN_LIMIT_MESSAGE = 'Too many login attempts. Please try again later.';
+export const LOGIN_FAILURES_PER_USER_IP = 10;
+export const LOGIN_FAILURES_PER_IP = 30;
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+export const LOGIN_LIMIT_MESSAGE = 'Too many login attempts. Please try again later.';
 
 type SessionBarber = NonNullable<SessionUser['barber']>;
 
@@ -25,7 +25,7 @@ export interface StaffLogin {
   expiresAt: Date;
 }
 
-const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid username or password');
+export const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid username or password');
 
 function presentSessionBarber(row: BarberRow): SessionBarber {
   return {
@@ -72,7 +72,7 @@ export async function loginStaff(ctx: AppContext, input: LoginInput, ip: string)
 }
 
 /** Ends the session behind a cookie token; an unknown or missing token is already signed out. */
-export async function logout(ctx: AppContext, token: string | undefined): Promise<void> {
+export async function logout(ctx: PlatformContext, token: string | undefined): Promise<void> {
   if (token) await destroySession(ctx.database.db, token);
 }
 

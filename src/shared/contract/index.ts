@@ -13,6 +13,7 @@ import type { Endpoint } from './endpoint.js';
 import type { Route } from './routes.js';
 import { healthEndpoints } from './health.js';
 import { messageEndpoints } from './messages.js';
+import { platformEndpoints } from './platform.js';
 import { pushEndpoints } from './push.js';
 import { serviceEndpoints } from './services.js';
 import { shopSettingsEndpoints } from './shop-settings.js';
@@ -34,6 +35,7 @@ export {
   docsEndpoints,
   healthEndpoints,
   messageEndpoints,
+  platformEndpoints,
   pushEndpoints,
   serviceEndpoints,
   shopSettingsEndpoints,
@@ -57,6 +59,7 @@ export const CONTRACT = {
   docs: docsEndpoints,
   health: healthEndpoints,
   messages: messageEndpoints,
+  platform: platformEndpoints,
   push: pushEndpoints,
   services: serviceEndpoints,
   shopSettings: shopSettingsEndpoints,

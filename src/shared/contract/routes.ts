@@ -48,6 +48,15 @@ export const ROUTES = routes({
     sendOtp: ['POST', '/api/customer/send-otp'],
     verifyOtp: ['POST', '/api/customer/verify-otp'],
   },
+  platform: {
+    login: ['POST', '/api/platform/login'],
+    logout: ['POST', '/api/platform/logout'],
+    me: ['GET', '/api/platform/me'],
+    shops: ['GET', '/api/platform/shops'],
+    createShop: ['POST', '/api/platform/shops'],
+    suspendShop: ['POST', '/api/platform/shops/:id/suspend'],
+    resumeShop: ['POST', '/api/platform/shops/:id/resume'],
+  },
   barberBookings: {
     serving: ['GET', '/api/bookings/barber/:barberId/serving'],
     queue: ['GET', '/api/bookings/barber/:barberId/queue'],

@@ -7,7 +7,9 @@ export type Principal =
   | { role: 'anonymous' }
   | { role: 'customer'; customerId: number; phone: string }
   | { role: 'barber'; barberId: number }
-  | { role: 'admin' };
+  | { role: 'admin' }
+  /** The platform's operator, who runs the server's shops and belongs to none (docs/decisions/0021-platform-operator.md). */
+  | { role: 'operator'; operatorId: number };
 
 export type PrincipalRole = Principal['role'];
 

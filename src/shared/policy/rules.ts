@@ -3,6 +3,7 @@ import type { PrincipalRole } from './principal.js';
 const EVERYONE = ['anonymous', 'customer', 'barber', 'admin'] as const satisfies readonly PrincipalRole[];
 const STAFF = ['barber', 'admin'] as const satisfies readonly PrincipalRole[];
 const ADMIN = ['admin'] as const satisfies readonly PrincipalRole[];
+const OPERATOR = ['operator'] as const satisfies readonly PrincipalRole[];
 
 /**
  * What the resource must be to the caller, on top of the role:
@@ -70,6 +71,12 @@ export const RULES = {
   'page:admin': { who: ADMIN },
   'page:barber': { who: ['barber'] },
   'page:customer': { who: ['customer'] },
+  // The platform (docs/decisions/0021-platform-operator.md): its operator alone, never a shop's people.
+  'shop:list': { who: OPERATOR },
+  'shop:create': { who: OPERATOR },
+  'shop:suspend': { who: OPERATOR },
+  'shop:resume': { who: OPERATOR },
+  'page:platform': { who: OPERATOR },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof RULES;

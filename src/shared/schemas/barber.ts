@@ -37,11 +37,13 @@ export function isAcceptablePhoto(value: string): boolean {
 
 const photoSchema = z.string().trim().max(500).refine(isAcceptablePhoto, 'Use an https:// URL or upload a photo');
 
-const username = lineText({ error: REQUIRED })
+/** A staff login's username: letters, digits, dots, dashes or underscores (operators' too). */
+export const usernameSchema = lineText({ error: REQUIRED })
   .trim()
   .min(1, REQUIRED)
   .max(40, 'Username must be at most 40 characters')
   .regex(/^[a-zA-Z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores');
+const username = usernameSchema;
 const password = lineText({ error: REQUIRED }).min(8, 'Password must be at least 8 characters').max(200, 'Password must be at most 200 characters');
 
 const profile = {

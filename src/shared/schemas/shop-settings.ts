@@ -5,7 +5,8 @@ import { closedDatesSchema } from './hours.js';
 
 const slotIntervalSchema = z.union(SLOT_INTERVALS.map((minutes) => z.literal(minutes)));
 
-const timeZoneSchema = z.string().refine((zone) => {
+/** An IANA time zone the runtime knows, such as Asia/Kolkata. */
+export const timeZoneSchema = z.string().refine((zone) => {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
     return true;

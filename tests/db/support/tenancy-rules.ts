@@ -12,7 +12,23 @@ export const GLOBAL_TABLES: Readonly<Record<string, string>> = {
   app_config: 'server-wide settings every instance shares, such as the secret key',
   rate_limits: 'send limits per phone and per IP across the whole server',
   sessions: 'a cookie is looked up before its shop is known; a staff session names its shop',
+  operators: 'the platform operators create and watch shops and belong to none',
 };
+
+/**
+ * The policies besides shop_isolation a shop-owned table may have: the platform's role reads
+ * these tables across shops, and updates messages (docs/decisions/0021-platform-operator.md).
+ * Each is for chair_platform alone, so no shop's handle sees more.
+ */
+export const PLATFORM_POLICIES: Readonly<Record<string, readonly string[]>> = {
+  bookings: ['platform_read'],
+  shop_settings: ['platform_read'],
+  barbers: ['platform_read'],
+  users: ['platform_read'],
+  messages: ['platform_read', 'platform_update'],
+};
+
+const PLATFORM_COMMANDS: Readonly<Record<string, string>> = { platform_read: 'SELECT', platform_update: 'UPDATE' };
 
 interface TableRow {
   name: string;
@@ -158,8 +174,20 @@ export async function tenancyViolations(tx: Tx, globalTables: Readonly<Record<st
       problems.push(`${table.name}: shop_isolation is not "for all to public using and with check shop_id = current_shop_id()"`);
     }
     // Another permissive policy would widen what a shop sees; a restrictive one is for a later design.
+    // The platform's few are let through only as written: its role alone, one command, every row.
     for (const policy of policies) {
-      if (policy.name !== 'shop_isolation') problems.push(`${table.name}: policy ${policy.name} besides shop_isolation`);
+      if (policy.name === 'shop_isolation') continue;
+      if (!PLATFORM_POLICIES[table.name]?.includes(policy.name)) {
+        problems.push(`${table.name}: policy ${policy.name} besides shop_isolation`);
+      } else if (
+        policy.permissive !== 'PERMISSIVE' ||
+        policy.roles.join() !== 'chair_platform' ||
+        policy.command !== PLATFORM_COMMANDS[policy.name] ||
+        policy.using !== 'true' ||
+        (policy.command === 'UPDATE' ? policy.check !== 'true' : policy.check !== null)
+      ) {
+        problems.push(`${table.name}: ${policy.name} is not "for ${PLATFORM_COMMANDS[policy.name] ?? '?'} to chair_platform using (true)"`);
+      }
     }
   }
 

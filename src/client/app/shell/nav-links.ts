@@ -10,9 +10,9 @@ export interface NavLink {
   label: NavLabel;
 }
 
-/** Staff dashboards have their own chrome: no site header, footer or bottom bar (docs/product/screens.md). */
+/** Staff dashboards and the platform's page have their own chrome: no site header, footer or bottom bar (docs/product/screens.md). */
 export function isDashboardPath(path: string): boolean {
-  return path.includes('/dashboard');
+  return path.includes('/dashboard') || path === '/platform';
 }
 
 /**

@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ROUTES } from '../../../../shared/contract/routes.js';
+import type { NewShopInput, PlatformLoginInput, PlatformShop } from '../../../../shared/schemas/platform.js';
+import { call } from '../../../lib/api-client.js';
+
+/** The platform's queries (docs/decisions/0021-platform-operator.md); no shop's query shares them. */
+export const platformKeys = {
+  me: ['platform', 'me'] as const,
+  shops: ['platform', 'shops'] as const,
+};
+
+/** How often the shops' counts refresh while the page is open. */
+export const SHOPS_REFRESH_MS = 15_000;
+
+/** GET /api/platform/me: the signed-in operator, or null. */
+export function usePlatformMe() {
+  return useQuery({ queryKey: platformKeys.me, queryFn: ({ signal }) => call(ROUTES.platform.me, { signal }) });
+}
+
+/** GET /api/platform/shops, every 15 s and when the window regains focus. */
+export function usePlatformShops() {
+  return useQuery({
+    queryKey: platformKeys.shops,
+    queryFn: ({ signal }) => call(ROUTES.platform.shops, { signal }),
+    refetchInterval: SHOPS_REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
+}
+
+export function usePlatformLogin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: PlatformLoginInput) => call(ROUTES.platform.login, { body: credentials }),
+    onSuccess: ({ operator }) => {
+      client.setQueryData(platformKeys.me, { operator });
+    },
+  });
+}
+
+export function usePlatformLogout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(ROUTES.platform.logout),
+    onSettled: () => {
+      client.removeQueries({ queryKey: platformKeys.shops });
+      client.setQueryData(platformKeys.me, { operator: null });
+    },
+  });
+}
+
+export function useCreateShop() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewShopInput) => call(ROUTES.platform.createShop, { body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: platformKeys.shops }),
+  });
+}
+
+export function useSetShopStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ shop, suspend }: { shop: PlatformShop; suspend: boolean }) =>
+      call(suspend ? ROUTES.platform.suspendShop : ROUTES.platform.resumeShop, { params: { id: shop.id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: platformKeys.shops }),
+  });
+}

@@ -1,0 +1,66 @@
+import { ExternalLink, Pause, Play } from 'lucide-react';
+import type { PlatformShop } from '../../../../shared/schemas/platform.js';
+import { Badge } from '../../../components/ui/badge.js';
+import { Button } from '../../../components/ui/button.js';
+import { Card } from '../../../components/ui/card.js';
+import { useLanguage } from '../../../lib/i18n/language.js';
+import { useTexts } from '../../../lib/i18n/use-texts.js';
+import { platformTexts } from '../texts.js';
+import { StatusDialog } from './status-dialog.js';
+
+/** One shop: its name and address, its status, who waits now and how many were served today. */
+export function ShopCard({ shop }: { shop: PlatformShop }) {
+  const t = useTexts(platformTexts);
+  const language = useLanguage();
+  const active = shop.status === 'active';
+  const name = shop.name.trim() || shop.slug;
+  const created = new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium' }).format(new Date(shop.createdAt));
+  const shopPath = `/s/${shop.slug}`;
+  const adminPath = `${shopPath}/admin`;
+  return (
+    <Card className="flex h-full flex-col gap-4 p-5" aria-labelledby={`shop-${shop.id}-name`}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <h3 id={`shop-${shop.id}-name`} className="font-display text-lg font-semibold text-ink-950 [overflow-wrap:anywhere]">
+            {name}
+          </h3>
+          <p className="font-mono text-sm text-ink-500 [overflow-wrap:anywhere]">{shopPath}</p>
+        </div>
+        <Badge tone={active ? 'success' : 'danger'} size="md" className="shrink-0">
+          {active ? t.statusActive : t.statusSuspended}
+        </Badge>
+      </div>
+      <dl className="grid grid-cols-2 gap-3">
+        <div className="rounded-lg bg-sand-50 px-3 py-2.5">
+          <dt className="text-xs font-semibold text-ink-500">{t.waitingNow}</dt>
+          <dd className="font-display text-2xl font-semibold tabular-nums text-ink-950">{shop.waitingNow}</dd>
+        </div>
+        <div className="rounded-lg bg-sand-50 px-3 py-2.5">
+          <dt className="text-xs font-semibold text-ink-500">{t.servedToday}</dt>
+          <dd className="font-display text-2xl font-semibold tabular-nums text-ink-950">{shop.servedToday}</dd>
+        </div>
+      </dl>
+      <p className="text-sm text-ink-500">
+        {shop.timeZone} · {t.createdOn({ date: created })}
+      </p>
+      <div className="mt-auto flex flex-wrap gap-2">
+        <Button asChild variant="outline" size="md" className="flex-1 basis-36 text-ink-900">
+          <a href={adminPath}>
+            <ExternalLink aria-hidden="true" />
+            {t.openAdmin}
+          </a>
+        </Button>
+        <StatusDialog
+          shop={shop}
+          name={name}
+          trigger={
+            <Button variant={active ? 'outlineDanger' : 'secondary'} size="md" className="flex-1 basis-28">
+              {active ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+              {active ? t.suspend : t.resume}
+            </Button>
+          }
+        />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+import type { NewShopInput, Operator, PlatformLoginInput, PlatformShop, ShopStatus } from '../../shared/schemas/platform.js';
+import { generatePassword, hashPassword, verifyPassword } from '../auth/password.js';
+import { createSession } from '../auth/session.js';
+import { sha256 } from '../auth/tokens.js';
+import type { PlatformContext } from '../context.js';
+import { liveOperatorSession, operatorByUsername } from '../data/operators.js';
+import { insertShop, platformShops, setShopStatus, type PlatformShopRow } from '../data/platform-shops.js';
+import { violatedConstraint } from '../db/errors.js';
+import { conflict, shopNotFound } from '../http/errors.js';
+import { hitRateLimit, refuseWhenLimited } from '../http/rate-limit.js';
+import {
+  invalidCredentials,
+  LOGIN_FAILURES_PER_IP,
+  LOGIN_FAILURES_PER_USER_IP,
+  LOGIN_LIMIT_MESSAGE,
+  LOGIN_WINDOW_MS,
+} from './auth.js';
+
+/*
+ * The platform's operator (docs/decisions/0021-platform-operator.md). Nothing here belongs to a
+ * shop: it runs on the global handle (`ctx.database.db`), the platform's (`ctx.database.platform`)
+ * and never on the served shop's.
+ */
+
+/** The operator behind a live session with this hash, as the policy and `me` see them. */
+export interface SignedInOperator extends Operator {
+  id: number;
+}
+
+/**
+ * Signs an operator in, with the staff login's limits and answers (docs/product/roles.md): an
+ * unknown operator and a wrong password get the same 401 after the same password work.
+ */
+export async function loginOperator(
+  ctx: PlatformContext,
+  input: PlatformLoginInput,
+  ip: string,
+): Promise<{ operator: Operator; token: string; expiresAt: Date }> {
+  const now = ctx.clock();
+  const db = ctx.database.db;
+  const userKey = `platform-login:user-ip:${input.username.toLowerCase()}:${ip}`;
+  const ipKey = `platform-login:ip:${ip}`;
+  await refuseWhenLimited(db, userKey, LOGIN_FAILURES_PER_USER_IP, LOGIN_WINDOW_MS, now, LOGIN_LIMIT_MESSAGE);
+  await refuseWhenLimited(db, ipKey, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS, now, LOGIN_LIMIT_MESSAGE);
+  const row = await operatorByUsername(db, input.username);
+  const matches = await verifyPassword(row?.passwordHash, input.password);
+  if (!row || !matches) {
+    await hitRateLimit(db, userKey, LOGIN_FAILURES_PER_USER_IP, LOGIN_WINDOW_MS, now, LOGIN_LIMIT_MESSAGE);
+    await hitRateLimit(db, ipKey, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS, now, LOGIN_LIMIT_MESSAGE);
+    throw invalidCredentials();
+  }
+  const { token, expiresAt } = await createSession(db, { operatorId: row.id }, now);
+  return { operator: { username: row.username }, token, expiresAt };
+}
+
+/** The operator a session cookie's token signs in; null for none, an expired one, or anyone else's session. */
+export async function operatorOfToken(ctx: PlatformContext, token: string | undefined): Promise<SignedInOperator | null> {
+  if (!token) return null;
+  return (await liveOperatorSession(ctx.database.db, sha256(token), ctx.clock())) ?? null;
+}
+
+function presentShop(row: PlatformShopRow): PlatformShop {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    timeZone: row.time_zone,
+    status: row.status,
+    createdAt: new Date(row.created_at).toISOString(),
+    waitingNow: row.waiting_now,
+    servedToday: row.served_today,
+  };
+}
+
+/** Every shop with its live counts, in one query across shops. */
+export async function listShops(ctx: PlatformContext): Promise<PlatformShop[]> {
+  return (await platformShops(ctx.database.platform, new Date(ctx.clock()))).map(presentShop);
+}
+
+
+async function oneShop(ctx: PlatformContext, shopId: number): Promise<PlatformShop> {
+  const [row] = await platformShops(ctx.database.platform, new Date(ctx.clock()), shopId);
+  if (!row) throw shopNotFound();
+  return presentShop(row);
+}
+
+/**
+ * Makes a shop: its row, its settings (closed, no barbers or services) and its owner, an admin with
+ * a generated password, in one transaction. The password is answered once and stored as a hash.
+ */
+export async function createShop(ctx: PlatformContext, input: NewShopInput): Promise<{ shop: PlatformShop; owner: { username: string; password: string } }> {
+  const password = generatePassword();
+  const ownerPasswordHash = await hashPassword(password);
+  let shopId: number;
+  try {
+    shopId = await ctx.database.db.transaction((tx) => insertShop(tx, { ...input, ownerPasswordHash }));
+  } catch (error) {
+    if (violatedConstraint(error) === 'shops_slug_unique') throw conflict('SHOP_SLUG_TAKEN', 'A shop with this address already exists');
+    throw error;
+  }
+  return { shop: await oneShop(ctx, shopId), owner: { username: input.ownerUsername, password } };
+}
+
+/** Suspends or resumes a shop; 404 when there is none. */
+export async function setStatus(ctx: PlatformContext, shopId: number, status: ShopStatus): Promise<PlatformShop> {
+  if (!(await setShopStatus(ctx.database.db, shopId, status))) throw shopNotFound();
+  return oneShop(ctx, shopId);
+}

@@ -1,0 +1,36 @@
+import { NEW_SHOP } from '../helpers/platform.js';
+import { addShop } from '../helpers/shops.js';
+import { get, t, type Row } from './authorization-matrix-helpers.js';
+
+// The authorization matrix's rows (authorization-matrix-helpers.ts) for the platform's routes
+// (docs/decisions/0021-platform-operator.md): its operator alone; a shop's people are refused.
+let counter = 0;
+
+/** A shop of its own for a row to change, so no row suspends the shop the others ask. */
+async function spareShop(): Promise<number> {
+  if (!t.owner) throw new Error('no owner handle');
+  return addShop(t.owner, `spare-${++counter}`);
+}
+
+const OPERATOR_ONLY: Row['expected'] = [401, 403, 403, 403, 403, 403, 200];
+
+export const platformRows: Row[] = [
+  {
+    name: 'platform login', method: 'POST', expected: [401, 401, 401, 401, 401, 401, 401],
+    setup: () => Promise.resolve({ url: '/api/platform/login', payload: { username: 'asha', password: 'not-the-password' } }),
+  },
+  { name: 'platform me', method: 'GET', expected: [200, 200, 200, 200, 200, 200, 200], setup: get(() => '/api/platform/me') },
+  { name: 'platform shops', method: 'GET', expected: OPERATOR_ONLY, setup: get(() => '/api/platform/shops') },
+  {
+    name: 'platform new shop', method: 'POST', expected: [401, 403, 403, 403, 403, 403, 201],
+    setup: () => Promise.resolve({ url: '/api/platform/shops', payload: { ...NEW_SHOP, slug: `made-${++counter}` } }),
+  },
+  {
+    name: 'platform suspend shop', method: 'POST', expected: OPERATOR_ONLY,
+    setup: async () => ({ url: `/api/platform/shops/${await spareShop()}/suspend` }),
+  },
+  {
+    name: 'platform resume shop', method: 'POST', expected: OPERATOR_ONLY,
+    setup: async () => ({ url: `/api/platform/shops/${await spareShop()}/resume` }),
+  },
+];
