@@ -133,6 +133,8 @@ describe("a shop's /s/{slug} address", () => {
     await page.getByText(`Welcome, ${ADMIN.username}`).waitFor();
     await expect.poll(() => traffic.frames.get(`${BASE}/ws`) ?? 0).toBeGreaterThan(0);
     await expectNoHorizontalScroll(page);
+    // The header's first-paint copy of who is signed in is this shop's own.
+    expect(await page.evaluate(() => [localStorage.getItem('user@/s/main') !== null, localStorage.getItem('user')])).toEqual([true, null]);
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === `${BASE}/admin/login`);

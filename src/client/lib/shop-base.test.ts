@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { inShop, pathInShop, shopBase, shopBaseOf, shopOrigin } from './shop-base.js';
+import { inShop, pathInShop, shopBase, shopBaseOf, shopOrigin, shopStorageKey } from './shop-base.js';
 
 describe("the shop's base from the address", () => {
   test('a bare path has none', () => {
@@ -50,6 +50,12 @@ describe('URLs under the base', () => {
       expect(inShop(url, '/s/main'), url).toBe(url);
     }
     expect(inShop('/track', '')).toBe('/track');
+  });
+
+  test("a shop's own keys in this browser's storage", () => {
+    expect(shopStorageKey('user', '')).toBe('user');
+    expect(shopStorageKey('user', '/s/main')).toBe('user@/s/main');
+    expect(shopStorageKey('shop-name', '/s/shop-2')).toBe('shop-name@/s/shop-2');
   });
 });
 

@@ -38,6 +38,15 @@ export function inShop(url: string, base = shopBase()): string {
   return `${base}${url}`;
 }
 
+/**
+ * The name under which this browser keeps something that belongs to one shop (its name, who is
+ * signed in to it): the key itself at the bare paths, as before shops had addresses, and
+ * `key@/s/{slug}` under a shop's base, so one shop's copy never paints another's page.
+ */
+export function shopStorageKey(key: string, base = shopBase()): string {
+  return base === '' ? key : `${key}@${base}`;
+}
+
 /** The page's origin with the shop's base: where absolute links (QR codes, the board's) start. */
 export function shopOrigin(): string {
   return typeof location === 'undefined' ? '' : `${location.origin}${shopBase()}`;
