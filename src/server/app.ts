@@ -5,19 +5,20 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { selectOtpSender, type OtpSender } from './auth/otp-sender.js';
 import { loadSecret } from './auth/secret.js';
 import { loadPrincipal, SESSION_COOKIE } from './auth/session.js';
-import type { App, AppContext } from './context.js';
+import type { App, AppContext, PlatformContext } from './context.js';
 import type { Database } from './db/client.js';
 import { makeWritableDir } from './db/data-dir.js';
 import type { Env } from './env.js';
 import { BUSY_RETRY_AFTER_SECONDS, capServerConnections, closeAfterAnswer } from './http/connection-cap.js';
 import { registerErrorHandler } from './http/error-handler.js';
-import { serverBusy } from './http/errors.js';
+import { serverBusy, shopNotFound, shopSuspended } from './http/errors.js';
 import { createLookupLimit } from './http/lookup-limit.js';
+import { rewriteShopUrl, servesShop, shopResolver } from './http/shop-address.js';
 import { pageCompressor, pageEncoding } from './http/page-encoding.js';
 import { pageHtmlFor, type ClientManifest } from './http/page-preloads.js';
 import { guardRequest, pagePolicy, WORKER_POLICY } from './http/security.js';
@@ -26,9 +27,9 @@ import { zodJsonSerializerCompiler } from './http/zod-serializer.js';
 import { zodValidatorCompiler } from './http/zod-validator.js';
 import { loggerOptions } from './log.js';
 import { selectTextChannel, type Channel } from './messages/channels.js';
-import { createMessenger } from './messages/messenger.js';
 import { createPushChannel, type PushChannelOptions } from './messages/push-channel.js';
 import { loadVapidKeys } from './messages/vapid.js';
+import { shopContextMaker } from './shop-context.js';
 import { realtimeOf, startRealtime } from './realtime/hub.js';
 import { accuracyRoutes } from './routes/accuracy.js';
 import { authRoutes } from './routes/auth.js';
@@ -49,9 +50,8 @@ import { bookingDeskRoutes } from './routes/booking-desk.js';
 import { barberBookingRoutes } from './routes/barber-bookings.js';
 import { uploadRoutes } from './routes/uploads.js';
 import { waitTimeRoutes } from './routes/wait-time.js';
-import { createRenderedAnswers } from './services/rendered-answers.js';
-import { servedShopId } from './services/shops.js';
-import { createShopStore } from './services/store.js';
+import { createShopDirectory, type ShopDirectory, type ShopLookup } from './services/shop-directory.js';
+import { homeContext } from './services/shops.js';
 import { LIVE_SEQ_HEADER } from '../shared/events.js';
 import { isPagePath } from '../shared/routes.js';
 
@@ -79,8 +79,18 @@ export interface BuildOptions {
   timeouts?: Partial<HttpTimeouts>;
 }
 
+/**
+ * What buildApp makes: the app, the context of the shop the bare paths serve (the oldest active shop
+ * when none is named), and the directory of every shop.
+ */
+export interface BuiltApp {
+  app: App;
+  ctx: AppContext;
+  shops: ShopDirectory;
+}
+
 /** Builds the whole app on an open, migrated database; tests build it in-process and inject requests. */
-export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: AppContext }> {
+export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { env, database } = options;
   const app: App = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: loggerOptions(env.LOG_LEVEL) }),
@@ -88,38 +98,36 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     trustProxy: env.TRUST_PROXY,
     ...timeoutOptions({ ...DEFAULT_TIMEOUTS, ...options.timeouts }),
     clientErrorHandler: clientErrorHandler(() => app.log),
+    // Every route of a shop also lives under /s/{slug} (docs/decisions/0020-shop-routing.md).
+    rewriteUrl: rewriteShopUrl,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodJsonSerializerCompiler);
 
-  // The global handle reads the global tables; the served shop's handle everything of the shop.
-  const shopId = await servedShopId(database.db);
-  const db = database.forShop(shopId);
-  const store = createShopStore(db, shopId);
   const clock = options.clock ?? Date.now;
-  const channels = new Map((options.channels ?? [selectTextChannel(env)]).map((channel) => [channel.name, channel]));
-  const textChannel = channels.has('whatsapp') ? 'whatsapp' : 'echo';
-  if (!channels.has(textChannel)) channels.set('echo', selectTextChannel({ ...env, MESSAGE_CHANNEL: 'echo' }));
+  const textChannels = new Map((options.channels ?? [selectTextChannel(env)]).map((channel) => [channel.name, channel]));
+  const textChannel = textChannels.has('whatsapp') ? 'whatsapp' : 'echo';
+  if (!textChannels.has(textChannel)) textChannels.set('echo', selectTextChannel({ ...env, MESSAGE_CHANNEL: 'echo' }));
   // Web Push needs no configuration: the keys are made on first start, so the channel always exists.
   const vapid = await loadVapidKeys(database.db, env);
-  if (!channels.has('push')) channels.set('push', createPushChannel(db, vapid, { ...options.push, log: app.log }));
-  const base: Omit<AppContext, 'messenger'> = {
+  const platform: PlatformContext = {
     env,
     database,
-    shopId,
-    db,
     clock,
     secret: await loadSecret(database.db, env.SECRET_KEY),
     sender: options.sender ?? selectOtpSender(env),
-    store,
-    answers: createRenderedAnswers(store, clock),
     lookups: createLookupLimit(env.LOOKUP_PHONES_PER_IP),
     log: app.log,
     messageChannel: textChannel,
     pushPublicKey: vapid.publicKey,
   };
-  const ctx: AppContext = { ...base, messenger: createMessenger(base, channels) };
-  app.addHook('onClose', () => ctx.messenger.stop());
+
+  const makeContext = shopContextMaker(platform, textChannels, (db) => createPushChannel(db, vapid, { ...options.push, log: app.log }));
+  // The directory's own clock is the real one: a test's clock must not decide when a slug is looked up again.
+  const shops = createShopDirectory(database.db, { makeContext, maxShops: env.SHOPS_IN_MEMORY, clock: Date.now, log: app.log });
+  app.addHook('onClose', () => shops.close());
+  const ctx = await homeContext(shops, env, database);
+  const resolveShop = shopResolver(shops, env);
 
   registerErrorHandler(app);
   await app.register(fastifySwagger, {
@@ -131,8 +139,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
 
   const connections = await capServerConnections(app.server, env.MAX_CONNECTIONS, app.log);
   app.decorateRequest('principal', null);
-  // One hook for every request, synchronous unless a session must be looked up: a public read
-  // without cookies costs no promise and no other hook.
+  app.decorateRequest('shop', null);
+  // One hook for every request, synchronous unless a shop or a session must be looked up: a public
+  // read without cookies of a shop in memory costs no promise and no other hook.
   app.addHook('onRequest', (request, reply, done) => {
     if (connections.refuses(request.raw.socket)) {
       closeAfterAnswer(request, reply);
@@ -141,49 +150,71 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     }
     try {
       guardRequest(request, reply);
-      if (request.method === 'GET' && request.url.startsWith('/api/')) {
-        void reply.header(LIVE_SEQ_HEADER, String(realtimeOf(app).lastSeq()));
-      }
     } catch (error) {
       done(error as Error);
       return;
     }
     const header = request.headers.cookie;
     request.cookies = header === undefined ? NO_COOKIES : app.parseCookie(header);
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || !(request.url.startsWith('/api/') || request.url.startsWith('/ws'))) {
+    if (!servesShop(request.url)) {
       done();
       return;
     }
-    loadPrincipal(ctx.db, token, ctx.clock()).then((principal) => {
+    const found = resolveShop(request);
+    if (found instanceof Promise) {
+      found.then((shop) => {
+        enterShop(request, reply, shop, done);
+      }, done);
+    } else {
+      enterShop(request, reply, found, done);
+    }
+  });
+
+  /** Sets the request's shop, then its principal from the session cookie, if it has one. */
+  function enterShop(request: FastifyRequest, reply: FastifyReply, found: ShopLookup, done: (error?: Error) => void): void {
+    if (found.kind !== 'open') {
+      done(found.kind === 'missing' ? shopNotFound() : shopSuspended());
+      return;
+    }
+    const shop = found.ctx;
+    request.shop = shop;
+    if (request.method === 'GET' && request.url.startsWith('/api/')) {
+      void reply.header(LIVE_SEQ_HEADER, String(realtimeOf(app).lastSeq(shop.shopId)));
+    }
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) {
+      done();
+      return;
+    }
+    loadPrincipal(shop.db, token, shop.clock()).then((principal) => {
       request.principal = principal;
       done();
     }, done);
-  });
+  }
 
-  healthRoutes(app, ctx);
-  docsRoutes(app, ctx);
-  authRoutes(app, ctx);
-  customerRoutes(app, ctx);
-  shopSettingsRoutes(app, ctx);
-  barberRoutes(app, ctx);
-  barberHoursRoutes(app, ctx);
-  serviceRoutes(app, ctx);
-  uploadRoutes(app, ctx);
-  bookingRoutes(app, ctx);
-  walkInRoutes(app, ctx);
-  arrivalRoutes(app, ctx);
-  barberBookingRoutes(app, ctx);
-  bookingDeskRoutes(app, ctx);
-  waitTimeRoutes(app, ctx);
-  boardRoutes(app, ctx);
-  accuracyRoutes(app, ctx);
-  messageRoutes(app, ctx);
-  pushRoutes(app, ctx);
-  await startRealtime(app, ctx, { maxPerIp: env.WS_CONNECTIONS_PER_IP });
+  healthRoutes(app, platform);
+  docsRoutes(app);
+  authRoutes(app);
+  customerRoutes(app);
+  shopSettingsRoutes(app);
+  barberRoutes(app);
+  barberHoursRoutes(app);
+  serviceRoutes(app);
+  uploadRoutes(app);
+  bookingRoutes(app);
+  walkInRoutes(app);
+  arrivalRoutes(app);
+  barberBookingRoutes(app);
+  bookingDeskRoutes(app);
+  waitTimeRoutes(app);
+  boardRoutes(app);
+  accuracyRoutes(app);
+  messageRoutes(app);
+  pushRoutes(app);
+  await startRealtime(app, platform, shops, { maxPerIp: env.WS_CONNECTIONS_PER_IP });
 
-  await registerClient(app, env, options.clientDir ?? clientDir);
-  return { app, ctx };
+  await registerClient(app, env, options.clientDir ?? clientDir, resolveShop);
+  return { app, ctx, shops };
 }
 
 /** The pages' prerendered `#root` elements the build wrote (vite-prerender.ts), by file name. */
@@ -197,7 +228,12 @@ async function readPrerendered(dir: string): Promise<Map<string, string>> {
  * Serves the built client; every path that is not an API route gets index.html (client routing),
  * with a 404 status where the client shows its not-found page.
  */
-async function registerClient(app: App, env: Env, root: string): Promise<void> {
+async function registerClient(
+  app: App,
+  env: Env,
+  root: string,
+  resolveShop: (request: FastifyRequest) => ShopLookup | Promise<ShopLookup>,
+): Promise<void> {
   const uploads = path.resolve(env.DATA_DIR, 'uploads');
   await makeWritableDir(uploads, path.resolve(env.DATA_DIR));
   const indexFile = path.join(root, 'index.html');
@@ -230,16 +266,18 @@ async function registerClient(app: App, env: Env, root: string): Promise<void> {
     });
   }
   await app.register(fastifyStatic, { root: uploads, prefix: '/uploads/', decorateReply: !hasClient });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || !hasClient || request.method !== 'GET') {
       return reply.status(404).send({ error: 'NOT_FOUND', message: 'No such route' });
     }
     const pagePath = request.url.split('?')[0] ?? '/';
     const html = pageHtml(pagePath);
     const encoding = pageEncoding(request.headers['accept-encoding']);
-    // A path the client's router does not know shows its not-found page: the same page, as a 404.
+    // A path the client's router does not know shows its not-found page: the same page, as a 404;
+    // so does every page of a shop that is not there (the page says why, from its first API answer).
+    const shop = isPagePath(pagePath) ? await resolveShop(request) : null;
     void reply
-      .status(isPagePath(pagePath) ? 200 : 404)
+      .status(shop?.kind === 'open' ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')

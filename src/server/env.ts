@@ -52,6 +52,19 @@ export const envSchema = z.object({
    * while it works on the message. After it, another instance takes the message over.
    */
   MESSAGE_LEASE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /**
+   * The shop the bare paths serve when the host names none (docs/decisions/0020-shop-routing.md):
+   * a slug, `main` (shop 1 of every install) by default; empty for a platform whose own host has no shop.
+   */
+  HOME_SHOP: z
+    .string()
+    .trim()
+    .default('main')
+    .pipe(z.union([z.literal(''), z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, 'a shop slug')])),
+  /** The platform's own domain: `{slug}.{PLATFORM_DOMAIN}` serves that shop at the bare paths. */
+  PLATFORM_DOMAIN: optional.pipe(z.string().regex(/^[a-z0-9.-]+$/, 'a lowercase host name').optional()),
+  /** Shops whose live state one instance keeps in memory at once; the least recently used idle one goes first. */
+  SHOPS_IN_MEMORY: z.coerce.number().int().min(1).default(1000),
   /** The address customers reach the shop's site at, for links in messages (e.g. https://chair.example.in). */
   PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /**

@@ -1,5 +1,6 @@
 import { pino } from 'pino';
 import { buildApp } from './app.js';
+import { loadActiveShops } from './services/shops.js';
 import { openDatabase } from './db/client.js';
 import { bootstrap, type BootstrapResult } from './db/seed.js';
 import { loadDotEnv, loadEnv } from './env.js';
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
     throw error;
   };
 
-  const { app, ctx } = await buildApp({ env, database, logger: log }).catch(showPasswordsOnFailure);
+  const { app, ctx, shops } = await buildApp({ env, database, logger: log }).catch(showPasswordsOnFailure);
   const sending = { otpSender: ctx.sender.kind, messageChannel: ctx.messageChannel };
   for (const warning of startWarnings(sending)) log.warn(warning);
 
@@ -58,8 +59,10 @@ async function main(): Promise<void> {
   });
 
   const address = await app.listen({ host: env.HOST, port: env.PORT }).catch(showPasswordsOnFailure);
-  // Messages to customers go out from every instance; the outbox keeps each to one sender.
-  ctx.messenger.start();
+  // Messages to customers go out from every instance; the outbox keeps each to one sender. Every
+  // active shop is loaded, so the messages of a shop nobody has visited since the start go out too.
+  await loadActiveShops(shops, database);
+  shops.startMessengers();
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   log.info({ database: database.kind }, `Chair is running at ${shown}`);
   process.stdout.write(

@@ -8,6 +8,7 @@ import type { Channel } from '../../src/server/messages/channels.js';
 import type { PushChannelOptions } from '../../src/server/messages/push-channel.js';
 import type { HttpTimeouts } from '../../src/server/http/timeouts.js';
 import type { App, AppContext } from '../../src/server/context.js';
+import type { ShopDirectory } from '../../src/server/services/shop-directory.js';
 import { loadEnv, type Env } from '../../src/server/env.js';
 import type { Database, Db } from '../../src/server/db/client.js';
 import { createTestDatabase } from './db.js';
@@ -26,7 +27,10 @@ export class TestClock {
 
 export interface TestApp {
   app: App;
+  /** The context of the shop the bare paths serve (shop 1, `main`). */
   ctx: AppContext;
+  /** Every shop of the app, by slug (docs/decisions/0020-shop-routing.md). */
+  shops: ShopDirectory;
   /** The app's database; `url` names it on PostgreSQL. */
   database: Database & { url?: string };
   /** The tables' owner (tests/helpers/db.ts), when the app made its own database. */
@@ -72,7 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = options.database ?? made;
   if (!database) throw new Error('no database');
   const clock = options.clock ?? new TestClock();
-  const { app, ctx } = await buildApp({
+  const { app, ctx, shops } = await buildApp({
     env,
     database,
     clock: clock.read,
@@ -87,6 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     ctx,
+    shops,
     database,
     owner: made?.owner,
     clock,

@@ -42,7 +42,7 @@ describe('/ws live updates', () => {
     clients.push(client);
     const hello = await client.nextOfType('connected');
     expect(serverMessageSchema.parse(hello)).toEqual({ type: 'connected', seq: hello.seq, data: { seq: hello.seq } });
-    expect(hello.seq).toBe(realtimeOf(t.app).lastSeq());
+    expect(hello.seq).toBe(realtimeOf(t.app).lastSeq(t.ctx.shopId));
   });
 
   it('tells every API read which change it was read after, so a page can compare it with its hello', async () => {
@@ -52,7 +52,7 @@ describe('/ws live updates', () => {
       return Number(response.headers[LIVE_SEQ_HEADER]);
     };
     const before = await readSeq('/api/barbers');
-    expect(before).toBe(realtimeOf(t.app).lastSeq());
+    expect(before).toBe(realtimeOf(t.app).lastSeq(t.ctx.shopId));
     const client = await connect();
     await t.ctx.db.transaction((tx) => publishNotice(tx, { type: 'servicesUpdated', data: {} }));
     await client.nextOfType('servicesUpdated');
@@ -99,7 +99,7 @@ describe('/ws live updates', () => {
       barberId: shop.barberA.id,
       data: { estimatedWaitTime: 30, noWait: false, availability: { status: 'working', until: null, queueClosed: false } },
     });
-    expect(realtimeOf(t.app).lastSeq()).toBeGreaterThanOrEqual(created.seq);
+    expect(realtimeOf(t.app).lastSeq(t.ctx.shopId)).toBeGreaterThanOrEqual(created.seq);
 
     const raw = client.texts.join('\n');
     expect(raw).not.toContain('Priya');
@@ -127,10 +127,12 @@ describe('/ws live updates', () => {
   it('ignores malformed notifications and drops fields a message may not carry', async () => {
     const client = await connect();
     await notifyRaw(t.ctx, 'not json');
-    await notifyRaw(t.ctx, JSON.stringify({ type: 'bookingCreated', seq: 1, data: {} }));
+    await notifyRaw(t.ctx, JSON.stringify({ type: 'bookingCreated', seq: 1, data: {}, shopId: t.ctx.shopId }));
+    // A well-formed message that names no shop goes to no socket.
+    await notifyRaw(t.ctx, JSON.stringify({ type: 'shopStatusUpdated', seq: 6, data: { isOpen: true } }));
     await notifyRaw(
       t.ctx,
-      JSON.stringify({ type: 'shopStatusUpdated', seq: 7, data: { isOpen: true, customerName: 'Leaky Name' }, phone: '9999999999' }),
+      JSON.stringify({ type: 'shopStatusUpdated', seq: 7, data: { isOpen: true, customerName: 'Leaky Name' }, phone: '9999999999', shopId: t.ctx.shopId }),
     );
     const notice = await client.next((m) => m.type !== 'connected', 'the first broadcast');
     expect(notice).toEqual({ type: 'shopStatusUpdated', seq: 7, data: { isOpen: true } });
@@ -172,7 +174,7 @@ describe('/ws live updates', () => {
     await realtimeOf(t.app).tick();
     const a = await client.nextOfType('waitTimeUpdated', (m) => m.barberId === shop.barberA.id);
     const b = await client.nextOfType('waitTimeUpdated', (m) => m.barberId === shop.barberB.id);
-    expect(serverMessageSchema.parse(a).seq).toBe(realtimeOf(t.app).lastSeq());
+    expect(serverMessageSchema.parse(a).seq).toBe(realtimeOf(t.app).lastSeq(t.ctx.shopId));
     expect(a.data.estimatedWaitTime).toBe((await planFor(t.ctx, shop.barberA.id)).waitTime);
     expect(b.data.estimatedWaitTime).toBe((await planFor(t.ctx, shop.barberB.id)).waitTime);
 

@@ -40,6 +40,8 @@ const en = {
   phoneHasActiveBooking: 'There is already an active booking with this number',
   rateLimited: 'Too many requests. Please try again later.',
   requestTimedOut: 'The request took too long to arrive. Please try again.',
+  shopNotFound: 'There is no shop at this address.',
+  shopSuspended: 'This shop is not taking bookings.',
   serverBusy: 'The shop is very busy right now. Please try again in a few seconds.',
   databaseUnavailable: 'The shop cannot save anything right now. Please try again in a minute.',
   shopClosed: 'The shop is closed right now. Booking opens when the owner opens the shop.',

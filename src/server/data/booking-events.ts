@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { rowsOf, type ShopTx } from '../db/client.js';
+import { rowsOf, type ShopTx, type Tx } from '../db/client.js';
 import { bookingEvents } from '../db/schema.js';
 
 /*
@@ -41,7 +41,8 @@ export async function eventsOfBarber(db: ShopTx, barberId: number, limit: number
 
 /**
  * Writes a booking's event and sends its notification on `channel` in one statement: the row's id
- * is the seq, set into the payload by the database. Answers the seq.
+ * is the seq, set into the payload by the database with the shop's id (the listeners route it to
+ * that shop's sockets only). Answers the seq.
  */
 export async function insertBookingEventNotifying(
   tx: ShopTx,
@@ -56,7 +57,7 @@ export async function insertBookingEventNotifying(
       values (${event.bookingId}, ${event.barberId}, ${event.type}, ${JSON.stringify(event.data)}::jsonb, ${undoJson}::jsonb)
       returning id
     )
-    select id::text as seq, pg_notify(${channel}, jsonb_set(${payload}::jsonb, '{seq}', to_jsonb(id))::text)
+    select id::text as seq, pg_notify(${channel}, (${payload}::jsonb || jsonb_build_object('seq', id, 'shopId', current_shop_id()))::text)
     from event`);
   const seq = rowsOf<{ seq: string }>(result)[0]?.seq;
   if (seq === undefined) throw new Error('insert booking_events returned nothing');
@@ -70,14 +71,14 @@ export async function nextEventSeq(tx: ShopTx): Promise<number> {
 }
 
 /** The highest number of the events' sequence handed out so far; 0 before the first. */
-export async function lastEventSeq(db: ShopTx): Promise<number> {
+export async function lastEventSeq(db: Tx): Promise<number> {
   const result = await db.execute(sql`select last_value::text as value, is_called from booking_events_id_seq`);
   const [row] = rowsOf<{ value: string; is_called: boolean }>(result);
   if (!row) return 0;
   return row.is_called ? Number(row.value) : Number(row.value) - 1;
 }
 
-/** Sends a notification on `channel` when the transaction commits. */
+/** Sends a notification on `channel` when the transaction commits, naming the shop it is of. */
 export async function notify(tx: ShopTx, channel: string, payload: string): Promise<void> {
-  await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
+  await tx.execute(sql`select pg_notify(${channel}, (${payload}::jsonb || jsonb_build_object('shopId', current_shop_id()))::text)`);
 }

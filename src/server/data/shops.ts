@@ -9,3 +9,9 @@ export type ShopRow = typeof shops.$inferSelect;
 export async function activeShops(db: Tx): Promise<ShopRow[]> {
   return db.select().from(shops).where(eq(shops.status, 'active')).orderBy(asc(shops.id));
 }
+
+/** The shop with this slug, whatever its status. */
+export async function shopBySlug(db: Tx, slug: string): Promise<ShopRow | undefined> {
+  const [shop] = await db.select().from(shops).where(eq(shops.slug, slug));
+  return shop;
+}

@@ -63,3 +63,9 @@ export function answerToDatabaseError(error: unknown): AppError | undefined {
 }
 
 export const UPLOAD_IMAGE_MESSAGE = 'Upload a JPEG, PNG, WebP or GIF image';
+
+/** A request whose host or `/s/{slug}` names no shop (docs/decisions/0020-shop-routing.md). */
+export const shopNotFound = () => new AppError(404, 'SHOP_NOT_FOUND', 'There is no shop at this address.');
+
+/** A request for a shop the platform suspended. */
+export const shopSuspended = () => new AppError(404, 'SHOP_SUSPENDED', 'This shop is not taking bookings.');

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type {
   ContextConfigDefault,
+  FastifyRequest,
   FastifySchema,
   RawServerDefault,
   RouteGenericInterface,
@@ -9,7 +10,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Endpoint } from '../../shared/contract/endpoint.js';
-import type { App } from '../context.js';
+import type { App, AppContext } from '../context.js';
 
 /**
  * An endpoint's schemas as Fastify's route schema: the type provider types the handler from it.
@@ -79,5 +80,40 @@ export function route<E extends Endpoint>(
     url: endpoint.path,
     schema,
     handler,
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The shop the request resolved to (docs/decisions/0020-shop-routing.md); null on the platform's own routes. */
+    shop: AppContext | null;
+  }
+}
+
+/** The shop a shop route's request resolved to; the request hook refuses one that resolves to none. */
+export function shopOf(request: FastifyRequest): AppContext {
+  if (!request.shop) throw new Error(`${request.method} ${request.url} reached a shop's route without a shop`);
+  return request.shop;
+}
+
+/** A shop route's handler: as an endpoint's, with the context of the shop the request is for. */
+export type ShopHandler<E extends Endpoint> = (
+  request: Parameters<EndpointHandler<E>>[0],
+  reply: Parameters<EndpointHandler<E>>[1],
+  ctx: AppContext,
+) => ReturnType<EndpointHandler<E>>;
+
+/**
+ * Registers a route of a shop (every route of the product but the platform's): the handler gets
+ * the context of the shop the request named, by its host or its `/s/{slug}` prefix.
+ */
+export function shopRoute<E extends Endpoint>(
+  app: App,
+  endpoint: E,
+  options: EndpointOptions<NoInfer<E>>,
+  handler: ShopHandler<NoInfer<E>>,
+): void {
+  route(app, endpoint, options, function shopHandler(request, reply) {
+    return handler(request, reply, shopOf(request));
   });
 }

@@ -42,10 +42,12 @@ export interface Connection {
 export interface Connections {
   readonly size: number;
   countFor(ip: string): number;
-  add(socket: LiveSocket, ip: string, now: number): Connection;
+  /** Registers a socket, and in `group` (its shop's sockets) too, until it closes. */
+  add(socket: LiveSocket, ip: string, now: number, group?: Set<Connection>): Connection;
   /** Counts a message from the client; false when it sent too many and has been disconnected. */
   admit(connection: Connection, now: number): boolean;
-  broadcast(message: ServerMessage): void;
+  /** Sends a message to every socket of `group` (a shop's), or of this instance. */
+  broadcast(message: ServerMessage, group?: ReadonlySet<Connection>): void;
   send(connection: Connection, message: ServerMessage | CommandResult): void;
   /** Terminates sockets that did not answer the last ping and pings the rest. */
   heartbeat(): void;
@@ -72,15 +74,17 @@ export function createConnections(limits: ConnectionLimits = DEFAULT_LIMITS): Co
       return open.size;
     },
     countFor: (ip) => perIp.get(ip) ?? 0,
-    add(socket, ip, now) {
+    add(socket, ip, now, group) {
       const connection: Connection = { socket, ip, alive: true, windowStart: now, messagesInWindow: 0 };
       open.add(connection);
+      group?.add(connection);
       perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
       socket.on('pong', () => {
         connection.alive = true;
       });
       socket.once('close', () => {
         open.delete(connection);
+        group?.delete(connection);
         const left = (perIp.get(ip) ?? 1) - 1;
         if (left > 0) perIp.set(ip, left);
         else perIp.delete(ip);
@@ -97,11 +101,11 @@ export function createConnections(limits: ConnectionLimits = DEFAULT_LIMITS): Co
       connection.socket.close(POLICY_VIOLATION, 'Too many messages');
       return false;
     },
-    broadcast(message) {
-      if (open.size === 0) return;
+    broadcast(message, group = open) {
+      if (group.size === 0) return;
       // Serialized once for every socket: a broadcast to a thousand clients costs one stringify.
       const text = JSON.stringify(message);
-      for (const connection of open) sendText(connection, text);
+      for (const connection of group) sendText(connection, text);
     },
     send(connection, message) {
       sendText(connection, JSON.stringify(message));

@@ -2,12 +2,14 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RawData } from 'ws';
 import { SESSION_COOKIE } from '../auth/session.js';
-import type { App, AppContext } from '../context.js';
+import type { App, AppContext, PlatformContext } from '../context.js';
+import { shopOf } from '../http/route.js';
+import type { ShopDirectory } from '../services/shop-directory.js';
 import { lastEventSeq } from '../data/booking-events.js';
 import { AppError } from '../http/errors.js';
 import { runCommand } from './commands.js';
-import { createConnections, DEFAULT_LIMITS, type ConnectionLimits } from './connections.js';
-import { createFanOut } from './fan-out.js';
+import { createConnections, DEFAULT_LIMITS, type Connection, type ConnectionLimits } from './connections.js';
+import { createFanOut, type FanOut } from './fan-out.js';
 import { EVENTS_CHANNEL } from './publish.js';
 import { loggableError } from '../log.js';
 
@@ -26,7 +28,8 @@ export interface Realtime {
   heartbeat(): void;
   /** Resolves once queued wait-time refreshes have run. */
   idle(): Promise<void>;
-  lastSeq(): number;
+  /** The highest change number a shop's readers may have seen (its fan-out's, or the highest heard). */
+  lastSeq(shopId: number): number;
   connectionCount(): number;
 }
 
@@ -53,32 +56,73 @@ function originHost(origin: string): string | undefined {
   }
 }
 
+/** One shop's live updates on this instance: its sockets and the fan-out of its changes. */
+interface ShopLive {
+  group: Set<Connection>;
+  fanOut: FanOut;
+}
+
+/** Which shop a change notification is of; the listeners route it to that shop's sockets only. */
+function shopOfNotification(payload: string): number | null {
+  const match = /"shopId"\s*:\s*(\d+)/.exec(payload);
+  return match?.[1] === undefined ? null : Number(match[1]);
+}
+
 /**
- * The `/ws` endpoint (docs/product/architecture.md#live-updates): every instance LISTENs for committed changes and pushes them to
- * its own sockets; staff sockets may also send dashboard commands.
+ * The `/ws` endpoint (docs/product/architecture.md#live-updates): every instance LISTENs for
+ * committed changes and pushes each to the sockets of its shop on this instance
+ * (docs/decisions/0020-shop-routing.md); staff sockets may also send dashboard commands.
  */
-export async function startRealtime(app: App, ctx: AppContext, overrides: Partial<RealtimeOptions> = {}): Promise<void> {
+export async function startRealtime(app: App, platform: PlatformContext, shops: ShopDirectory, overrides: Partial<RealtimeOptions> = {}): Promise<void> {
   const options = { ...DEFAULT_OPTIONS, ...overrides };
   const connections = createConnections(options);
-  const fanOut = createFanOut(
-    ctx,
-    {
-      hasListeners: () => connections.size > 0,
-      broadcast: (message) => {
-        connections.broadcast(message);
+  const lives = new Map<number, ShopLive>();
+  // The highest sequence number heard in any shop: a shop loaded later starts from it, so its
+  // `connected.seq` never goes back.
+  let heardSeq = await lastEventSeq(platform.database.db);
+
+  function liveOf(ctx: AppContext): ShopLive {
+    const current = lives.get(ctx.shopId);
+    if (current) return current;
+    const group = new Set<Connection>();
+    const fanOut = createFanOut(
+      ctx,
+      {
+        hasListeners: () => group.size > 0,
+        broadcast: (message) => {
+          connections.broadcast(message, group);
+        },
       },
-    },
-    // The highest sequence number handed out so far, so `connected.seq` does not restart at 0.
-    await lastEventSeq(ctx.db),
-    () => lastEventSeq(ctx.db),
-  );
+      heardSeq,
+      () => lastEventSeq(ctx.db),
+    );
+    const live = { group, fanOut };
+    lives.set(ctx.shopId, live);
+    return live;
+  }
+  shops.onLoad((ctx) => liveOf(ctx));
+  shops.onUnload((ctx) => lives.delete(ctx.shopId));
+  for (const ctx of shops.contexts()) liveOf(ctx);
+  // A shop someone is connected to stays in memory.
+  shops.keepWhile((shopId) => (lives.get(shopId)?.group.size ?? 0) > 0);
+
   let closed = false;
   // Database.listen has no unlisten: after close, notifications still arriving are ignored here.
-  await ctx.database.listen(EVENTS_CHANNEL, (payload) => {
-    if (!closed) fanOut.onNotification(payload);
+  await platform.database.listen(EVENTS_CHANNEL, (payload) => {
+    if (closed) return;
+    const seq = /"seq"\s*:\s*(\d+)/.exec(payload)?.[1];
+    if (seq !== undefined) heardSeq = Math.max(heardSeq, Number(seq));
+    const shopId = shopOfNotification(payload);
+    if (shopId === null) {
+      platform.log.warn('ignored a change notification that names no shop');
+      return;
+    }
+    // A shop this instance does not hold has nothing cached and nobody connected here.
+    lives.get(shopId)?.fanOut.onNotification(payload);
   });
-  ctx.database.onListenRestored(() => {
-    if (!closed) void fanOut.resync();
+  platform.database.onListenRestored(() => {
+    if (closed) return;
+    for (const live of lives.values()) void live.fanOut.resync();
   });
 
   /** Refuses an upgrade from another site's page and an address holding too many sockets. */
@@ -113,10 +157,12 @@ export async function startRealtime(app: App, ctx: AppContext, overrides: Partia
       },
     });
     scope.get('/ws', { websocket: true, onRequest: guardUpgrade }, (socket, request) => {
-      const connection = connections.add(socket, request.ip, ctx.clock());
+      const ctx = shopOf(request);
+      const live = liveOf(ctx);
+      const connection = connections.add(socket, request.ip, ctx.clock(), live.group);
       const opener = request.principal;
       const sessionToken = request.cookies[SESSION_COOKIE];
-      const seq = fanOut.lastSeq();
+      const seq = live.fanOut.lastSeq();
       connections.send(connection, { type: 'connected', seq, data: { seq } });
 
       socket.on('message', (data, isBinary) => {
@@ -133,7 +179,10 @@ export async function startRealtime(app: App, ctx: AppContext, overrides: Partia
     });
   });
 
-  const tickTimer = setInterval(() => void fanOut.tick(), options.tickMs);
+  const everyLive = async (work: (fanOut: FanOut) => Promise<void>) => {
+    for (const live of [...lives.values()]) if (live.group.size > 0) await work(live.fanOut);
+  };
+  const tickTimer = setInterval(() => void everyLive((fanOut) => fanOut.tick()), options.tickMs);
   const heartbeatTimer = setInterval(() => {
     connections.heartbeat();
   }, options.heartbeatMs);
@@ -146,16 +195,22 @@ export async function startRealtime(app: App, ctx: AppContext, overrides: Partia
     clearInterval(tickTimer);
     clearInterval(heartbeatTimer);
     connections.closeAll();
-    await fanOut.idle();
+    await Promise.all([...lives.values()].map((live) => live.fanOut.idle()));
   });
 
   instances.set(app, {
-    tick: () => fanOut.tick(),
+    tick: () => everyLive((fanOut) => fanOut.tick()),
     heartbeat: () => {
       connections.heartbeat();
     },
-    idle: () => fanOut.idle(),
-    lastSeq: () => fanOut.lastSeq(),
+    idle: async () => {
+      await Promise.all([...lives.values()].map((live) => live.fanOut.idle()));
+    },
+    lastSeq: (shopId) => {
+      const live = lives.get(shopId);
+      return live ? live.fanOut.lastSeq() : heardSeq;
+    },
     connectionCount: () => connections.size,
   });
+
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { authEndpoints } from '../../shared/contract/auth.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../auth/session.js';
 import type { App, AppContext } from '../context.js';
-import { route } from '../http/route.js';
+import { shopRoute } from '../http/route.js';
 import { customerSessionUser, loginStaff, logout, sessionUserFor } from '../services/auth.js';
 import { presentCustomer } from '../services/customers.js';
 import { sendOtp, verifyOtp } from '../services/otp.js';
@@ -13,25 +13,25 @@ function secureCookies(ctx: AppContext, request: FastifyRequest): boolean {
 }
 
 /** Sessions: staff login by password, customer login by one-time code, logout and `me`. */
-export function authRoutes(app: App, ctx: AppContext): void {
-  route(app, authEndpoints.login, {}, async (request, reply) => {
+export function authRoutes(app: App): void {
+  shopRoute(app, authEndpoints.login, {}, async (request, reply, ctx) => {
     const { token, expiresAt, ...login } = await loginStaff(ctx, request.body, request.ip);
     setSessionCookie(reply, token, expiresAt, secureCookies(ctx, request));
     return { ...login, message: 'Login successful' };
   });
 
-  route(app, authEndpoints.logout, {}, async (request, reply) => {
+  shopRoute(app, authEndpoints.logout, {}, async (request, reply, ctx) => {
     await logout(ctx, request.cookies[SESSION_COOKIE]);
     clearSessionCookie(reply);
     return { ok: true as const };
   });
 
-  route(app, authEndpoints.me, {}, async (request) => ({
+  shopRoute(app, authEndpoints.me, {}, async (request, _reply, ctx) => ({
     user: await sessionUserFor(ctx, request.principal),
     otpEcho: ctx.sender.kind === 'echo',
   }));
 
-  route(app, authEndpoints.sendOtp, {}, async (request) => {
+  shopRoute(app, authEndpoints.sendOtp, {}, async (request, _reply, ctx) => {
     const { expiresAt, code } = await sendOtp(ctx, request.body.phone, request.ip);
     return {
       expiresAt: expiresAt.toISOString(),
@@ -41,7 +41,7 @@ export function authRoutes(app: App, ctx: AppContext): void {
     };
   });
 
-  route(app, authEndpoints.verifyOtp, {}, async (request, reply) => {
+  shopRoute(app, authEndpoints.verifyOtp, {}, async (request, reply, ctx) => {
     const { customer, token, expiresAt } = await verifyOtp(ctx, request.body.phone, request.body.otp);
     setSessionCookie(reply, token, expiresAt, secureCookies(ctx, request));
     return { user: customerSessionUser(customer), customer: presentCustomer(customer) };

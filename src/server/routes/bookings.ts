@@ -1,8 +1,8 @@
 import { bookingEndpoints } from '../../shared/contract/bookings.js';
 import { authorize, callerChair, chairOfQueryOrCaller } from '../auth/authorize.js';
-import type { App, AppContext } from '../context.js';
+import type { App } from '../context.js';
 import { limitBookings } from '../http/booking-limits.js';
-import { route } from '../http/route.js';
+import { shopRoute } from '../http/route.js';
 import { sendRendered, serializerFor } from '../http/zod-serializer.js';
 import { adjustBookingTime, updateBookingStatus } from '../services/booking-status.js';
 import { bookingCalendar } from '../services/calendar.js';
@@ -14,18 +14,18 @@ import { idempotencyKeyOf } from '../http/idempotency-key.js';
 const renderTrack = serializerFor(bookingEndpoints.track.responses[200]);
 const renderHistoryPage = serializerFor(bookingEndpoints.history.responses[200]);
 
-export function bookingRoutes(app: App, ctx: AppContext): void {
-  route(app, bookingEndpoints.create, {}, async (request, reply) => {
+export function bookingRoutes(app: App): void {
+  shopRoute(app, bookingEndpoints.create, {}, async (request, reply, ctx) => {
     const key = idempotencyKeyOf(request.headers['idempotency-key']);
     await limitBookings(ctx, request, request.body.customerPhone);
     const { booking, created } = await createBooking(ctx, request.principal, request.body, key);
     return reply.status(created ? 201 : 200).send(booking);
   });
 
-  route(app, bookingEndpoints.list, { preHandler: authorize('booking:list') }, async (request) => listBookings(ctx, request.query));
+  shopRoute(app, bookingEndpoints.list, { preHandler: authorize('booking:list') }, async (request, _reply, ctx) => listBookings(ctx, request.query));
 
   // A barber reads only their own history; the admin any barber's, or everyone's.
-  route(app, bookingEndpoints.history, { preHandler: authorize('history:read', chairOfQueryOrCaller) }, async (request, reply) => {
+  shopRoute(app, bookingEndpoints.history, { preHandler: authorize('history:read', chairOfQueryOrCaller) }, async (request, reply, ctx) => {
     const barberId = callerChair(request) ?? request.query.barberId;
     // Later pages are read once each; the first page of a filter is what every open dashboard
     // refetches on each live event: rendered once per change and second, like the public reads.
@@ -35,7 +35,7 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
     return sendRendered(reply, body);
   });
 
-  route(app, bookingEndpoints.track, {}, async (request, reply) => {
+  shopRoute(app, bookingEndpoints.track, {}, async (request, reply, ctx) => {
     const { phone } = request.params;
     ctx.lookups.admit(request.ip, phone, ctx.clock());
     if (request.principal) return trackPhone(ctx, request.principal, phone);
@@ -47,14 +47,14 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
     return sendRendered(reply, body);
   });
 
-  route(app, bookingEndpoints.checkPhone, {}, async (request) => {
+  shopRoute(app, bookingEndpoints.checkPhone, {}, async (request, _reply, ctx) => {
     ctx.lookups.admit(request.ip, request.params.phone, ctx.clock());
     return checkPhone(ctx, request.principal, request.params.phone);
   });
 
-  route(app, bookingEndpoints.get, {}, async (request) => bookingForCaller(ctx, request.principal, request.params.id, request.query.token));
+  shopRoute(app, bookingEndpoints.get, {}, async (request, _reply, ctx) => bookingForCaller(ctx, request.principal, request.params.id, request.query.token));
 
-  route(app, bookingEndpoints.calendar, {}, async (request, reply) => {
+  shopRoute(app, bookingEndpoints.calendar, {}, async (request, reply, ctx) => {
     const origin = `${request.protocol}://${request.host}`;
     const body = await bookingCalendar(ctx, request.principal, request.params.id, request.query.token, origin);
     return reply
@@ -64,10 +64,10 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
       .send(body);
   });
 
-  route(app, bookingEndpoints.setStatus, {}, async (request) => updateBookingStatus(ctx, request.principal, request.params.id, request.body));
+  shopRoute(app, bookingEndpoints.setStatus, {}, async (request, _reply, ctx) => updateBookingStatus(ctx, request.principal, request.params.id, request.body));
 
   // The role here; the booking's chair inside the service, under the booking's lock.
-  route(app, bookingEndpoints.adjustTime, { preHandler: authorize('booking:adjust-time') }, async (request) =>
+  shopRoute(app, bookingEndpoints.adjustTime, { preHandler: authorize('booking:adjust-time') }, async (request, _reply, ctx) =>
     adjustBookingTime(ctx, request.principal, request.params.id, request.body.adjustment),
   );
 }

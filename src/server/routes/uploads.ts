@@ -3,9 +3,9 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { uploadEndpoints } from '../../shared/contract/uploads.js';
 import { authorize } from '../auth/authorize.js';
-import type { App, AppContext } from '../context.js';
+import type { App } from '../context.js';
 import { AppError, UPLOAD_IMAGE_MESSAGE } from '../http/errors.js';
-import { route } from '../http/route.js';
+import { shopRoute } from '../http/route.js';
 
 /** A barber photo is a phone picture at most; larger bodies are refused before they are read. */
 export const PHOTO_LIMIT = 2 * 1024 * 1024;
@@ -34,12 +34,12 @@ function storedFormat(contentType: string | undefined, body: unknown): (typeof F
 }
 
 /** Photo upload for the admin's barber form (docs/product/screens.md: photo by URL or device upload). */
-export function uploadRoutes(app: App, ctx: AppContext): void {
+export function uploadRoutes(app: App): void {
   app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: PHOTO_LIMIT }, (_request, body, done) => {
     done(null, body);
   });
 
-  route(
+  shopRoute(
     app,
     uploadEndpoints.photo,
     {
@@ -48,7 +48,7 @@ export function uploadRoutes(app: App, ctx: AppContext): void {
       // Checked before the body is read: a stranger cannot make the server take in 2 MiB.
       onRequest: authorize('upload:photo'),
     },
-    async (request, reply) => {
+    async (request, reply, ctx) => {
       const format = storedFormat(request.headers['content-type'], request.body);
       const folder = path.join(ctx.env.DATA_DIR, 'uploads');
       await mkdir(folder, { recursive: true });

@@ -1,18 +1,18 @@
 import { walkInEndpoints } from '../../shared/contract/walk-ins.js';
 import { authorize } from '../auth/authorize.js';
-import type { App, AppContext } from '../context.js';
-import { route } from '../http/route.js';
+import type { App } from '../context.js';
+import { shopRoute } from '../http/route.js';
 import { addStaffWalkIn, usualServices } from '../services/staff-walk-ins.js';
 import { idempotencyKeyOf } from '../http/idempotency-key.js';
 
 /** The counter: staff add a walk-in in a few taps, with the service the chair is usually booked for. */
-export function walkInRoutes(app: App, ctx: AppContext): void {
+export function walkInRoutes(app: App): void {
   // The role here; the chair in addStaffWalkIn, after the request's key is checked: a barber adds to his own chair only.
-  route(app, walkInEndpoints.add, { preHandler: authorize('walk-in:create-for-customer') }, async (request, reply) => {
+  shopRoute(app, walkInEndpoints.add, { preHandler: authorize('walk-in:create-for-customer') }, async (request, reply, ctx) => {
     const key = idempotencyKeyOf(request.headers['idempotency-key']);
     const { booking, created } = await addStaffWalkIn(ctx, request.principal, request.body, key);
     return reply.status(created ? 201 : 200).send(booking);
   });
 
-  route(app, walkInEndpoints.usualServices, { preHandler: authorize('usual-services:read') }, async (request) => usualServices(ctx, request.principal));
+  shopRoute(app, walkInEndpoints.usualServices, { preHandler: authorize('usual-services:read') }, async (request, _reply, ctx) => usualServices(ctx, request.principal));
 }

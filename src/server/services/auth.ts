@@ -44,7 +44,8 @@ function presentSessionBarber(row: BarberRow): SessionBarber {
  */
 export async function loginStaff(ctx: AppContext, input: LoginInput, ip: string): Promise<StaffLogin> {
   const now = ctx.clock();
-  const userKey = `login:user-ip:${input.username.toLowerCase()}:${ip}`;
+  // A username is one shop's (docs/decisions/0019-shops.md): its failures count in that shop only.
+  const userKey = `login:user-ip:${ctx.shopId}:${input.username.toLowerCase()}:${ip}`;
   const ipKey = `login:ip:${ip}`;
   await refuseWhenLimited(ctx.database.db, userKey, LOGIN_FAILURES_PER_USER_IP, LOGIN_WINDOW_MS, now, LOGIN_LIMIT_MESSAGE);
   await refuseWhenLimited(ctx.database.db, ipKey, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS, now, LOGIN_LIMIT_MESSAGE);

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { MESSAGE_CHANNELS } from '../../shared/constants.js';
 import type { BarberPlan } from '../../shared/domain/plan-barber-day.js';
-import type { AppContext } from '../context.js';
 import { countPassOver, restorePassOver } from '../data/bookings.js';
 import { deletePendingMessagesByKey } from '../data/messages.js';
 import type { ShopTx } from '../db/client.js';
-import { dedupeKey, enqueueMessage, paramsFor } from '../messages/outbox.js';
+import { dedupeKey, enqueueMessage, paramsFor, type OutboxContext } from '../messages/outbox.js';
 import type { Announcer } from '../realtime/changes.js';
 import type { BookingRow } from './store.js';
 
@@ -36,7 +35,7 @@ export type Pass = z.infer<typeof passSchema>;
  */
 export async function recordPasses(
   tx: ShopTx,
-  ctx: Pick<AppContext, 'env' | 'secret' | 'messageChannel'>,
+  ctx: OutboxContext,
   announce: Announcer,
   passed: readonly BookingRow[],
   timeZone: string,

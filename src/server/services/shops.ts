@@ -1,12 +1,30 @@
-import { activeShops } from '../data/shops.js';
-import type { Tx } from '../db/client.js';
+import { activeShops, type ShopRow } from '../data/shops.js';
+import type { AppContext } from '../context.js';
+import type { Database, Tx } from '../db/client.js';
+import type { Env } from '../env.js';
+import type { ShopDirectory } from './shop-directory.js';
 
-/**
- * The shop this app serves (docs/decisions/0019-shops.md): one shop at the bare paths, the active
- * shop (shop 1, which the migration made), the oldest should there be more than one.
- */
-export async function servedShopId(db: Tx): Promise<number> {
-  const [served] = await activeShops(db);
-  if (!served) throw new Error('Chair has no active shop to serve: the shops table has none with status "active".');
-  return served.id;
+/** The oldest active shop (docs/decisions/0019-shops.md): shop 1 of an install, unless it was suspended. */
+export async function oldestActiveShop(db: Tx): Promise<ShopRow | undefined> {
+  const [oldest] = await activeShops(db);
+  return oldest;
+}
+
+/** The context of the shop the bare paths serve, else of the oldest active shop (tests and the start box use it). */
+export async function homeContext(shops: ShopDirectory, env: Env, database: Database): Promise<AppContext> {
+  const home = env.HOME_SHOP === '' ? null : await shops.bySlug(env.HOME_SHOP);
+  if (home?.kind === 'open') return home.ctx;
+  const oldest = await oldestActiveShop(database.db);
+  if (!oldest) throw new Error('Chair has no active shop to serve: the shops table has none with status "active".');
+  const found = await shops.bySlug(oldest.slug);
+  if (found.kind !== 'open') throw new Error(`The shop "${oldest.slug}" could not be loaded.`);
+  return found.ctx;
+}
+
+/** Loads every active shop, up to the directory's bound, oldest first. */
+export async function loadActiveShops(shops: ShopDirectory, database: Database): Promise<void> {
+  for (const shop of await activeShops(database.db)) {
+    if (shops.heldCount() >= shops.capacity) break;
+    await shops.bySlug(shop.slug);
+  }
 }

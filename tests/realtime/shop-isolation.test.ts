@@ -1,0 +1,79 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { realtimeOf } from '../../src/server/realtime/hub.js';
+import type { AppContext } from '../../src/server/context.js';
+import { insertBarber } from '../../src/server/db/factories.js';
+import { shopSettings } from '../../src/server/db/schema.js';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { seedShop } from '../helpers/fixtures.js';
+import { addShopContext } from '../helpers/shops.js';
+import { bookAndPublish, LiveClient, wsUrl } from './live-client.js';
+
+/** A socket belongs to one shop (docs/decisions/0020-shop-routing.md): it hears that shop's changes and no other's. */
+describe('live updates per shop', () => {
+  let t: TestApp;
+  let main: Awaited<ReturnType<typeof seedShop>>;
+  let second: AppContext;
+  let secondBarber: { id: number };
+  let url: string;
+  const clients: LiveClient[] = [];
+
+  async function connect(path: string): Promise<LiveClient> {
+    const client = await LiveClient.open(url.replace(/\/ws$/, path));
+    clients.push(client);
+    await client.nextOfType('connected');
+    return client;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SHOPS_IN_MEMORY: '1' } });
+    main = await seedShop(t.ctx);
+    second = await addShopContext(t, 'imran-cuts');
+    await second.db.insert(shopSettings).values({});
+    secondBarber = (await insertBarber(second.db, { name: 'Imran Ali', experience: 5, username: 'imran', password: 'imran-password-1' })).barber;
+    url = await wsUrl(t);
+  });
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((client) => client.close()));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('brings a change to the sockets of its shop and to none of another', async () => {
+    const home = await connect('/ws');
+    const other = await connect('/s/imran-cuts/ws');
+    const inSecond = await bookAndPublish(second, { barberId: secondBarber.id, customerPhone: '9876500001' });
+    const heard = await other.nextOfType('bookingCreated');
+    expect(heard).toMatchObject({ bookingId: inSecond.id, barberId: secondBarber.id });
+    // Then a change in shop 1: the first thing shop 1's socket hears after its hello is its own.
+    const inMain = await bookAndPublish(t.ctx, { barberId: main.barberA.id, customerPhone: '9876500002' });
+    const first = await home.next((message) => message.type !== 'connected', 'the first change');
+    expect(first).toMatchObject({ type: 'bookingCreated', bookingId: inMain.id });
+    expect(home.texts.join('\n')).not.toContain(`"bookingId":${inSecond.id}`);
+    expect(other.texts.join('\n')).not.toContain(`"bookingId":${inMain.id}`);
+    // No message carries the shop's id: the socket's address says which shop it is.
+    expect([...home.texts, ...other.texts].join('\n')).not.toContain('shopId');
+  });
+
+  it('keeps in memory no more idle shops than it may, and keeps a shop someone is connected to', async () => {
+    // One shop may be held: the second shop's socket keeps it, and shop 1 is loaded again when asked.
+    const other = await connect('/s/imran-cuts/ws');
+    const held = t.shops.loaded(second.shopId);
+    expect(held).toBeDefined();
+    const home = await t.app.inject({ method: 'GET', url: '/api/barbers' });
+    expect(home.statusCode).toBe(200);
+    expect(t.shops.loaded(second.shopId)).toBe(held);
+    await other.close();
+    clients.splice(0);
+    await vi.waitFor(() => {
+      expect(realtimeOf(t.app).connectionCount()).toBe(0);
+    });
+    // With nobody connected, reading shop 1 lets the second shop go, and the reverse.
+    await t.app.inject({ method: 'GET', url: '/api/barbers' });
+    await t.app.inject({ method: 'GET', url: '/s/imran-cuts/api/barbers' });
+    expect(t.shops.heldCount()).toBe(1);
+    const again = await t.app.inject({ method: 'GET', url: '/api/barbers' });
+    expect((JSON.parse(again.body) as { name: string }[]).map((barber) => barber.name).sort()).toEqual(['Ravi Kumar', 'Sunil Shah']);
+    expect(t.shops.heldCount()).toBe(1);
+  });
+});
