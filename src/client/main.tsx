@@ -6,6 +6,7 @@ import { loadPage } from './app/router.js';
 import { startLanguage } from './lib/i18n/language.js';
 import { keepOfflineLanguage } from './lib/pwa/offline-language.js';
 import { registerServiceWorker } from './lib/pwa/register-service-worker.js';
+import { shopBase } from './lib/shop-base.js';
 import { preloadLiveUpdates } from './lib/socket/socket-provider.js';
 import './styles.css';
 
@@ -25,8 +26,10 @@ const app = (
 // when the page's own code had to load after the first render. A page that fails to load is
 // left to the router to report.
 // The first paint is in English: a page shown in another language is drawn afresh, once its code
-// and texts are in.
+// and texts are in. It is made for the bare paths, so its links lack a shop's /s/{slug}: under a
+// shop's base the page is drawn afresh too, since hydrating would keep the HTML's hrefs.
 const prerendered = root.dataset.page;
+const hydratable = shopBase() === '';
 void startLanguage().then((language) => {
   keepOfflineLanguage();
   if (!isPageName(prerendered)) {
@@ -34,7 +37,7 @@ void startLanguage().then((language) => {
     return;
   }
   const show = () => {
-    if (language === 'en') {
+    if (language === 'en' && hydratable) {
       hydrateRoot(container, app);
     } else {
       container.replaceChildren();

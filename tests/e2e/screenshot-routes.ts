@@ -26,4 +26,7 @@ export const SCREENSHOT_ROUTES: ScreenshotRoute[] = [
   { name: 'admin-dashboard', path: '/admin/dashboard', as: 'admin' },
   { name: 'not-found', path: '/no-such-page' },
   { name: 'board', path: '/board', viewports: Object.values(TV_VIEWPORTS) },
+  // The home shop again, under its /s/{slug} address (docs/decisions/0019-shops.md).
+  { name: 'shop-home', path: '/s/main/' },
+  { name: 'shop-booking', path: '/s/main/booking' },
 ];

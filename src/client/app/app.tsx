@@ -1,15 +1,18 @@
 import { Router } from 'wouter';
+import { shopBase } from '../lib/shop-base.js';
 import { AppProviders } from './providers.js';
 import { AppRoutes } from './router.js';
 import { AppShell } from './shell/app-shell.js';
 
 /**
  * The whole web client: providers, the site frame, and the routed page inside it. `ssrPath` is
- * the page the build prerenders (src/client/prerender.tsx); in the browser, the address decides.
+ * the page the build prerenders (src/client/prerender.tsx), at the bare paths; in the browser, the
+ * address decides, and under a shop's `/s/{slug}` every route and link stays inside it
+ * (src/client/lib/shop-base.ts).
  */
 export function App({ ssrPath }: { ssrPath?: string }) {
   return (
-    <Router ssrPath={ssrPath}>
+    <Router base={ssrPath === undefined ? shopBase() : ''} ssrPath={ssrPath}>
       <AppProviders>
         <AppShell>
           <AppRoutes />

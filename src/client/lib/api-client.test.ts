@@ -41,6 +41,15 @@ describe('call', () => {
     expect(init?.headers).toMatchObject({ 'content-type': 'application/json' });
   });
 
+  test("goes to the page's shop under its /s/{slug} base", async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(200, { ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('location', new URL('https://chair.example/s/shop-2/booking/4'));
+    await call(ROUTES.services.remove, { params: { id: 7 } });
+    await call(ROUTES.messages.list, { query: { status: 'failed', before: null, limit: 50 } }).catch(() => undefined);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/s/shop-2/api/services/7', '/s/shop-2/api/messages?status=failed&limit=50']);
+  });
+
   test('sends an image as its bytes, with its own type', async () => {
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(201, { url: '/uploads/a.png' }));
     vi.stubGlobal('fetch', fetchMock);

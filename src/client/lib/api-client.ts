@@ -14,6 +14,7 @@ import type { CONTRACT } from '../../shared/contract/index.js';
 import type { Route } from '../../shared/contract/routes.js';
 import { LIVE_SEQ_HEADER } from '../../shared/events.js';
 import { ApiError, ContractError, NetworkError } from './api-errors.js';
+import { inShop } from './shop-base.js';
 import { beginLiveRead, noteLiveRead } from './socket/read-freshness.js';
 
 type Contract = typeof CONTRACT;
@@ -125,7 +126,8 @@ async function answerOf<R extends Route>(route: R, data: unknown): Promise<Answe
  */
 export async function call<R extends Route>(route: R, ...[options]: CallArgs<R>): Promise<Answer<R>> {
   const given: SentOptions = options ?? {};
-  const url = urlOf(route, given.params ?? {}, given.query);
+  // Under a shop's /s/{slug}, the call goes to that shop (docs/decisions/0019-shops.md).
+  const url = inShop(urlOf(route, given.params ?? {}, given.query));
   const response = await send(route, url, requestInit(route, given));
   if (!response.ok) {
     const text = await response.text().catch(() => '');

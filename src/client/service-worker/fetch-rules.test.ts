@@ -31,6 +31,27 @@ describe('what the service worker answers', () => {
     );
   });
 
+  test("a shop's /s/{slug}/api, /ws and /uploads are live as the bare ones are, in any mode", () => {
+    for (const path of ['/s/main/api/barbers', '/s/main/api', '/s/main/ws', '/s/shop-2/uploads/ravi.jpg', '/s/main/api/bookings/7/calendar.ics?token=x']) {
+      for (const mode of ['cors', 'same-origin', 'navigate', 'no-cors']) {
+        expect(fetchRule(get(path, mode), ORIGIN), `${path} (${mode})`).toBeNull();
+      }
+    }
+    fc.assert(
+      fc.property(fc.webPath(), fc.constantFrom('cors', 'navigate', 'same-origin', 'no-cors'), (rest, mode) => {
+        expect(fetchRule(get(`/s/main/api/${rest.replace(/^\//, '')}`, mode), ORIGIN)).toBeNull();
+        expect(fetchRule(get(`/s/main/ws${rest}`, mode), ORIGIN)).toBeNull();
+      }),
+    );
+  });
+
+  test("a shop's pages are pages, and its build files are the build's", () => {
+    for (const path of ['/s/main', '/s/main/', '/s/main/booking', '/s/shop-2/track?phone=9876543210', '/s/main/admin/dashboard']) {
+      expect(fetchRule(get(path, 'navigate'), ORIGIN), path).toBe('page');
+    }
+    expect(fetchRule(get('/s/main/assets/index-Ab12Cd34.js', 'no-cors'), ORIGIN)).toBe('asset');
+  });
+
   test('nothing but GET, and nothing of another site', () => {
     expect(fetchRule({ ...get('/assets/index-Ab12Cd34.js'), method: 'POST' }, ORIGIN)).toBeNull();
     expect(fetchRule({ ...get('/', 'navigate'), method: 'POST' }, ORIGIN)).toBeNull();
@@ -52,6 +73,10 @@ describe('live paths and the precache', () => {
     expect(isLivePath('/uploads/a.png')).toBe(true);
     expect(isLivePath('/apiary')).toBe(false);
     expect(isLivePath('/assets/api-1.js')).toBe(false);
+    expect(isLivePath('/s/main/api/shop-settings')).toBe(true);
+    expect(isLivePath('/s/main/ws')).toBe(true);
+    expect(isLivePath('/s/main/apiary')).toBe(false);
+    expect(isLivePath('/s/api')).toBe(false);
   });
 
   test('only the site’s own static files may be kept at install', () => {

@@ -1,8 +1,12 @@
 /**
  * Which requests the service worker answers, and how (docs/decisions/0011-installable-app.md).
  * Pure, so the rules are tested without a browser; the worker (worker/caching.ts) and the build
- * (vite-service-worker.ts) both go by them.
+ * (vite-service-worker.ts) both go by them. One worker at the site's root serves every shop: a
+ * path under a shop's `/s/{slug}` (docs/decisions/0019-shops.md) follows the same rules as the
+ * bare path it stands for.
  */
+
+import { pathInShop } from '../lib/shop-base.js';
 
 /**
  * - `asset`: a file of the build under /assets/. Its name carries its content's hash, so a copy
@@ -28,9 +32,10 @@ export interface FetchFacts {
  */
 const LIVE_PATHS = [/^\/api(\/|$)/, /^\/ws(\/|$)/, /^\/uploads\//];
 
-/** True for a path whose answer must always come from the server. */
+/** True for a path whose answer must always come from the server, bare or under a shop's base. */
 export function isLivePath(pathname: string): boolean {
-  return LIVE_PATHS.some((pattern) => pattern.test(pathname));
+  const path = pathInShop(pathname);
+  return LIVE_PATHS.some((pattern) => pattern.test(path));
 }
 
 /** How the worker answers `request` on the site at `origin` (`https://shop.example`). */
@@ -38,7 +43,7 @@ export function fetchRule(request: FetchFacts, origin: string): FetchRule {
   if (request.method !== 'GET') return null;
   const url = new URL(request.url, origin);
   if (url.origin !== origin || isLivePath(url.pathname)) return null;
-  if (url.pathname.startsWith('/assets/')) return 'asset';
+  if (pathInShop(url.pathname).startsWith('/assets/')) return 'asset';
   if (request.mode === 'navigate') return 'page';
   return null;
 }

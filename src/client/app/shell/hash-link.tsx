@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { useLocation } from 'wouter';
 import { scrollToIdWhenReady } from '../scroll.js';
+import { inShop } from '../../lib/shop-base.js';
 
 /**
  * A link to a section of a page ('/#services'): a real <a> that works without script, and in the
@@ -10,7 +11,7 @@ export function HashLink({ to, section, onClick, ...props }: ComponentProps<'a'>
   const [, navigate] = useLocation();
   return (
     <a
-      href={`${to}#${section}`}
+      href={inShop(`${to}#${section}`)}
       onClick={(event) => {
         onClick?.(event);
         if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

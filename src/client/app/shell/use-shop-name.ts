@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { PRODUCT_NAME } from '../../../shared/constants.js';
 import { useShopSettings } from '../../lib/queries/shop-settings.js';
+import { shopStorageKey } from '../../lib/shop-base.js';
 import { shopInfo } from '../../lib/shop-info.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 
@@ -10,7 +11,7 @@ export const DEFAULT_SHOP_NAME = PRODUCT_NAME;
 
 function readStoredName(): string | null {
   try {
-    return localStorage.getItem(STORAGE_KEY);
+    return localStorage.getItem(shopStorageKey(STORAGE_KEY));
   } catch {
     return null;
   }
@@ -18,7 +19,8 @@ function readStoredName(): string | null {
 
 /**
  * The shop's name for the brand and page titles. The last known name is remembered so a return
- * visit paints it at once instead of flashing a placeholder while settings load.
+ * visit paints it at once instead of flashing a placeholder while settings load; each shop's
+ * address remembers its own.
  */
 export function useShopName(): { name: string; loading: boolean } {
   const { data, isPending } = useShopSettings();
@@ -28,7 +30,7 @@ export function useShopName(): { name: string; loading: boolean } {
   useEffect(() => {
     if (!name) return;
     try {
-      localStorage.setItem(STORAGE_KEY, name);
+      localStorage.setItem(shopStorageKey(STORAGE_KEY), name);
     } catch {
       // Storage may be blocked; the name is then simply not remembered.
     }

@@ -9,6 +9,7 @@ import { manageTokenOf } from '../../lib/manage-tokens.js';
 import { buttonVariants } from '../ui/button.js';
 import { ownershipOf } from './booking-ownership.js';
 import { bookingComponentTexts } from './texts.js';
+import { inShop } from '../../lib/shop-base.js';
 
 export interface AddToCalendarLinkProps {
   booking: Pick<Booking, 'id' | 'status' | 'bookingType' | 'customerPhone'>;
@@ -19,7 +20,7 @@ export interface AddToCalendarLinkProps {
 
 /** Where the booking's calendar file is, for this browser's proof of ownership (a session needs no token). */
 export function calendarFileUrl(bookingId: number, token: string | undefined): string {
-  return urlFor(ROUTES.bookings.calendar, { id: bookingId }, token ? { token } : {});
+  return inShop(urlFor(ROUTES.bookings.calendar, { id: bookingId }, token ? { token } : {}));
 }
 
 /**

@@ -16,6 +16,7 @@ import { useRefetchWhenBack } from './components/use-refetch-when-back.js';
 import { useScreenScale } from './components/use-screen-scale.js';
 import { boardRows } from './logic/board-rows.js';
 import { boardTexts } from './texts.js';
+import { shopOrigin } from '../../lib/shop-base.js';
 
 /**
  * `/board` (docs/product/architecture.md#reach): the shop's TV. Open or closed, the time, each barber's wait, the token in
@@ -42,7 +43,7 @@ export function BoardPage() {
     () => (barbers.data ? boardRows(barbers.data, board.data, shop.timeZone, { board: t, barber: waitTexts, language }) : null),
     [barbers.data, board.data, shop.timeZone, t, waitTexts, language],
   );
-  const bookingUrl = `${window.location.origin}/booking`;
+  const bookingUrl = `${shopOrigin()}/booking`;
 
   return (
     <div className="flex h-dvh cursor-none flex-col gap-5 bg-ink-950 px-8 py-6 text-white">

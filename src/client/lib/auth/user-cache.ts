@@ -1,6 +1,10 @@
 import type { SessionUser } from '../../../shared/schemas/auth.js';
+import { shopStorageKey } from '../shop-base.js';
 
-/** docs/product/data.md: the signed-in user is kept in localStorage under 'user' (a cache for first paint only). */
+/**
+ * docs/product/data.md: the signed-in user is kept in localStorage under 'user' (a cache for first
+ * paint only); under a shop's /s/{slug} under that shop's own key (shop-base.ts).
+ */
 export const USER_STORAGE_KEY = 'user';
 
 const ROLES: readonly string[] = ['admin', 'barber', 'customer'];
@@ -32,7 +36,7 @@ export function parseCachedUser(text: string | null): SessionUser | null {
 // Storage can throw (private mode, a full quota, blocked cookies): the cache is optional, never fatal.
 export function readCachedUser(): SessionUser | null {
   try {
-    return parseCachedUser(localStorage.getItem(USER_STORAGE_KEY));
+    return parseCachedUser(localStorage.getItem(shopStorageKey(USER_STORAGE_KEY)));
   } catch {
     return null;
   }
@@ -40,8 +44,8 @@ export function readCachedUser(): SessionUser | null {
 
 export function writeCachedUser(user: SessionUser | null): void {
   try {
-    if (user) localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
-    else localStorage.removeItem(USER_STORAGE_KEY);
+    if (user) localStorage.setItem(shopStorageKey(USER_STORAGE_KEY), JSON.stringify(user));
+    else localStorage.removeItem(shopStorageKey(USER_STORAGE_KEY));
   } catch {
     // See above: without storage the next first paint simply waits for /api/me.
   }

@@ -37,7 +37,13 @@ describe('isChangeMessage', () => {
 
 describe('socketUrl', () => {
   test('uses wss under https and ws otherwise, on the same host', () => {
-    expect(socketUrl({ protocol: 'https:', host: 'shop.example.in' })).toBe('wss://shop.example.in/ws');
-    expect(socketUrl({ protocol: 'http:', host: '127.0.0.1:3100' })).toBe('ws://127.0.0.1:3100/ws');
+    expect(socketUrl({ protocol: 'https:', host: 'shop.example.in', pathname: '/track' })).toBe('wss://shop.example.in/ws');
+    expect(socketUrl({ protocol: 'http:', host: '127.0.0.1:3100', pathname: '/' })).toBe('ws://127.0.0.1:3100/ws');
+  });
+
+  test("stays under the page's shop base", () => {
+    expect(socketUrl({ protocol: 'https:', host: 'chair.example', pathname: '/s/main/track' })).toBe('wss://chair.example/s/main/ws');
+    expect(socketUrl({ protocol: 'http:', host: '127.0.0.1:3100', pathname: '/s/shop-2' })).toBe('ws://127.0.0.1:3100/s/shop-2/ws');
+    expect(socketUrl({ protocol: 'https:', host: 'chair.example', pathname: '/sitemap' })).toBe('wss://chair.example/ws');
   });
 });

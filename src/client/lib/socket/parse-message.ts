@@ -1,4 +1,5 @@
 import type { CommandResult, ServerEventType, ServerMessage } from '../../../shared/events.js';
+import { shopBaseOf } from '../shop-base.js';
 
 /** What arrives on /ws: broadcasts, and answers to a staff socket's commands. */
 export type IncomingMessage = ServerMessage | CommandResult;
@@ -57,7 +58,7 @@ export function isChangeMessage(message: ServerMessage): boolean {
   return CHANGE_TYPES.has(message.type);
 }
 
-/** ws:// or wss:// for /ws on the page's own host (docs/product/api.md). */
-export function socketUrl(location: Pick<Location, 'protocol' | 'host'>): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+/** ws:// or wss:// for /ws on the page's own host (docs/product/api.md), under the page's shop base. */
+export function socketUrl(location: Pick<Location, 'protocol' | 'host' | 'pathname'>): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${shopBaseOf(location.pathname)}/ws`;
 }

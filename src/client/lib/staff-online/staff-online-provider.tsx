@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ROUTES } from '../../../shared/contract/routes.js';
 import { invalidateLive } from '../query-keys.js';
+import { inShop } from '../shop-base.js';
 import { useSocketActions, useSocketStatus } from '../socket/use-socket.js';
 import { nextCheckAt, staffLink, type ServerCheck } from './staff-link.js';
 import { StaffOnlineContext, type StaffOnline } from './staff-online-context.js';
@@ -16,7 +17,7 @@ async function serverAnswers(): Promise<boolean> {
     abort.abort();
   }, CHECK_TIMEOUT_MS);
   try {
-    const response = await fetch(ROUTES.health.check.path, { cache: 'no-store', credentials: 'same-origin', signal: abort.signal });
+    const response = await fetch(inShop(ROUTES.health.check.path), { cache: 'no-store', credentials: 'same-origin', signal: abort.signal });
     return response.ok;
   } catch {
     return false;

@@ -2,6 +2,7 @@ import { cacheNames, clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
+import { shopBaseOf } from '../../lib/shop-base.js';
 import { fetchRule } from '../fetch-rules.js';
 import { OFFLINE_PAGE_POLICY, offlinePageHtml } from '../offline-page.js';
 import type { WorkerBuild } from '../worker-build.js';
@@ -13,7 +14,7 @@ const ASSET_CACHE = 'chair-assets';
 /** The page shown for a navigation the network could not answer. */
 async function offlineResponse(url: URL, build: WorkerBuild): Promise<Response> {
   const html = offlinePageHtml({
-    contact: await readShopContact(),
+    contact: await readShopContact(shopBaseOf(url.pathname)),
     retryUrl: `${url.pathname}${url.search}`,
     stylesheets: build.stylesheets,
     icon: build.icon,
@@ -52,7 +53,7 @@ export function handleFetches(worker: ServiceWorkerGlobalScope, build: WorkerBui
   // named by their content, so a page of the last build still finds its own on the server.
   worker.addEventListener('install', (event) => {
     void worker.skipWaiting();
-    event.waitUntil(refreshShopContact(true));
+    event.waitUntil(refreshShopContact(shopBaseOf(worker.location.pathname), true));
   });
   clientsClaim();
   worker.addEventListener('activate', (event) => {
@@ -73,8 +74,9 @@ export function handleFetches(worker: ServiceWorkerGlobalScope, build: WorkerBui
           // The server answered (from the network or navigation preload, which skips fetch hooks):
           // a good moment to bring the offline page's shop details up to date.
           // Workbox keeps the worker alive until this is done.
-          handlerDidComplete: async ({ error }) => {
-            if (!error) await refreshShopContact();
+          // Each shop's own copy, by the page's base.
+          handlerDidComplete: async ({ request, error }) => {
+            if (!error) await refreshShopContact(shopBaseOf(new URL(request.url).pathname));
           },
         },
       ],

@@ -9,14 +9,16 @@ declare const self: ServiceWorkerGlobalScope;
  * The worker's one copy of the shop's name and phone, for the offline page only, in a cache of its
  * own under a key no request can ask for. The worker fetches the settings itself (at install and
  * after a page loads, at most every ten minutes): it never stands between a page and /api/.
+ * Each shop has its own copy, by its base ('' at the bare paths, `/s/{slug}` under a shop's,
+ * docs/decisions/0019-shops.md), so a shop's offline page never names another shop.
  */
 const CACHE = OFFLINE_PAGE_CACHE;
-const KEY = '/__offline-page/shop-contact.json';
+const keyOf = (base: string) => `/__offline-page${base}/shop-contact.json`;
 
-export async function readShopContact(): Promise<ShopContact | null> {
+export async function readShopContact(base: string): Promise<ShopContact | null> {
   try {
     const cache = await caches.open(CACHE);
-    const response = await cache.match(KEY);
+    const response = await cache.match(keyOf(base));
     return response ? fromStored(await response.json()) : null;
   } catch {
     return null;
@@ -24,20 +26,20 @@ export async function readShopContact(): Promise<ShopContact | null> {
 }
 
 /** Fetches the shop settings and keeps their contact details; a failure keeps the old copy. */
-async function saveShopContact(now: number): Promise<void> {
-  const response = await fetch(ROUTES.shopSettings.get.path, { cache: 'no-store', credentials: 'omit' });
+async function saveShopContact(base: string, now: number): Promise<void> {
+  const response = await fetch(`${base}${ROUTES.shopSettings.get.path}`, { cache: 'no-store', credentials: 'omit' });
   if (!response.ok) return;
   const contact = shopContactFrom(await response.json(), now);
   if (!contact) return;
   const cache = await caches.open(CACHE);
-  await cache.put(KEY, new Response(JSON.stringify(toStored(contact)), { headers: { 'content-type': 'application/json' } }));
+  await cache.put(keyOf(base), new Response(JSON.stringify(toStored(contact)), { headers: { 'content-type': 'application/json' } }));
 }
 
 /** Refreshes the copy when it is missing or older than ten minutes (or always, with `force`). */
-export async function refreshShopContact(force = false): Promise<void> {
+export async function refreshShopContact(base: string, force = false): Promise<void> {
   const now = Date.now();
   try {
-    if (force || shopContactIsStale(await readShopContact(), now)) await saveShopContact(now);
+    if (force || shopContactIsStale(await readShopContact(base), now)) await saveShopContact(base, now);
   } catch {
     // Offline or the server is down: the copy kept so far is the best there is.
   }

@@ -5,6 +5,7 @@ import { useShopClock } from '../../../lib/time.js';
 import { buttonVariants } from '../../ui/button.js';
 import { QrCode } from '../../ui/qr-code.js';
 import { walkInTexts } from './texts.js';
+import { shopOrigin } from '../../../lib/shop-base.js';
 
 /** The booking's own page with its manage token: how a walk-in without a phone follows its turn. */
 export function tokenPageLink(booking: Pick<CreatedBooking, 'id' | 'manageToken'>, origin: string): string {
@@ -18,7 +19,7 @@ export function tokenPageLink(booking: Pick<CreatedBooking, 'id' | 'manageToken'
 export function WalkInToken({ booking }: { booking: CreatedBooking }) {
   const t = useTexts(walkInTexts);
   const clock = useShopClock();
-  const link = tokenPageLink(booking, window.location.origin);
+  const link = tokenPageLink(booking, shopOrigin());
   const token = `#${booking.id}`;
   const expected = booking.expectedStartTime === null ? null : clock.time(Date.parse(booking.expectedStartTime));
 

@@ -9,6 +9,7 @@ import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useSocketActions, useSocketStatus } from '../../../lib/socket/use-socket.js';
 import { useStaffOnline } from '../../../lib/staff-online/staff-online-context.js';
 import { barberTexts } from '../texts.js';
+import { inShop } from '../../../lib/shop-base.js';
 
 type SessionBarber = NonNullable<SessionUser['barber']>;
 
@@ -31,7 +32,7 @@ function Avatar({ barber }: { barber: SessionBarber }) {
   }
   return (
     <img
-      src={barber.photo}
+      src={inShop(barber.photo)}
       alt=""
       width={40}
       height={40}

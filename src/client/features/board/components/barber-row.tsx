@@ -5,6 +5,7 @@ import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { shownNext, type BoardRow, type Density } from '../logic/board-rows.js';
 import { boardTexts } from '../texts.js';
 import { ROW, SIZES, WAIT_TEXT } from './row-styles.js';
+import { inShop } from '../../../lib/shop-base.js';
 
 /** A token as the board writes it: a small '#' and the number the customer's booking shows. */
 function Token({ value }: { value: number }) {
@@ -24,7 +25,7 @@ function Portrait({ src, dimmed, size }: { src: string; dimmed: boolean; size: s
   const [failed, setFailed] = useState(false);
   return (
     <img
-      src={failed || !src ? DEFAULT_BARBER_PHOTO : src}
+      src={failed || !src ? DEFAULT_BARBER_PHOTO : inShop(src)}
       // The name beside it says who it is.
       alt=""
       width={96}

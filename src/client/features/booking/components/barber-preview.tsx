@@ -4,6 +4,7 @@ import { BarberStatusBadge } from '../../../components/barber/barber-status-badg
 import { useSpecialty } from '../../../components/barber/use-specialty.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { bookingTexts } from '../texts.js';
+import { inShop } from '../../../lib/shop-base.js';
 
 /** Photo, name, specialty and experience, and the live wait: who will be doing the cut. */
 export function BarberPreview({ barber }: { barber: Barber }) {
@@ -12,7 +13,7 @@ export function BarberPreview({ barber }: { barber: Barber }) {
   return (
     <div className="flex items-center gap-3.5">
       <img
-        src={barber.photo || DEFAULT_BARBER_PHOTO}
+        src={inShop(barber.photo || DEFAULT_BARBER_PHOTO)}
         alt=""
         width={56}
         height={56}

@@ -10,6 +10,7 @@ import { bookingKindLabel, bookingWhen, servicesText, waitText } from '../logic/
 import { customerBookingTexts } from '../texts-booking.js';
 import { BookingBanner } from './booking-banner.js';
 import { BookingStatusBadge } from './booking-status-badge.js';
+import { inShop } from '../../../lib/shop-base.js';
 
 function Detail({ term, children, className }: { term: string; children: ReactNode; className?: string }) {
   return (
@@ -39,7 +40,7 @@ export function MyBookingCard({ booking }: { booking: Booking }) {
       <dl className="grid grid-cols-2 gap-x-4 gap-y-4">
         <Detail term={t.barber}>
           <span className="flex items-center gap-2">
-            <img src={booking.barber.photo} alt="" width={28} height={28} className="size-7 rounded-full bg-sand-100 object-cover" />
+            <img src={inShop(booking.barber.photo)} alt="" width={28} height={28} className="size-7 rounded-full bg-sand-100 object-cover" />
             {booking.barberName}
           </span>
         </Detail>

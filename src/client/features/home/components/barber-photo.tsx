@@ -3,6 +3,7 @@ import { DEFAULT_BARBER_PHOTO } from '../../../../shared/constants.js';
 import { cn } from '../../../lib/cn.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { homeTexts } from '../texts.js';
+import { inShop } from '../../../lib/shop-base.js';
 
 /**
  * A barber's portrait, loaded only when it scrolls near (most cards are below the hero on a
@@ -13,7 +14,7 @@ export function BarberPhoto({ src, name, decorative = false, className }: { src:
   const [failed, setFailed] = useState(false);
   return (
     <img
-      src={failed || !src ? DEFAULT_BARBER_PHOTO : src}
+      src={failed || !src ? DEFAULT_BARBER_PHOTO : inShop(src)}
       // Beside a name that already says who it is, the picture adds nothing for a screen reader.
       alt={decorative ? '' : t.photoOf({ name })}
       width={200}

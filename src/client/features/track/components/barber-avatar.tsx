@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { DEFAULT_BARBER_PHOTO } from '../../../../shared/constants.js';
+import { inShop } from '../../../lib/shop-base.js';
 
 /** The barber's photo; a broken or missing one falls back to the placeholder. Decorative: the name is beside it. */
 export function BarberAvatar({ photo }: { photo: string }) {
   const [failed, setFailed] = useState(false);
   return (
     <img
-      src={failed || !photo ? DEFAULT_BARBER_PHOTO : photo}
+      src={failed || !photo ? DEFAULT_BARBER_PHOTO : inShop(photo)}
       alt=""
       width={48}
       height={48}

@@ -2,6 +2,7 @@ import { UserRound } from 'lucide-react';
 import { DEFAULT_BARBER_PHOTO } from '../../../../../shared/constants.js';
 import { isAcceptablePhoto } from '../../../../../shared/schemas/barber.js';
 import { cn } from '../../../../lib/cn.js';
+import { inShop } from '../../../../lib/shop-base.js';
 
 /** A round photo, or a quiet placeholder when there is none (or the link is not one we load). */
 export function BarberPhoto({ photo, className }: { photo: string; className?: string }) {
@@ -14,7 +15,7 @@ export function BarberPhoto({ photo, className }: { photo: string; className?: s
       )}
     >
       {usable ? (
-        <img src={photo} alt="" className="size-full object-cover" loading="lazy" decoding="async" />
+        <img src={inShop(photo)} alt="" className="size-full object-cover" loading="lazy" decoding="async" />
       ) : (
         <UserRound className="size-1/2" strokeWidth={1.5} aria-hidden="true" />
       )}
