@@ -48,6 +48,7 @@ describe('shop settings', () => {
       mapUrl: '',
       turnNearMinutes: 15,
       walkInsBeforeOpeningMinutes: 30,
+      setup: { hoursChecked: false, openedOnce: true, dismissed: false },
     });
   });
 

@@ -86,6 +86,12 @@ export const shopSettings = pgTable(
     /** Minutes before a barber's first start from which a walk-in may join the queue; 0: not before it. */
     walkInsBeforeOpeningMinutes: integer('walk_ins_before_opening_minutes').notNull().default(30),
     updatedAt: instant('updated_at').notNull().defaultNow(),
+    /** A new shop's first run (docs/product/screens.md Set up your shop): when the owner first saved the opening hours. */
+    hoursSavedAt: instant('hours_saved_at'),
+    /** When the owner's switch was first turned to open. */
+    firstOpenedAt: instant('first_opened_at'),
+    /** When the owner put the set-up checklist away. */
+    setupDismissedAt: instant('setup_dismissed_at'),
   },
   (t) => [
     shopIsolation(t.shopId),

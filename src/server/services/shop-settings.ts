@@ -1,3 +1,4 @@
+import { DEFAULT_SHOP_SETTINGS } from '../../shared/constants.js';
 import type { ShopSettings, ShopSettingsUpdate } from '../../shared/schemas/shop-settings.js';
 import { shopDateOf } from '../../shared/domain/shop-day.js';
 import { shopOpenings, stateFromOpenings } from '../../shared/domain/shop-state.js';
@@ -38,6 +39,12 @@ export function presentShopSettings(row: SettingsRow, barbers: readonly BarberRo
       opensAt: iso(state.kind === 'opens_later' || state.kind === 'closed_today' ? state.opensAt : null),
       closesAt: iso(state.kind === 'open' ? state.closesAt : null),
     },
+    setup: {
+      hoursChecked:
+        row.hoursSavedAt !== null || row.openTime !== DEFAULT_SHOP_SETTINGS.openTime || row.closeTime !== DEFAULT_SHOP_SETTINGS.closeTime,
+      openedOnce: row.firstOpenedAt !== null || row.isOpen,
+      dismissed: row.setupDismissedAt !== null,
+    },
   };
 }
 
@@ -62,7 +69,17 @@ export async function updateShopSettings(ctx: AppContext, update: ShopSettingsUp
     timeZone: update.timeZone ?? current.timeZone,
   });
   const closedDates = update.closedDates?.filter((date) => date >= today).sort();
-  const changes = { ...update, ...(closedDates ? { closedDates } : {}), updatedAt: new Date(now) };
+  const { setupDismissed, ...fields } = update;
+  const at = new Date(now);
+  const changes = {
+    ...fields,
+    ...(closedDates ? { closedDates } : {}),
+    updatedAt: at,
+    // The first run's facts (docs/product/screens.md Set up your shop): saving either time, even unchanged, checks the hours.
+    ...(update.openTime !== undefined || update.closeTime !== undefined ? { hoursSavedAt: at } : {}),
+    ...(update.isOpen === true && current.firstOpenedAt === null ? { firstOpenedAt: at } : {}),
+    ...(setupDismissed ? { setupDismissedAt: at } : {}),
+  };
   return commitChange(ctx, async (tx, announce) => {
     // Closing tells every customer still waiting, once (spec: "notifies customers the shop is closed").
     const wasOpen = await lockSettingsOpen(tx);

@@ -61,7 +61,7 @@ export function createShopStore(db: ShopDb, shopId: number): ShopStore {
     settings: () =>
       cached('settings', async () => {
         const row = await settingsRow(db);
-        return row ?? { shopId, ...DEFAULT_SHOP_SETTINGS, updatedAt: new Date(0) };
+        return row ?? { shopId, ...DEFAULT_SHOP_SETTINGS, updatedAt: new Date(0), hoursSavedAt: null, firstOpenedAt: null, setupDismissedAt: null };
       }),
     services: () =>
       cached('services', () => offeredServices(db)),

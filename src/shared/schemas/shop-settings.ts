@@ -47,6 +47,12 @@ export const shopSettingsSchema = z.object({
     /** open: when it closes. */
     closesAt: instantSchema.nullable(),
   }),
+  /**
+   * A new shop's first run (docs/product/screens.md Set up your shop): whether the owner saved the
+   * opening hours (or they differ from 09:00-18:00), whether the shop was ever open, and whether
+   * the owner put the checklist away.
+   */
+  setup: z.object({ hoursChecked: z.boolean(), openedOnce: z.boolean(), dismissed: z.boolean() }),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
@@ -79,6 +85,8 @@ export const shopSettingsUpdateSchema = z
       .int('Use whole minutes')
       .min(WALK_INS_BEFORE_OPENING_RANGE.min, `Use ${WALK_INS_BEFORE_OPENING_RANGE.min} to ${WALK_INS_BEFORE_OPENING_RANGE.max} minutes`)
       .max(WALK_INS_BEFORE_OPENING_RANGE.max, `Use ${WALK_INS_BEFORE_OPENING_RANGE.min} to ${WALK_INS_BEFORE_OPENING_RANGE.max} minutes`),
+    /** Puts the first run's checklist away for good (docs/product/screens.md Set up your shop). */
+    setupDismissed: z.literal(true),
   })
   .partial()
   .strict()
