@@ -37,10 +37,26 @@ const TRIGGER = [
 ].join(' ');
 
 /** The four tabs of docs/product/screens.md, Wait Accuracy (docs/product/waits.md) and Messages (docs/product/messages.md), 'shop' first and chosen by default. */
-export function DashboardTabs({ panels }: { panels: Record<DashboardTab, ReactNode> }) {
+export function DashboardTabs({
+  panels,
+  tab,
+  onTabChange,
+}: {
+  panels: Record<DashboardTab, ReactNode>;
+  /** The tab shown, when the page chooses it (the first run's checklist does). */
+  tab: DashboardTab;
+  onTabChange: (tab: DashboardTab) => void;
+}) {
   const t = useTexts(adminTexts);
   return (
-    <Tabs defaultValue="shop" className="flex flex-col">
+    <Tabs
+      value={tab}
+      onValueChange={(value) => {
+        const chosen = TABS.find((entry) => entry.value === value);
+        if (chosen) onTabChange(chosen.value);
+      }}
+      className="flex flex-col"
+    >
       <TabsList aria-label={t.sections} variant="custom" className={LIST} data-bottom-bar>
         {TABS.map(({ value, label, short, icon: Icon }) => (
           <TabsTrigger key={value} value={value} variant="custom" className={TRIGGER}>
@@ -55,7 +71,7 @@ export function DashboardTabs({ panels }: { panels: Record<DashboardTab, ReactNo
         ))}
       </TabsList>
       {TABS.map(({ value }) => (
-        <TabsContent key={value} value={value} className="mt-6 outline-none">
+        <TabsContent key={value} value={value} className="mt-6 scroll-mt-24 outline-none">
           {panels[value]}
         </TabsContent>
       ))}
