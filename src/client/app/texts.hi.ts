@@ -26,6 +26,10 @@ const hi: Translation<AppTexts> = {
   notFoundHeading: '404 पेज नहीं मिला',
   notFoundText: 'क्या आप यह पेज राउटर में जोड़ना भूल गए?',
   backToHome: 'होम पर वापस जाएँ',
+  noShopTitle: 'यहाँ कोई दुकान नहीं',
+  noShopText: 'दुकान के पोस्टर पर या आपको मिले लिंक में पता जाँचें।',
+  suspendedTitle: 'बुकिंग बंद है',
+  suspendedText: 'अभी बुकिंग रुकी हुई है। कृपया दुकान से पूछें, या बाद में फिर कोशिश करें।',
 };
 
 export default hi;

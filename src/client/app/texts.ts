@@ -30,6 +30,11 @@ const en = {
   notFoundHeading: '404 Page Not Found',
   notFoundText: 'Did you forget to add the page to the router?',
   backToHome: 'Back to home',
+  // docs/product/screens.md: every page of an address with no shop, or a shop that is suspended.
+  noShopTitle: 'No shop here',
+  noShopText: 'Check the address on the shop’s poster or in the link you were given.',
+  suspendedTitle: 'Not taking bookings',
+  suspendedText: 'Bookings are paused for now. Please ask the shop, or try again later.',
 } satisfies Messages;
 
 export type AppTexts = typeof en;

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { preloadToaster, Toaster } from '../../components/ui/toaster.js';
 import { ChunkBoundary } from '../chunk-boundary.js';
+import { NoShopPage, useShopGone } from '../no-shop-page.js';
 import { useTexts } from '../../lib/i18n/use-texts.js';
 import { MD_UP } from '../../lib/use-media-query.js';
 import { preloadWhenIdle } from '../preload-when-idle.js';
@@ -9,7 +10,7 @@ import { ScrollManager } from '../scroll-manager.js';
 import { BottomBar } from './bottom-bar.js';
 import { ConnectionToast } from './connection-toast.js';
 import { preloadMobileMenu } from './mobile-menu.js';
-import { isBoardPath, isDashboardPath } from './nav-links.js';
+import { isBoardPath, isDashboardPath, isPlatformPath } from './nav-links.js';
 import { SiteHeader } from './site-header.js';
 import { shellTexts } from './texts.js';
 
@@ -25,8 +26,10 @@ const footerSpace = <div className="pb-bottom-bar md:hidden" />;
 export function AppShell({ children }: { children: ReactNode }) {
   const t = useTexts(shellTexts);
   const [path] = useLocation();
-  const board = isBoardPath(path);
-  const chrome = !board && !isDashboardPath(path);
+  // A shop that is not there shows one page at every address of it, with no way to book (docs/product/screens.md).
+  const gone = useShopGone(!isPlatformPath(path));
+  const board = isBoardPath(path) && !gone;
+  const chrome = !board && !gone && !isDashboardPath(path);
   useEffect(() => {
     // The menu button shows only on phones; desktops never need the menu's code.
     const phone = !window.matchMedia(MD_UP).matches;
@@ -43,7 +46,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       {chrome && <SiteHeader />}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        {children}
+        {gone ? <NoShopPage gone={gone} /> : children}
       </main>
       {chrome && (
         // The footer carries the room for the phone's bottom bar; until it arrives, a spacer does.
@@ -54,7 +57,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </ChunkBoundary>
       )}
       {chrome && <BottomBar />}
-      {!board && <ConnectionToast />}
+      {!board && !gone && <ConnectionToast />}
       <ChunkBoundary>
         <Toaster />
       </ChunkBoundary>

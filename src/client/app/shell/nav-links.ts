@@ -24,6 +24,11 @@ export function isBoardPath(path: string): boolean {
   return path === '/board';
 }
 
+/** The platform operator's page, which belongs to no shop (docs/decisions/0021-platform-operator.md). */
+export function isPlatformPath(path: string): boolean {
+  return path === '/platform';
+}
+
 /** The header's account link: Dashboard for anyone signed in, else Barber Login (docs/product/screens.md, docs/product/architecture.md#the-web-client). */
 export function accountLink(user: SessionUser | null): NavLink {
   return user ? { href: homePathFor(user.role), label: 'dashboard' } : { href: '/barber/login', label: 'barberLogin' };

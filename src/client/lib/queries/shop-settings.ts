@@ -17,7 +17,7 @@ export const shopSettingsQuery = () =>
     ...shopDataQueryDefaults,
   });
 
-/** The shop's settings (prefetched at start). */
-export function useShopSettings() {
-  return useQuery(shopSettingsQuery());
+/** The shop's settings (prefetched at start); `enabled` false leaves them unasked. */
+export function useShopSettings(enabled = true) {
+  return useQuery({ ...shopSettingsQuery(), enabled });
 }
