@@ -1,0 +1,150 @@
+import type { Locator, Page } from 'playwright-core';
+import { setOperatorPassword } from '../../src/server/services/operators.js';
+import { createShop, setStatus } from '../../src/server/services/platform.js';
+import { expectNoSeriousA11yViolations } from './support/a11y.js';
+import { openAdminTab, toastText } from './support/admin-page.js';
+import { describe, expect, test } from './support/fixtures.js';
+import { expectNoHorizontalScroll } from './support/layout.js';
+import { screenshot } from './support/screenshot.js';
+import { useViewport } from './support/viewports.js';
+
+const BASE = '/s/kings-cuts';
+
+/** Fits the width, passes axe, and is photographed for people to look at. */
+async function checkScreen(page: Page, name: string): Promise<void> {
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, name);
+}
+
+/** Waits until the checklist says a step is done (in words for screen readers, beside its tick). */
+async function stepDone(checklist: Locator, step: string): Promise<void> {
+  await checklist.getByRole('listitem').filter({ hasText: step }).getByText(': Done', { exact: true }).waitFor({ state: 'attached' });
+}
+
+/** The operator signs in at /platform, makes Kings Cuts and reads its owner's password, shown once. */
+async function createShopAsOperator(page: Page, password: string): Promise<string> {
+  await page.goto('/platform');
+  await page.getByLabel('Username').fill('asha');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'New shop' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Slug').fill('kings-cuts');
+  await dialog.getByLabel('Shop name').fill('Kings Cuts');
+  await dialog.getByLabel('Owner’s username').fill('kingsowner');
+  await dialog.getByRole('button', { name: 'Create shop' }).click();
+  await dialog.getByRole('heading', { name: 'Kings Cuts is ready' }).waitFor();
+  const shown = (await dialog.locator('output').nth(1).textContent()) ?? '';
+  expect(shown).toMatch(/^[A-Za-z0-9_-]{20}$/);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('heading', { name: 'Operator sign in' }).waitFor();
+  return shown;
+}
+
+// A new shop's first run (docs/product/screens.md Set up your shop), at 360 px: from the operator's
+// New shop to the first customer's token, which the owner sees arrive without a reload.
+describe("a new shop's first run", () => {
+  test('the operator makes a shop, the owner follows the checklist, a customer joins the queue and the owner sees it live', { timeout: 150_000 }, async ({ app, page, openContext }) => {
+    const { password } = await setOperatorPassword(app.ctx.database.db, 'asha');
+    const ownerPassword = await createShopAsOperator(page, password);
+
+    await page.goto(`${BASE}/admin`);
+    await page.waitForURL((url) => url.pathname === `${BASE}/admin/login`);
+    await page.getByLabel(/^Username/).fill('kingsowner');
+    await page.getByLabel(/^Password/).fill(ownerPassword);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const checklist = page.getByRole('region', { name: 'Set up your shop' });
+    await checklist.waitFor();
+    await checklist.getByText('0 of 4 done').waitFor();
+    await checkScreen(page, 'first-run-checklist');
+    await useViewport(page, 'desktop');
+    await checkScreen(page, 'first-run-checklist');
+    await useViewport(page, 'phone');
+
+    await checklist.getByRole('button', { name: 'Add a barber' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Manage Barbers' }).waitFor();
+    await page.getByRole('button', { name: /^Add (First )?Barber$/ }).first().click();
+    const barber = page.getByRole('dialog', { name: 'Add Barber' });
+    await barber.getByLabel(/^Name/).fill('Kiran Rao');
+    await barber.getByLabel(/^Username/).fill('kiran');
+    await barber.getByLabel(/^Password/).fill('kiran-password-1');
+    await barber.getByRole('button', { name: 'Add Barber' }).click();
+    await toastText(page, 'Barber added').waitFor();
+    await stepDone(checklist, 'Add your barbers');
+
+    await checklist.getByRole('button', { name: 'Add a service' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Services' }).waitFor();
+    await page.getByRole('button', { name: /^Add (First )?Service$/ }).first().click();
+    const service = page.getByRole('dialog', { name: 'Add Service' });
+    await service.getByLabel(/^Name/).fill('Classic Cut');
+    await service.getByLabel(/^Duration/).fill('30');
+    await service.getByRole('button', { name: 'Add Service' }).click();
+    await toastText(page, 'Service added').waitFor();
+    await stepDone(checklist, 'Add your services');
+
+    await checklist.getByRole('button', { name: 'These hours are right' }).click();
+    await stepDone(checklist, 'Check your opening hours');
+    await checklist.getByText('3 of 4 done').waitFor();
+    expect(await checklist.getByRole('link', { name: /Open the board/ }).getAttribute('href')).toBe(`${BASE}/board`);
+    await checkScreen(page, 'first-run-checklist-almost');
+
+    await checklist.getByRole('button', { name: 'Go to the switch' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Shop Settings' }).waitFor();
+    await page.getByRole('switch', { name: 'Shop open' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Open Shop' }).click();
+    await checklist.waitFor({ state: 'detached' });
+
+    // The owner watches the front desk while the first customer joins from their phone. The desk's
+    // chairs come from the public barber list, which does not yet follow a barber added while the
+    // shop was closed: the page is loaded afresh first.
+    await page.reload();
+    await openAdminTab(page, 'Front desk');
+    await page.getByText('0 waiting').waitFor();
+    const customer = await (await openContext()).newPage();
+    await customer.goto(`${BASE}/`);
+    await customer.getByRole('article', { name: 'Kiran Rao' }).getByRole('link', { name: 'BOOK APPOINTMENT' }).click();
+    await customer.getByLabel('Your name').fill('Asha Verma');
+    await customer.getByLabel('Mobile number').fill('9876500011');
+    await customer.getByText('Phone number verified - ready to book!').waitFor();
+    await customer.getByRole('checkbox', { name: /Classic Cut/ }).check();
+    await customer.getByRole('button', { name: 'Book Appointment' }).click();
+    const overlay = customer.getByRole('dialog', { name: "You're booked in" });
+    await overlay.getByText(/^#\d+$/).first().waitFor();
+    await page.getByText('1 waiting').waitFor();
+
+    // Once done, the checklist stays away after a reload too.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Shop Settings' }).waitFor();
+    expect(await checklist.count()).toBe(0);
+  });
+});
+
+describe('an address with no shop', () => {
+  test('every page of a slug nobody has says there is no shop, with nothing to book', async ({ page }) => {
+    for (const path of ['/s/nobody/', '/s/nobody/booking', '/s/nobody/board', '/s/nobody/admin/login']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: 'There is no shop at this address.' }).waitFor();
+      expect(await page.getByRole('link', { name: /book/i }).count()).toBe(0);
+      expect(await page.getByRole('textbox').count()).toBe(0);
+    }
+    await expect.poll(() => page.title()).toBe('No shop here');
+    await checkScreen(page, 'no-shop');
+    await useViewport(page, 'desktop');
+    await checkScreen(page, 'no-shop');
+  });
+
+  test("a suspended shop's pages say it is not taking bookings", async ({ app, page }) => {
+    const { shop } = await createShop(app.ctx, { slug: 'york-fades', name: 'York Fades', timeZone: 'Asia/Kolkata', ownerUsername: 'tom' });
+    // Suspended before anyone visits: this instance has not yet looked the shop up.
+    await setStatus(app.ctx, shop.id, 'suspended');
+    for (const path of ['/s/york-fades/', '/s/york-fades/booking']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: 'This shop is not taking bookings.' }).waitFor();
+      expect(await page.getByRole('link', { name: /book/i }).count()).toBe(0);
+    }
+    await checkScreen(page, 'shop-suspended');
+  });
+});
