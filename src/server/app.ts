@@ -174,6 +174,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   /** Sets the request's shop, then its principal from the session cookie, if it has one. */
   function enterShop(request: FastifyRequest, reply: FastifyReply, found: ShopLookup, done: (error?: Error) => void): void {
     if (found.kind !== 'open') {
+      // Node leaves an upgrade's socket open after an answer written on it.
+      if (request.headers.upgrade !== undefined) closeAfterAnswer(request, reply);
       done(found.kind === 'missing' ? shopNotFound() : shopSuspended());
       return;
     }

@@ -101,7 +101,13 @@ export async function startRealtime(app: App, platform: PlatformContext, shops: 
     return live;
   }
   shops.onLoad((ctx) => liveOf(ctx));
-  shops.onUnload((ctx) => lives.delete(ctx.shopId));
+  shops.onUnload((ctx) => {
+    // Only a shop nobody is connected to is let go for room; one let go with sockets open was
+    // suspended, and its sockets close: reconnecting, they are refused like any of its requests.
+    const live = lives.get(ctx.shopId);
+    lives.delete(ctx.shopId);
+    if (live) connections.closeAll(live.group);
+  });
   for (const ctx of shops.contexts()) liveOf(ctx);
   // A shop someone is connected to stays in memory.
   shops.keepWhile((shopId) => (lives.get(shopId)?.group.size ?? 0) > 0);
