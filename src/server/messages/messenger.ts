@@ -23,21 +23,21 @@ import { applyDecision } from './apply-decision.js';
 import { createClaims } from './claims.js';
 
 const MINUTE = 60_000;
-/** Messages one pass of the worker sends, one after another, before it rests. */
+/** Messages one pass of a shop's `deliver` sends, one after another. */
 const PASS = 20;
-/** How often each instance looks for due messages and at every barber's plan. */
-const DELIVER_EVERY_MS = 1000;
-const REVIEW_EVERY_MS = 20_000;
 
+/**
+ * One shop's part of the messages (docs/decisions/0007-messages-outbox.md): its plans looked at,
+ * its messages sent in its context. The instance's one worker (messages/worker.ts) drives it; tests
+ * drive it by hand.
+ */
 export interface Messenger {
   /** Looks at the plans of these barbers (all when omitted) and writes the messages they call for. */
   review(barberIds?: readonly number[]): Promise<void>;
-  /** Sends the due messages, each once and one at a time (claimed, sent, recorded); returns how many were claimed. */
+  /** Sends this shop's due messages, each once and one at a time (claimed, sent, recorded); returns how many were claimed. */
   deliver(): Promise<number>;
-  /** Starts the background loop: deliver every second, review on every change and every 20 s. */
-  start(): void;
-  /** Stops the loop and waits for the round in progress. */
-  stop(): Promise<void>;
+  /** Sends one message of this shop that the worker claimed, its lease renewed until the outcome is recorded. */
+  deliverClaimed(message: ClaimedMessage): Promise<void>;
 }
 
 /** Kinds about a booking that is still waiting for its turn. */
@@ -170,6 +170,7 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
 
   /** Sends one claimed message, its lease renewed until the outcome is recorded. */
   async function deliverClaimed(message: ClaimedMessage): Promise<void> {
+    if (message.shopId !== ctx.shopId) throw new Error(`message ${message.id} is not of shop ${ctx.shopId}`);
     const release = claims.keep(message);
     try {
       const now = ctx.clock();
@@ -194,53 +195,5 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
     return handled.length;
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let lastReview = 0;
-  const changed = new Set<number>();
-  let unsubscribe: (() => void) | null = null;
-
-  async function round(): Promise<void> {
-    const now = Date.now();
-    if (now - lastReview >= REVIEW_EVERY_MS) {
-      lastReview = now;
-      changed.clear();
-      await review();
-    } else if (changed.size > 0) {
-      const ids = [...changed];
-      changed.clear();
-      await review(ids);
-    }
-    while ((await deliver()) === PASS);
-  }
-
-  function tick(): void {
-    running = round()
-      .catch((error: unknown) => {
-        ctx.log.error({ err: loggableError(error) }, 'message round failed');
-      })
-      .finally(() => {
-        running = null;
-        if (timer !== null) timer = setTimeout(tick, DELIVER_EVERY_MS);
-      });
-  }
-
-  return {
-    review,
-    deliver,
-    start() {
-      if (timer !== null) return;
-      unsubscribe = ctx.store.subscribe((change) => {
-        if (change.kind === 'bookings' || change.kind === 'durations') changed.add(change.barberId);
-      });
-      timer = setTimeout(tick, 0);
-    },
-    async stop() {
-      if (timer !== null) clearTimeout(timer);
-      timer = null;
-      unsubscribe?.();
-      unsubscribe = null;
-      await running;
-    },
-  };
+  return { review, deliver, deliverClaimed };
 }
