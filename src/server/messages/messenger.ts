@@ -17,7 +17,7 @@ import type { ClaimedMessage } from '../data/messages.js';
 import { loggableError } from '../log.js';
 import { commitChange } from '../realtime/changes.js';
 import { chairDayFor, planFor, planFromRows } from '../services/plans.js';
-import type { BookingRow } from '../services/store.js';
+import type { BookingRow, SettingsRow } from '../services/store.js';
 import { DeliveryError, type Channel } from './channels.js';
 import { applyDecision } from './apply-decision.js';
 import { createClaims } from './claims.js';
@@ -51,6 +51,9 @@ function notForBooking(kind: MessageKind, row: BookingRow | undefined): string |
   if (NEEDS_WAITING.has(kind)) return row.status === 'waiting' ? null : 'The booking is no longer waiting';
   return row.status === 'waiting' || row.status === 'serving' ? null : 'The booking is no longer active';
 }
+
+/** What sending needs of the shop's settings. */
+type SendSettings = Pick<SettingsRow, 'timeZone' | 'turnNearMinutes' | 'shopName'>;
 
 const stateOf = (row: BookingRow): MessageState => ({
   bookingId: row.id,
@@ -103,7 +106,8 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
     });
   }
 
-  async function send(message: ClaimedMessage, row: BookingRow | undefined, now: number, timeZone: string, turnNearMinutes: number): Promise<void> {
+  async function send(message: ClaimedMessage, row: BookingRow | undefined, now: number, settings: SendSettings): Promise<void> {
+    const { timeZone, turnNearMinutes, shopName } = settings;
     const refusal = notForBooking(message.kind, row);
     if (!row || refusal) {
       await claims.settle(message, { status: 'skipped', lastError: refusal }, now);
@@ -146,6 +150,7 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
         bookingId: row.id,
         kind: message.kind,
         params: message.params as unknown as MessageParams,
+        shopName,
         phone10: row.customerPhone,
       });
       if (result.outcome === 'skipped') {
@@ -174,9 +179,9 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
     const release = claims.keep(message);
     try {
       const now = ctx.clock();
-      const { timeZone, turnNearMinutes } = await ctx.store.settings();
+      const settings = await ctx.store.settings();
       const row = await bookingById(ctx.db, message.bookingId);
-      await send(message, row, now, timeZone, turnNearMinutes);
+      await send(message, row, now, settings);
     } finally {
       await release();
     }
