@@ -27,6 +27,7 @@ import { zodJsonSerializerCompiler } from './http/zod-serializer.js';
 import { zodValidatorCompiler } from './http/zod-validator.js';
 import { loggerOptions } from './log.js';
 import { selectTextChannel, type Channel } from './messages/channels.js';
+import { createMessageWorker, type MessageWorker } from './messages/worker.js';
 import { createPushChannel, type PushChannelOptions } from './messages/push-channel.js';
 import { loadVapidKeys } from './messages/vapid.js';
 import { shopContextMaker } from './shop-context.js';
@@ -88,6 +89,8 @@ export interface BuiltApp {
   app: App;
   ctx: AppContext;
   shops: ShopDirectory;
+  /** The instance's one message worker, for every shop: started by main, driven by hand in tests. */
+  worker: MessageWorker;
 }
 
 /** Builds the whole app on an open, migrated database; tests build it in-process and inject requests. */
@@ -126,7 +129,12 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const makeContext = shopContextMaker(platform, textChannels, (db) => createPushChannel(db, vapid, { ...options.push, log: app.log }));
   // The directory's own clock is the real one: a test's clock must not decide when a slug is looked up again.
   const shops = createShopDirectory(database.db, { makeContext, maxShops: env.SHOPS_IN_MEMORY, clock: Date.now, log: app.log });
-  app.addHook('onClose', () => shops.close());
+  // Made before any shop is loaded, so it hears of every loaded shop's changes; main starts it.
+  const worker = createMessageWorker(platform, shops);
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    await shops.close();
+  });
   const ctx = await homeContext(shops, env, database);
   const resolveShop = shopResolver(shops, env);
 
@@ -218,7 +226,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await startRealtime(app, platform, shops, { maxPerIp: env.WS_CONNECTIONS_PER_IP });
 
   await registerClient(app, env, options.clientDir ?? clientDir, resolveShop);
-  return { app, ctx, shops };
+  return { app, ctx, shops, worker };
 }
 
 /** The pages' prerendered `#root` elements the build wrote (vite-prerender.ts), by file name. */
