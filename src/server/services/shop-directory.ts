@@ -31,8 +31,8 @@ export interface ShopDirectory {
   forget(slug: string): void;
   /** Keeps a shop in memory while the test says so (it has open sockets). */
   keepWhile(busy: (shopId: number) => boolean): void;
-  /** Called with each context the directory makes and each one it lets go. */
-  onLoad(listener: (ctx: AppContext) => void): void;
+  /** Called with each context the directory makes (and the shop's row it was made from) and each one it lets go. */
+  onLoad(listener: (ctx: AppContext, shop: ShopRow) => void): void;
   onUnload(listener: (ctx: AppContext) => void): void;
   /** Lets every context go. */
   close(): Promise<void>;
@@ -63,7 +63,7 @@ export function createShopDirectory(db: AppContext['database']['db'], options: D
   const slugs = new Map<string, SlugEntry>();
   /** Insertion order is use order: the first is the least recently used. */
   const held = new Map<number, AppContext>();
-  const loadListeners: ((ctx: AppContext) => void)[] = [];
+  const loadListeners: ((ctx: AppContext, shop: ShopRow) => void)[] = [];
   const unloadListeners: ((ctx: AppContext) => void)[] = [];
   let busy: (shopId: number) => boolean = () => false;
 
@@ -81,7 +81,7 @@ export function createShopDirectory(db: AppContext['database']['db'], options: D
     }
     const ctx = options.makeContext(shop);
     held.set(shop.id, ctx);
-    for (const listener of loadListeners) listener(ctx);
+    for (const listener of loadListeners) listener(ctx, shop);
     trim(ctx);
     return ctx;
   }
