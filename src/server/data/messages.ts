@@ -139,11 +139,18 @@ async function settle(db: Db, message: ClaimedMessage, outcome: Outcome, now: nu
   return settled.length > 0;
 }
 
-/** The active shops that have a booking waiting: the only ones whose plans may call for a message. */
+/**
+ * The active shops that have a booking waiting: the only ones whose plans may call for a message.
+ * Asked barber by barber, so each look is a probe of the (barber, status) index, not a scan of
+ * every booking the platform ever took.
+ */
 export async function shopsWithWaitingBookings(platform: Db): Promise<number[]> {
   const rows = rowsOf<{ shop_id: number }>(
     await platform.execute(
-      sql`select distinct b.shop_id from bookings b join shops s on s.id = b.shop_id where b.status = 'waiting' and s.status = 'active' order by b.shop_id`,
+      sql`select distinct br.shop_id from barbers br join shops s on s.id = br.shop_id
+          where s.status = 'active'
+            and exists (select 1 from bookings b where b.barber_id = br.id and b.shop_id = br.shop_id and b.status = 'waiting')
+          order by br.shop_id`,
     ),
   );
   return rows.map((row) => row.shop_id);
