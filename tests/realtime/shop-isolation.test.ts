@@ -2,11 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { realtimeOf } from '../../src/server/realtime/hub.js';
 import type { AppContext } from '../../src/server/context.js';
-import { insertBarber } from '../../src/server/db/factories.js';
-import { shopSettings } from '../../src/server/db/schema.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { seedShop } from '../helpers/fixtures.js';
-import { addShopContext } from '../helpers/shops.js';
+import { addSecondShop } from '../helpers/shops.js';
 import { bookAndPublish, LiveClient, RefusedUpgrade, wsUrl } from './live-client.js';
 
 /** A socket belongs to one shop (docs/decisions/0020-shop-routing.md): it hears that shop's changes and no other's. */
@@ -28,9 +26,7 @@ describe('live updates per shop', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { SHOPS_IN_MEMORY: '1' } });
     main = await seedShop(t.ctx);
-    second = await addShopContext(t, 'imran-cuts');
-    await second.db.insert(shopSettings).values({});
-    secondBarber = (await insertBarber(second.db, { name: 'Imran Ali', experience: 5, username: 'imran', password: 'imran-password-1' })).barber;
+    ({ ctx: second, barber: secondBarber } = await addSecondShop(t));
     url = await wsUrl(t);
   });
   afterEach(async () => {
@@ -85,8 +81,7 @@ describe('a suspended shop', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await seedShop(t.ctx);
-    const second = await addShopContext(t, 'imran-cuts');
-    await second.db.insert(shopSettings).values({});
+    await addSecondShop(t);
   });
   afterAll(async () => {
     await t.close();

@@ -2,14 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../src/server/context.js';
 import { lastShopSeq } from '../../src/server/data/booking-events.js';
-import { insertBarber } from '../../src/server/db/factories.js';
 import { shopSettings } from '../../src/server/db/schema.js';
 import { commitChange } from '../../src/server/realtime/changes.js';
 import { realtimeOf } from '../../src/server/realtime/hub.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { onPostgres } from '../helpers/db.js';
 import { seedShop } from '../helpers/fixtures.js';
-import { addShop, addShopContext } from '../helpers/shops.js';
+import { addSecondShop, addShop } from '../helpers/shops.js';
 import { bookAndPublish, LiveClient, wsUrl, type Incoming } from './live-client.js';
 
 /** A notice of the shop's services, the smallest change there is; answers its seq. */
@@ -48,9 +47,7 @@ describe(`a change number per shop (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, (
   beforeAll(async () => {
     t = await createTestApp();
     main = await seedShop(t.ctx);
-    second = await addShopContext(t, 'imran-cuts');
-    await second.db.insert(shopSettings).values({});
-    secondBarber = (await insertBarber(second.db, { name: 'Imran Ali', experience: 5, username: 'imran', password: 'imran-password-1' })).barber;
+    ({ ctx: second, barber: secondBarber } = await addSecondShop(t));
     url = await wsUrl(t);
   });
   afterEach(async () => {
