@@ -3,15 +3,19 @@
  * day, loaded from this process over loopback, writing docs/benchmarks.md. The embedded database
  * by default; `DATABASE_URL=postgres://…/postgres npm run bench` makes a database of its own on
  * that server. `--only reads,writes` runs some scenarios; `--smoke` the tiny configuration.
+ * `--only shops` measures the platform's many shops on a database of its own (PostgreSQL only).
  */
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { FULL, SCENARIOS, SMOKE, type Scenario } from './config.js';
 import { frontendSection, modeSection } from './report.js';
 import { SERVER_FROM_BUILD } from './lib/server-process.js';
 import { runBench } from './runner.js';
+import { shopsSection } from './shops/report.js';
+import { runShops } from './shops/run.js';
 
 const INTRO = [
   '# Benchmarks',
@@ -30,6 +34,9 @@ const HEADINGS = {
   pglite: '## Embedded database (PGlite)',
   postgres: '## PostgreSQL server',
   frontend: '## Front end',
+  shops: '## Many shops on one server (PostgreSQL)',
+  // Written by hand from the figures of the many-shops run; no run replaces it.
+  capacity: '## What one PostgreSQL primary carries',
   // Written by hand from the figures and profiles above; no run replaces it.
   limits: '## What limits the missed targets',
 } as const;
@@ -64,13 +71,24 @@ async function main(): Promise<void> {
   // Started as npm start does: scripts/start.js builds first only if the sources changed since.
   process.env[SERVER_FROM_BUILD] = '1';
   const started = Date.now();
-  const results = await runBench(config, scenarios, process.env.DATABASE_URL, log);
-  // A run of the front end alone leaves the database mode's figures as the last full run wrote them.
   const sections = new Map<string, string>();
-  if ([...scenarios].some((scenario) => scenario !== 'frontend')) {
-    sections.set(HEADINGS[results.mode], modeSection(HEADINGS[results.mode], results, config));
+  // The many shops run on a database of their own; a run of only the front end leaves the database
+  // mode's figures as the last full run wrote them.
+  const measured = [...scenarios].filter((scenario) => scenario !== 'shops');
+  if (measured.length > 0) {
+    const results = await runBench(config, new Set(measured), process.env.DATABASE_URL, log);
+    if (measured.some((scenario) => scenario !== 'frontend')) {
+      sections.set(HEADINGS[results.mode], modeSection(HEADINGS[results.mode], results, config));
+    }
+    if (results.frontend) sections.set(HEADINGS.frontend, frontendSection(HEADINGS.frontend, results));
   }
-  if (results.frontend) sections.set(HEADINGS.frontend, frontendSection(HEADINGS.frontend, results));
+  if (scenarios.has('shops')) {
+    const loadAverage = os.loadavg();
+    const outcome = await runShops(config.shops, process.env.DATABASE_URL, log);
+    // Without PostgreSQL the note is printed and the last run's figures stay.
+    if (outcome.ran) sections.set(HEADINGS.shops, shopsSection(HEADINGS.shops, outcome, config.shops, loadAverage));
+    else log(outcome.reason);
+  }
   const out = path.resolve('docs/benchmarks.md');
   if (!values.smoke) await writeFile(out, merge(await readFile(out, 'utf8').catch(() => ''), sections));
   for (const text of sections.values()) process.stdout.write(`\n${text}\n`);
