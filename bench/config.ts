@@ -43,7 +43,7 @@ export const FULL: BenchConfig = {
     barbersPerShop: 4,
     activeShops: 10,
     // A step of booking requests a second, then the next, until one is not sustained.
-    writes: { firstRate: 100, step: 100, maxRate: 1000, seconds: 8, maxInFlight: 256 },
+    writes: { firstRate: 50, step: 50, maxRate: 1000, seconds: 8, maxInFlight: 256 },
     reads: { rounds: 3, seconds: 5, connections: 100, warmupSeconds: 1 },
     live: { socketsPerShop: 10, changes: 5, socketsPerProcess: 2500 },
   },

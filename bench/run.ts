@@ -3,7 +3,8 @@
  * day, loaded from this process over loopback, writing docs/benchmarks.md. The embedded database
  * by default; `DATABASE_URL=postgres://…/postgres npm run bench` makes a database of its own on
  * that server. `--only reads,writes` runs some scenarios; `--smoke` the tiny configuration.
- * `--only shops` measures the platform's many shops on a database of its own (PostgreSQL only).
+ * `--only shops` measures the platform's many shops on a database of its own (PostgreSQL only),
+ * `--shops 50` with fewer of them.
  */
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -56,13 +57,15 @@ function merge(document: string, replaced: Map<string, string>): string {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { only: { type: 'string' }, smoke: { type: 'boolean' }, 'no-build': { type: 'boolean' } } });
+  const { values } = parseArgs({ options: { only: { type: 'string' }, smoke: { type: 'boolean' }, 'no-build': { type: 'boolean' }, shops: { type: 'string' } } });
   // The smoke run has no client build to measure and nothing worth profiling.
   const defaults = values.smoke ? SCENARIOS.filter((s) => s !== 'frontend' && s !== 'profile') : SCENARIOS;
   const scenarios = new Set<Scenario>(values.only ? (values.only.split(',') as Scenario[]) : defaults);
   const unknown = [...scenarios].filter((s) => !SCENARIOS.includes(s));
   if (unknown.length > 0) throw new Error(`unknown scenario ${unknown.join(', ')}; known: ${SCENARIOS.join(', ')}`);
-  const config = values.smoke ? SMOKE : FULL;
+  const chosen = values.smoke ? SMOKE : FULL;
+  // `--shops 50`: a smaller platform while working on the scenario.
+  const config = values.shops ? { ...chosen, shops: { ...chosen.shops, shops: Number(values.shops) } } : chosen;
   const log = (line: string) => process.stdout.write(`[bench] ${line}\n`);
   if (!values['no-build']) {
     log('npm run build (as npm start does when the sources changed)');

@@ -5,6 +5,7 @@ import { forkChild } from '../lib/children.js';
 import { runLoad, type LoadResult } from '../lib/load.js';
 import { spread, type Spread } from '../lib/stats.js';
 import { capture, type ReadOptions } from '../scenarios/reads.js';
+import { cpuBetween, cpuSnapshot, type CpuShare } from './cpu.js';
 import type { BenchShop } from './seed.js';
 
 export interface ShopReadFigure {
@@ -16,13 +17,16 @@ export interface ShopReadFigure {
   bareP99: Spread;
   ratio: Spread;
   failures: number;
+  /** Cores busy during the app's runs, and the server's CPU microseconds per answer. */
+  cpu: CpuShare;
+  serverMicrosPerRead: number;
 }
 
 /**
  * `GET /s/{slug}/api/barbers` of a random shop for every request, against a bare `node:http`
  * server answering one shop's bytes to every URL in the same round (bench/scenarios/reads.ts).
  */
-export async function measureShopReads(base: string, shops: readonly BenchShop[], options: ReadOptions): Promise<ShopReadFigure> {
+export async function measureShopReads(base: string, serverPid: number, shops: readonly BenchShop[], options: ReadOptions): Promise<ShopReadFigure> {
   const first = shops[0];
   if (!first) throw new Error('no shops to read');
   const captured = await capture(base, { name: 'barbers of a shop', path: `/s/${first.slug}/api/barbers`, minRatio: 0, maxP99: 0 });
@@ -49,10 +53,20 @@ export async function measureShopReads(base: string, shops: readonly BenchShop[]
       await run(base, options.warmupSeconds);
     }
     const rounds: { app: LoadResult; bare: LoadResult }[] = [];
+    const shares: CpuShare[] = [];
+    let serverMs = 0;
+    let answers = 0;
     for (let round = 0; round < options.rounds; round++) {
       const bareResult = await run(bareBase, options.seconds);
-      rounds.push({ bare: bareResult, app: await run(base, options.seconds) });
+      const before = await cpuSnapshot(serverPid);
+      const app = await run(base, options.seconds);
+      const after = await cpuSnapshot(serverPid);
+      shares.push(cpuBetween(before, after));
+      serverMs += after.server - before.server;
+      answers += app.completed;
+      rounds.push({ bare: bareResult, app });
     }
+    const mean = (pick: (share: CpuShare) => number) => shares.reduce((sum, share) => sum + pick(share), 0) / Math.max(1, shares.length);
     return {
       bytes: Buffer.from(captured.body, 'base64').length,
       perSecond: spread(rounds.map((r) => r.app.perSecond)),
@@ -62,6 +76,8 @@ export async function measureShopReads(base: string, shops: readonly BenchShop[]
       bareP99: spread(rounds.map((r) => r.bare.p99)),
       ratio: spread(rounds.map((r) => r.app.perSecond / r.bare.perSecond)),
       failures: rounds.reduce((sum, r) => sum + r.app.failures + r.bare.failures, 0),
+      cpu: { server: mean((c) => c.server), postgres: mean((c) => c.postgres), generator: mean((c) => c.generator), other: mean((c) => c.other) },
+      serverMicrosPerRead: (serverMs * 1000) / Math.max(1, answers),
     };
   } finally {
     await bare.stop();

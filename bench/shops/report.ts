@@ -1,6 +1,7 @@
 import type { Spread } from '../lib/stats.js';
 import { machine } from '../report.js';
 import { shopViolations } from './checks.js';
+import { formatCores } from './cpu.js';
 import type { ShopsOptions } from './options.js';
 import type { ShopsOutcome } from './run.js';
 
@@ -31,9 +32,14 @@ export function shopsSection(heading: string, outcome: ShopsOutcome, options: Sh
     '',
     `Open loop: each step sends booking requests at a fixed rate for ${options.writes.seconds} s to \`POST /s/{slug}/api/bookings\` of a random shop and barber, half walk-ins, half appointments between one and 22 hours ahead; 5 % ask for the slot just asked for with another phone, and 5 % reuse a phone already booked in that shop, so the rules are tested under load. Latency counts from the moment a request was due, so a server falling behind shows in it (at most ${options.writes.maxInFlight} requests in flight; the rest wait in the generator). A step is sustained when answers keep up (≥ 95 % of the rate offered) and p99 stays under 1 s; the ramp stops at the first step that is not. The rate is of answered booking requests (a refusal costs the server the same work); created bookings are beside it.`,
     '',
-    '| Offered /s | Answered /s | Created /s | p50 ms | p99 ms | Sustained |',
-    '|---|---|---|---|---|---|',
-    ...writes.steps.map((s) => `| ${s.offered.toFixed(0)} | ${s.answered.toFixed(0)} | ${s.created.toFixed(0)} | ${s.p50.toFixed(0)} | ${s.p99.toFixed(0)} | ${s.sustained ? 'yes' : 'no'} |`),
+    'CPU columns: cores busy on average during the step (from /proc), and CPU milliseconds per answered request.',
+    '',
+    '| Offered /s | Answered /s | Created /s | p50 ms | p99 ms | Sustained | Server cores | PostgreSQL cores | Generator cores | Rest of machine cores | Server ms/req | PostgreSQL ms/req |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...writes.steps.map(
+      (s) =>
+        `| ${s.offered.toFixed(0)} | ${s.answered.toFixed(0)} | ${s.created.toFixed(0)} | ${s.p50.toFixed(0)} | ${s.p99.toFixed(0)} | ${s.sustained ? 'yes' : 'no'} | ${s.cpu.server.toFixed(2)} | ${s.cpu.postgres.toFixed(2)} | ${s.cpu.generator.toFixed(2)} | ${s.cpu.other.toFixed(2)} | ${s.serverMsPerRequest.toFixed(1)} | ${s.postgresMsPerRequest.toFixed(1)} |`,
+    ),
     '',
     `Highest sustained: ${best ? `${best.answered.toFixed(0)}/s, p50 ${best.p50.toFixed(0)} ms, p99 ${best.p99.toFixed(0)} ms` : 'none'} (target ≥ 300/s with p99 < 200 ms: ${yes(writesMet)}). ${writes.requests} requests: ${writes.acknowledged} bookings acknowledged over the whole run, refused: ${refusals}; ${writes.failures} failed.`,
     '',
@@ -46,6 +52,8 @@ export function shopsSection(heading: string, outcome: ShopsOutcome, options: Sh
     '| App req/s | Bare req/s | Ratio to bare | p50 ms | p99 ms | Bare p99 ms | Target | Met |',
     '|---|---|---|---|---|---|---|---|',
     `| ${fmt(reads.perSecond)} | ${fmt(reads.barePerSecond)} | ${fmt(reads.ratio, 2)} | ${fmt(reads.p50)} | ${fmt(reads.p99)} | ${fmt(reads.bareP99)} | ≥ 0.6× bare, p99 < 20 ms | ${yes(readsMet)}${reads.failures > 0 ? ` (${reads.failures} failed answers)` : ''} |`,
+    '',
+    `Cores busy during the app's runs (mean): ${formatCores(reads.cpu)}; the server spent ${reads.serverMicrosPerRead.toFixed(0)} µs of CPU per answer.`,
     '',
     `### Live updates kept within their shop (${live.sockets} sockets, ${live.shops} shops)`,
     '',
@@ -64,6 +72,8 @@ export function shopsSection(heading: string, outcome: ShopsOutcome, options: Sh
     `| ${memory.baselineHeld} | ${mb(memory.baseline.rss)} | ${mb(memory.baseline.heapUsed)} | ${mb(memory.baseline.heapTotal)} | ${mb(memory.baseline.external)} |`,
     `| ${memory.held} | ${mb(memory.full.rss)} | ${mb(memory.full.heapUsed)} | ${mb(memory.full.heapTotal)} | ${mb(memory.full.external)} |`,
     `| per shop held | ${kb(perShop(memory.full.rss, memory.baseline.rss))} | ${kb(perShop(memory.full.heapUsed, memory.baseline.heapUsed))} | | |`,
+    '',
+    `Idle, nobody using the server, cores busy over 5 s: holding ${memory.baselineHeld} shops ${formatCores(r.idle.baseline)}; holding ${memory.held} shops ${formatCores(r.idle.full)}.`,
     '',
   ].join('\n');
 }

@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { book } from '../lib/api.js';
 import { freshDatabase } from '../lib/database.js';
 import { freePort } from '../lib/ports.js';
+import { sleep } from '../lib/stats.js';
 import { startServer, type DatabaseTarget, type ServerProcess } from '../lib/server-process.js';
+import { cpuBetween, cpuSnapshot, type CpuShare } from './cpu.js';
 import { checkShopInvariants, readServerMemory, type ServerMemory, type ShopInvariants } from './checks.js';
 import { measureShopLive, type ShopLiveFigure } from './live.js';
 import type { ShopsOptions } from './options.js';
@@ -20,6 +22,8 @@ export interface ShopsResults {
   /** One `GET /api/barbers` of every shop, 20 at a time, right after start. */
   touchAllMs: number;
   memory: { held: number; full: ServerMemory; baselineHeld: number; baseline: ServerMemory };
+  /** Cores busy over a few seconds with nobody using the server, holding `held` and `baselineHeld` shops. */
+  idle: { full: CpuShare; baseline: CpuShare };
   reads: ShopReadFigure;
   writes: ShopWriteFigure;
   live: ShopLiveFigure;
@@ -50,6 +54,16 @@ async function activity(base: string, shops: readonly BenchShop[], ledger: ShopA
     ledger.push({ id, shopId: shop.id, phone, barberId });
   }
 }
+
+/** Cores busy while nobody uses the server: what held shops cost by themselves. */
+async function idleCpu(server: ServerProcess): Promise<CpuShare> {
+  await sleep(1000);
+  const from = await cpuSnapshot(server.pid);
+  await sleep(IDLE_SECONDS * 1000);
+  return cpuBetween(from, await cpuSnapshot(server.pid));
+}
+
+const IDLE_SECONDS = 5;
 
 async function touchAll(base: string, shops: readonly BenchShop[]): Promise<number> {
   const t0 = performance.now();
@@ -95,9 +109,11 @@ export async function runShops(options: ShopsOptions, serverUrl: string | undefi
     progress(`shops: memory with ${active.length} shops held`);
     const small = await start(target, port, active.length + 1, sockets, memoryFile);
     let baseline: ServerMemory;
+    let idleBaseline: CpuShare;
     try {
       await activity(small.base, active, ledger, phones);
       baseline = await readServerMemory(small, memoryFile);
+      idleBaseline = await idleCpu(small);
     } finally {
       await small.stop();
     }
@@ -109,14 +125,15 @@ export async function runShops(options: ShopsOptions, serverUrl: string | undefi
       const touchAllMs = await touchAll(server.base, shops);
       await activity(server.base, active, ledger, phones);
       const full = await readServerMemory(server, memoryFile);
+      const idle = { full: await idleCpu(server), baseline: idleBaseline };
       progress('shops: reads of random shops');
-      const reads = await measureShopReads(server.base, shops, options.reads);
+      const reads = await measureShopReads(server.base, server.pid, shops, options.reads);
       progress('shops: bookings over random shops');
-      const writes = await measureShopWrites(server.base, shops, options.writes, ledger);
+      const writes = await measureShopWrites(server.base, server.pid, shops, options.writes, ledger);
       progress(`shops: ${sockets} sockets over ${shops.length} shops`);
       const live = await measureShopLive(server.base, shops, options.live, ledger);
       const memory = { held: shops.length + 1, full, baselineHeld: active.length + 1, baseline };
-      results = { seed, startupMs: server.startedInMs, touchAllMs, memory, reads, writes, live };
+      results = { seed, startupMs: server.startedInMs, touchAllMs, memory, idle, reads, writes, live };
     } finally {
       await server.stop();
     }

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { BookingRequest } from '../lib/api.js';
 import { percentile, sleep } from '../lib/stats.js';
+import { cpuBetween, cpuSnapshot, type CpuShare } from './cpu.js';
 import type { ShopWriteOptions } from './options.js';
 import type { BenchShop } from './seed.js';
 
@@ -21,6 +22,11 @@ export interface WriteStep {
   p50: number;
   p99: number;
   sustained: boolean;
+  /** Cores busy during the step, by whom. */
+  cpu: CpuShare;
+  /** The server's CPU ms and PostgreSQL's per answered request. */
+  serverMsPerRequest: number;
+  postgresMsPerRequest: number;
 }
 
 export interface ShopWriteFigure {
@@ -97,7 +103,13 @@ function post(agent: http.Agent, base: URL, path: string, body: string): Promise
  * waiting in the generator's queue included), until a step is not sustained: fewer than 95 % of
  * the offered answers a second, or p99 over a second.
  */
-export async function measureShopWrites(base: string, shops: readonly BenchShop[], options: ShopWriteOptions, ledger: ShopAcknowledged[]): Promise<ShopWriteFigure> {
+export async function measureShopWrites(
+  base: string,
+  serverPid: number,
+  shops: readonly BenchShop[],
+  options: ShopWriteOptions,
+  ledger: ShopAcknowledged[],
+): Promise<ShopWriteFigure> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.maxInFlight });
   const url = new URL(base);
   const refusals: Record<string, number> = {};
@@ -106,13 +118,14 @@ export async function measureShopWrites(base: string, shops: readonly BenchShop[
   const lastPhone = new Map<number, string>();
   let requests = 0;
   let failures = 0;
-  const before = ledger.length;
+  const ledgerBefore = ledger.length;
   try {
     for (let rate = options.firstRate; rate <= options.maxRate; rate += options.step) {
       const plan = planBookings(shops, rate * options.seconds, () => String(phone++), lastPhone);
       const latencies: number[] = [];
       let created = 0;
       let lastAnswer = 0;
+      const before = await cpuSnapshot(serverPid);
       const t0 = performance.now();
       const sent: Promise<void>[] = [];
       for (let i = 0; i < plan.length; i++) {
@@ -142,12 +155,24 @@ export async function measureShopWrites(base: string, shops: readonly BenchShop[
         );
       }
       await Promise.all(sent);
+      const after = await cpuSnapshot(serverPid);
       requests += plan.length;
       latencies.sort((a, b) => a - b);
       const seconds = (Math.max(lastAnswer, t0 + options.seconds * 1000) - t0) / 1000;
       const answered = latencies.length / seconds;
       const p99 = percentile(latencies, 99);
-      const step = { offered: plan.length / options.seconds, answered, created: created / seconds, p50: percentile(latencies, 50), p99, sustained: answered >= 0.95 * (plan.length / options.seconds) && p99 < 1000 };
+      const offered = plan.length / options.seconds;
+      const step: WriteStep = {
+        offered,
+        answered,
+        created: created / seconds,
+        p50: percentile(latencies, 50),
+        p99,
+        sustained: answered >= 0.95 * offered && p99 < 1000,
+        cpu: cpuBetween(before, after),
+        serverMsPerRequest: (after.server - before.server) / Math.max(1, latencies.length),
+        postgresMsPerRequest: (after.postgres - before.postgres) / Math.max(1, latencies.length),
+      };
       steps.push(step);
       if (!step.sustained) break;
       await sleep(2000);
@@ -156,5 +181,5 @@ export async function measureShopWrites(base: string, shops: readonly BenchShop[
     agent.destroy();
   }
   const best = steps.filter((s) => s.sustained).at(-1);
-  return { steps, ...(best ? { best } : {}), requests, acknowledged: ledger.length - before, refusals, failures };
+  return { steps, ...(best ? { best } : {}), requests, acknowledged: ledger.length - ledgerBefore, refusals, failures };
 }
