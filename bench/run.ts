@@ -27,7 +27,8 @@ const INTRO = [
   'ratio to a bare `node:http` server answering the same bytes in the same run, which the noise of',
   'a shared machine moves far less than the raw figures. `npm run bench` measures the embedded',
   'database and the front end; `DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench`',
-  'measures PostgreSQL. Each run replaces its own sections.',
+  'measures PostgreSQL; `DATABASE_URL=… npm run bench -- --only shops` measures many shops on one',
+  'server and one PostgreSQL. Each run replaces its own sections.',
   '',
 ].join('\n');
 
