@@ -26,7 +26,7 @@ export function shopsSection(heading: string, outcome: ShopsOutcome, options: Sh
     '',
     ...machine(),
     `- Load average of the machine when the run began (1, 5, 15 min): ${loadAverage.map((v) => v.toFixed(1)).join(', ')}`,
-    `- Workload: ${r.seed.shops} shops (and the home shop) × ${options.barbersPerShop} barbers, each shop open round the clock on a 15-minute grid; ${r.seed.bookings} bookings of the day (${r.seed.barbers} barbers × 16 completed and 2 waiting) inserted as the tables' owner in ${r.seed.seconds.toFixed(1)} s. One server process holds every shop (\`SHOPS_IN_MEMORY\`), on PostgreSQL on the same machine.`,
+    `- Workload: ${r.seed.shops} shops (and the home shop) × ${options.barbersPerShop} barbers, each shop open round the clock on a 15-minute grid; ${r.seed.bookings} bookings of the day (${r.seed.barbers} barbers × 16 completed, 1 in the chair and 1 waiting, all already told their turn) inserted as the tables' owner in ${r.seed.seconds.toFixed(1)} s. One server process holds every shop (\`SHOPS_IN_MEMORY\`), on PostgreSQL on the same machine.`,
     '',
     '### Bookings over random shops',
     '',
@@ -73,7 +73,7 @@ export function shopsSection(heading: string, outcome: ShopsOutcome, options: Sh
     `| ${memory.held} | ${mb(memory.full.rss)} | ${mb(memory.full.heapUsed)} | ${mb(memory.full.heapTotal)} | ${mb(memory.full.external)} |`,
     `| per shop held | ${kb(perShop(memory.full.rss, memory.baseline.rss))} | ${kb(perShop(memory.full.heapUsed, memory.baseline.heapUsed))} | | |`,
     '',
-    `Idle, nobody using the server, cores busy over 5 s: holding ${memory.baselineHeld} shops ${formatCores(r.idle.baseline)}; holding ${memory.held} shops ${formatCores(r.idle.full)}.`,
+    `Idle, nobody using the server for 5 s: holding ${memory.baselineHeld} shops, ${r.idle.baseline.transactionsPerSecond.toFixed(0)} database transactions a second and cores busy ${formatCores(r.idle.baseline.cores)}; holding ${memory.held} shops, ${r.idle.full.transactionsPerSecond.toFixed(0)} transactions a second and ${formatCores(r.idle.full.cores)}.`,
     '',
   ].join('\n');
 }

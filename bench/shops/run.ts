@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { book } from '../lib/api.js';
 import { freshDatabase } from '../lib/database.js';
+import pg from 'pg';
 import { freePort } from '../lib/ports.js';
 import { sleep } from '../lib/stats.js';
 import { startServer, type DatabaseTarget, type ServerProcess } from '../lib/server-process.js';
@@ -22,12 +23,17 @@ export interface ShopsResults {
   /** One `GET /api/barbers` of every shop, 20 at a time, right after start. */
   touchAllMs: number;
   memory: { held: number; full: ServerMemory; baselineHeld: number; baseline: ServerMemory };
-  /** Cores busy over a few seconds with nobody using the server, holding `held` and `baselineHeld` shops. */
-  idle: { full: CpuShare; baseline: CpuShare };
+  /** Nobody using the server for a few seconds, holding `held` and `baselineHeld` shops. */
+  idle: { full: IdleCost; baseline: IdleCost };
   reads: ShopReadFigure;
   writes: ShopWriteFigure;
   live: ShopLiveFigure;
   invariants: ShopInvariants;
+}
+
+export interface IdleCost {
+  cores: CpuShare;
+  transactionsPerSecond: number;
 }
 
 export type ShopsOutcome = { ran: true; results: ShopsResults } | { ran: false; reason: string };
@@ -55,12 +61,24 @@ async function activity(base: string, shops: readonly BenchShop[], ledger: ShopA
   }
 }
 
-/** Cores busy while nobody uses the server: what held shops cost by themselves. */
-async function idleCpu(server: ServerProcess): Promise<CpuShare> {
-  await sleep(1000);
-  const from = await cpuSnapshot(server.pid);
-  await sleep(IDLE_SECONDS * 1000);
-  return cpuBetween(from, await cpuSnapshot(server.pid));
+/** Cores busy and database transactions a second while nobody uses the server: what held shops cost by themselves. */
+async function idleCost(server: ServerProcess, target: DatabaseTarget): Promise<IdleCost> {
+  const client = new pg.Client({ connectionString: target.databaseUrl });
+  await client.connect();
+  try {
+    const transactions = async () =>
+      Number((await client.query<{ n: string }>('select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()')).rows[0]?.n);
+    await sleep(1000);
+    const from = await cpuSnapshot(server.pid);
+    const before = await transactions();
+    await sleep(IDLE_SECONDS * 1000);
+    const to = await cpuSnapshot(server.pid);
+    // The statistics reach pg_stat_database within a second of a transaction's end.
+    await sleep(1000);
+    return { cores: cpuBetween(from, to), transactionsPerSecond: ((await transactions()) - before) / IDLE_SECONDS };
+  } finally {
+    await client.end();
+  }
 }
 
 const IDLE_SECONDS = 5;
@@ -109,11 +127,11 @@ export async function runShops(options: ShopsOptions, serverUrl: string | undefi
     progress(`shops: memory with ${active.length} shops held`);
     const small = await start(target, port, active.length + 1, sockets, memoryFile);
     let baseline: ServerMemory;
-    let idleBaseline: CpuShare;
+    let idleBaseline: IdleCost;
     try {
       await activity(small.base, active, ledger, phones);
       baseline = await readServerMemory(small, memoryFile);
-      idleBaseline = await idleCpu(small);
+      idleBaseline = await idleCost(small, target);
     } finally {
       await small.stop();
     }
@@ -125,7 +143,7 @@ export async function runShops(options: ShopsOptions, serverUrl: string | undefi
       const touchAllMs = await touchAll(server.base, shops);
       await activity(server.base, active, ledger, phones);
       const full = await readServerMemory(server, memoryFile);
-      const idle = { full: await idleCpu(server), baseline: idleBaseline };
+      const idle = { full: await idleCost(server, target), baseline: idleBaseline };
       progress('shops: reads of random shops');
       const reads = await measureShopReads(server.base, server.pid, shops, options.reads);
       progress('shops: bookings over random shops');

@@ -22,7 +22,7 @@ const ROUND_THE_CLOCK = JSON.stringify(
   ]),
 );
 
-/** Completed bookings per barber today, one every 30 minutes back from now, and walk-ins waiting. */
+/** Completed bookings per barber today, one every 30 minutes back from now, and active ones (the first in the chair). */
 const COMPLETED_PER_BARBER = 16;
 const WAITING_PER_BARBER = 2;
 
@@ -84,8 +84,10 @@ export async function seedShops(target: DatabaseTarget, options: ShopsOptions): 
 }
 
 /**
- * Per barber, `$1` completed bookings today (every 30 minutes back from now) and `$2` walk-ins
- * waiting; every active booking has a phone of its own.
+ * Per barber, `$1` completed bookings today (every 30 minutes back from now), then one customer in
+ * the chair since 5 minutes ago and `$2 - 1` waiting after them, each already told their start and
+ * that their turn is near, as the app records when it books them (src/server/services/bookings.ts):
+ * otherwise the server's first minutes would go to telling thousands of customers at once.
  */
 function insertDayOfBookings(bench: string): string {
   return `
@@ -96,20 +98,25 @@ function insertDayOfBookings(bench: string): string {
                       svc.durations[1 + k % 4] as duration,
                       row_number() over () as n
                  from barbers b join ${bench} as s on s.id = b.shop_id join svc on svc.shop_id = b.shop_id,
-                      generate_series(1, $1::int + $2::int) as k)
+                      generate_series(1, $1::int + $2::int) as k),
+         t as (select g.*, now() - interval '5 minutes' + coalesce(sum(case when k > $1 then duration end)
+                 over (partition by barber_id order by k rows between unbounded preceding and 1 preceding), 0)
+                 * interval '1 minute' as start from g)
     insert into bookings (shop_id, barber_id, customer_name, customer_phone, booking_type, status,
       service_ids, service_details, estimated_duration, barber_name, booking_time, serving_started_at,
-      finished_at, updated_at)
+      finished_at, promised_start, told_start, turn_near_at, turn_near_told_at, updated_at)
     select shop_id, barber_id, 'Customer ' || n, (6000000000 + n)::text, 'queue',
-      case when k <= $1 then 'completed' else 'waiting' end,
+      case when k <= $1 then 'completed' when k = $1 + 1 then 'serving' else 'waiting' end,
       array[service_id],
       jsonb_build_array(jsonb_build_object('id', service_id, 'name', service_name, 'duration', duration, 'description', '')),
       duration, barber_name,
-      case when k <= $1 then now() - k * interval '30 minutes' else now() - interval '5 minutes' + k * interval '1 second' end,
-      case when k <= $1 then now() - k * interval '30 minutes' end,
+      case when k <= $1 then now() - k * interval '30 minutes' else now() - interval '20 minutes' + k * interval '1 second' end,
+      case when k <= $1 then now() - k * interval '30 minutes' when k = $1 + 1 then start end,
       case when k <= $1 then now() - k * interval '30 minutes' + duration * interval '1 minute' end,
+      case when k > $1 then start end, case when k > $1 then start end,
+      case when k > $1 then now() - interval '5 minutes' end, case when k > $1 then now() - interval '5 minutes' end,
       now()
-    from g`;
+    from t`;
 }
 
 /** A seeded shop as the load generator needs it. */
