@@ -1,5 +1,5 @@
 import { ArrowRight, CircleCheck, Lock, RefreshCw, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { SignedUp } from '../../../shared/schemas/signup.js';
 import { Button } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
@@ -45,44 +45,42 @@ export function SignupPage() {
       </Container>
     );
   }
+  let content: ReactNode;
   if (mode.data.mode === 'off') {
-    return (
-      <Container className="py-16">
-        <EmptyState icon={<Lock />} title={t.closedTitle} description={t.closedLead} />
-      </Container>
+    content = <EmptyState icon={<Lock />} title={t.closedTitle} description={t.closedLead} />;
+  } else if (done) {
+    content = (
+      <EmptyState
+        icon={<CircleCheck />}
+        title={t.doneTitle({ name: done.name })}
+        description={t.doneLead}
+        actions={
+          <Button asChild size="lg">
+            <a href={done.signedUp.adminPath}>
+              {t.openAdmin}
+              <ArrowRight aria-hidden="true" />
+            </a>
+          </Button>
+        }
+      />
     );
-  }
-  if (done) {
-    return (
-      <Container className="py-16">
-        <EmptyState
-          icon={<CircleCheck />}
-          title={t.doneTitle({ name: done.name })}
-          description={t.doneLead}
-          actions={
-            <Button asChild size="lg">
-              <a href={done.signedUp.adminPath}>
-                {t.openAdmin}
-                <ArrowRight aria-hidden="true" />
-              </a>
-            </Button>
-          }
+  } else {
+    content = (
+      <>
+        <p className="text-ink-600">{t.lead}</p>
+        <SignupForm
+          mode={mode.data.mode}
+          onDone={(signedUp, name) => {
+            setDone({ signedUp, name });
+          }}
         />
-      </Container>
+      </>
     );
   }
   return (
     <Container className="flex max-w-xl flex-col gap-6 py-8">
-      <div className="flex flex-col gap-2">
-        <h1 className="font-display text-3xl font-semibold text-ink-950">{t.title}</h1>
-        <p className="text-ink-600">{t.lead}</p>
-      </div>
-      <SignupForm
-        mode={mode.data.mode}
-        onDone={(signedUp, name) => {
-          setDone({ signedUp, name });
-        }}
-      />
+      <h1 className="font-display text-3xl font-semibold text-ink-950">{t.title}</h1>
+      {content}
     </Container>
   );
 }
