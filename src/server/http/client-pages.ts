@@ -71,10 +71,11 @@ export async function registerClient(
     // A path the client's router does not know shows its not-found page: the same page, as a 404;
     // so does every page of a shop that is not there (the page says why, from its first API answer).
     const known = isPagePath(pagePath);
-    // The operator's page is the platform's, not a shop's: it is there whatever the host names.
-    const shop = known && pagePath !== PAGE_PATHS.platform ? await resolveShop(request) : null;
+    // The operator's page and the sign-up are the platform's, not a shop's: there whatever the host names.
+    const platformPage = pagePath === PAGE_PATHS.platform || pagePath === PAGE_PATHS.signup;
+    const shop = known && !platformPage ? await resolveShop(request) : null;
     void reply
-      .status(known && (pagePath === PAGE_PATHS.platform || shop?.kind === 'open') ? 200 : 404)
+      .status(known && (platformPage || shop?.kind === 'open') ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
