@@ -1,9 +1,10 @@
 import type { FanOutOptions } from './scenarios/fan-out.js';
+import type { ShopsOptions } from './shops/options.js';
 import type { ReadOptions } from './scenarios/reads.js';
 import type { WriteOptions } from './scenarios/writes.js';
 
-export type Scenario = 'reads' | 'writes' | 'fanout' | 'profile' | 'startup' | 'frontend';
-export const SCENARIOS: Scenario[] = ['reads', 'writes', 'fanout', 'profile', 'startup', 'frontend'];
+export type Scenario = 'reads' | 'writes' | 'fanout' | 'profile' | 'startup' | 'frontend' | 'shops';
+export const SCENARIOS: Scenario[] = ['reads', 'writes', 'fanout', 'profile', 'startup', 'frontend', 'shops'];
 
 export interface BenchConfig {
   barbers: number;
@@ -17,6 +18,8 @@ export interface BenchConfig {
   profileBookings: number;
   startupRounds: number;
   lighthouseRounds: number;
+  /** The platform's many shops, on a database of their own (PostgreSQL only). */
+  shops: ShopsOptions;
 }
 
 /** The workload: a busy day of 8 barbers, 80 active and 100,000 past bookings. */
@@ -35,6 +38,15 @@ export const FULL: BenchConfig = {
   startupRounds: 3,
   // Lighthouse's score moves ±7 points between runs of one build here: five rounds for a median.
   lighthouseRounds: 5,
+  shops: {
+    shops: 1000,
+    barbersPerShop: 4,
+    activeShops: 10,
+    // A step of booking requests a second, then the next, until one is not sustained.
+    writes: { firstRate: 50, step: 50, maxRate: 1000, seconds: 8, maxInFlight: 256 },
+    reads: { rounds: 3, seconds: 5, connections: 100, warmupSeconds: 1 },
+    live: { socketsPerShop: 10, changes: 5, socketsPerProcess: 2500 },
+  },
 };
 
 /** Seconds, not minutes: the same code paths, small counts, one round (the test suite's smoke run). */
@@ -49,4 +61,12 @@ export const SMOKE: BenchConfig = {
   profileBookings: 0,
   startupRounds: 1,
   lighthouseRounds: 0,
+  shops: {
+    shops: 12,
+    barbersPerShop: 4,
+    activeShops: 3,
+    writes: { firstRate: 20, step: 20, maxRate: 40, seconds: 2, maxInFlight: 32 },
+    reads: { rounds: 1, seconds: 1, connections: 10, warmupSeconds: 0, amount: 200 },
+    live: { socketsPerShop: 3, changes: 2, socketsPerProcess: 20 },
+  },
 };

@@ -3,15 +3,20 @@
  * day, loaded from this process over loopback, writing docs/benchmarks.md. The embedded database
  * by default; `DATABASE_URL=postgres://…/postgres npm run bench` makes a database of its own on
  * that server. `--only reads,writes` runs some scenarios; `--smoke` the tiny configuration.
+ * `--only shops` measures the platform's many shops on a database of its own (PostgreSQL only),
+ * `--shops 50` with fewer of them.
  */
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { FULL, SCENARIOS, SMOKE, type Scenario } from './config.js';
 import { frontendSection, modeSection } from './report.js';
 import { SERVER_FROM_BUILD } from './lib/server-process.js';
 import { runBench } from './runner.js';
+import { shopsSection } from './shops/report.js';
+import { runShops } from './shops/run.js';
 
 const INTRO = [
   '# Benchmarks',
@@ -22,7 +27,8 @@ const INTRO = [
   'ratio to a bare `node:http` server answering the same bytes in the same run, which the noise of',
   'a shared machine moves far less than the raw figures. `npm run bench` measures the embedded',
   'database and the front end; `DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench`',
-  'measures PostgreSQL. Each run replaces its own sections.',
+  'measures PostgreSQL; `DATABASE_URL=… npm run bench -- --only shops` measures many shops on one',
+  'server and one PostgreSQL. Each run replaces its own sections.',
   '',
 ].join('\n');
 
@@ -30,6 +36,9 @@ const HEADINGS = {
   pglite: '## Embedded database (PGlite)',
   postgres: '## PostgreSQL server',
   frontend: '## Front end',
+  shops: '## Many shops on one server (PostgreSQL)',
+  // Written by hand from the figures of the many-shops run; no run replaces it.
+  capacity: '## What one PostgreSQL primary carries',
   // Written by hand from the figures and profiles above; no run replaces it.
   limits: '## What limits the missed targets',
 } as const;
@@ -49,13 +58,15 @@ function merge(document: string, replaced: Map<string, string>): string {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { only: { type: 'string' }, smoke: { type: 'boolean' }, 'no-build': { type: 'boolean' } } });
+  const { values } = parseArgs({ options: { only: { type: 'string' }, smoke: { type: 'boolean' }, 'no-build': { type: 'boolean' }, shops: { type: 'string' } } });
   // The smoke run has no client build to measure and nothing worth profiling.
   const defaults = values.smoke ? SCENARIOS.filter((s) => s !== 'frontend' && s !== 'profile') : SCENARIOS;
   const scenarios = new Set<Scenario>(values.only ? (values.only.split(',') as Scenario[]) : defaults);
   const unknown = [...scenarios].filter((s) => !SCENARIOS.includes(s));
   if (unknown.length > 0) throw new Error(`unknown scenario ${unknown.join(', ')}; known: ${SCENARIOS.join(', ')}`);
-  const config = values.smoke ? SMOKE : FULL;
+  const chosen = values.smoke ? SMOKE : FULL;
+  // `--shops 50`: a smaller platform while working on the scenario.
+  const config = values.shops ? { ...chosen, shops: { ...chosen.shops, shops: Number(values.shops) } } : chosen;
   const log = (line: string) => process.stdout.write(`[bench] ${line}\n`);
   if (!values['no-build']) {
     log('npm run build (as npm start does when the sources changed)');
@@ -64,13 +75,24 @@ async function main(): Promise<void> {
   // Started as npm start does: scripts/start.js builds first only if the sources changed since.
   process.env[SERVER_FROM_BUILD] = '1';
   const started = Date.now();
-  const results = await runBench(config, scenarios, process.env.DATABASE_URL, log);
-  // A run of the front end alone leaves the database mode's figures as the last full run wrote them.
   const sections = new Map<string, string>();
-  if ([...scenarios].some((scenario) => scenario !== 'frontend')) {
-    sections.set(HEADINGS[results.mode], modeSection(HEADINGS[results.mode], results, config));
+  // The many shops run on a database of their own; a run of only the front end leaves the database
+  // mode's figures as the last full run wrote them.
+  const measured = [...scenarios].filter((scenario) => scenario !== 'shops');
+  if (measured.length > 0) {
+    const results = await runBench(config, new Set(measured), process.env.DATABASE_URL, log);
+    if (measured.some((scenario) => scenario !== 'frontend')) {
+      sections.set(HEADINGS[results.mode], modeSection(HEADINGS[results.mode], results, config));
+    }
+    if (results.frontend) sections.set(HEADINGS.frontend, frontendSection(HEADINGS.frontend, results));
   }
-  if (results.frontend) sections.set(HEADINGS.frontend, frontendSection(HEADINGS.frontend, results));
+  if (scenarios.has('shops')) {
+    const loadAverage = os.loadavg();
+    const outcome = await runShops(config.shops, process.env.DATABASE_URL, log);
+    // Without PostgreSQL the note is printed and the last run's figures stay.
+    if (outcome.ran) sections.set(HEADINGS.shops, shopsSection(HEADINGS.shops, outcome, config.shops, loadAverage));
+    else log(outcome.reason);
+  }
   const out = path.resolve('docs/benchmarks.md');
   if (!values.smoke) await writeFile(out, merge(await readFile(out, 'utf8').catch(() => ''), sections));
   for (const text of sections.values()) process.stdout.write(`\n${text}\n`);

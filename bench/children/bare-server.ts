@@ -1,7 +1,8 @@
 /**
  * The baseline: a bare `node:http` server answering, for each URL, the exact status, headers and
  * body the app answered just before. What the app costs beyond it is what our code costs.
- * Run as a child process (IPC): sends `{ port }` once listening.
+ * An answer captured under the URL `*` is given for every other URL. Run as a child process (IPC):
+ * sends `{ port }` once listening.
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -24,7 +25,7 @@ const answers = new Map(
 );
 
 const server = http.createServer((request, response) => {
-  const answer = answers.get(request.url ?? '');
+  const answer = answers.get(request.url ?? '') ?? answers.get('*');
   if (!answer) {
     response.writeHead(404).end();
     return;

@@ -57,12 +57,12 @@ function serverArgs(): string[] {
 
 /**
  * Starts the server as a process of its own, so load generator and server are measured apart.
- * Extra node flags (a CPU profile) go before the script.
+ * Extra node flags (a CPU profile) go before the script; extra settings join its environment.
  */
-export async function startServer(target: DatabaseTarget, port: number, nodeFlags: string[] = []): Promise<ServerProcess> {
+export async function startServer(target: DatabaseTarget, port: number, nodeFlags: string[] = [], settings: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeFlags, ...serverArgs()], {
-    env: serverEnv(target, port),
+    env: { ...serverEnv(target, port), ...settings },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

@@ -40,7 +40,7 @@ export interface ReadOptions {
 /** Headers a bare server answers itself (framing, time), or that belong to one connection only. */
 const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'set-cookie']);
 
-async function capture(base: string, target: ReadTarget): Promise<CapturedResponse> {
+export async function capture(base: string, target: ReadTarget): Promise<CapturedResponse> {
   const response = await fetch(base + target.path, { headers: target.headers ?? {} });
   const body = Buffer.from(await response.arrayBuffer());
   if (response.status !== 200) throw new Error(`${target.name} answered ${response.status}: ${body.toString().slice(0, 200)}`);

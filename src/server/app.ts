@@ -1,9 +1,5 @@
-import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,21 +8,20 @@ import { loadSecret } from './auth/secret.js';
 import { loadPrincipal, SESSION_COOKIE } from './auth/session.js';
 import type { App, AppContext, PlatformContext } from './context.js';
 import type { Database } from './db/client.js';
-import { makeWritableDir } from './db/data-dir.js';
 import type { Env } from './env.js';
 import { BUSY_RETRY_AFTER_SECONDS, capServerConnections, closeAfterAnswer } from './http/connection-cap.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { serverBusy, shopNotFound, shopSuspended } from './http/errors.js';
 import { createLookupLimit } from './http/lookup-limit.js';
 import { rewriteShopUrl, servesShop, shopResolver } from './http/shop-address.js';
-import { pageCompressor, pageEncoding } from './http/page-encoding.js';
-import { pageHtmlFor, type ClientManifest } from './http/page-preloads.js';
-import { guardRequest, pagePolicy, WORKER_POLICY } from './http/security.js';
+import { guardRequest } from './http/security.js';
+import { registerClient } from './http/client-pages.js';
 import { clientErrorHandler, DEFAULT_TIMEOUTS, timeoutOptions, type HttpTimeouts } from './http/timeouts.js';
 import { zodJsonSerializerCompiler } from './http/zod-serializer.js';
 import { zodValidatorCompiler } from './http/zod-validator.js';
 import { loggerOptions } from './log.js';
 import { selectTextChannel, type Channel } from './messages/channels.js';
+import { createMessageWorker, type MessageWorker } from './messages/worker.js';
 import { createPushChannel, type PushChannelOptions } from './messages/push-channel.js';
 import { loadVapidKeys } from './messages/vapid.js';
 import { shopContextMaker } from './shop-context.js';
@@ -54,7 +49,6 @@ import { waitTimeRoutes } from './routes/wait-time.js';
 import { createShopDirectory, type ShopDirectory, type ShopLookup } from './services/shop-directory.js';
 import { homeContext } from './services/shops.js';
 import { LIVE_SEQ_HEADER } from '../shared/events.js';
-import { isPagePath, PAGE_PATHS } from '../shared/routes.js';
 
 export const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -88,6 +82,8 @@ export interface BuiltApp {
   app: App;
   ctx: AppContext;
   shops: ShopDirectory;
+  /** The instance's one message worker, for every shop: started by main, driven by hand in tests. */
+  worker: MessageWorker;
 }
 
 /** Builds the whole app on an open, migrated database; tests build it in-process and inject requests. */
@@ -126,7 +122,12 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const makeContext = shopContextMaker(platform, textChannels, (db) => createPushChannel(db, vapid, { ...options.push, log: app.log }));
   // The directory's own clock is the real one: a test's clock must not decide when a slug is looked up again.
   const shops = createShopDirectory(database.db, { makeContext, maxShops: env.SHOPS_IN_MEMORY, clock: Date.now, log: app.log });
-  app.addHook('onClose', () => shops.close());
+  // Made before any shop is loaded, so it hears of every loaded shop's changes; main starts it.
+  const worker = createMessageWorker(platform, shops);
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    await shops.close();
+  });
   const ctx = await homeContext(shops, env, database);
   const resolveShop = shopResolver(shops, env);
 
@@ -174,6 +175,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   /** Sets the request's shop, then its principal from the session cookie, if it has one. */
   function enterShop(request: FastifyRequest, reply: FastifyReply, found: ShopLookup, done: (error?: Error) => void): void {
     if (found.kind !== 'open') {
+      // Node leaves an upgrade's socket open after an answer written on it.
+      if (request.headers.upgrade !== undefined) closeAfterAnswer(request, reply);
       done(found.kind === 'missing' ? shopNotFound() : shopSuspended());
       return;
     }
@@ -216,76 +219,5 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await startRealtime(app, platform, shops, { maxPerIp: env.WS_CONNECTIONS_PER_IP });
 
   await registerClient(app, env, options.clientDir ?? clientDir, resolveShop);
-  return { app, ctx, shops };
-}
-
-/** The pages' prerendered `#root` elements the build wrote (vite-prerender.ts), by file name. */
-async function readPrerendered(dir: string): Promise<Map<string, string>> {
-  const files = existsSync(dir) ? (await readdir(dir)).filter((file) => file.endsWith('.html')) : [];
-  const entries = await Promise.all(files.map(async (file) => [file.slice(0, -'.html'.length), await readFile(path.join(dir, file), 'utf8')] as const));
-  return new Map(entries);
-}
-
-/**
- * Serves the built client; every path that is not an API route gets index.html (client routing),
- * with a 404 status where the client shows its not-found page.
- */
-async function registerClient(
-  app: App,
-  env: Env,
-  root: string,
-  resolveShop: (request: FastifyRequest) => ShopLookup | Promise<ShopLookup>,
-): Promise<void> {
-  const uploads = path.resolve(env.DATA_DIR, 'uploads');
-  await makeWritableDir(uploads, path.resolve(env.DATA_DIR));
-  const indexFile = path.join(root, 'index.html');
-  const hasClient = existsSync(indexFile);
-  const indexHtml = hasClient ? await readFile(indexFile, 'utf8') : '';
-  const manifestFile = path.join(root, '.vite', 'manifest.json');
-  const manifest = existsSync(manifestFile) ? (JSON.parse(await readFile(manifestFile, 'utf8')) as ClientManifest) : null;
-  const compressed = pageCompressor();
-  const pageHtml = pageHtmlFor(indexHtml, manifest, await readPrerendered(path.join(root, '.prerendered')));
-  const serviceWorker = path.join(root, 'sw.js');
-  if (hasClient) {
-    // index.html is only ever served by the handler below, with the page's policy.
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      allowedPath: (pathName) => pathName !== '/index.html',
-      // The build writes .br and .gz copies beside each file (vite-precompress.ts).
-      preCompressed: true,
-      // Files under /assets/ have their content's hash in their name: they never change.
-      setHeaders: (reply, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          void reply.header('cache-control', 'public, max-age=31536000, immutable');
-        } else if (filePath === serviceWorker || filePath.startsWith(`${serviceWorker}.`)) {
-          // The service worker keeps its name: a browser asks for it again on each check for an update.
-          void reply.header('cache-control', 'no-cache');
-          void reply.header('content-security-policy', WORKER_POLICY);
-        }
-      },
-    });
-  }
-  await app.register(fastifyStatic, { root: uploads, prefix: '/uploads/', decorateReply: !hasClient });
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || !hasClient || request.method !== 'GET') {
-      return reply.status(404).send({ error: 'NOT_FOUND', message: 'No such route' });
-    }
-    const pagePath = request.url.split('?')[0] ?? '/';
-    const html = pageHtml(pagePath);
-    const encoding = pageEncoding(request.headers['accept-encoding']);
-    // A path the client's router does not know shows its not-found page: the same page, as a 404;
-    // so does every page of a shop that is not there (the page says why, from its first API answer).
-    const known = isPagePath(pagePath);
-    // The operator's page is the platform's, not a shop's: it is there whatever the host names.
-    const shop = known && pagePath !== PAGE_PATHS.platform ? await resolveShop(request) : null;
-    void reply
-      .status(known && (pagePath === PAGE_PATHS.platform || shop?.kind === 'open') ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .header('content-security-policy', pagePolicy(request.headers.host));
-    return encoding ? reply.header('content-encoding', encoding).send(compressed(html, encoding)) : reply.send(html);
-  });
+  return { app, ctx, shops, worker };
 }

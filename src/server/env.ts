@@ -63,6 +63,11 @@ export const envSchema = z.object({
     .pipe(z.union([z.literal(''), z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, 'a shop slug')])),
   /** The platform's own domain: `{slug}.{PLATFORM_DOMAIN}` serves that shop at the bare paths. */
   PLATFORM_DOMAIN: optional.pipe(z.string().regex(/^[a-z0-9.-]+$/, 'a lowercase host name').optional()),
+  /**
+   * Whether a new shop may sign itself up at /signup (docs/decisions/0021-platform-operator.md#sign-up):
+   * `off`, with an operator's invite code (`invite`), or by anyone (`open`).
+   */
+  SIGNUP: z.enum(['off', 'invite', 'open']).default('off'),
   /** Shops whose live state one instance keeps in memory at once; the least recently used idle one goes first. */
   SHOPS_IN_MEMORY: z.coerce.number().int().min(1).default(1000),
   /** The address customers reach the shop's site at, for links in messages (e.g. https://chair.example.in). */

@@ -1,6 +1,5 @@
 import { pino } from 'pino';
 import { buildApp } from './app.js';
-import { loadActiveShops } from './services/shops.js';
 import { openDatabase } from './db/client.js';
 import { bootstrap, type BootstrapResult } from './db/seed.js';
 import { loadDotEnv, loadEnv } from './env.js';
@@ -32,7 +31,7 @@ async function main(): Promise<void> {
     throw error;
   };
 
-  const { app, ctx, shops } = await buildApp({ env, database, logger: log }).catch(showPasswordsOnFailure);
+  const { app, ctx, worker } = await buildApp({ env, database, logger: log }).catch(showPasswordsOnFailure);
   const sending = { otpSender: ctx.sender.kind, messageChannel: ctx.messageChannel };
   for (const warning of startWarnings(sending)) log.warn(warning);
 
@@ -59,10 +58,9 @@ async function main(): Promise<void> {
   });
 
   const address = await app.listen({ host: env.HOST, port: env.PORT }).catch(showPasswordsOnFailure);
-  // Messages to customers go out from every instance; the outbox keeps each to one sender. Every
-  // active shop is loaded, so the messages of a shop nobody has visited since the start go out too.
-  await loadActiveShops(shops, database);
-  shops.startMessengers();
+  // Messages to customers go out from every instance; the outbox keeps each to one sender. The one
+  // worker serves every shop, loading a shop nobody has visited since the start when it has work.
+  worker.start();
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   log.info({ database: database.kind }, `Chair is running at ${shown}`);
   process.stdout.write(

@@ -21,8 +21,8 @@ export interface ServerEventMap {
 export type ServerEventType = keyof ServerEventMap;
 
 /**
- * Sent with every API read: the `seq` of the last change the answering instance had heard of when
- * the read began. A page whose first reads are older than its socket's `connected.seq` may have
+ * Sent with every API read: the `seq` of the shop's last change the answering instance had heard
+ * of when the read began. A page whose first reads are older than its socket's `connected.seq` may have
  * missed a change in between, and reads them again (docs/product/architecture.md#live-updates).
  */
 export const LIVE_SEQ_HEADER = 'x-live-seq';
@@ -62,7 +62,7 @@ export interface CommandResult {
   command: ClientCommand['type'] | null;
   bookingId: number | null;
   ok: boolean;
-  /** A status change that can be undone for a few seconds: the seq to undo it with. */
+  /** A status change that can be undone for a few seconds: the number to undo it with (its event's id). */
   undoSeq?: number;
   error?: string;
   message?: string;

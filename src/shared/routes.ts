@@ -21,6 +21,8 @@ export const PAGE_PATHS = {
   board: '/board',
   /** The platform's operator (docs/decisions/0021-platform-operator.md): the bare host only. */
   platform: '/platform',
+  /** A new shop signs itself up (docs/decisions/0021-platform-operator.md#sign-up): no shop needed. */
+  signup: '/signup',
 } as const;
 
 export type PagePath = keyof typeof PAGE_PATHS;

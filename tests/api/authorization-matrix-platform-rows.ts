@@ -29,6 +29,17 @@ export const platformRows: Row[] = [
     name: 'platform suspend shop', method: 'POST', expected: OPERATOR_ONLY,
     setup: async () => ({ url: `/api/platform/shops/${await spareShop()}/suspend` }),
   },
+  { name: 'platform invites', method: 'GET', expected: OPERATOR_ONLY, setup: get(() => '/api/platform/invites') },
+  {
+    name: 'platform new invite', method: 'POST', expected: [401, 403, 403, 403, 403, 403, 201],
+    setup: () => Promise.resolve({ url: '/api/platform/invites' }),
+  },
+  // Anyone may ask; the test app's SIGNUP is off, so a sign-up is closed to everyone alike.
+  { name: 'platform sign-up mode', method: 'GET', expected: [200, 200, 200, 200, 200, 200, 200], setup: get(() => '/api/platform/signup') },
+  {
+    name: 'platform sign-up', method: 'POST', expected: [403, 403, 403, 403, 403, 403, 403],
+    setup: () => Promise.resolve({ url: '/api/platform/signup', payload: { ...NEW_SHOP, slug: `signed-${++counter}`, ownerPassword: 'a-long-password' } }),
+  },
   {
     name: 'platform resume shop', method: 'POST', expected: OPERATOR_ONLY,
     setup: async () => ({ url: `/api/platform/shops/${await spareShop()}/resume` }),

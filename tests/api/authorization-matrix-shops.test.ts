@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertAdmin, insertBarber } from '../../src/server/db/factories.js';
-import { shopSettings } from '../../src/server/db/schema.js';
+import { insertAdmin } from '../../src/server/db/factories.js';
 import { sessionCookie } from '../helpers/fixtures.js';
-import { addShopContext } from '../helpers/shops.js';
+import { addSecondShop } from '../helpers/shops.js';
 import { OWNER_PHONE, t, useMatrixApp, type Row } from './authorization-matrix-helpers.js';
 import { publicRows } from './authorization-matrix-public-rows.js';
 import { staffRows } from './authorization-matrix-staff-rows.js';
@@ -34,11 +33,8 @@ function send(row: Row, request: Awaited<ReturnType<Row['setup']>>, prefix: stri
 describe('authorization matrix across shops', () => {
   useMatrixApp();
   beforeAll(async () => {
-    const second = await addShopContext(t, 'imran-cuts');
-    await second.db.insert(shopSettings).values({ shopName: 'Imran Cuts' });
+    const second = (await addSecondShop(t)).ctx;
     await insertAdmin(second.db, { username: 'imran-owner', password: 'imran-owner-pw-1' });
-    await insertBarber(second.db, { name: 'Imran Ali', experience: 5, username: 'imran', password: 'imran-password-1' });
-    second.store.clear();
     const login = (username: string, password: string) =>
       t.app.inject({ method: 'POST', url: `${SECOND}/api/login`, payload: { username, password } }).then(sessionCookie);
     callers.admin = await login('imran-owner', 'imran-owner-pw-1');

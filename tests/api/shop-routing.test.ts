@@ -2,12 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../src/server/context.js';
 import { rowsOf } from '../../src/server/db/client.js';
-import { insertAdmin, insertBarber, insertService } from '../../src/server/db/factories.js';
-import { shopSettings } from '../../src/server/db/schema.js';
+import { insertAdmin, insertService } from '../../src/server/db/factories.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { ADMIN, expectError, seedShop, sessionCookie, staffLogin } from '../helpers/fixtures.js';
 import { makeOperator, NEW_SHOP, operatorLogin } from '../helpers/platform.js';
-import { addShopContext } from '../helpers/shops.js';
+import { addSecondShop } from '../helpers/shops.js';
 
 const OTHER_ADMIN = { username: ADMIN.username, password: 'second-shop-password-2' };
 
@@ -22,11 +21,9 @@ describe('a request finds its shop', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { PLATFORM_DOMAIN: 'chair.test' } });
     main = await seedShop(t.ctx);
-    second = await addShopContext(t, 'imran-cuts');
-    await second.db.insert(shopSettings).values({ shopName: 'Imran Cuts' });
+    ({ ctx: second, barber: imran } = await addSecondShop(t));
     // The same username as shop 1's owner: usernames are unique per shop.
     await insertAdmin(second.db, OTHER_ADMIN);
-    imran = (await insertBarber(second.db, { name: 'Imran Ali', experience: 5, username: 'imran', password: 'imran-password-1' })).barber;
     secondHaircut = await insertService(second.db, { name: 'Fade', duration: 20, icon: 'scissors' });
     second.store.clear();
   });
@@ -113,9 +110,7 @@ describe('failed logins', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await seedShop(t.ctx);
-    const second = await addShopContext(t, 'imran-cuts');
-    await second.db.insert(shopSettings).values({});
-    await insertAdmin(second.db, OTHER_ADMIN);
+    await insertAdmin((await addSecondShop(t)).ctx.db, OTHER_ADMIN);
   });
   afterAll(async () => {
     await t.close();

@@ -166,9 +166,15 @@ describe(`migration 0014 on release 0013's data (${onPostgres ? 'PostgreSQL' : '
 
   it('makes exactly one shop: shop 1, "main", active', () => {
     const shops = after.rows.get('shops') ?? [];
-    expect(shops.map(({ created_at: _created, ...shop }) => shop)).toEqual([
+    expect(shops.map(({ created_at: _created, event_seq: _seq, ...shop }) => shop)).toEqual([
       { id: 1, slug: 'main', status: 'active', latitude: null, longitude: null, domain: null },
     ]);
+  });
+
+  it("starts shop 1's change counter (0016) where the shared sequence stopped, so no page hears a number go back", () => {
+    const last = before.sequences.get('booking_events_id_seq');
+    expect(last).toBe(32);
+    expect((after.rows.get('shops') ?? []).map((shop) => Number(shop.event_seq))).toEqual([last]);
   });
 
   it('goes on numbering from where the release stopped', async () => {

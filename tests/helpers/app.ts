@@ -8,6 +8,7 @@ import type { Channel } from '../../src/server/messages/channels.js';
 import type { PushChannelOptions } from '../../src/server/messages/push-channel.js';
 import type { HttpTimeouts } from '../../src/server/http/timeouts.js';
 import type { App, AppContext } from '../../src/server/context.js';
+import type { MessageWorker } from '../../src/server/messages/worker.js';
 import type { ShopDirectory } from '../../src/server/services/shop-directory.js';
 import { loadEnv, type Env } from '../../src/server/env.js';
 import type { Database, Db } from '../../src/server/db/client.js';
@@ -31,6 +32,8 @@ export interface TestApp {
   ctx: AppContext;
   /** Every shop of the app, by slug (docs/decisions/0020-shop-routing.md). */
   shops: ShopDirectory;
+  /** The instance's message worker, for every shop (not started: tests drive it by hand). */
+  worker: MessageWorker;
   /** The app's database; `url` names it on PostgreSQL. */
   database: Database & { url?: string };
   /** The tables' owner (tests/helpers/db.ts), when the app made its own database. */
@@ -76,7 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = options.database ?? made;
   if (!database) throw new Error('no database');
   const clock = options.clock ?? new TestClock();
-  const { app, ctx, shops } = await buildApp({
+  const { app, ctx, shops, worker } = await buildApp({
     env,
     database,
     clock: clock.read,
@@ -92,6 +95,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     ctx,
     shops,
+    worker,
     database,
     owner: made?.owner,
     clock,

@@ -78,6 +78,7 @@ const turnNear = (booking: CreatedBooking): OutgoingMessage => ({
   bookingId: booking.id,
   kind: 'turn_near',
   params: { token: String(booking.id), time: '10:30 AM', link: `https://shop.example/track?booking=${booking.id}&token=${booking.manageToken}` },
+  shopName: '',
   phone10: booking.customerPhone,
 });
 

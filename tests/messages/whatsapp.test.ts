@@ -40,6 +40,7 @@ const message = (kind: OutgoingMessage['kind']): OutgoingMessage => ({
   id: 7,
   bookingId: 42,
   kind,
+  shopName: 'Kapoor Salon',
   phone10: PHONE,
   params: { token: '42', time: '3:40 PM', barber: 'Ravi Kumar', link: 'https://shop.example/track?booking=42&token=abc' },
 });

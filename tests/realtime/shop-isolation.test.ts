@@ -1,12 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { realtimeOf } from '../../src/server/realtime/hub.js';
 import type { AppContext } from '../../src/server/context.js';
-import { insertBarber } from '../../src/server/db/factories.js';
-import { shopSettings } from '../../src/server/db/schema.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { seedShop } from '../helpers/fixtures.js';
-import { addShopContext } from '../helpers/shops.js';
-import { bookAndPublish, LiveClient, wsUrl } from './live-client.js';
+import { addSecondShop } from '../helpers/shops.js';
+import { bookAndPublish, LiveClient, RefusedUpgrade, wsUrl } from './live-client.js';
 
 /** A socket belongs to one shop (docs/decisions/0020-shop-routing.md): it hears that shop's changes and no other's. */
 describe('live updates per shop', () => {
@@ -27,9 +26,7 @@ describe('live updates per shop', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { SHOPS_IN_MEMORY: '1' } });
     main = await seedShop(t.ctx);
-    second = await addShopContext(t, 'imran-cuts');
-    await second.db.insert(shopSettings).values({});
-    secondBarber = (await insertBarber(second.db, { name: 'Imran Ali', experience: 5, username: 'imran', password: 'imran-password-1' })).barber;
+    ({ ctx: second, barber: secondBarber } = await addSecondShop(t));
     url = await wsUrl(t);
   });
   afterEach(async () => {
@@ -75,5 +72,31 @@ describe('live updates per shop', () => {
     const again = await t.app.inject({ method: 'GET', url: '/api/barbers' });
     expect((JSON.parse(again.body) as { name: string }[]).map((barber) => barber.name).sort()).toEqual(['Ravi Kumar', 'Sunil Shah']);
     expect(t.shops.heldCount()).toBe(1);
+  });
+});
+
+describe('a suspended shop', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedShop(t.ctx);
+    await addSecondShop(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('closes the sockets open on it and refuses them when they come back', async () => {
+    const url = (await wsUrl(t)).replace(/\/ws$/, '/s/imran-cuts/ws');
+    const client = await LiveClient.open(url);
+    await client.nextOfType('connected');
+    await t.database.db.execute(sql`update shops set status = 'suspended' where slug = 'imran-cuts'`);
+    t.shops.forget('imran-cuts');
+    expect((await t.app.inject({ method: 'GET', url: '/s/imran-cuts/api/barbers' })).statusCode).toBe(404);
+    expect((await client.closed).code).toBe(1001);
+    const again = await LiveClient.open(url).catch((error: unknown) => error);
+    expect(again).toBeInstanceOf(RefusedUpgrade);
+    expect((again as RefusedUpgrade).status).toBe(404);
   });
 });

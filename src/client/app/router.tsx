@@ -25,6 +25,7 @@ const NotFoundPage = lazyPage(() => import('./not-found-page.js').then((m) => m.
 const AdminDashboardPage = lazyPage(() => pageLoaders.adminDashboard().then((m) => m.AdminDashboardPage));
 const BoardPage = lazyPage(() => pageLoaders.board().then((m) => m.BoardPage));
 const PlatformPage = lazyPage(() => pageLoaders.platform().then((m) => m.PlatformPage));
+const SignupPage = lazyPage(() => pageLoaders.signup().then((m) => m.SignupPage));
 
 const PAGES: Record<PageName, LazyPage> = {
   home: HomePage,
@@ -39,6 +40,7 @@ const PAGES: Record<PageName, LazyPage> = {
   adminDashboard: AdminDashboardPage,
   board: BoardPage,
   platform: PlatformPage,
+  signup: SignupPage,
 };
 
 /** Loads a page's code ahead of the first render, which then shows the page without suspending. */
@@ -125,6 +127,11 @@ export function AppRoutes() {
         <Route path={PAGE_PATHS.platform}>
           <Page titleKey="platformTitle">
             <PlatformPage />
+          </Page>
+        </Route>
+        <Route path={PAGE_PATHS.signup}>
+          <Page titleKey="signupTitle">
+            <SignupPage />
           </Page>
         </Route>
         <Route>

@@ -16,6 +16,7 @@ const en = {
   adminDashboardTitle: 'Admin dashboard',
   boardTitle: 'Live board',
   platformTitle: 'Platform',
+  signupTitle: 'Sign up your shop',
   notFoundPageTitle: 'Page not found',
   // Waiting states (docs/product/screens.md).
   loading: 'Loading...',
@@ -52,6 +53,7 @@ export type PageTitleKey =
   | 'adminDashboardTitle'
   | 'boardTitle'
   | 'platformTitle'
+  | 'signupTitle'
   | 'notFoundPageTitle';
 
 export const appTexts = defineCatalogue('app/texts', en, () => import('./texts.hi.js'));

@@ -144,6 +144,8 @@ const hi: Translation<ErrorTexts> = {
   slugFormat: '1 से 40 छोटे अंग्रेज़ी अक्षर, अंक या हाइफ़न लिखें; शुरू या अंत में हाइफ़न नहीं',
   nameRequired: 'नाम डालना ज़रूरी है',
   shopSlugTaken: 'इस पते की दुकान पहले से है',
+  signupClosed: 'नई दुकानों के लिए साइन-अप बंद है।',
+  inviteInvalid: 'यह आमंत्रण कोड मान्य नहीं है।',
 };
 
 export default hi;

@@ -153,6 +153,8 @@ const en = {
   slugFormat: 'Use 1 to 40 lowercase letters, digits or hyphens, not starting or ending with a hyphen',
   nameRequired: 'Name is required',
   shopSlugTaken: 'A shop with this address already exists',
+  signupClosed: 'Sign-up for new shops is closed.',
+  inviteInvalid: 'This invite code is not valid.',
 } satisfies Messages;
 
 export type ErrorTexts = typeof en;

@@ -1,24 +1,26 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { rowsOf, type ShopTx, type Tx } from '../db/client.js';
+import { rowsOf, type ShopTx } from '../db/client.js';
 import { bookingEvents } from '../db/schema.js';
 
 /*
- * The change log of bookings (docs/product/data.md#invariants booking_events), and the notifications
- * that tell every instance of a change: its id sequence numbers every change (`seq`).
+ * The change log of bookings (docs/product/data.md#invariants booking_events), and the numbering of
+ * a shop's live changes. Two numbers, not to be confused: a booking event's `id` names that event
+ * (an undo says which change it takes back); the shop's `event_seq` counts the shop's changes of
+ * every kind and is the `seq` of its live messages (docs/product/architecture.md#live-updates).
  */
 
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
 
-/** The event `seq` if it is one of this booking's. */
-export async function eventOfBooking(db: ShopTx, bookingId: number, seq: number): Promise<BookingEventRow | undefined> {
+/** The event `eventId` if it is one of this booking's. */
+export async function eventOfBooking(db: ShopTx, bookingId: number, eventId: number): Promise<BookingEventRow | undefined> {
   const [event] = await db
     .select()
     .from(bookingEvents)
-    .where(and(eq(bookingEvents.id, seq), eq(bookingEvents.bookingId, bookingId)));
+    .where(and(eq(bookingEvents.id, eventId), eq(bookingEvents.bookingId, bookingId)));
   return event;
 }
 
-/** The seq of the booking's latest status change, if it had one. */
+/** The event id of the booking's latest status change, if it had one. */
 export async function latestStatusChangeOfBooking(db: ShopTx, bookingId: number): Promise<number | undefined> {
   const [latest] = await db
     .select({ id: bookingEvents.id })
@@ -30,8 +32,8 @@ export async function latestStatusChangeOfBooking(db: ShopTx, bookingId: number)
 }
 
 /** Marks a status change as taken back, so it cannot be undone twice. */
-export async function markEventUndone(tx: ShopTx, seq: number, at: Date): Promise<void> {
-  await tx.update(bookingEvents).set({ undoneAt: at }).where(eq(bookingEvents.id, seq));
+export async function markEventUndone(tx: ShopTx, eventId: number, at: Date): Promise<void> {
+  await tx.update(bookingEvents).set({ undoneAt: at }).where(eq(bookingEvents.id, eventId));
 }
 
 /** The latest events of a barber's bookings, newest first. */
@@ -40,45 +42,65 @@ export async function eventsOfBarber(db: ShopTx, barberId: number, limit: number
 }
 
 /**
- * Writes a booking's event and sends its notification on `channel` in one statement: the row's id
- * is the seq, set into the payload by the database with the shop's id (the listeners route it to
- * that shop's sockets only). Answers the seq.
+ * Locks the shop's change counter for the rest of the transaction. A change takes it before any
+ * other lock, so changes of one shop never wait for each other in a circle, and they number their
+ * messages in the order they commit. Other shops' counters are other rows: they never wait for it.
+ */
+export async function lockShopSeq(tx: ShopTx): Promise<void> {
+  await tx.execute(sql`select event_seq from shops where id = current_shop_id() for no key update`);
+}
+
+/** The statement's one row, or an error naming what returned nothing. */
+function onlyRow<T>(rows: T[], what: string): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error(`${what} returned nothing`);
+  return row;
+}
+
+/**
+ * Writes a booking's event, takes the shop's next change number and sends the notification on
+ * `channel`, in one statement: the database sets the number (`seq`) and the shop's id into the
+ * payload (the listeners route it to that shop's sockets only). Answers the event's id and the seq.
  */
 export async function insertBookingEventNotifying(
   tx: ShopTx,
   channel: string,
   event: { bookingId: number; barberId: number; type: string; data: unknown; undo: unknown },
   payload: string,
-): Promise<number> {
+): Promise<{ eventId: number; seq: number }> {
   const undoJson = event.undo === undefined ? null : JSON.stringify(event.undo);
   const result = await tx.execute(sql`
-    with event as (
+    with counter as (
+      update shops set event_seq = event_seq + 1 where id = current_shop_id() returning event_seq
+    ), event as (
       insert into ${bookingEvents} (booking_id, barber_id, type, data, undo)
       values (${event.bookingId}, ${event.barberId}, ${event.type}, ${JSON.stringify(event.data)}::jsonb, ${undoJson}::jsonb)
       returning id
     )
-    select id::text as seq, pg_notify(${channel}, (${payload}::jsonb || jsonb_build_object('seq', id, 'shopId', current_shop_id()))::text)
-    from event`);
-  const seq = rowsOf<{ seq: string }>(result)[0]?.seq;
-  if (seq === undefined) throw new Error('insert booking_events returned nothing');
-  return Number(seq);
+    select event.id::text as event_id, counter.event_seq::text as seq,
+      pg_notify(${channel}, (${payload}::jsonb || jsonb_build_object('seq', counter.event_seq, 'shopId', current_shop_id()))::text)
+    from event, counter`);
+  const row = onlyRow(rowsOf<{ event_id: string; seq: string }>(result), 'insert booking_events');
+  return { eventId: Number(row.event_id), seq: Number(row.seq) };
 }
 
-/** Takes the next number of the events' sequence, for a change that is not a booking's. */
-export async function nextEventSeq(tx: ShopTx): Promise<number> {
-  const result = await tx.execute(sql`select nextval('booking_events_id_seq')::text as seq`);
+/**
+ * Takes the shop's next change number and sends the notification on `channel` with it, for a
+ * change that is not a booking's. Answers the seq.
+ */
+export async function notifyWithNextSeq(tx: ShopTx, channel: string, payload: string): Promise<number> {
+  const result = await tx.execute(sql`
+    with counter as (
+      update shops set event_seq = event_seq + 1 where id = current_shop_id() returning event_seq
+    )
+    select event_seq::text as seq,
+      pg_notify(${channel}, (${payload}::jsonb || jsonb_build_object('seq', event_seq, 'shopId', current_shop_id()))::text)
+    from counter`);
+  return Number(onlyRow(rowsOf<{ seq: string }>(result), "the shop's change counter").seq);
+}
+
+/** The shop's latest committed change number; 0 before its first change. */
+export async function lastShopSeq(db: ShopTx): Promise<number> {
+  const result = await db.execute(sql`select event_seq::text as seq from shops where id = current_shop_id()`);
   return Number(rowsOf<{ seq: string }>(result)[0]?.seq ?? 0);
-}
-
-/** The highest number of the events' sequence handed out so far; 0 before the first. */
-export async function lastEventSeq(db: Tx): Promise<number> {
-  const result = await db.execute(sql`select last_value::text as value, is_called from booking_events_id_seq`);
-  const [row] = rowsOf<{ value: string; is_called: boolean }>(result);
-  if (!row) return 0;
-  return row.is_called ? Number(row.value) : Number(row.value) - 1;
-}
-
-/** Sends a notification on `channel` when the transaction commits, naming the shop it is of. */
-export async function notify(tx: ShopTx, channel: string, payload: string): Promise<void> {
-  await tx.execute(sql`select pg_notify(${channel}, (${payload}::jsonb || jsonb_build_object('shopId', current_shop_id()))::text)`);
 }

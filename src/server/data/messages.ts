@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { MessageKind, MessageStatus } from '../../shared/constants.js';
-import type { ShopDb, ShopTx } from '../db/client.js';
-import { messages } from '../db/schema.js';
+import { rowsOf, type Db, type ShopDb, type ShopTx } from '../db/client.js';
+import { messages, shops } from '../db/schema.js';
 
 /*
  * The outbox of messages to customers (docs/decisions/0007-messages-outbox.md): written inside the
@@ -51,13 +51,31 @@ const heldBy = (message: ClaimedMessage) =>
   and(eq(messages.id, message.id), eq(messages.claimToken, message.claimToken), eq(messages.status, 'sending'));
 
 /**
- * Claims the most overdue message, or one whose lease (on the database's clock) ran out, leaving
+ * Claims the most overdue message of the handle's shop, or one whose lease (on the database's clock) ran out, leaving
  * out `skip`, under `claimToken`; null when there is none. Another worker's lock is skipped over.
  */
-export async function claimNextMessage(
-  db: ShopDb,
-  claim: { now: number; skip: readonly number[]; claimToken: string; leaseSeconds: number },
-): Promise<ClaimedMessage | null> {
+export function claimNextMessage(db: ShopDb, claim: Claim): Promise<ClaimedMessage | null> {
+  return claimNext(db, claim, undefined);
+}
+
+/**
+ * Claims the most overdue message of any shop, as `claimNextMessage` does one shop's: through the
+ * platform's handle (docs/decisions/0021-platform-operator.md), whose role may read and update
+ * every shop's messages. The claimed row names its shop. A suspended shop's messages wait, unclaimed,
+ * until it is resumed.
+ */
+export function claimNextMessageOfAnyShop(platform: Db, claim: Claim): Promise<ClaimedMessage | null> {
+  return claimNext(platform, claim, sql`exists (select 1 from ${shops} where ${shops.id} = ${messages.shopId} and ${shops.status} = 'active')`);
+}
+
+interface Claim {
+  now: number;
+  skip: readonly number[];
+  claimToken: string;
+  leaseSeconds: number;
+}
+
+async function claimNext(db: Db, claim: Claim, shopFilter: SQL | undefined): Promise<ClaimedMessage | null> {
   const { now, skip, claimToken } = claim;
   return db.transaction(async (tx) => {
     const [due] = await tx
@@ -70,6 +88,7 @@ export async function claimNextMessage(
             and(eq(messages.status, 'sending'), lte(messages.leaseUntil, sql`clock_timestamp()`)),
           ),
           skip.length > 0 ? notInArray(messages.id, [...skip]) : undefined,
+          shopFilter,
         ),
       )
       .orderBy(asc(messages.dueAt), asc(messages.id))
@@ -102,11 +121,37 @@ export async function renewClaim(db: ShopTx, message: ClaimedMessage, leaseSecon
 }
 
 /** Records a claimed message's outcome and ends the claim, only if it still holds; false when it did not. */
-export async function settleClaim(db: ShopTx, message: ClaimedMessage, outcome: Outcome, now: number): Promise<boolean> {
+export function settleClaim(db: ShopTx, message: ClaimedMessage, outcome: Outcome, now: number): Promise<boolean> {
+  return settle(db, message, outcome, now);
+}
+
+/** Records the outcome of a message the platform's worker could not hand to its shop (suspended meanwhile). */
+export function settleClaimOnPlatform(platform: Db, message: ClaimedMessage, outcome: Outcome, now: number): Promise<boolean> {
+  return settle(platform, message, outcome, now);
+}
+
+async function settle(db: Db, message: ClaimedMessage, outcome: Outcome, now: number): Promise<boolean> {
   const settled = await db
     .update(messages)
     .set({ ...outcome, claimToken: null, leaseUntil: null, updatedAt: new Date(now) })
     .where(heldBy(message))
     .returning({ id: messages.id });
   return settled.length > 0;
+}
+
+/**
+ * The active shops that have a booking waiting: the only ones whose plans may call for a message.
+ * Asked barber by barber, so each look is a probe of the (barber, status) index, not a scan of
+ * every booking the platform ever took.
+ */
+export async function shopsWithWaitingBookings(platform: Db): Promise<number[]> {
+  const rows = rowsOf<{ shop_id: number }>(
+    await platform.execute(
+      sql`select distinct br.shop_id from barbers br join shops s on s.id = br.shop_id
+          where s.status = 'active'
+            and exists (select 1 from bookings b where b.barber_id = br.id and b.shop_id = br.shop_id and b.status = 'waiting')
+          order by br.shop_id`,
+    ),
+  );
+  return rows.map((row) => row.shop_id);
 }

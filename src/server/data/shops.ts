@@ -15,3 +15,9 @@ export async function shopBySlug(db: Tx, slug: string): Promise<ShopRow | undefi
   const [shop] = await db.select().from(shops).where(eq(shops.slug, slug));
   return shop;
 }
+
+/** The shop with this id, whatever its status. */
+export async function shopById(db: Tx, id: number): Promise<ShopRow | undefined> {
+  const [shop] = await db.select().from(shops).where(eq(shops.id, id));
+  return shop;
+}

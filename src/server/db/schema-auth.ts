@@ -112,3 +112,20 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: instant('window_start').notNull(),
   count: integer('count').notNull(),
 });
+
+/**
+ * Invites to sign a shop up (docs/decisions/0021-platform-operator.md#sign-up): global, made by an
+ * operator, used once. Only the code's sha256 is kept; `shop_id` is the shop it made.
+ */
+export const shopInvites = pgTable(
+  'shop_invites',
+  {
+    id: serial('id').primaryKey(),
+    codeHash: text('code_hash').notNull().unique(),
+    createdBy: integer('created_by').references(() => operators.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    usedAt: instant('used_at'),
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('shop_invites_used_check', sql`${t.shopId} is null or ${t.usedAt} is not null`)],
+);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, check, doublePrecision, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 
 /**
@@ -17,6 +17,11 @@ export const shops = pgTable(
     longitude: doublePrecision('longitude'),
     /** A host name of the shop's own that serves it at the bare paths, lowercase; none by default. */
     domain: text('domain').unique(),
+    /**
+     * The number of the shop's latest live change (docs/product/architecture.md#live-updates): each
+     * change takes the next one inside its transaction, so a shop's numbers have no gaps.
+     */
+    eventSeq: bigint('event_seq', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -9,6 +9,11 @@ export interface OutgoingMessage {
   bookingId: number;
   kind: MessageKind;
   params: MessageParams;
+  /**
+   * The name of the shop the message is from, '' when the shop has none: WhatsApp's approved
+   * templates take no such value (README), Web Push shows it in the title.
+   */
+  shopName: string;
   /** The normalised 10-digit number (null for a walk-in added without one): only the text channel's provider ever sees it. */
   phone10: string | null;
 }

@@ -17,27 +17,27 @@ import type { ClaimedMessage } from '../data/messages.js';
 import { loggableError } from '../log.js';
 import { commitChange } from '../realtime/changes.js';
 import { chairDayFor, planFor, planFromRows } from '../services/plans.js';
-import type { BookingRow } from '../services/store.js';
+import type { BookingRow, SettingsRow } from '../services/store.js';
 import { DeliveryError, type Channel } from './channels.js';
 import { applyDecision } from './apply-decision.js';
 import { createClaims } from './claims.js';
 
 const MINUTE = 60_000;
-/** Messages one pass of the worker sends, one after another, before it rests. */
+/** Messages one pass of a shop's `deliver` sends, one after another. */
 const PASS = 20;
-/** How often each instance looks for due messages and at every barber's plan. */
-const DELIVER_EVERY_MS = 1000;
-const REVIEW_EVERY_MS = 20_000;
 
+/**
+ * One shop's part of the messages (docs/decisions/0007-messages-outbox.md): its plans looked at,
+ * its messages sent in its context. The instance's one worker (messages/worker.ts) drives it; tests
+ * drive it by hand.
+ */
 export interface Messenger {
   /** Looks at the plans of these barbers (all when omitted) and writes the messages they call for. */
   review(barberIds?: readonly number[]): Promise<void>;
-  /** Sends the due messages, each once and one at a time (claimed, sent, recorded); returns how many were claimed. */
+  /** Sends this shop's due messages, each once and one at a time (claimed, sent, recorded); returns how many were claimed. */
   deliver(): Promise<number>;
-  /** Starts the background loop: deliver every second, review on every change and every 20 s. */
-  start(): void;
-  /** Stops the loop and waits for the round in progress. */
-  stop(): Promise<void>;
+  /** Sends one message of this shop that the worker claimed, its lease renewed until the outcome is recorded. */
+  deliverClaimed(message: ClaimedMessage): Promise<void>;
 }
 
 /** Kinds about a booking that is still waiting for its turn. */
@@ -51,6 +51,9 @@ function notForBooking(kind: MessageKind, row: BookingRow | undefined): string |
   if (NEEDS_WAITING.has(kind)) return row.status === 'waiting' ? null : 'The booking is no longer waiting';
   return row.status === 'waiting' || row.status === 'serving' ? null : 'The booking is no longer active';
 }
+
+/** What sending needs of the shop's settings. */
+type SendSettings = Pick<SettingsRow, 'timeZone' | 'turnNearMinutes' | 'shopName'>;
 
 const stateOf = (row: BookingRow): MessageState => ({
   bookingId: row.id,
@@ -103,7 +106,8 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
     });
   }
 
-  async function send(message: ClaimedMessage, row: BookingRow | undefined, now: number, timeZone: string, turnNearMinutes: number): Promise<void> {
+  async function send(message: ClaimedMessage, row: BookingRow | undefined, now: number, settings: SendSettings): Promise<void> {
+    const { timeZone, turnNearMinutes, shopName } = settings;
     const refusal = notForBooking(message.kind, row);
     if (!row || refusal) {
       await claims.settle(message, { status: 'skipped', lastError: refusal }, now);
@@ -146,6 +150,7 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
         bookingId: row.id,
         kind: message.kind,
         params: message.params as unknown as MessageParams,
+        shopName,
         phone10: row.customerPhone,
       });
       if (result.outcome === 'skipped') {
@@ -170,12 +175,13 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
 
   /** Sends one claimed message, its lease renewed until the outcome is recorded. */
   async function deliverClaimed(message: ClaimedMessage): Promise<void> {
+    if (message.shopId !== ctx.shopId) throw new Error(`message ${message.id} is not of shop ${ctx.shopId}`);
     const release = claims.keep(message);
     try {
       const now = ctx.clock();
-      const { timeZone, turnNearMinutes } = await ctx.store.settings();
+      const settings = await ctx.store.settings();
       const row = await bookingById(ctx.db, message.bookingId);
-      await send(message, row, now, timeZone, turnNearMinutes);
+      await send(message, row, now, settings);
     } finally {
       await release();
     }
@@ -194,53 +200,5 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
     return handled.length;
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let lastReview = 0;
-  const changed = new Set<number>();
-  let unsubscribe: (() => void) | null = null;
-
-  async function round(): Promise<void> {
-    const now = Date.now();
-    if (now - lastReview >= REVIEW_EVERY_MS) {
-      lastReview = now;
-      changed.clear();
-      await review();
-    } else if (changed.size > 0) {
-      const ids = [...changed];
-      changed.clear();
-      await review(ids);
-    }
-    while ((await deliver()) === PASS);
-  }
-
-  function tick(): void {
-    running = round()
-      .catch((error: unknown) => {
-        ctx.log.error({ err: loggableError(error) }, 'message round failed');
-      })
-      .finally(() => {
-        running = null;
-        if (timer !== null) timer = setTimeout(tick, DELIVER_EVERY_MS);
-      });
-  }
-
-  return {
-    review,
-    deliver,
-    start() {
-      if (timer !== null) return;
-      unsubscribe = ctx.store.subscribe((change) => {
-        if (change.kind === 'bookings' || change.kind === 'durations') changed.add(change.barberId);
-      });
-      timer = setTimeout(tick, 0);
-    },
-    async stop() {
-      if (timer !== null) clearTimeout(timer);
-      timer = null;
-      unsubscribe?.();
-      unsubscribe = null;
-      await running;
-    },
-  };
+  return { review, deliver, deliverClaimed };
 }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { MessageKind } from '../../shared/constants.js';
 import type { MessageParams } from '../../shared/domain/message-rules.js';
-import { notificationIn } from '../../shared/domain/notification-texts.js';
+import { notificationIn, withShopName } from '../../shared/domain/notification-texts.js';
 import type { PushPayload } from '../../shared/schemas/push.js';
 import type { ShopDb } from '../db/client.js';
 import { deletePushSubscriptions, pushSubscriptionsOfBooking, type PushSubscriptionRow } from '../data/push-subscriptions.js';
@@ -24,11 +24,13 @@ export interface PushChannelOptions {
 const DEFAULT_TTL_SECONDS = 60 * 60;
 
 /** What the service worker shows (public/sw.js): one notification per booking, replaced by the next. */
-export function pushPayload(bookingId: number, kind: MessageKind, params: MessageParams): PushPayload {
+export function pushPayload(bookingId: number, kind: MessageKind, params: MessageParams, shopName = ''): PushPayload {
   const { token, time, barber, link } = params;
   const { title, body } = notificationIn('en', kind, params);
   return {
-    title,
+    // The title names the shop: a customer of several shops knows which one wrote.
+    title: withShopName(shopName, title),
+    ...(shopName === '' ? {} : { shop: shopName }),
     body,
     url: link,
     tag: `booking-${bookingId}`,
@@ -121,7 +123,7 @@ export function createPushChannel(db: ShopDb, vapid: VapidKeys, options: PushCha
     async send(message) {
       const subscriptions = await pushSubscriptionsOfBooking(db, message.bookingId);
       if (subscriptions.length === 0) return { outcome: 'skipped', reason: 'No phone is subscribed to notifications for this booking' };
-      const payload = JSON.stringify(pushPayload(message.bookingId, message.kind, message.params));
+      const payload = JSON.stringify(pushPayload(message.bookingId, message.kind, message.params, message.shopName));
       const topic = `booking-${message.bookingId}`;
       const answers = await Promise.all(subscriptions.map((subscription) => sendTo(subscription, payload, topic, message.kind)));
 

@@ -1,4 +1,5 @@
 import type { ServerMessage } from '../../shared/events.js';
+import { lockShopSeq } from '../data/booking-events.js';
 import type { ShopDb, ShopTransaction } from '../db/client.js';
 import type { Change, ShopStore } from '../services/store.js';
 import {
@@ -12,7 +13,10 @@ import {
 
 /** What a change announces, inside its transaction. */
 export interface Announcer {
-  /** Records a booking's change in `booking_events` and notifies every instance; returns its seq. */
+  /**
+   * Records a booking's change in `booking_events` and notifies every instance; returns the event's
+   * id (what an undo or a message's occurrence names), not the message's seq.
+   */
   booking<K extends BookingEventType>(event: BookingEvent<K>): Promise<number>;
   /** Notifies every instance of a change of the shop, a barber or the services; returns its seq. */
   notice<K extends NoticeType>(event: Notice<K>): Promise<number>;
@@ -74,12 +78,14 @@ export async function commitChange<T>(
   const announced: ServerMessage[] = [];
   const touched: Change[] = [];
   const result = await ctx.db.transaction(async (tx) => {
+    // The shop's change counter first (docs/product/architecture.md#live-updates).
+    await lockShopSeq(tx);
     const announcer: Announcer = {
       async booking(event) {
-        const seq = await publishBookingEvent(tx, event);
+        const { eventId, seq } = await publishBookingEvent(tx, event);
         const { undo: _kept, ...broadcast } = event;
         announced.push({ ...broadcast, seq } as ServerMessage);
-        return seq;
+        return eventId;
       },
       async notice(event) {
         const seq = await publishNotice(tx, event);

@@ -51,7 +51,8 @@ export interface Connections {
   send(connection: Connection, message: ServerMessage | CommandResult): void;
   /** Terminates sockets that did not answer the last ping and pings the rest. */
   heartbeat(): void;
-  closeAll(): void;
+  /** Closes every socket of `group` (a shop's), or of this instance, as the server going away. */
+  closeAll(group?: ReadonlySet<Connection>): void;
 }
 
 /** Makes the registry of this instance's sockets. */
@@ -120,8 +121,8 @@ export function createConnections(limits: ConnectionLimits = DEFAULT_LIMITS): Co
         if (connection.socket.readyState === connection.socket.OPEN) connection.socket.ping();
       }
     },
-    closeAll() {
-      for (const connection of open) connection.socket.close(GOING_AWAY, 'Server shutting down');
+    closeAll(group = open) {
+      for (const connection of [...group]) connection.socket.close(GOING_AWAY, 'Server shutting down');
     },
   };
 }

@@ -17,7 +17,7 @@ export interface FanOut {
   tick(): Promise<void>;
   /**
    * After the instance may have missed notifications (its LISTEN connection was lost and is back):
-   * drops every cached read, and when the database's sequence moved past the last change heard,
+   * drops every cached read, and when the shop's change counter moved past the last change heard,
    * tells every socket to read again with a fresh hello (docs/decisions/0014-database-faults.md).
    */
   resync(): Promise<void>;
@@ -44,7 +44,7 @@ export function parseNotification(payload: string): ServerMessage | null {
   return result.success ? result.data : null;
 }
 
-/** Makes the fan-out of one instance, starting from the last sequence number the database had. */
+/** Makes the fan-out of one shop on this instance, starting from the shop's change number `initialSeq`. */
 export function createFanOut(ctx: AppContext, target: FanOutTarget, initialSeq: number, readSeq: () => Promise<number>): FanOut {
   let lastSeq = initialSeq;
   /** The wait last sent per barber, so a change that moves nobody's wait sends no extra message. */

@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from '../auth/session.js';
 import type { App, AppContext, PlatformContext } from '../context.js';
 import { shopOf } from '../http/route.js';
 import type { ShopDirectory } from '../services/shop-directory.js';
-import { lastEventSeq } from '../data/booking-events.js';
+import { lastShopSeq } from '../data/booking-events.js';
 import { AppError } from '../http/errors.js';
 import { runCommand } from './commands.js';
 import { createConnections, DEFAULT_LIMITS, type Connection, type ConnectionLimits } from './connections.js';
@@ -28,7 +28,7 @@ export interface Realtime {
   heartbeat(): void;
   /** Resolves once queued wait-time refreshes have run. */
   idle(): Promise<void>;
-  /** The highest change number a shop's readers may have seen (its fan-out's, or the highest heard). */
+  /** The number of a shop's last change heard here (0 for a shop this instance does not hold). */
   lastSeq(shopId: number): number;
   connectionCount(): number;
 }
@@ -77,11 +77,12 @@ export async function startRealtime(app: App, platform: PlatformContext, shops: 
   const options = { ...DEFAULT_OPTIONS, ...overrides };
   const connections = createConnections(options);
   const lives = new Map<number, ShopLive>();
-  // The highest sequence number heard in any shop: a shop loaded later starts from it, so its
-  // `connected.seq` never goes back.
-  let heardSeq = await lastEventSeq(platform.database.db);
 
-  function liveOf(ctx: AppContext): ShopLive {
+  /**
+   * The live state of a shop, made when the shop is loaded: its fan-out starts at the shop's change
+   * counter as it was read (`initialSeq`; each shop numbers its own changes).
+   */
+  function liveOf(ctx: AppContext, initialSeq: number | undefined): ShopLive {
     const current = lives.get(ctx.shopId);
     if (current) return current;
     const group = new Set<Connection>();
@@ -93,16 +94,25 @@ export async function startRealtime(app: App, platform: PlatformContext, shops: 
           connections.broadcast(message, group);
         },
       },
-      heardSeq,
-      () => lastEventSeq(ctx.db),
+      initialSeq ?? 0,
+      () => lastShopSeq(ctx.db),
     );
     const live = { group, fanOut };
     lives.set(ctx.shopId, live);
+    // Not known (a context let go and used again by a request under way): read it, and a socket
+    // that heard a lower hello meanwhile hears the right one.
+    if (initialSeq === undefined) void fanOut.resync();
     return live;
   }
-  shops.onLoad((ctx) => liveOf(ctx));
-  shops.onUnload((ctx) => lives.delete(ctx.shopId));
-  for (const ctx of shops.contexts()) liveOf(ctx);
+  shops.onLoad((ctx, shop) => liveOf(ctx, shop.eventSeq));
+  shops.onUnload((ctx) => {
+    // Only a shop nobody is connected to is let go for room; one let go with sockets open was
+    // suspended, and its sockets close: reconnecting, they are refused like any of its requests.
+    const live = lives.get(ctx.shopId);
+    lives.delete(ctx.shopId);
+    if (live) connections.closeAll(live.group);
+  });
+  for (const ctx of [...shops.contexts()]) liveOf(ctx, await lastShopSeq(ctx.db));
   // A shop someone is connected to stays in memory.
   shops.keepWhile((shopId) => (lives.get(shopId)?.group.size ?? 0) > 0);
 
@@ -110,8 +120,6 @@ export async function startRealtime(app: App, platform: PlatformContext, shops: 
   // Database.listen has no unlisten: after close, notifications still arriving are ignored here.
   await platform.database.listen(EVENTS_CHANNEL, (payload) => {
     if (closed) return;
-    const seq = /"seq"\s*:\s*(\d+)/.exec(payload)?.[1];
-    if (seq !== undefined) heardSeq = Math.max(heardSeq, Number(seq));
     const shopId = shopOfNotification(payload);
     if (shopId === null) {
       platform.log.warn('ignored a change notification that names no shop');
@@ -158,7 +166,7 @@ export async function startRealtime(app: App, platform: PlatformContext, shops: 
     });
     scope.get('/ws', { websocket: true, onRequest: guardUpgrade }, (socket, request) => {
       const ctx = shopOf(request);
-      const live = liveOf(ctx);
+      const live = liveOf(ctx, undefined);
       const connection = connections.add(socket, request.ip, ctx.clock(), live.group);
       const opener = request.principal;
       const sessionToken = request.cookies[SESSION_COOKIE];
@@ -208,7 +216,7 @@ export async function startRealtime(app: App, platform: PlatformContext, shops: 
     },
     lastSeq: (shopId) => {
       const live = lives.get(shopId);
-      return live ? live.fanOut.lastSeq() : heardSeq;
+      return live ? live.fanOut.lastSeq() : 0;
     },
     connectionCount: () => connections.size,
   });

@@ -1,4 +1,4 @@
-import { insertBookingEventNotifying, nextEventSeq, notify } from '../data/booking-events.js';
+import { insertBookingEventNotifying, notifyWithNextSeq } from '../data/booking-events.js';
 import type { ShopTx } from '../db/client.js';
 import type { ServerEventMap } from '../../shared/events.js';
 
@@ -21,20 +21,25 @@ export interface Notice<K extends NoticeType> {
   data: ServerEventMap[K];
 }
 
+/** What announcing a booking's change answers: its event's id (what an undo names) and its message's seq. */
+export interface PublishedEvent {
+  eventId: number;
+  seq: number;
+}
+
 /**
- * Records a change of a booking in `booking_events` and announces it. Called inside the
- * transaction that made the change: the notification is delivered only if it commits.
+ * Records a change of a booking in `booking_events` and announces it with the shop's next change
+ * number. Called inside the transaction that made the change: the notification is delivered only
+ * if it commits, and a rollback gives the number back.
  */
-export async function publishBookingEvent<K extends BookingEventType>(tx: ShopTx, event: BookingEvent<K>): Promise<number> {
-  // One round trip: the row's id is the message's seq, set into the payload by the same statement.
+export async function publishBookingEvent<K extends BookingEventType>(tx: ShopTx, event: BookingEvent<K>): Promise<PublishedEvent> {
+  // One round trip: the event's row, the shop's next number and the notification carrying it.
   const { undo, ...broadcast } = event;
   return insertBookingEventNotifying(tx, EVENTS_CHANNEL, { ...broadcast, undo }, JSON.stringify(broadcast));
 }
 
-/** Announces a change that is not a booking's (shop status, barbers, services) inside its transaction. */
+/** Announces a change that is not a booking's (shop status, barbers, services) inside its transaction; answers its seq. */
 export async function publishNotice<K extends NoticeType>(tx: ShopTx, event: Notice<K>): Promise<number> {
-  // Notices share the booking events' sequence, so `seq` increases across every kind of change.
-  const seq = await nextEventSeq(tx);
-  await notify(tx, EVENTS_CHANNEL, JSON.stringify({ ...event, seq }));
-  return seq;
+  // Notices take the same counter, so a shop's `seq` counts every kind of its changes.
+  return notifyWithNextSeq(tx, EVENTS_CHANNEL, JSON.stringify(event));
 }

@@ -6,6 +6,7 @@ import type { ShopDirectory } from '../services/shop-directory.js';
 import { route } from '../http/route.js';
 import { createShop, listShops, loginOperator, setStatus } from '../services/platform.js';
 import { logout } from '../services/auth.js';
+import { createInvite, invites, signUp } from '../services/signup.js';
 import { secureCookies } from './auth.js';
 
 /**
@@ -51,5 +52,20 @@ export function platformRoutes(app: App, ctx: PlatformContext, shops: ShopDirect
     const shop = await setStatus(ctx, request.params.id, 'active');
     shops.forget(shop.slug);
     return { shop };
+  });
+
+  // A shop signing itself up, as SIGNUP allows (docs/decisions/0021-platform-operator.md#sign-up).
+  route(app, platformEndpoints.signupMode, {}, () => Promise.resolve({ mode: ctx.env.SIGNUP }));
+
+  route(app, platformEndpoints.signup, {}, async (request, reply) => {
+    const created = await signUp(ctx, request.body, request.ip);
+    return reply.status(201).send(created);
+  });
+
+  route(app, platformEndpoints.invites, { preHandler: [operator, authorizeOperator('invite:list')] }, async () => ({ invites: await invites(ctx) }));
+
+  route(app, platformEndpoints.createInvite, { preHandler: [operator, authorizeOperator('invite:create')] }, async (request, reply) => {
+    if (!request.operator) throw new Error('authorizeOperator admits operators only');
+    return reply.status(201).send(await createInvite(ctx, request.operator.id));
   });
 }

@@ -72,11 +72,11 @@ async function moveRow(
   );
   if (!moved) throw conflict('NOT_WAITING', 'Only a customer who is waiting can be moved to another barber');
   await announce.booking({ type: 'bookingUpdated', bookingId: row.id, barberId: row.barberId, data: { status: moved.status } });
-  const seq = await announce.booking({ type: 'bookingUpdated', bookingId: row.id, barberId: barber.id, data: { status: moved.status } });
+  const eventId = await announce.booking({ type: 'bookingUpdated', bookingId: row.id, barberId: barber.id, data: { status: moved.status } });
   await enqueueMessage(tx, ctx, {
     booking: moved,
     kind: 'barber_changed',
-    occurrence: seq,
+    occurrence: eventId,
     params: paramsFor(ctx, moved, planning.timeZone, start),
     now: planning.now,
   });

@@ -184,13 +184,13 @@ export async function updateBookingStatus(
         passes = await recordPasses(tx, ctx, announce, passedBy(row, active, plan), timeZone, now);
       }
       const target = { bookingId: next.id, barberId: next.barberId };
-      const seq = await announce.booking({
+      const eventId = await announce.booking({
         type: 'bookingStatusChanged',
         ...target,
         data: { status: next.status, cancelledBy: next.cancelledBy },
         ...(relation === 'staff' ? { undo: undoRecordFor(row, change, now, passes) } : {}),
       });
-      if (relation === 'staff') undoSeq = seq;
+      if (relation === 'staff') undoSeq = eventId;
       await announce.booking({ type: 'bookingUpdated', ...target, data: { status: next.status } });
       if (next.cancelledBy === 'barber' && next.cancelReason === null) {
         await enqueueMessage(tx, ctx, { booking: next, kind: 'cancelled_by_shop', params: paramsFor(ctx, next, timeZone), now });

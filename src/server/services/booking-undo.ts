@@ -80,14 +80,14 @@ const phoneBookedAgain = () =>
 const barberBusy = () => conflict('BARBER_BUSY', 'Another customer is in the chair now, so this change cannot be undone');
 const slotTaken = () => conflict('SLOT_TAKEN', 'This time has been booked by someone else since, so this change cannot be undone');
 
-/** The status change `seq` of this booking, if it is one staff can undo now; else why not. */
-async function undoableChange(tx: ShopTx, bookingId: number, seq: number, now: number): Promise<UndoRecord> {
-  const event = await eventOfBooking(tx, bookingId, seq);
+/** The status change (its event's id) of this booking, if it is one staff can undo now; else why not. */
+async function undoableChange(tx: ShopTx, bookingId: number, eventId: number, now: number): Promise<UndoRecord> {
+  const event = await eventOfBooking(tx, bookingId, eventId);
   if (!event) throw notFound('No such change for this booking');
   const record = event.type === 'bookingStatusChanged' ? undoRecordSchema.safeParse(event.undo) : null;
   if (!record?.success) throw conflict('NOT_UNDOABLE', 'This change cannot be undone');
   if (event.undoneAt) throw conflict('ALREADY_UNDONE', 'This change has already been undone');
-  if ((await latestStatusChangeOfBooking(tx, bookingId)) !== seq) throw conflict('UNDO_SUPERSEDED', 'The booking has changed again since, so this change cannot be undone');
+  if ((await latestStatusChangeOfBooking(tx, bookingId)) !== eventId) throw conflict('UNDO_SUPERSEDED', 'The booking has changed again since, so this change cannot be undone');
   if (now - record.data.at > UNDO_GRACE_MS) throw conflict('UNDO_EXPIRED', 'Too late to undo: a change can be undone for 10 seconds');
   return record.data;
 }
@@ -117,7 +117,7 @@ async function withdrawCancelMessage(tx: ShopTx, bookingId: number): Promise<voi
  * ALREADY_UNDONE), the shop's cancel message is withdrawn if it has not gone out, and a Start's
  * passes of the away walk-ins before it are taken back with their messages.
  */
-export async function undoStatusChange(ctx: AppContext, principal: Principal | null, bookingId: number, seq: number): Promise<Booking> {
+export async function undoStatusChange(ctx: AppContext, principal: Principal | null, bookingId: number, eventId: number): Promise<Booking> {
   requirePermission(principal, 'booking:undo');
   const now = ctx.clock();
   let restored: BookingRow;
@@ -126,13 +126,13 @@ export async function undoStatusChange(ctx: AppContext, principal: Principal | n
       // Locked first: a status change or another undo of this booking waits for this one.
       const row = await findBooking(tx, bookingId, { forUpdate: true });
       requirePermission(principal, 'booking:undo', { barberId: row.barberId });
-      const record = await undoableChange(tx, bookingId, seq, now);
+      const record = await undoableChange(tx, bookingId, eventId, now);
       const columns = restoredColumns(record);
       const status = columns.status ?? row.status;
       await checkRestorable(tx, row, status);
       const next = await updateBookingIn(tx, row.id, { status: record.after }, { ...columns, updatedAt: new Date(now) });
       if (!next) throw conflict('UNDO_SUPERSEDED', 'The booking has changed again since, so this change cannot be undone');
-      await markEventUndone(tx, seq, new Date(now));
+      await markEventUndone(tx, eventId, new Date(now));
       if (record.after === 'cancelled') await withdrawCancelMessage(tx, row.id);
       if (record.passed) await withdrawPasses(tx, announce, record.passed, now);
       const target = { bookingId: next.id, barberId: next.barberId };

@@ -1,4 +1,5 @@
 import { messageText, type MessageParams } from '../../shared/domain/message-rules.js';
+import { withShopName } from '../../shared/domain/notification-texts.js';
 import type { Booking } from '../../shared/schemas/booking.js';
 import type { Message, MessageList, MessageListQuery, MessagePreference } from '../../shared/schemas/message.js';
 import type { Principal } from '../auth/session.js';
@@ -10,7 +11,8 @@ import { commitChange } from '../realtime/changes.js';
 import { bookingResource, findBooking } from './booking-access.js';
 import { presentBookings } from './present-booking.js';
 
-function presentMessage(row: MessageRow): Message {
+/** A message as the admin's list shows it, with the shop's name as the customer reads it (docs/product/messages.md). */
+function presentMessage(row: MessageRow, shopName: string): Message {
   return {
     id: row.id,
     bookingId: row.bookingId,
@@ -19,7 +21,7 @@ function presentMessage(row: MessageRow): Message {
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,
-    text: messageText(row.kind, row.params as unknown as MessageParams),
+    text: withShopName(shopName, messageText(row.kind, row.params as unknown as MessageParams)),
     createdAt: row.createdAt.toISOString(),
     dueAt: row.dueAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
@@ -28,11 +30,14 @@ function presentMessage(row: MessageRow): Message {
 
 /** The admin's Messages list (docs/product/messages.md): newest first, a page at a time, by status. */
 export async function listMessages(ctx: AppContext, query: MessageListQuery): Promise<MessageList> {
-  const rows = await messagesPage(ctx.db, { status: query.status, before: query.before, limit: query.limit + 1 });
+  const [rows, { shopName }] = await Promise.all([
+    messagesPage(ctx.db, { status: query.status, before: query.before, limit: query.limit + 1 }),
+    ctx.store.settings(),
+  ]);
   const page = rows.slice(0, query.limit);
   return {
     channel: ctx.messageChannel,
-    messages: page.map(presentMessage),
+    messages: page.map((row) => presentMessage(row, shopName)),
     nextBefore: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
   };
 }

@@ -1,6 +1,7 @@
 import type { NewShopInput, Operator, PlatformLoginInput, PlatformShop, ShopStatus } from '../../shared/schemas/platform.js';
 import { generatePassword, hashPassword, verifyPassword } from '../auth/password.js';
 import { createSession } from '../auth/session.js';
+import type { Transaction } from '../db/client.js';
 import { sha256 } from '../auth/tokens.js';
 import type { PlatformContext } from '../context.js';
 import { liveOperatorSession, operatorByUsername } from '../data/operators.js';
@@ -84,16 +85,33 @@ async function oneShop(ctx: PlatformContext, shopId: number): Promise<PlatformSh
   return presentShop(row);
 }
 
+/** What a shop's maker may add: the owner's own password, and more to write in the same transaction. */
+export interface ShopMaking {
+  /** The owner's chosen password (a sign-up); without it one is generated and answered once. */
+  ownerPassword?: string;
+  /** Runs in the shop's transaction once the shop is written; throwing rolls the shop back. */
+  alongside?: (tx: Transaction, shopId: number) => Promise<void>;
+}
+
 /**
  * Makes a shop: its row, its settings (closed, no barbers or services) and its owner, an admin with
- * a generated password, in one transaction. The password is answered once and stored as a hash.
+ * a generated password (or the one a sign-up chose), in one transaction. The password is answered
+ * once and stored as a hash.
  */
-export async function createShop(ctx: PlatformContext, input: NewShopInput): Promise<{ shop: PlatformShop; owner: { username: string; password: string } }> {
-  const password = generatePassword();
+export async function createShop(
+  ctx: PlatformContext,
+  input: NewShopInput,
+  making: ShopMaking = {},
+): Promise<{ shop: PlatformShop; owner: { username: string; password: string } }> {
+  const password = making.ownerPassword ?? generatePassword();
   const ownerPasswordHash = await hashPassword(password);
   let shopId: number;
   try {
-    shopId = await ctx.database.db.transaction((tx) => insertShop(tx, { ...input, ownerPasswordHash }));
+    shopId = await ctx.database.db.transaction(async (tx) => {
+      const id = await insertShop(tx, { ...input, ownerPasswordHash });
+      await making.alongside?.(tx, id);
+      return id;
+    });
   } catch (error) {
     if (violatedConstraint(error) === 'shops_slug_unique') throw conflict('SHOP_SLUG_TAKEN', 'A shop with this address already exists');
     throw error;

@@ -1,4 +1,4 @@
-import { shopBySlug, type ShopRow } from '../data/shops.js';
+import { shopById, shopBySlug, type ShopRow } from '../data/shops.js';
 import type { AppContext } from '../context.js';
 import { loggableError } from '../log.js';
 
@@ -6,7 +6,9 @@ import { loggableError } from '../log.js';
  * The shops one instance serves, by slug, and the live state of those it holds in memory
  * (docs/decisions/0020-shop-routing.md). A shop's context (its database handle, hot store,
  * rendered answers and messenger) is made on its first request and kept in a bounded
- * least-recently-used list: an idle shop costs nothing beyond its place in it.
+ * least-recently-used list: an idle shop costs nothing beyond its place in it. The instance's one
+ * message worker (messages/worker.ts) loads a shop by its id when it has a message to send or a
+ * plan to look at.
  */
 export type ShopLookup = { kind: 'open'; ctx: AppContext } | { kind: 'missing' } | { kind: 'suspended' };
 
@@ -16,6 +18,8 @@ export const SLUG_RECHECK_MS = 15_000;
 export interface ShopDirectory {
   /** The shop a slug names: from memory when it was looked up lately (no promise), else from the database. */
   bySlug(slug: string): ShopLookup | Promise<ShopLookup>;
+  /** The shop with this id: from memory when held, else from the database (loaded as a request would). */
+  byId(shopId: number): ShopLookup | Promise<ShopLookup>;
   /** The context of a shop this instance holds, if it holds it. */
   loaded(shopId: number): AppContext | undefined;
   /** Every context this instance holds. */
@@ -27,14 +31,9 @@ export interface ShopDirectory {
   forget(slug: string): void;
   /** Keeps a shop in memory while the test says so (it has open sockets). */
   keepWhile(busy: (shopId: number) => boolean): void;
-  /** Called with each context the directory makes and each one it lets go. */
-  onLoad(listener: (ctx: AppContext) => void): void;
+  /** Called with each context the directory makes (and the shop's row it was made from) and each one it lets go. */
+  onLoad(listener: (ctx: AppContext, shop: ShopRow) => void): void;
   onUnload(listener: (ctx: AppContext) => void): void;
-  /**
-   * Starts the messenger of every shop held, and of each one loaded from now on (main calls it once
-   * the server listens; tests drive messengers by hand instead).
-   */
-  startMessengers(): void;
   /** Lets every context go. */
   close(): Promise<void>;
 }
@@ -49,6 +48,8 @@ interface SlugEntry {
 export interface DirectoryOptions {
   /** Reads a shop's row by its slug (the global handle). */
   findShop?: (slug: string) => Promise<ShopRow | undefined>;
+  /** Reads a shop's row by its id (the global handle). */
+  findShopById?: (id: number) => Promise<ShopRow | undefined>;
   /** Makes a shop's context; the directory calls it once per shop it loads. */
   makeContext: (shop: ShopRow) => AppContext;
   maxShops: number;
@@ -58,20 +59,17 @@ export interface DirectoryOptions {
 
 export function createShopDirectory(db: AppContext['database']['db'], options: DirectoryOptions): ShopDirectory {
   const findShop = options.findShop ?? ((slug: string) => shopBySlug(db, slug));
+  const findShopById = options.findShopById ?? ((id: number) => shopById(db, id));
   const slugs = new Map<string, SlugEntry>();
   /** Insertion order is use order: the first is the least recently used. */
   const held = new Map<number, AppContext>();
-  const loadListeners: ((ctx: AppContext) => void)[] = [];
+  const loadListeners: ((ctx: AppContext, shop: ShopRow) => void)[] = [];
   const unloadListeners: ((ctx: AppContext) => void)[] = [];
   let busy: (shopId: number) => boolean = () => false;
-  let messengersOn = false;
 
   function release(ctx: AppContext): void {
     held.delete(ctx.shopId);
     for (const listener of unloadListeners) listener(ctx);
-    ctx.messenger.stop().catch((error: unknown) => {
-      options.log.error({ err: loggableError(error), shopId: ctx.shopId }, 'stopping a shop messenger failed');
-    });
   }
 
   function hold(shop: ShopRow): AppContext {
@@ -83,8 +81,7 @@ export function createShopDirectory(db: AppContext['database']['db'], options: D
     }
     const ctx = options.makeContext(shop);
     held.set(shop.id, ctx);
-    for (const listener of loadListeners) listener(ctx);
-    if (messengersOn) ctx.messenger.start();
+    for (const listener of loadListeners) listener(ctx, shop);
     trim(ctx);
     return ctx;
   }
@@ -154,6 +151,12 @@ export function createShopDirectory(db: AppContext['database']['db'], options: D
       }
       return lookup;
     },
+    byId(shopId) {
+      const ctx = held.get(shopId);
+      if (ctx) return { kind: 'open', ctx };
+      // Not remembered by slug: the shop's next request by slug looks it up, and finds it held.
+      return findShopById(shopId).then(lookupOf);
+    },
     loaded: (shopId) => held.get(shopId),
     contexts: () => held.values(),
     heldCount: () => held.size,
@@ -170,15 +173,9 @@ export function createShopDirectory(db: AppContext['database']['db'], options: D
     onUnload(listener) {
       unloadListeners.push(listener);
     },
-    startMessengers() {
-      messengersOn = true;
-      for (const ctx of held.values()) ctx.messenger.start();
-    },
-    async close() {
-      messengersOn = false;
-      const all = [...held.values()];
+    close() {
       held.clear();
-      await Promise.all(all.map((ctx) => ctx.messenger.stop()));
+      return Promise.resolve();
     },
   };
 }

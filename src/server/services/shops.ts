@@ -20,11 +20,3 @@ export async function homeContext(shops: ShopDirectory, env: Env, database: Data
   if (found.kind !== 'open') throw new Error(`The shop "${oldest.slug}" could not be loaded.`);
   return found.ctx;
 }
-
-/** Loads every active shop, up to the directory's bound, oldest first. */
-export async function loadActiveShops(shops: ShopDirectory, database: Database): Promise<void> {
-  for (const shop of await activeShops(database.db)) {
-    if (shops.heldCount() >= shops.capacity) break;
-    await shops.bySlug(shop.slug);
-  }
-}

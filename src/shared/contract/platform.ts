@@ -8,6 +8,7 @@ import {
   platformShopAnswerSchema,
   platformShopsSchema,
 } from '../schemas/platform.js';
+import { inviteCodeSchema, shopInvitesSchema, signedUpSchema, signupSchema, signupStatusSchema } from '../schemas/signup.js';
 import { endpoint } from './endpoint.js';
 import { ROUTES } from './routes.js';
 
@@ -22,4 +23,9 @@ export const platformEndpoints = {
   createShop: endpoint({ ...ROUTES.platform.createShop, tags, body: newShopSchema, responses: { 201: createdShopSchema } }),
   suspendShop: endpoint({ ...ROUTES.platform.suspendShop, tags, params: idParamSchema, responses: { 200: platformShopAnswerSchema } }),
   resumeShop: endpoint({ ...ROUTES.platform.resumeShop, tags, params: idParamSchema, responses: { 200: platformShopAnswerSchema } }),
+  // A shop signing itself up (docs/decisions/0021-platform-operator.md#sign-up), and the operator's invites.
+  signupMode: endpoint({ ...ROUTES.platform.signupMode, tags, responses: { 200: signupStatusSchema } }),
+  signup: endpoint({ ...ROUTES.platform.signup, tags, body: signupSchema, responses: { 201: signedUpSchema } }),
+  invites: endpoint({ ...ROUTES.platform.invites, tags, responses: { 200: shopInvitesSchema } }),
+  createInvite: endpoint({ ...ROUTES.platform.createInvite, tags, responses: { 201: inviteCodeSchema } }),
 };

@@ -56,6 +56,10 @@ export const ROUTES = routes({
     createShop: ['POST', '/api/platform/shops'],
     suspendShop: ['POST', '/api/platform/shops/:id/suspend'],
     resumeShop: ['POST', '/api/platform/shops/:id/resume'],
+    signupMode: ['GET', '/api/platform/signup'],
+    signup: ['POST', '/api/platform/signup'],
+    invites: ['GET', '/api/platform/invites'],
+    createInvite: ['POST', '/api/platform/invites'],
   },
   barberBookings: {
     serving: ['GET', '/api/bookings/barber/:barberId/serving'],

@@ -40,6 +40,14 @@ function hindiText(kind: MessageKind, { token, time = '', barber = '' }: Notific
 }
 
 /**
+ * A title or text with the name of the shop it is from, so that a customer of several shops knows
+ * which one wrote: "Kapoor Salon · Your turn is near". Unchanged when the shop has no name.
+ */
+export function withShopName(shopName: string | undefined, text: string): string {
+  return shopName ? `${shopName} · ${text}` : text;
+}
+
+/**
  * A notification's title and text in the language the phone shows the app in (docs/product/architecture.md#reach). The
  * time comes written as the server writes it ('4:35 PM'); in Hindi it reads as the app writes
  * times there ('4:35 pm').

@@ -76,6 +76,8 @@ export const RULES = {
   'shop:create': { who: OPERATOR },
   'shop:suspend': { who: OPERATOR },
   'shop:resume': { who: OPERATOR },
+  'invite:list': { who: OPERATOR },
+  'invite:create': { who: OPERATOR },
   'page:platform': { who: OPERATOR },
 } as const satisfies Record<string, Rule>;
 

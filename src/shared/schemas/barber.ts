@@ -44,7 +44,9 @@ export const usernameSchema = lineText({ error: REQUIRED })
   .max(40, 'Username must be at most 40 characters')
   .regex(/^[a-zA-Z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores');
 const username = usernameSchema;
-const password = lineText({ error: REQUIRED }).min(8, 'Password must be at least 8 characters').max(200, 'Password must be at most 200 characters');
+/** A staff login's password, as the admin sets a barber's and a new shop's owner chooses theirs. */
+export const staffPasswordSchema = lineText({ error: REQUIRED }).min(8, 'Password must be at least 8 characters').max(200, 'Password must be at most 200 characters');
+const password = staffPasswordSchema;
 
 const profile = {
   name: lineText({ error: REQUIRED }).trim().min(1, REQUIRED).max(80, 'Name must be at most 80 characters'),

@@ -9,13 +9,16 @@ import { idSchema, instantSchema } from './common.js';
 export const UNDO_WINDOW_MS = 10_000;
 export const UNDO_GRACE_MS = 15_000;
 
-/** A status change's answer: the booking, and the change's seq when staff may undo it. */
+/**
+ * A status change's answer: the booking, and when staff may undo it, the number that names the
+ * change (its booking event's id; not a live message's `seq`, which counts the shop's changes).
+ */
 export const statusChangeResultSchema = bookingSchema.extend({
   undoSeq: z.number().int().positive().optional(),
 });
 export type StatusChangeResult = z.infer<typeof statusChangeResultSchema>;
 
-/** POST /api/bookings/{id}/undo: which change to take back (the seq its answer carried). */
+/** POST /api/bookings/{id}/undo: which change to take back (the `undoSeq` its answer carried). */
 export const bookingUndoSchema = z
   .object({ seq: z.number({ error: 'Say which change to undo' }).int('Invalid input').positive('Invalid input') })
   .strict();

@@ -53,11 +53,14 @@ export type PushSubscriptionState = z.infer<typeof pushSubscriptionStateSchema>;
 /**
  * What a push message carries (the service worker shows it): the title and text in English, the
  * booking's page to open on a tap, and a tag per booking so a newer message replaces an older one.
+ * The title names the shop (when it has a name).
  * `kind` and `params` let a phone that shows the app in another language write it in that one.
  */
 export const pushPayloadSchema = z.object({
   title: z.string(),
   body: z.string(),
+  /** The name of the shop the message is from, when it has one; the title already carries it. */
+  shop: z.string().optional(),
   url: z.string(),
   tag: z.string(),
   kind: z.enum(MESSAGE_KINDS),

@@ -13,6 +13,7 @@ export const GLOBAL_TABLES: Readonly<Record<string, string>> = {
   rate_limits: 'send limits per phone and per IP across the whole server',
   sessions: 'a cookie is looked up before its shop is known; a staff session names its shop',
   operators: 'the platform operators create and watch shops and belong to none',
+  shop_invites: 'an operator’s invite signs up a shop that does not exist yet; it names the shop it made',
 };
 
 /**

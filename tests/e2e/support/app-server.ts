@@ -47,7 +47,7 @@ export async function startApp(options: StartOptions = {}): Promise<E2EApp> {
   const shop = await seedShop(t.ctx);
   const baseURL = await t.app.listen({ host: '127.0.0.1', port: 0 });
   const listener = restartableListener(t.app.server, baseURL);
-  if (options.messenger) t.ctx.messenger.start();
+  if (options.messenger) t.worker.start();
   return {
     ...t,
     baseURL,
@@ -57,14 +57,14 @@ export async function startApp(options: StartOptions = {}): Promise<E2EApp> {
     listener,
     async reset() {
       // A round in progress must not write about bookings that are being emptied.
-      if (options.messenger) await t.ctx.messenger.stop();
+      if (options.messenger) await t.worker.stop();
       await clearBookings(t);
       await t.ctx.db.delete(shopSettings);
       await t.ctx.db.insert(shopSettings).values({});
       t.ctx.store.clear();
       t.clock.now = start;
       sender.mode = 'echo';
-      if (options.messenger) t.ctx.messenger.start();
+      if (options.messenger) t.worker.start();
     },
   };
 }

@@ -12,7 +12,7 @@ export interface NavLink {
 
 /** Staff dashboards and the platform's page have their own chrome: no site header, footer or bottom bar (docs/product/screens.md). */
 export function isDashboardPath(path: string): boolean {
-  return path.includes('/dashboard') || path === '/platform';
+  return path.includes('/dashboard') || path === '/platform' || path === '/signup';
 }
 
 /**

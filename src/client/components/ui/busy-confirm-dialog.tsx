@@ -29,13 +29,15 @@ export interface BusyConfirmDialogProps {
   /** The action cannot start now (offline). */
   disabled?: boolean;
   onConfirm: () => void;
+  /** How the confirming button looks: destructive (the default) for what takes something away. */
+  confirmVariant?: 'destructive' | 'primary';
 }
 
 /**
- * A destructive action confirmed first, whose dialog stays open while it runs (so a double tap
- * acts once); the caller closes it when the answer comes.
+ * An action confirmed first, whose dialog stays open while it runs (so a double tap acts once);
+ * the caller closes it when the answer comes.
  */
-export function BusyConfirmDialog({ trigger, title, description, busy, disabled = false, onConfirm, ...props }: BusyConfirmDialogProps) {
+export function BusyConfirmDialog({ trigger, title, description, busy, disabled = false, onConfirm, confirmVariant = 'destructive', ...props }: BusyConfirmDialogProps) {
   return (
     <AlertDialog open={props.open} onOpenChange={props.onOpenChange}>
       {trigger !== undefined && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
@@ -47,7 +49,7 @@ export function BusyConfirmDialog({ trigger, title, description, busy, disabled 
         <AlertDialogFooter>
           <AlertDialogCancel disabled={busy}>{props.cancelLabel}</AlertDialogCancel>
           <AlertDialogAction
-            variant="destructive"
+            variant={confirmVariant}
             disabled={busy || disabled}
             aria-busy={busy || undefined}
             onClick={(event) => {

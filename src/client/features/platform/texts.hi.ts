@@ -33,6 +33,8 @@ const hi: Translation<PlatformTexts> = {
   openAdmin: 'मालिक का पेज',
   suspend: 'रोकें',
   resume: 'फिर चालू करें',
+  suspending: 'रोक रहे हैं…',
+  resuming: 'फिर चालू कर रहे हैं…',
   suspendTitle: ({ name }) => `${name} को रोकें?`,
   suspendBody: 'दुकान बुकिंग लेना बंद कर देगी और उसके पेज यही बताएँगे। कुछ भी मिटाया नहीं जाता; आप इसे कभी भी फिर चालू कर सकते हैं।',
   resumeTitle: ({ name }) => `${name} को फिर चालू करें?`,

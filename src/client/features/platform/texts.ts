@@ -36,6 +36,8 @@ const en = {
   openAdmin: 'Owner’s page',
   suspend: 'Suspend',
   resume: 'Resume',
+  suspending: 'Suspending…',
+  resuming: 'Resuming…',
   suspendTitle: ({ name }: { name: string }) => `Suspend ${name}?`,
   suspendBody: 'The shop stops taking bookings and its pages say so. Nothing is deleted; you can resume it at any time.',
   resumeTitle: ({ name }: { name: string }) => `Resume ${name}?`,

@@ -1,9 +1,10 @@
 /**
- * Sequence bookkeeping for live messages (docs/product/architecture.md#live-updates). Change messages carry a `seq` that grows
- * with every change; it is handed out when a transaction runs but the message is sent when it
- * commits, so numbers can arrive out of order (11 before 10) and a rolled-back change leaves a
- * hole for good. So: remember the numbers seen (not just the highest) to skip repeats, and treat
- * a hole as a missed message only when it stays open for a grace period.
+ * Sequence bookkeeping for live messages (docs/product/architecture.md#live-updates). Change messages carry the shop's change
+ * number `seq`: 1, 2, 3… in commit order, with no hole for a rolled-back change. A hole is a
+ * message lost on its way (an instance's listener was away, a socket dropped one); a repeat can
+ * come after a reconnect. So: remember the numbers seen (not just the highest) to skip repeats,
+ * and treat a hole as a missed message when it stays open for a grace period, in case the missing
+ * message is only late.
  */
 export class SeqTracker {
   private readonly seen = new Set<number>();

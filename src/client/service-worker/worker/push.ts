@@ -4,7 +4,7 @@
  */
 
 import { MESSAGE_KINDS, type MessageKind } from '../../../shared/constants.js';
-import { notificationIn, type NotificationParams } from '../../../shared/domain/notification-texts.js';
+import { notificationIn, withShopName, type NotificationParams } from '../../../shared/domain/notification-texts.js';
 import { readOfflineLanguage } from './shop-contact-store.js';
 
 /** The notification's pictures (public/icons/, drawn from src/client/favicon.svg; the badge is its scissors alone). */
@@ -16,6 +16,8 @@ interface PushMessage {
   body: string;
   url: string;
   tag: string | undefined;
+  /** The shop the message is from, for a title written in another language. */
+  shop: string | undefined;
   /** What the text says, for writing it in the phone's language; absent from a message that does not say. */
   words: { kind: MessageKind; params: NotificationParams } | undefined;
 }
@@ -36,7 +38,7 @@ function readWords(kind: unknown, params: unknown): PushMessage['words'] {
  * message that is not such JSON is still shown, as plain text.
  */
 function readMessage(data: PushMessageData | null): PushMessage {
-  const fallback: PushMessage = { title: 'Your booking', body: '', url: '/', tag: undefined, words: undefined };
+  const fallback: PushMessage = { title: 'Your booking', body: '', url: '/', tag: undefined, shop: undefined, words: undefined };
   if (!data) return fallback;
   try {
     const message: unknown = data.json();
@@ -46,6 +48,7 @@ function readMessage(data: PushMessageData | null): PushMessage {
       body: typeof fields.body === 'string' ? fields.body : '',
       url: nonEmpty(fields.url) ?? '/',
       tag: nonEmpty(fields.tag),
+      shop: nonEmpty(fields.shop),
       words: readWords(fields.kind, fields.params),
     };
   } catch {
@@ -64,7 +67,8 @@ async function openPage(worker: ServiceWorkerGlobalScope, url: string): Promise<
 /** Shows a message, written in the language the app was last shown in on this phone. */
 async function show(worker: ServiceWorkerGlobalScope, message: PushMessage): Promise<void> {
   const language = message.words ? await readOfflineLanguage() : 'en';
-  const { title, body } = message.words && language !== 'en' ? notificationIn(language, message.words.kind, message.words.params) : message;
+  const written = message.words && language !== 'en' ? notificationIn(language, message.words.kind, message.words.params) : undefined;
+  const { title, body } = written ? { title: withShopName(message.shop, written.title), body: written.body } : message;
   const options: NotificationOptions & { renotify?: boolean } = { body, icon: ICON, badge: BADGE, data: { url: message.url } };
   // One notification per booking: a newer message replaces the older one, and still alerts.
   if (message.tag) Object.assign(options, { tag: message.tag, renotify: true });

@@ -12,7 +12,7 @@ import { cn } from '../../../lib/cn.js';
 import { useErrorText } from '../../../lib/i18n/error-text.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useCreateShop } from '../api/platform.js';
-import { timeZoneChoices } from '../logic/time-zones.js';
+import { timeZoneChoices } from '../../../lib/time-zones.js';
 import { platformTexts } from '../texts.js';
 
 const DEFAULTS: NewShopInput = { slug: '', name: '', timeZone: 'Asia/Kolkata', ownerUsername: '' };

@@ -1,0 +1,34 @@
+import type { ReadOptions } from '../scenarios/reads.js';
+
+export interface ShopWriteOptions {
+  /** Booking requests a second of the first step; each step adds `step` until one is not sustained or `maxRate`. */
+  firstRate: number;
+  step: number;
+  maxRate: number;
+  seconds: number;
+  /** Requests in flight at most (the sockets of the load generator's agent); more wait in its queue. */
+  maxInFlight: number;
+}
+
+export interface ShopLiveOptions {
+  socketsPerShop: number;
+  /** Changes made, each in another shop. */
+  changes: number;
+  socketsPerProcess: number;
+}
+
+export interface ShopsOptions {
+  shops: number;
+  barbersPerShop: number;
+  /** Shops that see traffic while the memory is read; the others stay idle. */
+  activeShops: number;
+  writes: ShopWriteOptions;
+  reads: ReadOptions;
+  live: ShopLiveOptions;
+}
+
+/** The slug of the bench's shop number `n` (1-based). */
+export const benchSlug = (n: number): string => `bench-${String(n).padStart(4, '0')}`;
+
+/** Every bench shop's admin signs in with this. */
+export const SHOP_ADMIN_PASSWORD = 'bench-shop-admin-password';

@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../context.js';
+import { makeWritableDir } from '../db/data-dir.js';
+import type { Env } from '../env.js';
+import type { ShopLookup } from '../services/shop-directory.js';
+import { isPagePath, PAGE_PATHS } from '../../shared/routes.js';
+import { pageCompressor, pageEncoding } from './page-encoding.js';
+import { pageHtmlFor, type ClientManifest } from './page-preloads.js';
+import { pagePolicy, WORKER_POLICY } from './security.js';
+
+/** The pages' prerendered `#root` elements the build wrote (vite-prerender.ts), by file name. */
+async function readPrerendered(dir: string): Promise<Map<string, string>> {
+  const files = existsSync(dir) ? (await readdir(dir)).filter((file) => file.endsWith('.html')) : [];
+  const entries = await Promise.all(files.map(async (file) => [file.slice(0, -'.html'.length), await readFile(path.join(dir, file), 'utf8')] as const));
+  return new Map(entries);
+}
+
+/**
+ * Serves the built client; every path that is not an API route gets index.html (client routing),
+ * with a 404 status where the client shows its not-found page.
+ */
+export async function registerClient(
+  app: App,
+  env: Env,
+  root: string,
+  resolveShop: (request: FastifyRequest) => ShopLookup | Promise<ShopLookup>,
+): Promise<void> {
+  const uploads = path.resolve(env.DATA_DIR, 'uploads');
+  await makeWritableDir(uploads, path.resolve(env.DATA_DIR));
+  const indexFile = path.join(root, 'index.html');
+  const hasClient = existsSync(indexFile);
+  const indexHtml = hasClient ? await readFile(indexFile, 'utf8') : '';
+  const manifestFile = path.join(root, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile) ? (JSON.parse(await readFile(manifestFile, 'utf8')) as ClientManifest) : null;
+  const compressed = pageCompressor();
+  const pageHtml = pageHtmlFor(indexHtml, manifest, await readPrerendered(path.join(root, '.prerendered')));
+  const serviceWorker = path.join(root, 'sw.js');
+  if (hasClient) {
+    // index.html is only ever served by the handler below, with the page's policy.
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      // The build writes .br and .gz copies beside each file (vite-precompress.ts).
+      preCompressed: true,
+      // Files under /assets/ have their content's hash in their name: they never change.
+      setHeaders: (reply, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          void reply.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (filePath === serviceWorker || filePath.startsWith(`${serviceWorker}.`)) {
+          // The service worker keeps its name: a browser asks for it again on each check for an update.
+          void reply.header('cache-control', 'no-cache');
+          void reply.header('content-security-policy', WORKER_POLICY);
+        }
+      },
+    });
+  }
+  await app.register(fastifyStatic, { root: uploads, prefix: '/uploads/', decorateReply: !hasClient });
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || !hasClient || request.method !== 'GET') {
+      return reply.status(404).send({ error: 'NOT_FOUND', message: 'No such route' });
+    }
+    const pagePath = request.url.split('?')[0] ?? '/';
+    const html = pageHtml(pagePath);
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    // A path the client's router does not know shows its not-found page: the same page, as a 404;
+    // so does every page of a shop that is not there (the page says why, from its first API answer).
+    const known = isPagePath(pagePath);
+    // The operator's page and the sign-up are the platform's, not a shop's: there whatever the host names.
+    const platformPage = pagePath === PAGE_PATHS.platform || pagePath === PAGE_PATHS.signup;
+    const shop = known && !platformPage ? await resolveShop(request) : null;
+    void reply
+      .status(known && (platformPage || shop?.kind === 'open') ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .header('content-security-policy', pagePolicy(request.headers.host));
+    return encoding ? reply.header('content-encoding', encoding).send(compressed(html, encoding)) : reply.send(html);
+  });
+}

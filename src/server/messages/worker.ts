@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext, PlatformContext } from '../context.js';
+import { claimNextMessageOfAnyShop, settleClaimOnPlatform, shopsWithWaitingBookings, type ClaimedMessage } from '../data/messages.js';
+import { loggableError } from '../log.js';
+import type { ShopDirectory, ShopLookup } from '../services/shop-directory.js';
+
+/** Messages one pass sends, one after another, before the worker looks at the plans again. */
+const PASS = 20;
+/** How often the worker looks for due messages, and at the plans of every shop with someone waiting. */
+const DELIVER_EVERY_MS = 1000;
+const REVIEW_EVERY_MS = 20_000;
+/** When a message whose shop could not take it is looked at again. */
+const RETRY_SHOP_MS = 60_000;
+
+/**
+ * The one message worker of an instance (docs/decisions/0007-messages-outbox.md): it serves every
+ * shop of the platform, held in memory or not, at a cost that does not grow with the number of
+ * shops while they are idle.
+ */
+export interface MessageWorker {
+  /**
+   * Sends the due messages of every shop, each once and one at a time: claimed across shops through
+   * the platform's handle, then sent in its shop's context. Returns how many were claimed.
+   */
+  deliver(): Promise<number>;
+  /** Looks at the plans of every active shop with a booking waiting, and writes the messages they call for. */
+  review(): Promise<void>;
+  /**
+   * One round: the plans of every shop with someone waiting when 20 s have passed since the last
+   * look (`now`, epoch ms), else those of the barbers a loaded shop changed; then every due message.
+   */
+  round(now?: number): Promise<void>;
+  /** Starts the background loop: a round every second. */
+  start(): void;
+  /** Stops the loop and waits for the round in progress. */
+  stop(): Promise<void>;
+}
+
+export function createMessageWorker(platform: PlatformContext, shops: ShopDirectory): MessageWorker {
+  const { log } = platform;
+  const handle = platform.database.platform;
+  const leaseSeconds = platform.env.MESSAGE_LEASE_SECONDS;
+
+  /** Barbers whose plans changed in each loaded shop since the last look, while the loop runs. */
+  const changed = new Map<number, Set<number>>();
+  const unsubscribers = new Map<number, () => void>();
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let lastReview = Number.NEGATIVE_INFINITY;
+
+  shops.onLoad((ctx) => {
+    const unsubscribe = ctx.store.subscribe((change) => {
+      if (timer === null || (change.kind !== 'bookings' && change.kind !== 'durations')) return;
+      let barbers = changed.get(ctx.shopId);
+      if (!barbers) {
+        barbers = new Set();
+        changed.set(ctx.shopId, barbers);
+      }
+      barbers.add(change.barberId);
+    });
+    unsubscribers.set(ctx.shopId, unsubscribe);
+  });
+  shops.onUnload((ctx) => {
+    unsubscribers.get(ctx.shopId)?.();
+    unsubscribers.delete(ctx.shopId);
+    changed.delete(ctx.shopId);
+  });
+
+  /** One shop's look at its plans; a fault in one shop leaves the others to be looked at. */
+  async function reviewShop(ctx: AppContext, barberIds?: readonly number[]): Promise<void> {
+    try {
+      await ctx.messenger.review(barberIds);
+    } catch (error) {
+      log.error({ err: loggableError(error), shopId: ctx.shopId }, 'looking at a shop plan failed');
+    }
+  }
+
+  async function review(): Promise<void> {
+    for (const shopId of await shopsWithWaitingBookings(handle)) {
+      const found = await shops.byId(shopId);
+      if (found.kind === 'open') await reviewShop(found.ctx);
+    }
+  }
+
+  /** Hands a claimed message to its shop; one whose shop was suspended meanwhile is not sent. */
+  async function deliverOne(message: ClaimedMessage): Promise<void> {
+    let found: ShopLookup;
+    try {
+      found = await shops.byId(message.shopId);
+    } catch (error) {
+      // The claim runs out and the message is taken again, by this worker or another.
+      log.error({ err: loggableError(error), messageId: message.id, shopId: message.shopId }, 'the shop of a message could not be loaded');
+      return;
+    }
+    if (found.kind !== 'open') {
+      // Suspended after the claim: not an attempt; the message waits with the shop's others.
+      const now = platform.clock();
+      const outcome = { status: 'pending' as const, attempts: message.attempts - 1, dueAt: new Date(now + RETRY_SHOP_MS) };
+      await settleClaimOnPlatform(handle, message, outcome, now);
+      return;
+    }
+    try {
+      await found.ctx.messenger.deliverClaimed(message);
+    } catch (error) {
+      log.error({ err: loggableError(error), messageId: message.id, shopId: message.shopId }, 'sending a message failed');
+    }
+  }
+
+  async function deliver(): Promise<number> {
+    // One sent in this pass is not taken again before the next.
+    const handled: number[] = [];
+    while (handled.length < PASS) {
+      const message = await claimNextMessageOfAnyShop(handle, { now: platform.clock(), skip: handled, claimToken: randomUUID(), leaseSeconds });
+      if (!message) break;
+      handled.push(message.id);
+      await deliverOne(message);
+    }
+    return handled.length;
+  }
+
+  async function round(now = Date.now()): Promise<void> {
+    if (now - lastReview >= REVIEW_EVERY_MS) {
+      lastReview = now;
+      changed.clear();
+      await review();
+    } else if (changed.size > 0) {
+      const due = [...changed];
+      changed.clear();
+      for (const [shopId, barbers] of due) {
+        const ctx = shops.loaded(shopId);
+        if (ctx) await reviewShop(ctx, [...barbers]);
+      }
+    }
+    while ((await deliver()) === PASS);
+  }
+
+  function tick(): void {
+    running = round()
+      .catch((error: unknown) => {
+        log.error({ err: loggableError(error) }, 'message round failed');
+      })
+      .finally(() => {
+        running = null;
+        if (timer !== null) timer = setTimeout(tick, DELIVER_EVERY_MS);
+      });
+  }
+
+  return {
+    deliver,
+    review,
+    round,
+    start() {
+      if (timer !== null) return;
+      timer = setTimeout(tick, 0);
+    },
+    async stop() {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      changed.clear();
+      await running;
+    },
+  };
+}

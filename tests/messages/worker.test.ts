@@ -1,0 +1,117 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '../../src/server/db/schema.js';
+import { book, clearBookings, OPENING, putStatus } from '../api/booking-helpers.js';
+import { createTestApp, TestClock, type TestApp } from '../helpers/app.js';
+import { RecordingChannel } from '../helpers/channels.js';
+import { BARBER_A, seedShop, staffLogin } from '../helpers/fixtures.js';
+import { addSmallShop, bookAt, type OtherShop } from './worker-helpers.js';
+
+// One message worker per instance serves every shop (docs/decisions/0007-messages-outbox.md): it
+// claims across shops and sends each message in its own shop's context, held in memory or not.
+describe('the message worker of every shop', () => {
+  const channel = new RecordingChannel('whatsapp');
+  let t: TestApp;
+  let main: Awaited<ReturnType<typeof seedShop>>;
+  let second: OtherShop;
+  let phones = 0;
+  const phone = () => String(9400000000 + phones++);
+
+  /** Every shop's messages, read through the platform's handle. */
+  const allMessages = () => t.database.platform.select().from(messages).orderBy(messages.id);
+
+  beforeAll(async () => {
+    // One shop in memory: loading one lets the other go.
+    t = await createTestApp({ clock: new TestClock(Date.parse(OPENING)), channels: [channel], env: { SHOPS_IN_MEMORY: '1' } });
+    main = await seedShop(t.ctx);
+    second = await addSmallShop(t, 'imran-cuts');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
+    // Every shop's bookings and messages go; the stores of the shops held forget them too.
+    await clearBookings(t);
+    for (const ctx of t.shops.contexts()) ctx.store.clear();
+    t.clock.set(OPENING);
+    channel.clear();
+  });
+
+  it("sends two shops' due messages, each once, from one worker", async () => {
+    const here = await book(t, { barberId: main.barberA.id, customerPhone: phone(), services: [main.haircut.id] });
+    const there = await bookAt(t, second, phone());
+    expect(await t.worker.deliver()).toBe(2);
+    expect(await t.worker.deliver()).toBe(0);
+    expect(channel.sent.map((message) => message.bookingId).sort((a, b) => a - b)).toEqual([here.id, there.id].sort((a, b) => a - b));
+    const rows = await allMessages();
+    expect(rows.map((row) => [row.shopId, row.status, row.attempts])).toEqual(
+      expect.arrayContaining([
+        [t.ctx.shopId, 'sent', 1],
+        [second.shopId, 'sent', 1],
+      ]),
+    );
+    expect(rows).toHaveLength(2);
+  });
+
+  it('sends the messages of a shop this instance does not hold', async () => {
+    const there = await bookAt(t, second, phone());
+    // A request to the home shop makes it the one held: the second shop is let go.
+    const here = await book(t, { barberId: main.barberA.id, customerPhone: phone(), services: [main.haircut.id] });
+    expect(t.shops.loaded(second.shopId)).toBeUndefined();
+    while ((await t.worker.deliver()) > 0);
+    expect(channel.kindsFor(there.id)).toEqual(['confirmation']);
+    expect(channel.kindsFor(here.id)).toEqual(['confirmation']);
+  });
+
+  it('looks at the plans of a shop with someone waiting, held or not, and not at idle shops', async () => {
+    const idle = await addSmallShop(t, 'quiet-corner');
+    const first = await bookAt(t, second, phone());
+    const later = await bookAt(t, second, phone());
+    while ((await t.worker.deliver()) > 0);
+    // The home shop is held now; the second shop waits in the database alone.
+    await t.shops.byId(t.ctx.shopId);
+    expect(t.shops.loaded(second.shopId)).toBeUndefined();
+    // Nobody is served for 40 minutes: the second customer's start moves later.
+    t.clock.advance(40);
+    await t.worker.review();
+    while ((await t.worker.deliver()) > 0);
+    // The first was next in line from the start; the second hears that their start moved later.
+    expect(channel.kindsFor(first.id)).toEqual(['confirmation']);
+    expect(channel.kindsFor(later.id)).toEqual(['confirmation', 'running_late']);
+    expect(t.shops.loaded(idle.shopId)).toBeUndefined();
+  });
+
+  it('reviews promptly after a change in a loaded shop', async () => {
+    const first = await book(t, { barberId: main.barberA.id, customerPhone: phone(), services: [main.haircut.id] });
+    const next = await book(t, { barberId: main.barberA.id, customerPhone: phone(), services: [main.haircut.id] });
+    // The plans were looked at just now: the next full look is 20 s away.
+    await t.worker.round(Date.now());
+    expect(channel.kindsFor(next.id)).toEqual(['confirmation']);
+    t.worker.start();
+    try {
+      // The barber cancels the first: the next one is now first in line, told at once, not in 20 s.
+      const done = await putStatus(t, first.id, { status: 'cancelled', cancelledBy: 'barber' }, await staffLogin(t.app, BARBER_A));
+      expect(done.statusCode, done.body).toBe(200);
+      await expect.poll(() => channel.kindsFor(next.id), { timeout: 5000 }).toContain('turn_near');
+    } finally {
+      await t.worker.stop();
+    }
+  });
+
+  it("leaves a suspended shop's messages waiting, and sends them once it is resumed", async () => {
+    const there = await bookAt(t, second, phone());
+    const owner = t.owner ?? t.database.db;
+    await owner.execute(sql`update shops set status = 'suspended' where id = ${second.shopId}`);
+    try {
+      // Held in memory or not, the shop's messages are not claimed while it is suspended.
+      expect(t.shops.loaded(second.shopId)).toBeDefined();
+      expect(await t.worker.deliver()).toBe(0);
+      const [row] = await t.database.platform.select().from(messages).where(eq(messages.bookingId, there.id));
+      expect(row).toMatchObject({ status: 'pending', attempts: 0 });
+    } finally {
+      await owner.execute(sql`update shops set status = 'active' where id = ${second.shopId}`);
+    }
+    expect(await t.worker.deliver()).toBe(1);
+    expect(channel.kindsFor(there.id)).toEqual(['confirmation']);
+  });
+});
