@@ -149,9 +149,11 @@ describe(`migration 0014 on release 0013's data (${onPostgres ? 'PostgreSQL' : '
   });
 
   it('keeps every row of every table with every old column, and puts the shop-owned ones in shop 1', () => {
-    // 0015 adds the platform's operators (none yet), and an operator's column to sessions.
-    expect([...after.rows.keys()].sort()).toEqual([...before.rows.keys(), 'shops', 'operators'].sort());
+    // 0015 adds the platform's operators (none yet), and an operator's column to sessions; 0017
+    // the invites to sign a shop up (none yet).
+    expect([...after.rows.keys()].sort()).toEqual([...before.rows.keys(), 'shops', 'operators', 'shop_invites'].sort());
     expect(after.rows.get('operators')).toEqual([]);
+    expect(after.rows.get('shop_invites')).toEqual([]);
     for (const [table, rows] of before.rows) {
       const expected = rows.map((row) => {
         const old = table === 'shop_settings' ? withoutSingletonId(row) : row;
@@ -160,7 +162,14 @@ describe(`migration 0014 on release 0013's data (${onPostgres ? 'PostgreSQL' : '
         if (table === 'sessions') return { ...old, shop_id: row.user_id === null ? null : 1, operator_id: null };
         return old;
       });
-      expect(canonical(after.rows.get(table) ?? []), table).toEqual(canonical(expected));
+      // 0018 marks a shop that already ran as past its first run: hours saved and opened, at the migration.
+      const actual = (after.rows.get(table) ?? []).map((row) => {
+        if (table !== 'shop_settings') return row;
+        const { hours_saved_at: hoursSaved, first_opened_at: firstOpened, setup_dismissed_at: dismissed, ...kept } = row;
+        expect([hoursSaved !== null, firstOpened !== null, dismissed]).toEqual([true, true, null]);
+        return kept;
+      });
+      expect(canonical(actual), table).toEqual(canonical(expected));
     }
   });
 
