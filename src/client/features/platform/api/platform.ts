@@ -7,6 +7,8 @@ import { call } from '../../../lib/api-client.js';
 export const platformKeys = {
   me: ['platform', 'me'] as const,
   shops: ['platform', 'shops'] as const,
+  signupMode: ['platform', 'signup-mode'] as const,
+  invites: ['platform', 'invites'] as const,
 };
 
 /** How often the shops' counts refresh while the page is open. */
@@ -62,5 +64,24 @@ export function useSetShopStatus() {
     mutationFn: ({ shop, suspend }: { shop: PlatformShop; suspend: boolean }) =>
       call(suspend ? ROUTES.platform.suspendShop : ROUTES.platform.resumeShop, { params: { id: shop.id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: platformKeys.shops }),
+  });
+}
+
+/** GET /api/platform/signup: how new shops may sign up on this server. */
+export function useSignupMode() {
+  return useQuery({ queryKey: platformKeys.signupMode, queryFn: ({ signal }) => call(ROUTES.platform.signupMode, { signal }) });
+}
+
+/** GET /api/platform/invites: every invite code's fate, newest first. */
+export function useInvites(enabled: boolean) {
+  return useQuery({ queryKey: platformKeys.invites, queryFn: ({ signal }) => call(ROUTES.platform.invites, { signal }), enabled });
+}
+
+/** POST /api/platform/invites: a new code, answered once. */
+export function useCreateInvite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(ROUTES.platform.createInvite),
+    onSuccess: () => client.invalidateQueries({ queryKey: platformKeys.invites }),
   });
 }

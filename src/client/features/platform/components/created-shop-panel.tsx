@@ -8,7 +8,7 @@ import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { platformTexts } from '../texts.js';
 
 /** A value the operator hands on, with a Copy button that says when it worked. */
-function CopyValue({ label, value, small = false }: { label: string; value: string; small?: boolean }) {
+export function CopyValue({ label, value, small = false }: { label: string; value: string; small?: boolean }) {
   const t = useTexts(platformTexts);
   const [copied, setCopied] = useState(false);
   const copy = () => {

@@ -1,6 +1,7 @@
 import { Container } from '../../../components/ui/page.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { platformTexts } from '../texts.js';
+import { InvitesSection } from './invites-section.js';
 import { NewShopDialog } from './new-shop-dialog.js';
 import { PlatformHeader } from './platform-header.js';
 import { ShopList } from './shop-list.js';
@@ -20,6 +21,7 @@ export function PlatformConsole({ username }: { username: string }) {
           <NewShopDialog />
         </div>
         <ShopList />
+        <InvitesSection />
       </Container>
     </div>
   );
