@@ -96,10 +96,8 @@ describe("a new shop's first run", () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Open Shop' }).click();
     await checklist.waitFor({ state: 'detached' });
 
-    // The owner watches the front desk while the first customer joins from their phone. The desk's
-    // chairs come from the public barber list, which does not yet follow a barber added while the
-    // shop was closed: the page is loaded afresh first.
-    await page.reload();
+    // The owner watches the front desk while the first customer joins from their phone: the barber
+    // added on another tab is on it without a reload.
     await openAdminTab(page, 'Front desk');
     await page.getByText('0 waiting').waitFor();
     const customer = await (await openContext()).newPage();

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { Barber } from '../../../shared/schemas/barber.js';
 import type { ShopSettings } from '../../../shared/schemas/shop-settings.js';
 import { queryKeys } from '../query-keys.js';
@@ -120,6 +120,19 @@ describe('applyServerMessage', () => {
     expect(client.getQueryData<ShopSettings>(queryKeys.shopSettings)?.isOpen).toBe(false);
     expect(isStale(client, queryKeys.shopSettings)).toBe(true);
     expect(isStale(client, queryKeys.barberLive.slots(1, '2026-11-21', [1]))).toBe(true);
+  });
+
+  test('barberUpdated refetches a barber list no screen shows now, so a tab opened later is current', async () => {
+    const client = new QueryClient();
+    let fetched = 0;
+    const fetchList = () => Promise.resolve([barber(1, 10), barber(fetched++ + 2, 20)]);
+    // Fetched once by a screen that has since gone: the query has no observer.
+    await client.query({ queryKey: queryKeys.barbers.list('public'), queryFn: fetchList });
+    applyServerMessage(client, { type: 'barberUpdated', seq: 14, barberId: 3, data: {} });
+    await vi.waitFor(() => {
+      expect(client.getQueryData<Barber[]>(queryKeys.barbers.list('public'))?.map((entry) => entry.id)).toEqual([1, 3]);
+    });
+    expect(fetched).toBe(2);
   });
 
   test('barberUpdated and servicesUpdated refetch their lists', () => {

@@ -77,7 +77,9 @@ export function applyServerMessage(client: QueryClient, message: ServerMessage):
       return;
     }
     case 'barberUpdated':
-      void client.invalidateQueries({ queryKey: queryKeys.barbers.all });
+      // Refetched even where no screen shows it now: shop data is not refetched on mount, so a tab
+      // opened later (the front desk) would otherwise show the list from before the change.
+      void client.invalidateQueries({ queryKey: queryKeys.barbers.all, refetchType: 'all' });
       // The shop's openings (when it is open) are made of the barbers' hours and days off.
       void client.invalidateQueries({ queryKey: queryKeys.shopSettings });
       void client.invalidateQueries({

@@ -4,7 +4,8 @@ import { queryKeys } from '../../../lib/query-keys.js';
 /** A barber changed: every barber list, and the waits and slots that depend on who is available. */
 export function invalidateBarbers(client: QueryClient): Promise<void> {
   return Promise.all([
-    client.invalidateQueries({ queryKey: queryKeys.barbers.all }),
+    // Every list now, shown or not: shop data is not refetched on mount (query-client.ts).
+    client.invalidateQueries({ queryKey: queryKeys.barbers.all, refetchType: 'all' }),
     client.invalidateQueries({ queryKey: queryKeys.barberLive.all }),
   ]).then(() => undefined);
 }
