@@ -66,7 +66,7 @@ export function InvitesSection() {
       </div>
       {code !== null && (
         <Card className="flex flex-col gap-3 p-5">
-          <CopyValue label={t.inviteCode} value={code} />
+          <CopyValue label={t.inviteCode} value={code} small />
           <p className="text-sm text-ink-500">{t.inviteOnce}</p>
         </Card>
       )}
