@@ -1,9 +1,5 @@
-import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { can } from '../../../shared/policy/can.js';
-import { Button } from '../../components/ui/button.js';
-import { EmptyState } from '../../components/ui/empty-state.js';
-import { Container } from '../../components/ui/page.js';
-import { Spinner } from '../../components/ui/spinner.js';
+import { PageLoadFailed, PageLoading } from '../../components/ui/page-load-states.js';
 import { useErrorText } from '../../lib/i18n/error-text.js';
 import { useTexts } from '../../lib/i18n/use-texts.js';
 import { usePlatformMe } from './api/platform.js';
@@ -19,29 +15,17 @@ export function PlatformPage() {
   const t = useTexts(platformTexts);
   const errorText = useErrorText();
   const me = usePlatformMe();
-  if (me.isPending) {
-    return (
-      <div className="flex flex-1 items-center justify-center py-16">
-        <Spinner label={t.loading} />
-      </div>
-    );
-  }
+  if (me.isPending) return <PageLoading label={t.loading} />;
   if (me.isError) {
     return (
-      <Container className="py-16">
-        <EmptyState
-          tone="error"
-          icon={<TriangleAlert />}
-          title={t.loadFailed}
-          description={errorText.describe(me.error, t.tryAgain)}
-          actions={
-            <Button variant="secondary" onClick={() => void me.refetch()} loading={me.isFetching} loadingText={t.retrying}>
-              <RefreshCw aria-hidden="true" />
-              {t.retry}
-            </Button>
-          }
-        />
-      </Container>
+      <PageLoadFailed
+        title={t.loadFailed}
+        description={errorText.describe(me.error, t.tryAgain)}
+        retryLabel={t.retry}
+        retryingLabel={t.retrying}
+        retrying={me.isFetching}
+        onRetry={() => void me.refetch()}
+      />
     );
   }
   const { operator } = me.data;

@@ -1,10 +1,10 @@
-import { ArrowRight, CircleCheck, Lock, RefreshCw, TriangleAlert } from 'lucide-react';
+import { ArrowRight, CircleCheck, Lock } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { SignedUp } from '../../../shared/schemas/signup.js';
 import { Button } from '../../components/ui/button.js';
 import { EmptyState } from '../../components/ui/empty-state.js';
 import { Container } from '../../components/ui/page.js';
-import { Spinner } from '../../components/ui/spinner.js';
+import { PageLoadFailed, PageLoading } from '../../components/ui/page-load-states.js';
 import { useErrorText } from '../../lib/i18n/error-text.js';
 import { useTexts } from '../../lib/i18n/use-texts.js';
 import { useSignupMode } from './api/signup.js';
@@ -20,29 +20,17 @@ export function SignupPage() {
   const errorText = useErrorText();
   const mode = useSignupMode();
   const [done, setDone] = useState<{ signedUp: SignedUp; name: string } | null>(null);
-  if (mode.isPending) {
-    return (
-      <div className="flex flex-1 items-center justify-center py-16">
-        <Spinner label={t.loading} />
-      </div>
-    );
-  }
+  if (mode.isPending) return <PageLoading label={t.loading} />;
   if (mode.isError) {
     return (
-      <Container className="py-16">
-        <EmptyState
-          tone="error"
-          icon={<TriangleAlert />}
-          title={t.loadFailed}
-          description={errorText.describe(mode.error, t.tryAgain)}
-          actions={
-            <Button variant="secondary" onClick={() => void mode.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              {t.retry}
-            </Button>
-          }
-        />
-      </Container>
+      <PageLoadFailed
+        title={t.loadFailed}
+        description={errorText.describe(mode.error, t.tryAgain)}
+        retryLabel={t.retry}
+        retryingLabel={t.retrying}
+        retrying={mode.isFetching}
+        onRetry={() => void mode.refetch()}
+      />
     );
   }
   let content: ReactNode;

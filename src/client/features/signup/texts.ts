@@ -8,6 +8,7 @@ const en = {
   loadFailed: 'Could not load the sign-up',
   tryAgain: 'Please try again.',
   retry: 'Retry',
+  retrying: 'Retrying...',
   closedTitle: 'Sign-up is closed',
   closedLead: 'New shops are not taking sign-ups here right now. Ask the platform’s operator to add your shop.',
   slug: 'Slug',

@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { newShopSchema, type CreatedShop, type NewShopInput } from '../../../../shared/schemas/platform.js';
 import { Button } from '../../../components/ui/button.js';
 import { Field } from '../../../components/ui/field.js';
-import { controlClasses, Input } from '../../../components/ui/input.js';
+import { Input } from '../../../components/ui/input.js';
+import { TimeZoneSelect } from '../../../components/ui/time-zone-select.js';
 import { toast } from '../../../components/ui/use-toast.js';
 import { ApiError } from '../../../lib/api-errors.js';
-import { cn } from '../../../lib/cn.js';
 import { useErrorText } from '../../../lib/i18n/error-text.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useCreateShop } from '../api/platform.js';
-import { timeZoneChoices } from '../../../lib/time-zones.js';
 import { platformTexts } from '../texts.js';
 
 const DEFAULTS: NewShopInput = { slug: '', name: '', timeZone: 'Asia/Kolkata', ownerUsername: '' };
@@ -22,7 +20,6 @@ export function NewShopForm({ onCreated }: { onCreated: (created: CreatedShop) =
   const t = useTexts(platformTexts);
   const errorText = useErrorText();
   const create = useCreateShop();
-  const zones = useMemo(() => timeZoneChoices(), []);
   const form = useForm<NewShopInput>({ resolver: zodResolver(newShopSchema), defaultValues: DEFAULTS });
   const { errors } = form.formState;
 
@@ -53,13 +50,7 @@ export function NewShopForm({ onCreated }: { onCreated: (created: CreatedShop) =
         <Input autoComplete="organization" required {...form.register('name')} />
       </Field>
       <Field label={t.timeZone} error={errorText.message(errors.timeZone?.message)} required>
-        <select className={cn(controlClasses, 'h-11 text-base')} required {...form.register('timeZone')}>
-          {zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone}
-            </option>
-          ))}
-        </select>
+        <TimeZoneSelect required {...form.register('timeZone')} />
       </Field>
       <Field label={t.ownerUsername} error={errorText.message(errors.ownerUsername?.message)} required>
         <Input autoCapitalize="none" autoComplete="off" spellCheck={false} required {...form.register('ownerUsername')} />

@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Store } from 'lucide-react';
-import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { signupSchema, type SignedUp, type SignupInput, type SignupMode } from '../../../../shared/schemas/signup.js';
 import { Button } from '../../../components/ui/button.js';
 import { Field } from '../../../components/ui/field.js';
-import { controlClasses, Input } from '../../../components/ui/input.js';
+import { Input } from '../../../components/ui/input.js';
+import { TimeZoneSelect } from '../../../components/ui/time-zone-select.js';
 import { toast } from '../../../components/ui/use-toast.js';
 import { ApiError } from '../../../lib/api-errors.js';
-import { cn } from '../../../lib/cn.js';
 import { useErrorText } from '../../../lib/i18n/error-text.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
-import { timeZoneChoices } from '../../../lib/time-zones.js';
 import { useSignUp } from '../api/signup.js';
 import { signupTexts } from '../texts.js';
 
@@ -22,7 +20,6 @@ export function SignupForm({ mode, onDone }: { mode: Exclude<SignupMode, 'off'>;
   const t = useTexts(signupTexts);
   const errorText = useErrorText();
   const signUp = useSignUp();
-  const zones = useMemo(() => timeZoneChoices(), []);
   const form = useForm<SignupInput>({ resolver: zodResolver(signupSchema), defaultValues: DEFAULTS });
   const { errors } = form.formState;
 
@@ -61,13 +58,7 @@ export function SignupForm({ mode, onDone }: { mode: Exclude<SignupMode, 'off'>;
         <Input autoCapitalize="none" autoComplete="off" spellCheck={false} required {...form.register('slug')} />
       </Field>
       <Field label={t.timeZone} error={errorText.message(errors.timeZone?.message)} required>
-        <select className={cn(controlClasses, 'h-11 text-base')} required {...form.register('timeZone')}>
-          {zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone}
-            </option>
-          ))}
-        </select>
+        <TimeZoneSelect required {...form.register('timeZone')} />
       </Field>
       <Field label={t.ownerUsername} error={errorText.message(errors.ownerUsername?.message)} required>
         <Input autoCapitalize="none" autoComplete="username" spellCheck={false} required {...form.register('ownerUsername')} />
