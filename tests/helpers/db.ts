@@ -50,6 +50,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         await ownerPool.end();
         const dropper = new pg.Client({ connectionString: serverUrl });
         await dropper.connect();
+        // A pool's end() resolves before its clients' goodbyes reach the server: forcing the drop
+        // while one is still saying it kills that client mid-way, and its error has no listener.
+        for (let tries = 0; tries < 50; tries++) {
+          const open = await dropper.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+          if ((open.rows[0]?.n ?? 0) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 40));
+        }
         await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await dropper.end();
       },
