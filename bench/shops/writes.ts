@@ -44,6 +44,8 @@ export interface ShopWriteFigure {
 const SECOND_FOR_SLOT = 0.05;
 const PHONE_AGAIN = 0.05;
 const QUARTER_HOUR = 15 * 60_000;
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
 /** Shops are in India's time (UTC+5:30, no daylight saving), the settings' default. */
 const SHOP_OFFSET_MS = 330 * 60_000;
 
@@ -69,8 +71,10 @@ export function planBookings(shops: readonly BenchShop[], count: number, nextPho
       plan.push({ shop, request: { ...base, bookingType: 'queue' } });
       continue;
     }
-    // A quarter-hour between one and 22 hours ahead, written in the shop's time.
-    const start = Math.ceil((now + 3_600_000 + Math.random() * 21 * 3_600_000) / QUARTER_HOUR) * QUARTER_HOUR;
+    // A quarter-hour between one and 22 hours ahead, written in the shop's time, and not in the
+    // day's last hour: a service must end by midnight, and the grid offers no start that would not.
+    let start = Math.ceil((now + 3_600_000 + Math.random() * 21 * 3_600_000) / QUARTER_HOUR) * QUARTER_HOUR;
+    if ((start + SHOP_OFFSET_MS) % DAY >= DAY - HOUR) start -= 2 * HOUR;
     const local = new Date(start + SHOP_OFFSET_MS).toISOString();
     const slot = { ...base, bookingType: 'slot' as const, slotDate: local.slice(0, 10), slotTime: local.slice(11, 16) };
     plan.push({ shop, request: slot });
