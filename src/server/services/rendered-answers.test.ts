@@ -45,7 +45,7 @@ describe('rendered answers', () => {
     expect(t.renders()).toBe(2);
   });
 
-  it('renders again once the answer is a second old, or when the clock went back', async () => {
+  it('renders again once the answer is RENDERED_ANSWER_MS old, or when the clock went back', async () => {
     const t = setup();
     await t.read();
     t.time.now += RENDERED_ANSWER_MS - 1;

@@ -2,10 +2,12 @@ import type { ShopStore } from './store.js';
 
 /**
  * How long a rendered answer that depends on the clock may be served. Wait times are whole
- * minutes and the clients refresh them on live events; a second of age is invisible to a person
- * and bounds the staleness, while a shop's busiest minute renders each answer at most 60 times.
+ * minutes, rounded up, and live pages are told to read them again once a minute; five seconds of
+ * age is invisible to a person in those figures. What it buys is a bound per shop, not per read:
+ * a shop renders each answer at most 12 times a minute however often it is read, so an instance
+ * holding a thousand rarely read shops does not render on every read (docs/benchmarks.md, many shops).
  */
-export const RENDERED_ANSWER_MS = 1000;
+export const RENDERED_ANSWER_MS = 5000;
 
 /** Public hot reads rendered to bytes once and sent as they are (docs/product/architecture.md#live-updates, measured in bench/). */
 export interface RenderedAnswers {

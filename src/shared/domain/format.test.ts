@@ -126,6 +126,20 @@ describe('shop-local dates and times', () => {
     expect(existingZonedInstant('2026-11-01', '01:30', NY)).toBe(Date.parse('2026-11-01T01:30:00-04:00'));
   });
 
+  it('answer the same from their kept answers, across zones, gaps and more dates than are kept', () => {
+    // Twice over more than 4,096 distinct questions: the kept answers are let go and made again.
+    for (let round = 0; round < 2; round += 1) {
+      for (let day = 0; day < 2_200; day += 1) {
+        const date = addCalendarDays('2026-01-01', day);
+        expect(zonedInstant(date, '09:30', IST)).toBe(Date.parse(`${date}T09:30:00+05:30`));
+        expect(zonedInstant(date, '21:15', IST)).toBe(Date.parse(`${date}T21:15:00+05:30`));
+      }
+      expect(existingZonedInstant('2026-03-08', '02:30', NY)).toBeNull();
+      expect(zonedInstant('2026-03-08', '02:30', NY)).toBe(Date.parse('2026-03-08T03:30:00-04:00'));
+      expect(zonedInstant('2026-03-08', '02:30', 'Europe/Berlin')).toBe(Date.parse('2026-03-08T02:30:00+01:00'));
+    }
+  });
+
   it('do calendar arithmetic on date strings', () => {
     expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addCalendarDays('2028-02-28', 1)).toBe('2028-02-29');

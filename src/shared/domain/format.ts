@@ -112,7 +112,36 @@ function offsetMinutes(instant: number, timeZone: string): number {
   return Math.round((wallAsUtc - Math.floor(instant / 60_000) * 60_000) / 60_000);
 }
 
-function toZonedWall(date: string, time: string, timeZone: string): { instant: number; exists: boolean } | null {
+interface ZonedWall {
+  instant: number;
+  exists: boolean;
+}
+
+/**
+ * Answers of toZonedWall, which is pure: a shop's plan asks for the same few dates and opening
+ * times on every read, and each answer costs several Intl calls. Bounded; past the bound the oldest
+ * half goes.
+ */
+const zonedWalls = new Map<string, ZonedWall | null>();
+const ZONED_WALLS_KEPT = 4096;
+
+function toZonedWall(date: string, time: string, timeZone: string): ZonedWall | null {
+  const key = `${date} ${time} ${timeZone}`;
+  const known = zonedWalls.get(key);
+  if (known !== undefined) return known;
+  const wall = computeZonedWall(date, time, timeZone);
+  if (zonedWalls.size >= ZONED_WALLS_KEPT) {
+    let drop = ZONED_WALLS_KEPT / 2;
+    for (const old of zonedWalls.keys()) {
+      zonedWalls.delete(old);
+      if (--drop === 0) break;
+    }
+  }
+  zonedWalls.set(key, wall);
+  return wall;
+}
+
+function computeZonedWall(date: string, time: string, timeZone: string): ZonedWall | null {
   const minutes = parseHHMM(time);
   if (!isCalendarDate(date) || minutes === null) return null;
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
