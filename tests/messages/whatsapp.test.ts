@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingEvents, shopSettings } from '../../src/server/db/schema.js';
 import { createWhatsAppChannel, DeliveryError, selectTextChannel, type ChannelEnv, type OutgoingMessage } from '../../src/server/messages/channels.js';
 import { loggerOptions } from '../../src/server/log.js';
+import { hostsManyShops } from '../../src/server/services/shops.js';
 import { MESSAGE_KINDS } from '../../src/shared/constants.js';
 import { TEMPLATE_PARAMS } from '../../src/shared/domain/message-rules.js';
 import { book, OPENING, putStatus } from '../api/booking-helpers.js';
@@ -235,7 +236,11 @@ describe('shops sharing one WhatsApp account', () => {
     await t.ctx.db.update(shopSettings).set({ shopName: 'Kapoor Salon' });
     t.ctx.store.clear();
     await book(t, { barberId: main.barberA.id, customerPhone: '9700000001', services: [main.haircut.id] });
+    // One shop is not yet a platform for the start box's warning, unless it is set up to take more.
+    expect(await hostsManyShops(t.ctx.env, t.database.db)).toBe(false);
+    expect(await hostsManyShops({ ...t.ctx.env, SIGNUP: 'invite' }, t.database.db)).toBe(true);
     await bookAt(t, await addSmallShop(t, 'imran-cuts', 'इमरान कट्स'), '9700000002');
+    expect(await hostsManyShops(t.ctx.env, t.database.db)).toBe(true);
     await bookAt(t, await addSmallShop(t, 'no-name'), '9700000003');
     while ((await t.worker.deliver()) > 0);
 
