@@ -35,6 +35,13 @@ describe('environment', () => {
     expect(() => loadEnv({ MAX_CONNECTIONS: '1.5' })).toThrow(/MAX_CONNECTIONS/);
   });
 
+  it('sends no shop header in WhatsApp templates unless told to, and takes only on or off', () => {
+    expect(loadEnv({}).WHATSAPP_TEMPLATE_SHOP_HEADER).toBe('off');
+    expect(loadEnv({ WHATSAPP_TEMPLATE_SHOP_HEADER: '' }).WHATSAPP_TEMPLATE_SHOP_HEADER).toBe('off');
+    expect(loadEnv({ WHATSAPP_TEMPLATE_SHOP_HEADER: 'on' }).WHATSAPP_TEMPLATE_SHOP_HEADER).toBe('on');
+    expect(() => loadEnv({ WHATSAPP_TEMPLATE_SHOP_HEADER: 'yes' })).toThrow(/WHATSAPP_TEMPLATE_SHOP_HEADER/);
+  });
+
   it('treats empty values as unset and refuses bad ones, naming the variable', () => {
     expect(loadEnv({ DATABASE_URL: '', ADMIN_PASSWORD: ' ' }).DATABASE_URL).toBeUndefined();
     expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);

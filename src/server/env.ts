@@ -48,6 +48,12 @@ export const envSchema = z.object({
   /** Each message kind's WhatsApp template is named this plus the kind, e.g. chair_turn_near. */
   WHATSAPP_MESSAGE_TEMPLATE_PREFIX: z.string().default('chair_'),
   /**
+   * Whether the message templates name the shop in a text header (docs/product/messages.md): `on`
+   * needs templates registered with a `{{1}}` header; `off` sends the body alone, for templates
+   * registered without one (a header they do not have makes the Cloud API refuse the message).
+   */
+  WHATSAPP_TEMPLATE_SHOP_HEADER: optional.pipe(z.enum(['on', 'off']).default('off')),
+  /**
    * How long a worker's claim on a message lasts unrenewed; the worker renews it every third of it
    * while it works on the message. After it, another instance takes the message over.
    */

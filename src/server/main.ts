@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.js';
 import { bootstrap, type BootstrapResult } from './db/seed.js';
 import { loadDotEnv, loadEnv } from './env.js';
 import { chooseLogFormat, loggableError, loggerOptions, prettyLogStream } from './log.js';
+import { hostsManyShops } from './services/shops.js';
 import { startBox, startWarnings } from './start-box.js';
 
 async function main(): Promise<void> {
@@ -32,7 +33,12 @@ async function main(): Promise<void> {
   };
 
   const { app, ctx, worker } = await buildApp({ env, database, logger: log }).catch(showPasswordsOnFailure);
-  const sending = { otpSender: ctx.sender.kind, messageChannel: ctx.messageChannel };
+  const sending = {
+    otpSender: ctx.sender.kind,
+    messageChannel: ctx.messageChannel,
+    shopHeader: env.WHATSAPP_TEMPLATE_SHOP_HEADER === 'on',
+    manyShops: await hostsManyShops(env, database.db),
+  };
   for (const warning of startWarnings(sending)) log.warn(warning);
 
   let closing = false;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { startBox, startWarnings } from './start-box.js';
 
+/** One shop, its templates registered without a header. */
+const oneShop = { shopHeader: false, manyShops: false };
+
 const firstStart = {
   generatedPassword: 'kite-lamp-42',
   demoBarbers: [{ username: 'arjun', password: 'river-stone-7' }],
@@ -11,7 +14,7 @@ describe('the start box', () => {
     const box = startBox({
       adminUsername: 'admin',
       seeded: firstStart,
-      started: { address: 'http://localhost:3000', otpSender: 'echo', messageChannel: 'echo' },
+      started: { address: 'http://localhost:3000', otpSender: 'echo', messageChannel: 'echo', ...oneShop },
     });
     const rule = '='.repeat(72);
     expect(box).toBe(
@@ -41,7 +44,7 @@ describe('the start box', () => {
     const box = startBox({
       adminUsername: 'admin',
       seeded: {},
-      started: { address: 'http://localhost:3000', otpSender: 'whatsapp', messageChannel: 'echo' },
+      started: { address: 'http://localhost:3000', otpSender: 'whatsapp', messageChannel: 'echo', ...oneShop },
     });
     expect(box).toContain('Chair is running at http://localhost:3000\n\nWarning: Messages to customers are not sent');
     expect(box).not.toContain('One-time codes');
@@ -49,13 +52,31 @@ describe('the start box', () => {
   });
 
   it('says nothing more than the address when everything is sent', () => {
-    expect(startWarnings({ otpSender: 'whatsapp', messageChannel: 'whatsapp' })).toEqual([]);
+    expect(startWarnings({ otpSender: 'whatsapp', messageChannel: 'whatsapp', ...oneShop })).toEqual([]);
     const box = startBox({
       adminUsername: 'admin',
       seeded: {},
-      started: { address: 'http://localhost:3000', otpSender: 'whatsapp', messageChannel: 'whatsapp' },
+      started: { address: 'http://localhost:3000', otpSender: 'whatsapp', messageChannel: 'whatsapp', ...oneShop },
     });
     expect(box.trim().split('\n')).toEqual(['='.repeat(72), 'Chair is running at http://localhost:3000', '='.repeat(72)]);
+  });
+
+  it('warns a platform whose WhatsApp messages do not name their shop, and no one else', () => {
+    const platform = { otpSender: 'whatsapp', messageChannel: 'whatsapp', shopHeader: false, manyShops: true } as const;
+    const box = startBox({ adminUsername: 'admin', seeded: {}, started: { address: 'http://localhost:3000', ...platform } });
+    expect(box).toContain(
+      [
+        'Warning: WhatsApp messages do not name their shop',
+        '  (WHATSAPP_TEMPLATE_SHOP_HEADER=off), yet this server hosts many shops:',
+        '  a customer of two cannot tell which one wrote. Register the templates',
+        "  with the shop's name as their header and set",
+        '  WHATSAPP_TEMPLATE_SHOP_HEADER=on.',
+      ].join('\n'),
+    );
+    expect(startWarnings({ ...platform, shopHeader: true })).toEqual([]);
+    expect(startWarnings({ ...platform, manyShops: false })).toEqual([]);
+    // Messages kept in the app name their shop already: only the echo warning.
+    expect(startWarnings({ ...platform, messageChannel: 'echo' })).toHaveLength(1);
   });
 
   it('still shows the first start passwords when the server could not start', () => {

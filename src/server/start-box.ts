@@ -6,6 +6,10 @@ const WIDTH = 72;
 export interface Sending {
   otpSender: 'echo' | 'whatsapp';
   messageChannel: 'echo' | 'whatsapp';
+  /** Whether WhatsApp messages name their shop in the template's header (WHATSAPP_TEMPLATE_SHOP_HEADER). */
+  shopHeader: boolean;
+  /** Whether the server hosts many shops, or is set up to. */
+  manyShops: boolean;
 }
 
 /** What the console shows once the server has started (or failed to, after a first start). */
@@ -42,6 +46,12 @@ export function startWarnings(facts: Sending): string[] {
     warnings.push(
       "Messages to customers are not sent: they are only kept in the admin's Messages list (MESSAGE_CHANNEL=echo). " +
         'Set WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN to send them.',
+    );
+  }
+  if (facts.messageChannel === 'whatsapp' && !facts.shopHeader && facts.manyShops) {
+    warnings.push(
+      "WhatsApp messages do not name their shop (WHATSAPP_TEMPLATE_SHOP_HEADER=off), yet this server hosts many shops: a customer of two cannot tell which one wrote. " +
+        "Register the templates with the shop's name as their header and set WHATSAPP_TEMPLATE_SHOP_HEADER=on.",
     );
   }
   return warnings;

@@ -1,15 +1,17 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingEvents } from '../../src/server/db/schema.js';
+import { bookingEvents, shopSettings } from '../../src/server/db/schema.js';
 import { createWhatsAppChannel, DeliveryError, selectTextChannel, type ChannelEnv, type OutgoingMessage } from '../../src/server/messages/channels.js';
 import { loggerOptions } from '../../src/server/log.js';
+import { hostsManyShops } from '../../src/server/services/shops.js';
 import { MESSAGE_KINDS } from '../../src/shared/constants.js';
 import { TEMPLATE_PARAMS } from '../../src/shared/domain/message-rules.js';
 import { book, OPENING, putStatus } from '../api/booking-helpers.js';
 import { createTestApp, TestClock, type TestApp } from '../helpers/app.js';
 import { BARBER_A, seedShop, staffLogin } from '../helpers/fixtures.js';
 import { WhatsAppStandIn } from '../helpers/whatsapp-stand-in.js';
+import { addSmallShop, bookAt } from './worker-helpers.js';
 
 const ACCESS_TOKEN = 'EAAG-messages-access-token';
 const PHONE = '9876512345';
@@ -26,13 +28,14 @@ beforeEach(() => {
   standIn.accepted.length = 0;
 });
 
-const channel = () =>
+const channel = (shopHeader = false) =>
   createWhatsAppChannel({
     apiUrl: standIn.url,
     phoneNumberId: '1234567890',
     accessToken: ACCESS_TOKEN,
     templatePrefix: 'chair_',
     templateLanguage: 'en',
+    shopHeader,
     timeoutMs: 2000,
   });
 
@@ -43,6 +46,17 @@ const message = (kind: OutgoingMessage['kind']): OutgoingMessage => ({
   shopName: 'Kapoor Salon',
   phone10: PHONE,
   params: { token: '42', time: '3:40 PM', barber: 'Ravi Kumar', link: 'https://shop.example/track?booking=42&token=abc' },
+});
+
+/** The environment the channel is chosen from: WhatsApp's settings, none of its credentials. */
+const channelEnv = (): ChannelEnv => ({
+  MESSAGE_CHANNEL: undefined,
+  WHATSAPP_API_URL: standIn.url,
+  WHATSAPP_PHONE_NUMBER_ID: undefined,
+  WHATSAPP_ACCESS_TOKEN: undefined,
+  WHATSAPP_MESSAGE_TEMPLATE_PREFIX: 'chair_',
+  WHATSAPP_TEMPLATE_LANGUAGE: 'en',
+  WHATSAPP_TEMPLATE_SHOP_HEADER: 'off',
 });
 
 async function failureOf(promise: Promise<unknown>): Promise<DeliveryError> {
@@ -76,6 +90,23 @@ describe('the WhatsApp channel', () => {
     });
     // The customer's name never goes to the provider; the barber's only in the confirmation.
     expect(JSON.stringify(standIn.received[1]?.body)).not.toContain('Ravi');
+    // Without the shop header (WHATSAPP_TEMPLATE_SHOP_HEADER=off) the request is what templates
+    // registered without a header have always been sent, to the byte.
+    expect(JSON.stringify(standIn.received[1]?.body)).toBe(
+      `{"messaging_product":"whatsapp","to":"91${PHONE}","type":"template","template":{"name":"chair_turn_near","language":{"code":"en"},` +
+        '"components":[{"type":"body","parameters":[{"type":"text","text":"42"},{"type":"text","text":"3:40 PM"},' +
+        '{"type":"text","text":"https://shop.example/track?booking=42&token=abc"}]}]}}',
+    );
+  });
+
+  it("names the shop in each kind's header, before the same body, when the templates have one", async () => {
+    for (const kind of MESSAGE_KINDS) expect(await channel(true).send(message(kind))).toEqual({ outcome: 'sent' });
+    expect(standIn.acceptedMessages().map((m) => m.template.components)).toEqual(
+      MESSAGE_KINDS.map((kind) => [
+        { type: 'header', parameters: [{ type: 'text', text: 'Kapoor Salon' }] },
+        { type: 'body', parameters: TEMPLATE_PARAMS[kind].map((key) => ({ type: 'text', text: message(kind).params[key] })) },
+      ]),
+    );
   });
 
   it('retries rate limiting as long as the provider asks, and server errors', async () => {
@@ -95,26 +126,26 @@ describe('the WhatsApp channel', () => {
     standIn.answer({ status: 400, body: { error: { code: 131026, message: `Message undeliverable to 91${PHONE}` } } });
     const refused = await failureOf(channel().send(message('confirmation')));
     expect(refused).toMatchObject({ retryable: false, message: 'WhatsApp API answered 400 (error 131026)' });
-    const unreachable = createWhatsAppChannel({ apiUrl: 'http://127.0.0.1:9/v21.0', phoneNumberId: '1', accessToken: ACCESS_TOKEN, templatePrefix: 'chair_', templateLanguage: 'en' });
+    const unreachable = createWhatsAppChannel({ apiUrl: 'http://127.0.0.1:9/v21.0', phoneNumberId: '1', accessToken: ACCESS_TOKEN, templatePrefix: 'chair_', templateLanguage: 'en', shopHeader: false });
     expect(await failureOf(unreachable.send(message('confirmation')))).toMatchObject({ retryable: true, message: 'WhatsApp API request could not connect' });
     expect(await failureOf(channel().send({ ...message('confirmation'), phone10: '12345' }))).toMatchObject({ retryable: false });
   });
 
   it('is chosen when configured, and asking for it without credentials stops the server', () => {
-    const env: ChannelEnv = {
-      MESSAGE_CHANNEL: undefined,
-      WHATSAPP_API_URL: standIn.url,
-      WHATSAPP_PHONE_NUMBER_ID: undefined,
-      WHATSAPP_ACCESS_TOKEN: undefined,
-      WHATSAPP_MESSAGE_TEMPLATE_PREFIX: 'chair_',
-      WHATSAPP_TEMPLATE_LANGUAGE: 'en',
-    };
+    const env = channelEnv();
     expect(selectTextChannel(env).name).toBe('echo');
     expect(selectTextChannel({ ...env, WHATSAPP_PHONE_NUMBER_ID: '1', WHATSAPP_ACCESS_TOKEN: 't' }).name).toBe('whatsapp');
     expect(selectTextChannel({ ...env, WHATSAPP_PHONE_NUMBER_ID: '1', WHATSAPP_ACCESS_TOKEN: 't', MESSAGE_CHANNEL: 'echo' }).name).toBe('echo');
     expect(() => selectTextChannel({ ...env, MESSAGE_CHANNEL: 'whatsapp' })).toThrow(
       'MESSAGE_CHANNEL=whatsapp needs WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN to be set',
     );
+  });
+
+  it('sends the shop header as WHATSAPP_TEMPLATE_SHOP_HEADER says', async () => {
+    const configured = { ...channelEnv(), WHATSAPP_PHONE_NUMBER_ID: '1234567890', WHATSAPP_ACCESS_TOKEN: ACCESS_TOKEN };
+    await selectTextChannel(configured).send(message('turn_near'));
+    await selectTextChannel({ ...configured, WHATSAPP_TEMPLATE_SHOP_HEADER: 'on' }).send(message('turn_near'));
+    expect(standIn.acceptedMessages().map((m) => m.template.components.map((component) => component.type))).toEqual([['body'], ['header', 'body']]);
   });
 });
 
@@ -176,5 +207,48 @@ describe('a shop with WhatsApp configured', () => {
     const events = await t.ctx.db.select().from(bookingEvents);
     expect(events.length).toBeGreaterThan(0);
     for (const event of events) expect(JSON.stringify(event.data)).not.toMatch(/98765123/);
+  });
+});
+
+// On a platform one WhatsApp account writes for every shop: with the header on, each message
+// names its own shop (docs/product/messages.md).
+describe('shops sharing one WhatsApp account', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      clock: new TestClock(Date.parse(OPENING)),
+      env: {
+        MESSAGE_CHANNEL: 'whatsapp',
+        WHATSAPP_API_URL: standIn.url,
+        WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+        WHATSAPP_ACCESS_TOKEN: ACCESS_TOKEN,
+        WHATSAPP_TEMPLATE_SHOP_HEADER: 'on',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("sends each shop's messages with that shop's name in the header, and the product's for a shop without one", async () => {
+    const main = await seedShop(t.ctx);
+    await t.ctx.db.update(shopSettings).set({ shopName: 'Kapoor Salon' });
+    t.ctx.store.clear();
+    await book(t, { barberId: main.barberA.id, customerPhone: '9700000001', services: [main.haircut.id] });
+    // One shop is not yet a platform for the start box's warning, unless it is set up to take more.
+    expect(await hostsManyShops(t.ctx.env, t.database.db)).toBe(false);
+    expect(await hostsManyShops({ ...t.ctx.env, SIGNUP: 'invite' }, t.database.db)).toBe(true);
+    await bookAt(t, await addSmallShop(t, 'imran-cuts', 'इमरान कट्स'), '9700000002');
+    expect(await hostsManyShops(t.ctx.env, t.database.db)).toBe(true);
+    await bookAt(t, await addSmallShop(t, 'no-name'), '9700000003');
+    while ((await t.worker.deliver()) > 0);
+
+    const sent = standIn.acceptedMessages().sort((a, b) => a.to.localeCompare(b.to));
+    expect(sent.map((m) => [m.to, m.template.name, m.template.components[0]])).toEqual([
+      ['919700000001', 'chair_confirmation', { type: 'header', parameters: [{ type: 'text', text: 'Kapoor Salon' }] }],
+      ['919700000002', 'chair_confirmation', { type: 'header', parameters: [{ type: 'text', text: 'इमरान कट्स' }] }],
+      ['919700000003', 'chair_confirmation', { type: 'header', parameters: [{ type: 'text', text: 'Chair' }] }],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { shops } from '../db/schema.js';
 
@@ -8,6 +8,12 @@ export type ShopRow = typeof shops.$inferSelect;
 /** The active shops, oldest first. */
 export async function activeShops(db: Tx): Promise<ShopRow[]> {
   return db.select().from(shops).where(eq(shops.status, 'active')).orderBy(asc(shops.id));
+}
+
+/** How many shops are active. */
+export async function activeShopCount(db: Tx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(shops).where(eq(shops.status, 'active'));
+  return row?.n ?? 0;
 }
 
 /** The shop with this slug, whatever its status. */

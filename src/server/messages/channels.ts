@@ -1,7 +1,8 @@
 import type { MessageChannel, MessageKind } from '../../shared/constants.js';
-import { TEMPLATE_PARAMS, type MessageParams } from '../../shared/domain/message-rules.js';
+import type { MessageParams } from '../../shared/domain/message-rules.js';
 import type { Env } from '../env.js';
 import { whatsAppCredentials, whatsAppTemplateSender, WhatsAppUnreachable, type WhatsAppAnswer, type WhatsAppEndpoint } from '../whatsapp.js';
+import { templateComponents } from './whatsapp-template.js';
 
 /** One message on its way out, with what its channel needs to reach the customer. */
 export interface OutgoingMessage {
@@ -10,8 +11,8 @@ export interface OutgoingMessage {
   kind: MessageKind;
   params: MessageParams;
   /**
-   * The name of the shop the message is from, '' when the shop has none: WhatsApp's approved
-   * templates take no such value (README), Web Push shows it in the title.
+   * The name of the shop the message is from, '' when the shop has none: Web Push shows it in the
+   * title, WhatsApp in the template's header when WHATSAPP_TEMPLATE_SHOP_HEADER is on (README).
    */
   shopName: string;
   /** The normalised 10-digit number (null for a walk-in added without one): only the text channel's provider ever sees it. */
@@ -56,6 +57,8 @@ export interface WhatsAppMessagesConfig extends WhatsAppEndpoint {
   /** Each kind's template is named this plus the kind, e.g. `chair_turn_near`. */
   templatePrefix: string;
   templateLanguage: string;
+  /** Whether the templates were registered with the shop's name as their header (WHATSAPP_TEMPLATE_SHOP_HEADER). */
+  shopHeader: boolean;
 }
 
 /** Seconds or an HTTP date in Retry-After, as milliseconds from now; undefined when absent or unreadable. */
@@ -72,7 +75,8 @@ const THROTTLED_CODES = new Set([4, 80007, 130429, 131048, 131056]);
 
 /**
  * WhatsApp Cloud API template messages (the same account as the login codes). Each kind has its
- * own template; its body takes exactly the values `TEMPLATE_PARAMS` lists, in that order.
+ * own template; its body takes exactly the values `TEMPLATE_PARAMS` lists, in that order, and its
+ * header, when the templates have one, the shop's name.
  */
 export function createWhatsAppChannel(config: WhatsAppMessagesConfig): Channel {
   const send = whatsAppTemplateSender(config);
@@ -81,13 +85,12 @@ export function createWhatsAppChannel(config: WhatsAppMessagesConfig): Channel {
     async send(message) {
       if (message.phone10 === null) return { outcome: 'skipped', reason: 'The booking has no phone number' };
       if (!/^[0-9]{10}$/.test(message.phone10)) throw new DeliveryError('phone number must be 10 digits', false);
-      const parameters = TEMPLATE_PARAMS[message.kind].map((key) => ({ type: 'text', text: message.params[key] ?? '' }));
       let answer: WhatsAppAnswer;
       try {
         answer = await send(message.phone10, {
           name: `${config.templatePrefix}${message.kind}`,
           language: config.templateLanguage,
-          components: [{ type: 'body', parameters }],
+          components: templateComponents(message.kind, message.params, message.shopName, config.shopHeader),
         });
       } catch (error) {
         if (error instanceof WhatsAppUnreachable) throw new DeliveryError(error.message, true);
@@ -110,6 +113,7 @@ export type ChannelEnv = Pick<
   | 'WHATSAPP_ACCESS_TOKEN'
   | 'WHATSAPP_MESSAGE_TEMPLATE_PREFIX'
   | 'WHATSAPP_TEMPLATE_LANGUAGE'
+  | 'WHATSAPP_TEMPLATE_SHOP_HEADER'
 >;
 
 /**
@@ -124,6 +128,7 @@ export function selectTextChannel(env: ChannelEnv, options: { fetch?: typeof fet
     ...credentials,
     templatePrefix: env.WHATSAPP_MESSAGE_TEMPLATE_PREFIX,
     templateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE,
+    shopHeader: env.WHATSAPP_TEMPLATE_SHOP_HEADER === 'on',
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 }

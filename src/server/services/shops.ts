@@ -1,4 +1,4 @@
-import { activeShops, type ShopRow } from '../data/shops.js';
+import { activeShopCount, activeShops, type ShopRow } from '../data/shops.js';
 import type { AppContext } from '../context.js';
 import type { Database, Tx } from '../db/client.js';
 import type { Env } from '../env.js';
@@ -8,6 +8,15 @@ import type { ShopDirectory } from './shop-directory.js';
 export async function oldestActiveShop(db: Tx): Promise<ShopRow | undefined> {
   const [oldest] = await activeShops(db);
   return oldest;
+}
+
+/**
+ * Whether the server is a platform of many shops (docs/decisions/0020-shop-routing.md): it hosts
+ * more than one, or is set up to take more (a platform domain, sign-up, no home shop).
+ */
+export async function hostsManyShops(env: Pick<Env, 'PLATFORM_DOMAIN' | 'SIGNUP' | 'HOME_SHOP'>, db: Tx): Promise<boolean> {
+  if (env.PLATFORM_DOMAIN !== undefined || env.SIGNUP !== 'off' || env.HOME_SHOP === '') return true;
+  return (await activeShopCount(db)) > 1;
 }
 
 /** The context of the shop the bare paths serve, else of the oldest active shop (tests and the start box use it). */
