@@ -59,6 +59,14 @@ const channelEnv = (): ChannelEnv => ({
   WHATSAPP_TEMPLATE_SHOP_HEADER: 'off',
 });
 
+/** A whole app's settings for sending by WhatsApp through the stand-in. */
+const whatsAppEnv = () => ({
+  MESSAGE_CHANNEL: 'whatsapp',
+  WHATSAPP_API_URL: standIn.url,
+  WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+  WHATSAPP_ACCESS_TOKEN: ACCESS_TOKEN,
+});
+
 async function failureOf(promise: Promise<unknown>): Promise<DeliveryError> {
   const error: unknown = await promise.then(
     () => null,
@@ -162,13 +170,7 @@ describe('a shop with WhatsApp configured', () => {
     });
     t = await createTestApp({
       clock: new TestClock(Date.parse(OPENING)),
-      env: {
-        MESSAGE_CHANNEL: 'whatsapp',
-        WHATSAPP_API_URL: standIn.url,
-        WHATSAPP_PHONE_NUMBER_ID: '1234567890',
-        WHATSAPP_ACCESS_TOKEN: ACCESS_TOKEN,
-        PUBLIC_URL: 'https://kings.example.in',
-      },
+      env: { ...whatsAppEnv(), PUBLIC_URL: 'https://kings.example.in' },
       logger: pino({ ...loggerOptions('trace') }, stream),
     });
   });
@@ -218,13 +220,7 @@ describe('shops sharing one WhatsApp account', () => {
   beforeAll(async () => {
     t = await createTestApp({
       clock: new TestClock(Date.parse(OPENING)),
-      env: {
-        MESSAGE_CHANNEL: 'whatsapp',
-        WHATSAPP_API_URL: standIn.url,
-        WHATSAPP_PHONE_NUMBER_ID: '1234567890',
-        WHATSAPP_ACCESS_TOKEN: ACCESS_TOKEN,
-        WHATSAPP_TEMPLATE_SHOP_HEADER: 'on',
-      },
+      env: { ...whatsAppEnv(), WHATSAPP_TEMPLATE_SHOP_HEADER: 'on' },
     });
   });
   afterAll(async () => {
