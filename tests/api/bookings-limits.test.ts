@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manageTokenFor } from '../../src/server/auth/secret.js';
-import { insertBookingRow } from '../../src/server/db/factories.js';
+import type { AppContext } from '../../src/server/context.js';
+import { insertBookingRow, insertService } from '../../src/server/db/factories.js';
 import { bookings } from '../../src/server/db/schema.js';
 import { trackResponseSchema } from '../../src/shared/schemas/booking.js';
 import { createTestApp, TestClock, type TestApp } from '../helpers/app.js';
 import { ADMIN, BARBER_A, customerLogin, expectError, openAllDay, seedShop, staffLogin } from '../helpers/fixtures.js';
+import { addSecondShop, SECOND_SHOP } from '../helpers/shops.js';
 import { book, clearBookings, OPENING, postBooking, putStatus, type Shop } from './booking-helpers.js';
 
 /** Booking without a staff session is limited per address and per phone; the phone's owner can always undo. */
@@ -107,5 +109,64 @@ describe('booking limits and the phone owner', () => {
     t.ctx.store.invalidate({ kind: 'bookings', barberId: shop.barberA.id });
     const token = manageTokenFor(t.ctx.secret, row.id);
     expectError(await putStatus(t, row.id, { status: 'cancelled', manageToken: token }), 409, 'CANCEL_NOT_ALLOWED');
+  });
+});
+
+/** On a platform an address is limited in each shop apart, a phone across all of them (docs/decisions/0020-shop-routing.md). */
+describe('booking limits across shops', () => {
+  let t: TestApp;
+  let shop: Shop;
+  let second: { ctx: AppContext; barberId: number; serviceId: number };
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock: new TestClock(Date.parse(OPENING)), env: { BOOKINGS_PER_HOUR_PER_IP: '2', BOOKINGS_PER_HOUR_PER_PHONE: '3' } });
+    shop = await seedShop(t.ctx);
+    await openAllDay(t.ctx);
+    const { ctx, barber } = await addSecondShop(t);
+    const fade = await insertService(ctx.db, { name: 'Fade', duration: 20, icon: 'scissors' });
+    await openAllDay(ctx);
+    second = { ctx, barberId: barber.id, serviceId: fade.id };
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const bookIn = (where: 'main' | 'second', remoteAddress: string, customerPhone: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: where === 'main' ? '/api/bookings' : `/s/${SECOND_SHOP.slug}/api/bookings`,
+      remoteAddress,
+      payload: {
+        barberId: where === 'main' ? shop.barberA.id : second.barberId,
+        customerName: 'Asha Verma',
+        customerPhone,
+        bookingType: 'queue',
+        services: [where === 'main' ? shop.haircut.id : second.serviceId],
+      },
+    });
+  const count = async (ctx: AppContext) => (await ctx.db.select().from(bookings)).length;
+
+  it("lets an address that reached one shop's limit book in another shop", async () => {
+    expect((await bookIn('main', '203.0.113.50', '9833000001')).statusCode).toBe(201);
+    expect((await bookIn('main', '203.0.113.50', '9833000002')).statusCode).toBe(201);
+    expectError(await bookIn('main', '203.0.113.50', '9833000003'), 429, 'RATE_LIMITED');
+    const elsewhere = await bookIn('second', '203.0.113.50', '9833000003');
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+    expect([await count(t.ctx), await count(second.ctx)]).toEqual([2, 1]);
+  });
+
+  it('counts a phone across every shop', async () => {
+    const victim = '9844000001';
+    expect((await bookIn('main', '198.51.100.1', victim)).statusCode).toBe(201);
+    expect((await bookIn('second', '198.51.100.2', victim)).statusCode).toBe(201);
+    // Cancelled, so only the limit stands in the way of a third and a fourth.
+    await t.ctx.db.update(bookings).set({ status: 'cancelled', cancelledBy: 'customer' });
+    t.ctx.store.clear();
+    expect((await bookIn('main', '198.51.100.3', victim)).statusCode).toBe(201);
+    await second.ctx.db.update(bookings).set({ status: 'cancelled', cancelledBy: 'customer' });
+    second.ctx.store.clear();
+    const before = await count(second.ctx);
+    expectError(await bookIn('second', '198.51.100.4', victim), 429, 'RATE_LIMITED');
+    expect(await count(second.ctx)).toBe(before);
   });
 });

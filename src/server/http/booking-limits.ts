@@ -9,12 +9,16 @@ const HOUR = 60 * MINUTE;
 /**
  * Bookings without a staff session are limited per client address and per phone, counted in the
  * database so every instance shares the count: nobody can flood a queue or squat on others' numbers.
+ * An address counts per shop: one carrier's shared address books in every shop of a city, and a
+ * flood of one shop's queue leaves the others alone. A phone counts across every shop, since a
+ * number squatted in a thousand shops hurts its owner as much as in one
+ * (docs/decisions/0020-shop-routing.md).
  */
 export async function limitBookings(ctx: AppContext, request: FastifyRequest, phone: string): Promise<void> {
   if (permits(request.principal, 'booking:create-without-limit')) return;
   await hitRateLimits(ctx.database.db, ctx.clock(), [
     {
-      key: `booking:ip:${request.ip}`,
+      key: `booking:ip:${ctx.shopId}:${request.ip}`,
       limit: ctx.env.BOOKINGS_PER_HOUR_PER_IP,
       windowMs: HOUR,
       message: 'Too many bookings from this connection. Please try again later, or ask at the shop.',
