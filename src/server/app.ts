@@ -48,6 +48,7 @@ import { uploadRoutes } from './routes/uploads.js';
 import { waitTimeRoutes } from './routes/wait-time.js';
 import { createShopDirectory, type ShopDirectory, type ShopLookup } from './services/shop-directory.js';
 import { homeContext } from './services/shops.js';
+import { shopFinders } from './data/shops.js';
 import { LIVE_SEQ_HEADER } from '../shared/events.js';
 
 export const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -121,7 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   const makeContext = shopContextMaker(platform, textChannels, (db) => createPushChannel(db, vapid, { ...options.push, log: app.log }));
   // The directory's own clock is the real one: a test's clock must not decide when a slug is looked up again.
-  const shops = createShopDirectory(database.db, { makeContext, maxShops: env.SHOPS_IN_MEMORY, clock: Date.now, log: app.log });
+  const shops = createShopDirectory({ find: shopFinders(database.db), makeContext, maxShops: env.SHOPS_IN_MEMORY, clock: Date.now, log: app.log });
   // Made before any shop is loaded, so it hears of every loaded shop's changes; main starts it.
   const worker = createMessageWorker(platform, shops);
   app.addHook('onClose', async () => {

@@ -37,6 +37,11 @@ export interface AppContext extends PlatformContext {
   shopId: number;
   /** That shop's slug, for the links its messages carry. */
   shopSlug: string;
+  /**
+   * That shop's own domain, if it has one (docs/decisions/0020-shop-routing.md): its links start
+   * there. One object for every copy of the context, which the directory keeps current.
+   */
+  shopDomain: { current: string | null };
   /** That shop's handle: every query and transaction on it sees that shop's rows only. */
   db: ShopDb;
   store: ShopStore;

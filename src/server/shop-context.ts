@@ -24,6 +24,7 @@ export function shopContextMaker(
       ...platform,
       shopId: shop.id,
       shopSlug: shop.slug,
+      shopDomain: { current: shop.domain },
       db,
       store,
       answers: createRenderedAnswers(store, platform.clock),

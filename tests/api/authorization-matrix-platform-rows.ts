@@ -29,6 +29,13 @@ export const platformRows: Row[] = [
     name: 'platform suspend shop', method: 'POST', expected: OPERATOR_ONLY,
     setup: async () => ({ url: `/api/platform/shops/${await spareShop()}/suspend` }),
   },
+  {
+    name: 'platform shop domain', method: 'PUT', expected: OPERATOR_ONLY,
+    setup: async () => {
+      const id = await spareShop();
+      return { url: `/api/platform/shops/${id}/domain`, payload: { domain: `spare-${id}.example.in` } };
+    },
+  },
   { name: 'platform invites', method: 'GET', expected: OPERATOR_ONLY, setup: get(() => '/api/platform/invites') },
   {
     name: 'platform new invite', method: 'POST', expected: [401, 403, 403, 403, 403, 403, 201],

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { book, expectError, putStatus, TODAY, TOMORROW, useOpenShop } from './booking-helpers.js';
@@ -71,6 +72,22 @@ describe('add to calendar', () => {
       expect(parse((await calendarOf(winter.id, winter.manageToken)).body).start).toBe('2026-11-22T10:00:00.000Z');
     } finally {
       expect((await settings({ timeZone: 'Asia/Kolkata' })).statusCode).toBe(200);
+    }
+  });
+
+  it("links to the shop's own domain once it has one (docs/decisions/0020-shop-routing.md)", async () => {
+    const slot = await book(s.t, { barberId: s.shop.barberA.id, customerPhone: '9876560005', services: [s.shop.haircut.id], slotDate: TODAY, slotTime: '12:00' });
+    const linkOf = async () => String(parse((await calendarOf(slot.id, slot.manageToken)).body).url);
+    // Without PUBLIC_URL, the address the file was asked at.
+    expect(await linkOf()).toBe(`http://localhost:80/track?booking=${slot.id}&token=${slot.manageToken}`);
+    const shop = { id: s.t.ctx.shopId, slug: s.t.ctx.shopSlug };
+    await s.t.database.db.execute(sql`update shops set domain = 'kumar-hair.in' where id = ${shop.id}`);
+    s.t.shops.domainChanged({ ...shop, domain: 'kumar-hair.in' });
+    try {
+      expect(await linkOf()).toBe(`https://kumar-hair.in/track?booking=${slot.id}&token=${slot.manageToken}`);
+    } finally {
+      await s.t.database.db.execute(sql`update shops set domain = null where id = ${shop.id}`);
+      s.t.shops.domainChanged({ ...shop, domain: null });
     }
   });
 

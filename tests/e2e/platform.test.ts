@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setOperatorPassword } from '../../src/server/services/operators.js';
-import { createShop } from '../../src/server/services/platform.js';
+import { createShop, setDomain } from '../../src/server/services/platform.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { describe, expect, test } from './support/fixtures.js';
 import { expectNoHorizontalScroll } from './support/layout.js';
@@ -79,5 +79,58 @@ describe('the platform operator', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('heading', { name: 'York Fades' }).waitFor();
     await checkScreen(page, 'platform-shops');
+  });
+
+  test('gives a shop its own domain, is told beside the field what is wrong, sees it listed, then removes it', async ({ app, page }) => {
+    const { password } = await setOperatorPassword(app.ctx.database.db, 'asha');
+    const delhi = await createShop(app.ctx, { slug: 'delhi-trims', name: 'Delhi Trims', timeZone: 'Asia/Kolkata', ownerUsername: 'dev' });
+    await setDomain(app.ctx, delhi.shop.id, { domain: 'delhi-trims.in' });
+    await createShop(app.ctx, { slug: 'ravi-salon', name: 'Ravi Salon', timeZone: 'Asia/Kolkata', ownerUsername: 'ravi' });
+    await page.goto('/platform');
+    await page.getByLabel('Username').fill('asha');
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Ravi Salon' }) });
+    await card.getByText('None', { exact: true }).waitFor();
+    await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Delhi Trims' }) }).getByText('delhi-trims.in').waitFor();
+
+    await card.getByRole('button', { name: 'Set domain' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Domain of Ravi Salon' });
+    const field = dialog.getByLabel('Domain');
+    await field.fill('https://ravi-salon.in');
+    await dialog.getByRole('button', { name: 'Save domain' }).click();
+    await dialog.getByText('Enter a domain such as ravi-salon.in: letters, digits, hyphens and dots, without https:// or a path').waitFor();
+    // Another shop's domain: the server's refusal is said beside the field too.
+    await field.fill('Delhi-Trims.in');
+    await dialog.getByRole('button', { name: 'Save domain' }).click();
+    await dialog.getByText('Another shop already has this domain').waitFor();
+    expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+    await checkScreen(page, 'platform-domain-refused');
+    await field.fill(' Ravi-Salon.IN ');
+    await dialog.getByRole('button', { name: 'Save domain' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByText('ravi-salon.in', { exact: true }).waitFor();
+    // Focus is back on what opened the dialog, which now offers to change the domain.
+    await expect.poll(() => card.getByRole('button', { name: 'Change domain' }).evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await useViewport(page, 'desktop');
+    await card.getByRole('button', { name: 'Change domain' }).click();
+    await expect.poll(() => dialog.getByLabel('Domain').inputValue()).toBe('ravi-salon.in');
+    await checkScreen(page, 'platform-domain');
+    await dialog.getByRole('button', { name: 'Remove domain' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByText('None', { exact: true }).waitFor();
+
+    // In Hindi, on a phone. (The page's slugs, such as `main`, are English words: the dialog is read.)
+    await useViewport(page, 'phone');
+    await page.getByRole('button', { name: /^Switch the language to/ }).click();
+    await card.getByText('कोई नहीं', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'डोमेन जोड़ें' }).click();
+    const hindi = page.getByRole('dialog', { name: 'Ravi Salon का डोमेन' });
+    await hindi.getByLabel('डोमेन').fill('ravi');
+    await hindi.getByRole('button', { name: 'डोमेन सेव करें' }).click();
+    await hindi.getByText('ravi-salon.in जैसा डोमेन लिखें: अक्षर, अंक, हाइफ़न और बिंदु, https:// या पाथ के बिना').waitFor();
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'platform-domain-hi');
   });
 });

@@ -44,9 +44,11 @@ export class LiveClient {
   }
 
   /** Opens a socket; rejects with the HTTP status when the upgrade is refused. */
-  static open(url: string, options: { cookie?: string; origin?: string; autoPong?: boolean } = {}): Promise<LiveClient> {
+  static open(url: string, options: { cookie?: string; origin?: string; host?: string; autoPong?: boolean } = {}): Promise<LiveClient> {
     const headers: Record<string, string> = {};
     if (options.cookie) headers.cookie = options.cookie;
+    // Another name for the server than the URL's, as a shop's own domain pointed at it is.
+    if (options.host) headers.host = options.host;
     const socket = new WebSocket(url, {
       headers,
       ...(options.origin ? { origin: options.origin } : {}),

@@ -100,3 +100,38 @@ describe('a suspended shop', () => {
     expect((again as RefusedUpgrade).status).toBe(404);
   });
 });
+
+describe('a shop on its own domain', () => {
+  let t: TestApp;
+  let main: Awaited<ReturnType<typeof seedShop>>;
+  let second: AppContext;
+  let secondBarber: { id: number };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    main = await seedShop(t.ctx);
+    ({ ctx: second, barber: secondBarber } = await addSecondShop(t));
+    await t.database.db.execute(sql`update shops set domain = 'imran-salon.in' where slug = 'imran-cuts'`);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('owns a socket opened at /ws with its host: that socket hears its changes and none of the home shop', async () => {
+    const url = await wsUrl(t);
+    const onDomain = await LiveClient.open(url, { host: 'imran-salon.in' });
+    const home = await LiveClient.open(url, { host: 'chair.example.in' });
+    try {
+      await onDomain.nextOfType('connected');
+      await home.nextOfType('connected');
+      const inMain = await bookAndPublish(t.ctx, { barberId: main.barberA.id, customerPhone: '9876500011' });
+      const inSecond = await bookAndPublish(second, { barberId: secondBarber.id, customerPhone: '9876500012' });
+      expect(await onDomain.nextOfType('bookingCreated')).toMatchObject({ bookingId: inSecond.id });
+      expect(await home.nextOfType('bookingCreated')).toMatchObject({ bookingId: inMain.id });
+      expect(onDomain.texts.join('\n')).not.toContain(`"bookingId":${inMain.id}`);
+      expect(home.texts.join('\n')).not.toContain(`"bookingId":${inSecond.id}`);
+    } finally {
+      await Promise.all([onDomain.close(), home.close()]);
+    }
+  });
+});

@@ -146,6 +146,12 @@ const hi: Translation<ErrorTexts> = {
   shopSlugTaken: 'इस पते की दुकान पहले से है',
   signupClosed: 'नई दुकानों के लिए साइन-अप बंद है।',
   inviteInvalid: 'यह आमंत्रण कोड मान्य नहीं है।',
+  domainRequired: 'डोमेन डालना ज़रूरी है',
+  domainTooLong: 'डोमेन में ज़्यादा से ज़्यादा 253 अक्षर हो सकते हैं',
+  domainFormat: 'ravi-salon.in जैसा डोमेन लिखें: अक्षर, अंक, हाइफ़न और बिंदु, https:// या पाथ के बिना',
+  domainPlatform: 'यह प्लैटफ़ॉर्म का अपना डोमेन है: दुकान का डोमेन इसके बाहर होना चाहिए',
+  domainPublicUrl: 'यह प्लैटफ़ॉर्म का अपना पता है: दुकान का डोमेन कोई दूसरा होना चाहिए',
+  shopDomainTaken: 'यह डोमेन पहले से किसी दूसरी दुकान का है',
 };
 
 export default hi;

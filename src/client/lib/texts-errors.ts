@@ -155,6 +155,12 @@ const en = {
   shopSlugTaken: 'A shop with this address already exists',
   signupClosed: 'Sign-up for new shops is closed.',
   inviteInvalid: 'This invite code is not valid.',
+  domainRequired: 'Domain is required',
+  domainTooLong: 'A domain has at most 253 characters',
+  domainFormat: 'Enter a domain such as ravi-salon.in: letters, digits, hyphens and dots, without https:// or a path',
+  domainPlatform: 'This is the platform’s own domain: a shop’s domain must be outside it',
+  domainPublicUrl: 'This is the platform’s own address: a shop’s domain must be another',
+  shopDomainTaken: 'Another shop already has this domain',
 } satisfies Messages;
 
 export type ErrorTexts = typeof en;

@@ -27,3 +27,25 @@ export async function shopById(db: Tx, id: number): Promise<ShopRow | undefined>
   const [shop] = await db.select().from(shops).where(eq(shops.id, id));
   return shop;
 }
+
+/** The shop whose own domain this host name is, whatever its status. */
+export async function shopByDomain(db: Tx, host: string): Promise<ShopRow | undefined> {
+  const [shop] = await db.select().from(shops).where(eq(shops.domain, host));
+  return shop;
+}
+
+/** How the shop directory reads the shops table (services/shop-directory.ts). */
+export interface ShopFinders {
+  bySlug(slug: string): Promise<ShopRow | undefined>;
+  byId(id: number): Promise<ShopRow | undefined>;
+  byDomain(host: string): Promise<ShopRow | undefined>;
+}
+
+/** The shops table read on the global handle, as a slug lookup reads it. */
+export function shopFinders(db: Tx): ShopFinders {
+  return {
+    bySlug: (slug) => shopBySlug(db, slug),
+    byId: (id) => shopById(db, id),
+    byDomain: (host) => shopByDomain(db, host),
+  };
+}

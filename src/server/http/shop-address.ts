@@ -1,11 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
+import { SHOP_DOMAIN_PATTERN } from '../../shared/schemas/platform.js';
+import type { AppContext } from '../context.js';
 import type { Env } from '../env.js';
 import type { ShopDirectory, ShopLookup } from '../services/shop-directory.js';
 
 /**
  * How a request names its shop (docs/decisions/0020-shop-routing.md): a `/s/{slug}` prefix on
- * the path, else its host (`{slug}.{platform domain}`), else the home shop at the bare paths.
+ * the path, else its host (`{slug}.{platform domain}`, or a shop's own domain), else the home
+ * shop at the bare paths.
  */
 
 /** A shop's slug, as the shops table allows it. */
@@ -22,14 +25,38 @@ export function splitShopPrefix(url: string): { slug: string; url: string } | nu
   return { slug: match[1], url: rest === '' || rest.startsWith('?') ? `/${rest}` : rest };
 }
 
+/** The name a Host header gives: lowercase, without its port or a final dot (`Ravi-Salon.in.:443` → `ravi-salon.in`). */
+export function hostName(host: string | undefined): string | null {
+  if (!host) return null;
+  return host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
+/** Whether a host name is the platform's domain or under it, where hosts name shops by slug, never by a domain of their own. */
+export function isPlatformHost(name: string, platformDomain: string | undefined): boolean {
+  if (!platformDomain) return false;
+  const domain = platformDomain.toLowerCase();
+  return name === domain || name.endsWith(`.${domain}`);
+}
+
 /** The slug a host names under the platform's domain (`ravi.chair.example` → `ravi`), or null. */
 export function slugOfHost(host: string | undefined, platformDomain: string | undefined): string | null {
-  if (!host || !platformDomain) return null;
-  const name = host.toLowerCase().replace(/:\d+$/, '');
+  const name = hostName(host);
+  if (!name || !platformDomain) return null;
   const suffix = `.${platformDomain.toLowerCase()}`;
   if (!name.endsWith(suffix)) return null;
   const slug = name.slice(0, -suffix.length);
   return SLUG_PATTERN.test(slug) ? slug : null;
+}
+
+/**
+ * The host name a request came to, when it could be a shop's own domain: a host name of two labels
+ * or more (not an IP address, not `localhost`), outside the platform's domain. Else null, and no
+ * shop's domain is looked up for it.
+ */
+export function customDomainOfHost(host: string | undefined, platformDomain: string | undefined): string | null {
+  const name = hostName(host);
+  if (!name || name.length > 253 || !SHOP_DOMAIN_PATTERN.test(name)) return null;
+  return isPlatformHost(name, platformDomain) ? null : name;
 }
 
 /** The slug of a `/s/{slug}` prefix a request came with, kept by the URL rewrite for the hooks. */
@@ -56,16 +83,40 @@ export function servesShop(url: string): boolean {
   return !(url.startsWith('/api/health') || url.startsWith('/api/docs') || url.startsWith('/api/platform'));
 }
 
-/** The shop a request names: its `/s/{slug}` prefix, else its host, else the home shop (docs/decisions/0020-shop-routing.md). */
+/**
+ * The shop a request names (docs/decisions/0020-shop-routing.md): its `/s/{slug}` prefix, else its
+ * host under the platform's domain, else its host as a shop's own domain, else the home shop. A
+ * host that is no shop's domain is served as the platform's own host.
+ */
 export function shopResolver(shops: ShopDirectory, env: Env): (request: FastifyRequest) => ShopLookup | Promise<ShopLookup> {
   const missing: ShopLookup = { kind: 'missing' };
+  const home = (): ShopLookup | Promise<ShopLookup> => (env.HOME_SHOP === '' ? missing : shops.bySlug(env.HOME_SHOP));
+  const ofDomain = (slug: string | null) => (slug === null ? home() : shops.bySlug(slug));
   return (request) => {
-    const slug = prefixSlugOf(request.raw) ?? slugOfHost(request.headers.host, env.PLATFORM_DOMAIN) ?? env.HOME_SHOP;
-    return slug === '' ? missing : shops.bySlug(slug);
+    const slug = prefixSlugOf(request.raw) ?? slugOfHost(request.headers.host, env.PLATFORM_DOMAIN);
+    if (slug !== null) return shops.bySlug(slug);
+    const domain = customDomainOfHost(request.headers.host, env.PLATFORM_DOMAIN);
+    if (domain === null) return home();
+    const found = shops.slugOfDomain(domain);
+    return found instanceof Promise ? found.then(ofDomain) : ofDomain(found);
   };
 }
 
 /** The path a shop's pages start at on the platform's host: none for the home shop, else `/s/{slug}`. */
 export function shopPath(ctx: { env: Pick<Env, 'HOME_SHOP'>; shopSlug: string }): string {
   return ctx.shopSlug === ctx.env.HOME_SHOP ? '' : `/s/${ctx.shopSlug}`;
+}
+
+/** What a shop's address is made from. */
+export type ShopAddressContext = Pick<AppContext, 'env' | 'shopSlug' | 'shopDomain'>;
+
+/**
+ * Where a shop's links start (docs/decisions/0020-shop-routing.md): `https://{domain}` for a shop
+ * on its own domain, served there at the bare paths; else the platform's address (PUBLIC_URL, else
+ * `origin`) and the shop's path.
+ */
+export function shopUrl(ctx: ShopAddressContext, origin = ''): string {
+  const domain = ctx.shopDomain.current;
+  if (domain !== null) return `https://${domain}`;
+  return (ctx.env.PUBLIC_URL ?? origin).replace(/\/+$/, '') + shopPath(ctx);
 }

@@ -3,23 +3,22 @@ import { formatTime12 } from '../../shared/domain/format.js';
 import { TEMPLATE_PARAMS, type MessageParams } from '../../shared/domain/message-rules.js';
 import { manageTokenFor } from '../auth/secret.js';
 import type { AppContext } from '../context.js';
-import { shopPath } from '../http/shop-address.js';
+import { shopUrl } from '../http/shop-address.js';
 import { insertMessages } from '../data/messages.js';
 import { hasPushSubscription } from '../data/push-subscriptions.js';
 import type { ShopTx } from '../db/client.js';
 import type { BookingRow } from '../services/store.js';
 
 /** What the outbox needs of the app: the shop's text channel, the public address and the secret. */
-export type OutboxContext = Pick<AppContext, 'env' | 'secret' | 'messageChannel' | 'shopSlug'>;
+export type OutboxContext = Pick<AppContext, 'env' | 'secret' | 'messageChannel' | 'shopSlug' | 'shopDomain'>;
 
 /**
  * The booking's page with its manage token: the customer can track, cancel and stop messages
- * there, under the shop's own path (docs/decisions/0020-shop-routing.md). Absolute when PUBLIC_URL
- * is set, as WhatsApp needs.
+ * there, at the shop's own address (docs/decisions/0020-shop-routing.md). Absolute when the shop
+ * has its own domain or PUBLIC_URL is set, as WhatsApp needs.
  */
 export function manageLink(ctx: OutboxContext, bookingId: number): string {
-  const base = (ctx.env.PUBLIC_URL ?? '').replace(/\/+$/, '') + shopPath(ctx);
-  return `${base}/track?booking=${bookingId}&token=${manageTokenFor(ctx.secret, bookingId)}`;
+  return `${shopUrl(ctx)}/track?booking=${bookingId}&token=${manageTokenFor(ctx.secret, bookingId)}`;
 }
 
 /** The values a message about this booking carries; `start` is the expected start it tells of. */

@@ -4,7 +4,7 @@ import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../auth/se
 import type { App, PlatformContext } from '../context.js';
 import type { ShopDirectory } from '../services/shop-directory.js';
 import { route } from '../http/route.js';
-import { createShop, listShops, loginOperator, setStatus } from '../services/platform.js';
+import { createShop, listShops, loginOperator, setDomain, setStatus } from '../services/platform.js';
 import { logout } from '../services/auth.js';
 import { createInvite, invites, signUp } from '../services/signup.js';
 import { secureCookies } from './auth.js';
@@ -51,6 +51,13 @@ export function platformRoutes(app: App, ctx: PlatformContext, shops: ShopDirect
   route(app, platformEndpoints.resumeShop, { preHandler: [operator, authorizeOperator('shop:resume')] }, async (request) => {
     const shop = await setStatus(ctx, request.params.id, 'active');
     shops.forget(shop.slug);
+    return { shop };
+  });
+
+  // This instance serves the new domain at once; the others within docs/decisions/0020-shop-routing.md's recheck.
+  route(app, platformEndpoints.setShopDomain, { preHandler: [operator, authorizeOperator('shop:set-domain')] }, async (request) => {
+    const shop = await setDomain(ctx, request.params.id, request.body);
+    shops.domainChanged(shop);
     return { shop };
   });
 

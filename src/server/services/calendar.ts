@@ -6,7 +6,7 @@ import { sha256 } from '../auth/tokens.js';
 import { requirePermission } from '../auth/authorize.js';
 import type { AppContext } from '../context.js';
 import { conflict } from '../http/errors.js';
-import { shopPath } from '../http/shop-address.js';
+import { shopUrl } from '../http/shop-address.js';
 import { bookingResource, findBooking } from './booking-access.js';
 
 /**
@@ -28,8 +28,7 @@ export async function bookingCalendar(
     throw conflict('NOT_A_SLOT', 'Only a booking for a time slot can be added to a calendar');
   }
   const settings = await ctx.store.settings();
-  const base = (ctx.env.PUBLIC_URL ?? origin).replace(/\/+$/, '') + shopPath(ctx);
-  const link = `${base}/track?booking=${row.id}&token=${manageTokenFor(ctx.secret, row.id)}`;
+  const link = `${shopUrl(ctx, origin)}/track?booking=${row.id}&token=${manageTokenFor(ctx.secret, row.id)}`;
   const shop = settings.shopName || 'the barber shop';
   const cancelled = row.status === 'cancelled';
   const calendar = ical({

@@ -1,13 +1,14 @@
-import type { NewShopInput, Operator, PlatformLoginInput, PlatformShop, ShopStatus } from '../../shared/schemas/platform.js';
+import type { NewShopInput, Operator, PlatformLoginInput, PlatformShop, ShopDomainInput, ShopStatus } from '../../shared/schemas/platform.js';
 import { generatePassword, hashPassword, verifyPassword } from '../auth/password.js';
 import { createSession } from '../auth/session.js';
 import type { Transaction } from '../db/client.js';
 import { sha256 } from '../auth/tokens.js';
 import type { PlatformContext } from '../context.js';
 import { liveOperatorSession, operatorByUsername } from '../data/operators.js';
-import { insertShop, platformShops, setShopStatus, type PlatformShopRow } from '../data/platform-shops.js';
+import { insertShop, platformShops, setShopDomain, setShopStatus, type PlatformShopRow } from '../data/platform-shops.js';
 import { violatedConstraint } from '../db/errors.js';
-import { conflict, shopNotFound } from '../http/errors.js';
+import { badRequest, conflict, shopNotFound } from '../http/errors.js';
+import { hostName, isPlatformHost } from '../http/shop-address.js';
 import { hitRateLimit, refuseWhenLimited } from '../http/rate-limit.js';
 import {
   invalidCredentials,
@@ -67,6 +68,7 @@ function presentShop(row: PlatformShopRow): PlatformShop {
     name: row.name,
     timeZone: row.time_zone,
     status: row.status,
+    domain: row.domain,
     createdAt: new Date(row.created_at).toISOString(),
     waitingNow: row.waiting_now,
     servedToday: row.served_today,
@@ -77,7 +79,6 @@ function presentShop(row: PlatformShopRow): PlatformShop {
 export async function listShops(ctx: PlatformContext): Promise<PlatformShop[]> {
   return (await platformShops(ctx.database.platform, new Date(ctx.clock()))).map(presentShop);
 }
-
 
 async function oneShop(ctx: PlatformContext, shopId: number): Promise<PlatformShop> {
   const [row] = await platformShops(ctx.database.platform, new Date(ctx.clock()), shopId);
@@ -122,5 +123,29 @@ export async function createShop(
 /** Suspends or resumes a shop; 404 when there is none. */
 export async function setStatus(ctx: PlatformContext, shopId: number, status: ShopStatus): Promise<PlatformShop> {
   if (!(await setShopStatus(ctx.database.db, shopId, status))) throw shopNotFound();
+  return oneShop(ctx, shopId);
+}
+
+/**
+ * Gives a shop its own domain, or takes it away with null (docs/decisions/0020-shop-routing.md).
+ * The platform's own host and its domain's hosts name shops by slug: none is a shop's domain.
+ * Another shop's domain is 409 `SHOP_DOMAIN_TAKEN`; no shop is 404.
+ */
+export async function setDomain(ctx: PlatformContext, shopId: number, input: ShopDomainInput): Promise<PlatformShop> {
+  const { domain } = input;
+  if (domain !== null) {
+    if (isPlatformHost(domain, ctx.env.PLATFORM_DOMAIN)) {
+      throw badRequest('domain', 'This is the platform’s own domain: a shop’s domain must be outside it');
+    }
+    if (ctx.env.PUBLIC_URL !== undefined && domain === hostName(new URL(ctx.env.PUBLIC_URL).host)) {
+      throw badRequest('domain', 'This is the platform’s own address: a shop’s domain must be another');
+    }
+  }
+  try {
+    if (!(await setShopDomain(ctx.database.db, shopId, domain))) throw shopNotFound();
+  } catch (error) {
+    if (violatedConstraint(error) === 'shops_domain_unique') throw conflict('SHOP_DOMAIN_TAKEN', 'Another shop already has this domain');
+    throw error;
+  }
   return oneShop(ctx, shopId);
 }

@@ -1,9 +1,10 @@
-import { shopById, shopBySlug, type ShopRow } from '../data/shops.js';
+import type { ShopFinders, ShopRow } from '../data/shops.js';
 import type { AppContext } from '../context.js';
 import { loggableError } from '../log.js';
+import { createRecheckedAnswers } from './rechecked-answers.js';
 
 /**
- * The shops one instance serves, by slug, and the live state of those it holds in memory
+ * The shops one instance serves, by slug and by their own domains, and the live state of those it holds in memory
  * (docs/decisions/0020-shop-routing.md). A shop's context (its database handle, hot store,
  * rendered answers and messenger) is made on its first request and kept in a bounded
  * least-recently-used list: an idle shop costs nothing beyond its place in it. The instance's one
@@ -12,12 +13,17 @@ import { loggableError } from '../log.js';
  */
 export type ShopLookup = { kind: 'open'; ctx: AppContext } | { kind: 'missing' } | { kind: 'suspended' };
 
-/** How long a slug's answer (found, suspended, missing) is used before it is looked up again. */
+/** How long a slug's answer (found, suspended, missing), or a host's (its shop's slug, or none), is used before it is looked up again. */
 export const SLUG_RECHECK_MS = 15_000;
 
 export interface ShopDirectory {
   /** The shop a slug names: from memory when it was looked up lately (no promise), else from the database. */
   bySlug(slug: string): ShopLookup | Promise<ShopLookup>;
+  /**
+   * The slug of the shop whose own domain this host name is (whatever the shop's status), or null:
+   * from memory when it was looked up lately (no promise), else from the database.
+   */
+  slugOfDomain(host: string): string | null | Promise<string | null>;
   /** The shop with this id: from memory when held, else from the database (loaded as a request would). */
   byId(shopId: number): ShopLookup | Promise<ShopLookup>;
   /** The context of a shop this instance holds, if it holds it. */
@@ -29,6 +35,11 @@ export interface ShopDirectory {
   readonly capacity: number;
   /** Looks a shop up again at its next request (its status changed). */
   forget(slug: string): void;
+  /**
+   * A shop's domain changed on this instance: its old and new host are looked up again at their
+   * next request, and its held context's links carry the new one at once.
+   */
+  domainChanged(shop: Pick<ShopRow, 'id' | 'slug' | 'domain'>): void;
   /** Keeps a shop in memory while the test says so (it has open sockets). */
   keepWhile(busy: (shopId: number) => boolean): void;
   /** Called with each context the directory makes (and the shop's row it was made from) and each one it lets go. */
@@ -38,18 +49,9 @@ export interface ShopDirectory {
   close(): Promise<void>;
 }
 
-interface SlugEntry {
-  checkedAt: number;
-  lookup: ShopLookup;
-  /** A lookup under way, so concurrent requests for a new slug share one query. */
-  pending?: Promise<ShopLookup>;
-}
-
 export interface DirectoryOptions {
-  /** Reads a shop's row by its slug (the global handle). */
-  findShop?: (slug: string) => Promise<ShopRow | undefined>;
-  /** Reads a shop's row by its id (the global handle). */
-  findShopById?: (id: number) => Promise<ShopRow | undefined>;
+  /** Reads shops' rows (the global handle: data/shops.ts `shopFinders`). */
+  find: ShopFinders;
   /** Makes a shop's context; the directory calls it once per shop it loads. */
   makeContext: (shop: ShopRow) => AppContext;
   maxShops: number;
@@ -57,10 +59,8 @@ export interface DirectoryOptions {
   log: AppContext['log'];
 }
 
-export function createShopDirectory(db: AppContext['database']['db'], options: DirectoryOptions): ShopDirectory {
-  const findShop = options.findShop ?? ((slug: string) => shopBySlug(db, slug));
-  const findShopById = options.findShopById ?? ((id: number) => shopById(db, id));
-  const slugs = new Map<string, SlugEntry>();
+export function createShopDirectory(options: DirectoryOptions): ShopDirectory {
+  const { find } = options;
   /** Insertion order is use order: the first is the least recently used. */
   const held = new Map<number, AppContext>();
   const loadListeners: ((ctx: AppContext, shop: ShopRow) => void)[] = [];
@@ -77,6 +77,8 @@ export function createShopDirectory(db: AppContext['database']['db'], options: D
     if (current) {
       held.delete(shop.id);
       held.set(shop.id, current);
+      // Each fresh read of the row brings a domain the operator changed on another instance.
+      current.shopDomain.current = shop.domain;
       return current;
     }
     const ctx = options.makeContext(shop);
@@ -105,64 +107,62 @@ export function createShopDirectory(db: AppContext['database']['db'], options: D
     return { kind: 'open', ctx: hold(shop) };
   }
 
-  function refresh(slug: string, entry: SlugEntry | undefined): Promise<ShopLookup> {
-    if (entry?.pending) return entry.pending;
-    const pending = findShop(slug).then(
-      (shop) => {
-        const lookup = lookupOf(shop);
-        slugs.set(slug, { checkedAt: options.clock(), lookup });
-        return lookup;
-      },
-      (error: unknown) => {
-        // The database is away: the last answer stands until it is back.
-        const current = slugs.get(slug);
-        if (current?.checkedAt === 0) slugs.delete(slug);
-        else if (current) delete current.pending;
-        throw error;
-      },
-    );
-    slugs.set(slug, { checkedAt: entry?.checkedAt ?? 0, lookup: entry?.lookup ?? { kind: 'missing' }, pending });
-    // Unknown slugs are remembered too, but a sweep of made-up names cannot grow the map without end.
-    if (slugs.size > options.maxShops * 4) {
-      const oldest = slugs.keys().next().value;
-      if (oldest !== undefined && oldest !== slug) slugs.delete(oldest);
-    }
-    return pending;
-  }
+  const recheck = {
+    recheckMs: SLUG_RECHECK_MS,
+    // Unknown slugs and hosts are remembered too, but a sweep of made-up names cannot grow memory.
+    bound: options.maxShops * 4,
+    clock: options.clock,
+    onBackgroundError: (error: unknown) => {
+      options.log.warn({ err: loggableError(error) }, 'looking a shop up again failed');
+    },
+  };
+  const slugs = createRecheckedAnswers<ShopLookup>({ ...recheck, find: async (slug) => lookupOf(await find.bySlug(slug)) });
+  const hosts = createRecheckedAnswers<string | null>({
+    ...recheck,
+    find: async (host) => {
+      const shop = await find.byDomain(host);
+      if (!shop) return null;
+      // The same row answers the slug, so the host's first request costs one query.
+      slugs.remember(shop.slug, lookupOf(shop));
+      return shop.slug;
+    },
+  });
 
   return {
     bySlug(slug) {
-      const entry = slugs.get(slug);
-      if (!entry || (entry.pending && entry.checkedAt === 0)) return refresh(slug, entry);
-      if (options.clock() - entry.checkedAt >= SLUG_RECHECK_MS && !entry.pending) {
-        // Served from memory now; looked up again in the background for the next request.
-        refresh(slug, entry).catch((error: unknown) => {
-          options.log.warn({ err: loggableError(error) }, 'looking a shop up again failed');
-        });
-      }
-      const { lookup } = entry;
-      if (lookup.kind === 'open') {
-        // A shop let go to make room is made again on its next request.
-        if (held.get(lookup.ctx.shopId) !== lookup.ctx) return refresh(slug, undefined);
-        held.delete(lookup.ctx.shopId);
-        held.set(lookup.ctx.shopId, lookup.ctx);
-        // Shops kept past the bound while someone was connected go once they are idle.
-        trim(lookup.ctx);
-      }
+      const lookup = slugs.get(slug);
+      if (lookup instanceof Promise || lookup.kind !== 'open') return lookup;
+      // A shop let go to make room is made again on its next request.
+      if (held.get(lookup.ctx.shopId) !== lookup.ctx) return slugs.lookUp(slug);
+      held.delete(lookup.ctx.shopId);
+      held.set(lookup.ctx.shopId, lookup.ctx);
+      // Shops kept past the bound while someone was connected go once they are idle.
+      trim(lookup.ctx);
       return lookup;
     },
+    slugOfDomain: (host) => hosts.get(host),
     byId(shopId) {
       const ctx = held.get(shopId);
-      if (ctx) return { kind: 'open', ctx };
+      if (ctx) {
+        // A shop the worker serves with nobody asking for it still hears of its status and domain.
+        slugs.recheck(ctx.shopSlug);
+        return { kind: 'open', ctx };
+      }
       // Not remembered by slug: the shop's next request by slug looks it up, and finds it held.
-      return findShopById(shopId).then(lookupOf);
+      return find.byId(shopId).then(lookupOf);
     },
     loaded: (shopId) => held.get(shopId),
     contexts: () => held.values(),
     heldCount: () => held.size,
     capacity: options.maxShops,
     forget(slug) {
-      slugs.delete(slug);
+      slugs.forget(slug);
+    },
+    domainChanged(shop) {
+      hosts.forgetWhere((slug) => slug === shop.slug);
+      if (shop.domain !== null) hosts.forget(shop.domain);
+      const ctx = held.get(shop.id);
+      if (ctx) ctx.shopDomain.current = shop.domain;
     },
     keepWhile(test) {
       busy = test;

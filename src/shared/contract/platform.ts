@@ -7,6 +7,7 @@ import {
   platformMeSchema,
   platformShopAnswerSchema,
   platformShopsSchema,
+  shopDomainInputSchema,
 } from '../schemas/platform.js';
 import { inviteCodeSchema, shopInvitesSchema, signedUpSchema, signupSchema, signupStatusSchema } from '../schemas/signup.js';
 import { endpoint } from './endpoint.js';
@@ -23,6 +24,13 @@ export const platformEndpoints = {
   createShop: endpoint({ ...ROUTES.platform.createShop, tags, body: newShopSchema, responses: { 201: createdShopSchema } }),
   suspendShop: endpoint({ ...ROUTES.platform.suspendShop, tags, params: idParamSchema, responses: { 200: platformShopAnswerSchema } }),
   resumeShop: endpoint({ ...ROUTES.platform.resumeShop, tags, params: idParamSchema, responses: { 200: platformShopAnswerSchema } }),
+  setShopDomain: endpoint({
+    ...ROUTES.platform.setShopDomain,
+    tags,
+    params: idParamSchema,
+    body: shopDomainInputSchema,
+    responses: { 200: platformShopAnswerSchema },
+  }),
   // A shop signing itself up (docs/decisions/0021-platform-operator.md#sign-up), and the operator's invites.
   signupMode: endpoint({ ...ROUTES.platform.signupMode, tags, responses: { 200: signupStatusSchema } }),
   signup: endpoint({ ...ROUTES.platform.signup, tags, body: signupSchema, responses: { 201: signedUpSchema } }),

@@ -56,6 +56,7 @@ export const ROUTES = routes({
     createShop: ['POST', '/api/platform/shops'],
     suspendShop: ['POST', '/api/platform/shops/:id/suspend'],
     resumeShop: ['POST', '/api/platform/shops/:id/resume'],
+    setShopDomain: ['PUT', '/api/platform/shops/:id/domain'],
     signupMode: ['GET', '/api/platform/signup'],
     signup: ['POST', '/api/platform/signup'],
     invites: ['GET', '/api/platform/invites'],

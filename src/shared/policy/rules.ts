@@ -76,6 +76,7 @@ export const RULES = {
   'shop:create': { who: OPERATOR },
   'shop:suspend': { who: OPERATOR },
   'shop:resume': { who: OPERATOR },
+  'shop:set-domain': { who: OPERATOR },
   'invite:list': { who: OPERATOR },
   'invite:create': { who: OPERATOR },
   'page:platform': { who: OPERATOR },

@@ -6,7 +6,7 @@ import { timeZoneSchema } from './shop-settings.js';
 
 /*
  * The platform's operator (docs/decisions/0021-platform-operator.md): signing in, the shops with
- * their live counts, and making, suspending and resuming a shop.
+ * their live counts, and making, suspending and resuming a shop and setting its own domain.
  */
 
 /** A shop's slug, its address `/s/{slug}`: lowercase letters, digits and inner hyphens, 1 to 40 (the shops table's check). */
@@ -17,6 +17,28 @@ export const shopSlugSchema = lineText({ error: 'Slug is required' })
   .min(1, 'Slug is required')
   .max(40, 'Use 1 to 40 lowercase letters, digits or hyphens, not starting or ending with a hyphen')
   .regex(SHOP_SLUG_PATTERN, 'Use 1 to 40 lowercase letters, digits or hyphens, not starting or ending with a hyphen');
+
+/**
+ * A shop's own domain (docs/decisions/0020-shop-routing.md), as a Host header names it: labels of
+ * lowercase letters, digits and inner hyphens (1 to 63 each) joined by dots, two labels or more,
+ * the last starting with a letter (so an IP address is none). No scheme, port, path or final dot.
+ */
+export const SHOP_DOMAIN_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** A host name is at most 253 characters (RFC 1035). */
+export const SHOP_DOMAIN_MAX = 253;
+
+/** A shop's own domain as the operator types it: trimmed and lowercased first. */
+export const shopDomainSchema = lineText({ error: 'Domain is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Domain is required')
+  .max(SHOP_DOMAIN_MAX, 'A domain has at most 253 characters')
+  .regex(SHOP_DOMAIN_PATTERN, 'Enter a domain such as ravi-salon.in: letters, digits, hyphens and dots, without https:// or a path');
+
+/** Sets a shop's own domain, or clears it with null. */
+export const shopDomainInputSchema = z.object({ domain: shopDomainSchema.nullable() }).strict();
+export type ShopDomainInput = z.infer<typeof shopDomainInputSchema>;
 
 /** The operator's sign-in: a username and password, as a staff login without its role. */
 export const platformLoginSchema = loginSchema.omit({ role: true });
@@ -38,6 +60,8 @@ export const platformShopSchema = z.object({
   name: z.string(),
   timeZone: z.string(),
   status: shopStatusSchema,
+  /** The shop's own domain, serving it at the bare paths; null for none. */
+  domain: z.string().nullable(),
   createdAt: instantSchema,
   waitingNow: z.number().int(),
   servedToday: z.number().int(),

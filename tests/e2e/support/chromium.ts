@@ -29,8 +29,9 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string | nul
   return KNOWN_PATHS.find((candidate) => existsSync(candidate)) ?? null;
 }
 
-export function launchChromium(executablePath: string): Promise<Browser> {
-  return chromium.launch({ executablePath, args: LAUNCH_ARGS });
+/** Launches Chromium; `args` adds flags of a test's own (a host name resolved to this machine). */
+export function launchChromium(executablePath: string, args: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath, args: [...LAUNCH_ARGS, ...args] });
 }
 
 /**

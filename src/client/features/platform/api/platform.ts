@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ROUTES } from '../../../../shared/contract/routes.js';
-import type { NewShopInput, PlatformLoginInput, PlatformShop } from '../../../../shared/schemas/platform.js';
+import type { NewShopInput, PlatformLoginInput, PlatformShop, ShopDomainInput } from '../../../../shared/schemas/platform.js';
 import { call } from '../../../lib/api-client.js';
 
 /** The platform's queries (docs/decisions/0021-platform-operator.md); no shop's query shares them. */
@@ -63,6 +63,16 @@ export function useSetShopStatus() {
   return useMutation({
     mutationFn: ({ shop, suspend }: { shop: PlatformShop; suspend: boolean }) =>
       call(suspend ? ROUTES.platform.suspendShop : ROUTES.platform.resumeShop, { params: { id: shop.id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: platformKeys.shops }),
+  });
+}
+
+/** PUT /api/platform/shops/{id}/domain: the shop's own domain, or none with null. */
+export function useSetShopDomain() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ shop, domain }: { shop: PlatformShop } & ShopDomainInput) =>
+      call(ROUTES.platform.setShopDomain, { params: { id: shop.id }, body: { domain } }),
     onSuccess: () => client.invalidateQueries({ queryKey: platformKeys.shops }),
   });
 }

@@ -1,4 +1,4 @@
-import { ExternalLink, Pause, Play } from 'lucide-react';
+import { ExternalLink, Globe, Pause, Play } from 'lucide-react';
 import type { PlatformShop } from '../../../../shared/schemas/platform.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
@@ -6,9 +6,10 @@ import { Card } from '../../../components/ui/card.js';
 import { useLanguage } from '../../../lib/i18n/language.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { platformTexts } from '../texts.js';
+import { DomainDialog } from './domain-dialog.js';
 import { StatusDialog } from './status-dialog.js';
 
-/** One shop: its name and address, its status, who waits now and how many were served today. */
+/** One shop: its name and addresses, its status, who waits now and how many were served today. */
 export function ShopCard({ shop }: { shop: PlatformShop }) {
   const t = useTexts(platformTexts);
   const language = useLanguage();
@@ -40,6 +41,22 @@ export function ShopCard({ shop }: { shop: PlatformShop }) {
           <dd className="font-display text-2xl font-semibold tabular-nums text-ink-950">{shop.servedToday}</dd>
         </div>
       </dl>
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-lg border border-line px-3 py-2">
+        <dl className="flex min-w-0 flex-col gap-0.5">
+          <dt className="text-xs font-semibold text-ink-500">{t.ownDomain}</dt>
+          <dd className={shop.domain ? 'font-mono text-sm text-ink-950 [overflow-wrap:anywhere]' : 'text-sm text-ink-500'}>{shop.domain ?? t.noDomain}</dd>
+        </dl>
+        <DomainDialog
+          shop={shop}
+          name={name}
+          trigger={
+            <Button variant="ghost" size="snug" className="-mr-2 shrink-0 text-ink-900">
+              <Globe aria-hidden="true" />
+              {shop.domain ? t.changeDomain : t.setDomain}
+            </Button>
+          }
+        />
+      </div>
       <p className="text-sm text-ink-500">
         {shop.timeZone} · {t.createdOn({ date: created })}
       </p>

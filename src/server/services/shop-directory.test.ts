@@ -1,0 +1,128 @@
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import type { AppContext } from '../context.js';
+import type { ShopFinders, ShopRow } from '../data/shops.js';
+import { createShopDirectory, SLUG_RECHECK_MS } from './shop-directory.js';
+
+/** A shops table in memory, counting the lookups the directory makes of it. */
+function fakeShops(rows: ShopRow[]) {
+  const lookups: string[] = [];
+  return {
+    rows,
+    lookups,
+    find: {
+      bySlug: (slug) => {
+        lookups.push(`slug ${slug}`);
+        return Promise.resolve(rows.find((row) => row.slug === slug));
+      },
+      byId: (id) => {
+        lookups.push(`id ${String(id)}`);
+        return Promise.resolve(rows.find((row) => row.id === id));
+      },
+      byDomain: (host) => {
+        lookups.push(`host ${host}`);
+        return Promise.resolve(rows.find((row) => row.domain === host));
+      },
+    } satisfies ShopFinders,
+  };
+}
+
+const shop = (id: number, slug: string, domain: string | null = null): ShopRow => ({
+  id,
+  slug,
+  domain,
+  status: 'active',
+  latitude: null,
+  longitude: null,
+  eventSeq: 0,
+  createdAt: new Date('2026-01-01T00:00:00Z'),
+});
+
+/** The directory over those rows, with a clock the test moves; a context is only what links read. */
+function directory(rows: ShopRow[], maxShops = 10) {
+  const table = fakeShops(rows);
+  const clock = { now: 1_000_000 };
+  const shops = createShopDirectory({
+    find: table.find,
+    makeContext: (row) => ({ shopId: row.id, shopSlug: row.slug, shopDomain: { current: row.domain } }) as AppContext,
+    maxShops,
+    clock: () => clock.now,
+    log: pino({ level: 'silent' }),
+  });
+  return { shops, table, clock };
+}
+
+/** Lets the lookups the directory started in the background settle. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('the directory by host', () => {
+  it("answers a shop's domain with its slug, from memory after the first lookup, which also answered the slug", async () => {
+    const { shops, table } = directory([shop(1, 'main'), shop(2, 'ravi', 'ravi-salon.in')]);
+    expect(await shops.slugOfDomain('ravi-salon.in')).toBe('ravi');
+    // No promise and no query on a hit, by host and by the slug it found.
+    expect(shops.slugOfDomain('ravi-salon.in')).toBe('ravi');
+    const found = shops.bySlug('ravi');
+    expect(found).not.toBeInstanceOf(Promise);
+    expect(found).toMatchObject({ kind: 'open', ctx: { shopId: 2 } });
+    expect(table.lookups).toEqual(['host ravi-salon.in']);
+  });
+
+  it('remembers a host that is no shop’s domain, in a bounded list', async () => {
+    const { shops, table } = directory([shop(1, 'main')], 1);
+    expect(await shops.slugOfDomain('chair.example.in')).toBeNull();
+    expect(shops.slugOfDomain('chair.example.in')).toBeNull();
+    expect(table.lookups).toEqual(['host chair.example.in']);
+    // A sweep of made-up hosts: four are kept (four times the shops held), the oldest go first.
+    for (let index = 0; index < 10; index++) await shops.slugOfDomain(`made-up-${String(index)}.in`);
+    table.lookups.length = 0;
+    expect(shops.slugOfDomain('made-up-9.in')).toBeNull();
+    expect(table.lookups).toEqual([]);
+    expect(await shops.slugOfDomain('chair.example.in')).toBeNull();
+    expect(table.lookups).toEqual(['host chair.example.in']);
+  });
+
+  it('looks a host up again in the background once its answer is old, serving the old one meanwhile', async () => {
+    const { shops, table, clock } = directory([shop(1, 'main'), shop(2, 'ravi')]);
+    expect(await shops.slugOfDomain('ravi-salon.in')).toBeNull();
+    // Another instance gives the shop the domain.
+    const ravi = table.rows[1];
+    if (!ravi) throw new Error('no shop');
+    ravi.domain = 'ravi-salon.in';
+    clock.now += SLUG_RECHECK_MS - 1;
+    expect(shops.slugOfDomain('ravi-salon.in')).toBeNull();
+    clock.now += 1;
+    expect(shops.slugOfDomain('ravi-salon.in')).toBeNull();
+    await settle();
+    expect(shops.slugOfDomain('ravi-salon.in')).toBe('ravi');
+    expect(table.lookups).toEqual(['host ravi-salon.in', 'host ravi-salon.in']);
+  });
+
+  it('forgets the old and new host of a domain changed here, and the held shop’s links take it at once', async () => {
+    const { shops, table } = directory([shop(1, 'main'), shop(2, 'ravi', 'ravi-salon.in')]);
+    expect(await shops.slugOfDomain('ravi-salon.in')).toBe('ravi');
+    expect(await shops.slugOfDomain('ravi.in')).toBeNull();
+    const ctx = shops.loaded(2);
+    expect(ctx?.shopDomain.current).toBe('ravi-salon.in');
+    const ravi = table.rows[1];
+    if (!ravi) throw new Error('no shop');
+    ravi.domain = 'ravi.in';
+    shops.domainChanged(ravi);
+    expect(ctx?.shopDomain.current).toBe('ravi.in');
+    expect(await shops.slugOfDomain('ravi-salon.in')).toBeNull();
+    expect(await shops.slugOfDomain('ravi.in')).toBe('ravi');
+  });
+
+  it('hands a held shop the domain a fresh read of its row brings, also when only the worker asks for it', async () => {
+    const { shops, table, clock } = directory([shop(1, 'main'), shop(2, 'ravi')]);
+    const found = await shops.bySlug('ravi');
+    if (found.kind !== 'open') throw new Error('not open');
+    const ravi = table.rows[1];
+    if (!ravi) throw new Error('no shop');
+    ravi.domain = 'ravi-salon.in';
+    clock.now += SLUG_RECHECK_MS;
+    // The worker loads the shop by its id: held, answered at once, and its row read again behind it.
+    expect(shops.byId(2)).toMatchObject({ kind: 'open', ctx: found.ctx });
+    await settle();
+    expect(found.ctx.shopDomain.current).toBe('ravi-salon.in');
+  });
+});
