@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { addSecondShop, addShop } from '../helpers/shops.js';
@@ -63,6 +64,25 @@ describe("a page's HTML and its shop", () => {
       expect(response.body, url).toContain(SUSPENDED);
       expect(response.body, url).not.toContain('PREMIUM GROOMING');
     }
+  });
+
+  it("sends a shop's page with its first paint and its own manifest, compressed as the bare pages are", async () => {
+    const plain = await get('/s/imran-cuts/');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toContain(HOME);
+    expect(plain.body).toContain('<link rel="manifest" href="/s/imran-cuts/manifest.webmanifest" />');
+    const br = await get('/s/imran-cuts/', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get('/s/imran-cuts/', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const missing = await get('/s/nobody/', { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(missing.rawPayload).toString()).toContain(NO_SHOP);
+    // The home shop's bare page is as it was built.
+    const bare = await get('/');
+    expect(bare.statusCode).toBe(200);
+    expect(bare.body).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect(bare.body).toContain(HOME);
   });
 
   it('without a prerendered no-shop page, still names the reason on the empty root', async () => {
