@@ -12,7 +12,8 @@ export const PRERENDERED_DIR = '.prerendered';
  * After the client build: builds src/client/prerender.tsx for Node with the same configuration
  * (the same Preact aliases), renders each public page's first paint with it and writes it to
  * dist/client/.prerendered/<page>.html; the server puts it into that page's HTML
- * (docs/decisions/0009-prerendered-first-paint.md).
+ * (docs/decisions/0009-prerendered-first-paint.md). The no-shop pages are written there too
+ * (docs/decisions/0020-shop-routing.md).
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig | undefined;
@@ -34,7 +35,7 @@ export function prerender(): Plugin {
         build: { ssr: 'prerender.tsx', outDir: serverDir, emptyOutDir: true },
       });
       const entry = pathToFileURL(path.join(serverDir, 'prerender.js')).href;
-      const { PRERENDERED_PAGES, prerenderPage } = (await import(entry)) as PrerenderModule;
+      const { PRERENDERED_PAGES, prerenderPage, prerenderNoShopPages } = (await import(entry)) as PrerenderModule;
       const indexHtml = await readFile(path.join(clientDir, 'index.html'), 'utf8');
       if (!indexHtml.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to fill');
       const outDir = path.join(clientDir, PRERENDERED_DIR);
@@ -43,6 +44,7 @@ export function prerender(): Plugin {
       for (const { page, path: pagePath } of PRERENDERED_PAGES) {
         await writeFile(path.join(outDir, `${page}.html`), await prerenderPage(page, pagePath));
       }
+      for (const { file, html } of prerenderNoShopPages()) await writeFile(path.join(outDir, `${file}.html`), html);
     },
   };
 }

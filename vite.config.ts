@@ -71,6 +71,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       '/uploads': 'http://localhost:3000',
       // The service worker is built only by `vite build`: the API server serves the last build's.
       '/sw.js': 'http://localhost:3000',
+      // Each shop's web app manifest is the server's (docs/decisions/0011-installable-app.md).
+      '/manifest.webmanifest': 'http://localhost:3000',
       '/ws': { target: 'ws://localhost:3000', ws: true },
     },
   },

@@ -8,14 +8,18 @@ import { keepOfflineLanguage } from './lib/pwa/offline-language.js';
 import { registerServiceWorker } from './lib/pwa/register-service-worker.js';
 import { shopBase } from './lib/shop-base.js';
 import { preloadLiveUpdates } from './lib/socket/socket-provider.js';
+import { shopGoneOf } from '../shared/routes.js';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const container = root;
+// The server names a shop that is not there on the root (docs/decisions/0020-shop-routing.md):
+// every page is then the no-shop page, from the first render on.
+const gone = shopGoneOf(root.dataset.shopGone);
 const app = (
   <StrictMode>
-    <App />
+    <App gone={gone} />
   </StrictMode>
 );
 
@@ -27,16 +31,12 @@ const app = (
 // left to the router to report.
 // The first paint is in English: a page shown in another language is drawn afresh, once its code
 // and texts are in. It is made for the bare paths, so its links lack a shop's /s/{slug}: under a
-// shop's base the page is drawn afresh too, since hydrating would keep the HTML's hrefs.
+// shop's base the page is drawn afresh too, since hydrating would keep the HTML's hrefs. The
+// no-shop page has no links: it is taken over under any base, and needs no page's code.
 const prerendered = root.dataset.page;
-const hydratable = shopBase() === '';
 void startLanguage().then((language) => {
   keepOfflineLanguage();
-  if (!isPageName(prerendered)) {
-    createRoot(container).render(app);
-    return;
-  }
-  const show = () => {
+  const show = (hydratable: boolean) => {
     if (language === 'en' && hydratable) {
       hydrateRoot(container, app);
     } else {
@@ -44,6 +44,17 @@ void startLanguage().then((language) => {
       createRoot(container).render(app);
     }
   };
-  void Promise.all([loadPage(prerendered), preloadLiveUpdates()]).then(show, show);
+  if (gone) {
+    show(container.firstElementChild !== null);
+    return;
+  }
+  if (!isPageName(prerendered)) {
+    createRoot(container).render(app);
+    return;
+  }
+  const showPage = () => {
+    show(shopBase() === '');
+  };
+  void Promise.all([loadPage(prerendered), preloadLiveUpdates()]).then(showPage, showPage);
 });
 registerServiceWorker();

@@ -6,6 +6,7 @@ import { StrictMode, type ReactElement } from 'react';
 import { App } from './app/app.js';
 import type { PageName } from './app/pages.js';
 import { loadPage } from './app/router.js';
+import { noShopFile, SHOP_GONE } from '../shared/routes.js';
 
 /**
  * The public pages whose first paint is made at build time (docs/decisions/0009), each with the
@@ -47,4 +48,20 @@ export async function prerenderPage(page: PageName, path: string): Promise<strin
     </StrictMode>,
   );
   return `<div id="root" data-page="${page}">${html}</div>`;
+}
+
+/**
+ * The no-shop pages, by the file each is written to (docs/decisions/0020-shop-routing.md): the
+ * server sends one as the first paint of every page of an address with no shop, so nothing of a
+ * shop's page shows before it. `data-shop-gone` tells the client to render it from the start.
+ */
+export function prerenderNoShopPages(): { file: string; html: string }[] {
+  return SHOP_GONE.map((gone) => {
+    const html = toHtml(
+      <StrictMode>
+        <App ssrPath="/" gone={gone} />
+      </StrictMode>,
+    );
+    return { file: noShopFile(gone), html: `<div id="root" data-shop-gone="${gone}">${html}</div>` };
+  });
 }

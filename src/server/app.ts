@@ -46,6 +46,7 @@ import { bookingDeskRoutes } from './routes/booking-desk.js';
 import { barberBookingRoutes } from './routes/barber-bookings.js';
 import { uploadRoutes } from './routes/uploads.js';
 import { waitTimeRoutes } from './routes/wait-time.js';
+import { webAppManifestRoutes } from './routes/web-app-manifest.js';
 import { createShopDirectory, type ShopDirectory, type ShopLookup } from './services/shop-directory.js';
 import { homeContext } from './services/shops.js';
 import { shopFinders } from './data/shops.js';
@@ -216,6 +217,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   accuracyRoutes(app);
   messageRoutes(app);
   pushRoutes(app);
+  webAppManifestRoutes(app);
   platformRoutes(app, platform, shops);
   await startRealtime(app, platform, shops, { maxPerIp: env.WS_CONNECTIONS_PER_IP });
 

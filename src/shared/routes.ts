@@ -48,3 +48,19 @@ export function pageOfPath(path: string): PagePath | null {
 export function isPagePath(path: string): boolean {
   return pageOfPath(path) !== null;
 }
+
+/**
+ * Why an address has no shop to show (docs/decisions/0020-shop-routing.md): none is there, or it
+ * is suspended. The server writes it on the page's root (`data-shop-gone`), so the client's first
+ * render is already the no-shop page.
+ */
+export const SHOP_GONE = ['missing', 'suspended'] as const;
+export type ShopGone = (typeof SHOP_GONE)[number];
+
+/** The no-shop state a page's root names, or null when it names none (or something else). */
+export function shopGoneOf(value: string | undefined): ShopGone | null {
+  return SHOP_GONE.find((gone) => gone === value) ?? null;
+}
+
+/** The name of the no-shop page's prerendered first paint (vite-prerender.ts): `no-shop-missing`, `no-shop-suspended`. */
+export const noShopFile = (gone: ShopGone): string => `no-shop-${gone}`;

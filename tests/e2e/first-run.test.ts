@@ -120,7 +120,51 @@ describe("a new shop's first run", () => {
   });
 });
 
+/** What the chrome of a shop's pages is made of: its header, footer and menus, a page's prerendered first paint, a booking link. */
+const SHOP_CHROME = 'header, footer, nav, [data-page], a[href*="booking"]';
+
+/**
+ * Records, from before the page's HTML is parsed, every piece of a shop's chrome that ever enters
+ * the document, even for a moment: an element added and taken out before the page settles is
+ * still in the observer's records.
+ */
+async function recordChrome(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript((selector) => {
+    const seen: string[] = [];
+    Object.assign(window, { chromeSeen: seen });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          const hit = node.matches(selector) ? node : node.querySelector(selector);
+          if (hit) seen.push(hit.outerHTML.slice(0, 80));
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, SHOP_CHROME);
+  return () => page.evaluate(() => (window as unknown as { chromeSeen: string[] }).chromeSeen);
+}
+
 describe('an address with no shop', () => {
+  test('the first paint is the no-shop page: no header, page or booking link ever shows before it', async ({ app, page }) => {
+    const { shop } = await createShop(app.ctx, { slug: 'lisbon-fades', name: 'Lisbon Fades', timeZone: 'Asia/Kolkata', ownerUsername: 'rui' });
+    await setStatus(app.ctx, shop.id, 'suspended');
+    const seen = await recordChrome(page);
+    for (const [path, heading] of [
+      ['/s/nobody/', 'There is no shop at this address.'],
+      ['/s/nobody/booking', 'There is no shop at this address.'],
+      ['/s/nobody/no-such-page', 'There is no shop at this address.'],
+      ['/s/lisbon-fades/', 'This shop is not taking bookings.'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      // The server's HTML already says it, before any script has run.
+      expect(await response?.text(), path).toContain(heading);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await seen(), path).toEqual([]);
+    }
+  });
+
   test('every page of a slug nobody has says there is no shop, with nothing to book', async ({ page }) => {
     for (const path of ['/s/nobody/', '/s/nobody/booking', '/s/nobody/board', '/s/nobody/admin/login']) {
       await page.goto(path);

@@ -12,6 +12,7 @@ import { expectNoHorizontalScroll } from './support/layout.js';
 import { screenshot } from './support/screenshot.js';
 import { useViewport, VIEWPORT_NAMES } from './support/viewports.js';
 import { OFFLINE_RECHECK_MS } from '../../src/client/service-worker/offline-page.js';
+import { createShop } from '../../src/server/services/platform.js';
 
 const SHOP = { shopName: 'Kings Barbers', shopPhone: '+91 98765 43210' };
 
@@ -58,12 +59,14 @@ describe('the installable app', () => {
 
   test('Chromium finds it installable; its worker takes over and keeps the app shell but no API answer', async ({ app, chromePath, context: _ }) => {
     await nameTheShop(app);
+    await createShop(app.ctx, { slug: 'kings-cuts', name: 'Kings Cuts & Shave', timeZone: 'Asia/Kolkata', ownerUsername: 'kingsowner' });
     // Chromium offers no install in an incognito window, which every fixture context is: a profile on disk.
     const profile = await mkdtemp(path.join(tmpdir(), 'chair-profile-'));
     const browser = await launchPersistentChromium(chromePath, profile, { baseURL: app.baseURL, viewport: { width: 360, height: 740 } });
     const page = await browser.newPage();
     try {
       await expectInstallable(app, page);
+      await expectShopInstallable(app, page);
     } finally {
       await browser.close();
       await rm(profile, { recursive: true, force: true });
@@ -78,6 +81,7 @@ describe('the installable app', () => {
     const manifest = await cdp.send('Page.getAppManifest');
     expect(manifest.url).toBe(`${app.baseURL}/manifest.webmanifest`);
     expect(manifest.errors).toEqual([]);
+    expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ name: SHOP.shopName, start_url: '/', scope: '/' });
     await workerInControl(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors).toEqual([]);
@@ -87,8 +91,26 @@ describe('the installable app', () => {
     await expect.poll(() => keptContact(page), { timeout: 10_000 }).toMatchObject(SHOP);
     const kept = Object.values(await keptPaths(page)).flat();
     expect(kept.some((path) => path.endsWith('.css'))).toBe(true);
-    expect(kept).toContain('/manifest.webmanifest');
+    // Each shop's manifest comes from the server every time: a kept copy could name another shop.
+    expect(kept.filter((file) => file.endsWith('manifest.webmanifest'))).toEqual([]);
     expect(kept.filter((file) => file.startsWith('/api') || file.startsWith('/ws') || file.startsWith('/uploads'))).toEqual([]);
+  }
+
+  /** Another shop's address installs as that shop's own app: its name, opening at and keeping to its address. */
+  async function expectShopInstallable(app: E2EApp, page: Page): Promise<void> {
+    await page.goto('/s/kings-cuts/');
+    await page.getByRole('heading', { level: 1, name: /PREMIUM GROOMING/i }).waitFor();
+    const link = await page.locator('link[rel="manifest"]').evaluate((element) => (element as HTMLLinkElement).href);
+    expect(link).toBe(`${app.baseURL}/s/kings-cuts/manifest.webmanifest`);
+    const cdp = await page.context().newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.url).toBe(link);
+    expect(manifest.errors).toEqual([]);
+    const own = { id: '/s/kings-cuts/', start_url: '/s/kings-cuts/', scope: '/s/kings-cuts/' };
+    expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ ...own, name: 'Kings Cuts & Shave', short_name: 'Kings Cuts' });
+    await workerInControl(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
   }
 
   test.for(VIEWPORT_NAMES)("on a %s with no network, a page opens as the offline page with the shop's phone", async (viewport, { app, page, context }) => {

@@ -4,16 +4,15 @@ import { useTexts } from '../lib/i18n/use-texts.js';
 import { useShopSettings } from '../lib/queries/shop-settings.js';
 import { errorTexts } from '../lib/texts-errors.js';
 import { Container } from '../components/ui/page.js';
+import type { ShopGone } from '../../shared/routes.js';
 import { useDocumentTitle } from './page-title.js';
 import { appTexts } from './texts.js';
 
-/** Why an address has no shop to show: none is there, or it is suspended. */
-export type ShopGone = 'missing' | 'suspended';
-
 /**
  * Whether the shop of this address is not there, from the settings every page reads first
- * (docs/decisions/0020-shop-routing.md: 404 SHOP_NOT_FOUND or SHOP_SUSPENDED). `enabled` is false
- * on the platform's own page, which belongs to no shop.
+ * (docs/decisions/0020-shop-routing.md: 404 SHOP_NOT_FOUND or SHOP_SUSPENDED), for a page whose
+ * HTML did not say so already. `enabled` is false on the platform's own page, which belongs to no
+ * shop.
  */
 export function useShopGone(enabled: boolean): ShopGone | null {
   const settings = useShopSettings(enabled);

@@ -59,6 +59,15 @@ describe('what the service worker answers', () => {
     expect(fetchRule({ url: 'https://cdn.example/', method: 'GET', mode: 'navigate' }, ORIGIN)).toBeNull();
   });
 
+  test("a shop's web app manifest always comes from the server, bare or under its /s/{slug}", () => {
+    for (const path of ['/manifest.webmanifest', '/s/main/manifest.webmanifest', '/s/shop-2/manifest.webmanifest?v=1']) {
+      for (const mode of ['cors', 'same-origin', 'no-cors']) {
+        expect(fetchRule(get(path, mode), ORIGIN), `${path} (${mode})`).toBeNull();
+      }
+      expect(isLivePath(new URL(path, ORIGIN).pathname), path).toBe(true);
+    }
+  });
+
   test('other files of the site (barber pictures, robots.txt) go to the network as usual', () => {
     expect(fetchRule(get('/images/barbers/ravi.svg', 'no-cors'), ORIGIN)).toBeNull();
     expect(fetchRule(get('/robots.txt'), ORIGIN)).toBeNull();
@@ -81,7 +90,9 @@ describe('live paths and the precache', () => {
 
   test('only the site’s own static files may be kept at install', () => {
     expect(isPrecacheable('/assets/index-Ab12Cd34.js')).toBe(true);
-    expect(isPrecacheable('/manifest.webmanifest')).toBe(true);
+    expect(isPrecacheable('/icons/icon-192.png')).toBe(true);
+    // Each shop has its own, renamed at any time: a kept copy would name another shop, or an old name.
+    expect(isPrecacheable('/manifest.webmanifest')).toBe(false);
     expect(isPrecacheable('/api/shop-settings')).toBe(false);
     expect(isPrecacheable('//cdn.example/x.js')).toBe(false);
     expect(isPrecacheable('https://cdn.example/x.js')).toBe(false);

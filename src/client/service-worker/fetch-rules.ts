@@ -28,9 +28,10 @@ export interface FetchFacts {
 
 /**
  * Paths whose answers change from one moment to the next (waits, queues, the live socket) or
- * belong to someone (sessions, photos the admin replaces): never kept, never answered from a copy.
+ * belong to someone (sessions, photos the admin replaces, each shop's web app manifest, which
+ * changes when the shop is renamed): never kept, never answered from a copy.
  */
-const LIVE_PATHS = [/^\/api(\/|$)/, /^\/ws(\/|$)/, /^\/uploads\//];
+const LIVE_PATHS = [/^\/api(\/|$)/, /^\/ws(\/|$)/, /^\/uploads\//, /^\/manifest\.webmanifest$/];
 
 /** True for a path whose answer must always come from the server, bare or under a shop's base. */
 export function isLivePath(pathname: string): boolean {

@@ -12,16 +12,15 @@ const outputs: BuildOutput[] = [
   { fileName: 'index.html', kind: 'asset' },
   { fileName: '.vite/manifest.json', kind: 'asset' },
 ];
-const revisions = { '/manifest.webmanifest': 'm1', '/icons/icon-192.png': 'i1' };
+const revisions = { '/icons/icon-192.png': 'i1' };
 
 describe("the service worker's view of a build", () => {
-  test('keeps the app shell at install: the entry, what it imports, the stylesheets, the fonts, the manifest and the icon', () => {
+  test('keeps the app shell at install: the entry, what it imports, the stylesheets, the fonts and the icon', () => {
     expect(workerBuild(outputs, revisions).precache).toEqual([
       { url: '/assets/index-E1.js', revision: null },
       { url: '/assets/common-C1.js', revision: null },
       { url: '/assets/index-X1.css', revision: null },
       { url: '/assets/inter-latin-wght-normal-F1.woff2', revision: null },
-      { url: '/manifest.webmanifest', revision: 'm1' },
       { url: '/icons/icon-192.png', revision: 'i1' },
     ]);
   });
@@ -41,6 +40,6 @@ describe("the service worker's view of a build", () => {
   });
 
   test('refuses a build without the public files the offline page needs', () => {
-    expect(() => workerBuild(outputs, { '/manifest.webmanifest': 'm1' })).toThrow(/icon-192\.png/);
+    expect(() => workerBuild(outputs, {})).toThrow(/icon-192\.png/);
   });
 });

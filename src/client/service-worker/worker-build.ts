@@ -30,8 +30,11 @@ export interface BuildOutput {
 /** The icon the offline page shows (public/icons/, drawn by scripts/generate-icons.js). */
 export const OFFLINE_ICON = '/icons/icon-192.png';
 
-/** Files of public/ kept at install: the web app manifest and the offline page's icon. */
-export const PUBLIC_PRECACHE = ['/manifest.webmanifest', OFFLINE_ICON] as const;
+/**
+ * Files of public/ kept at install: the offline page's icon. Not the web app manifest: each shop
+ * has its own, from the server (docs/decisions/0011-installable-app.md).
+ */
+export const PUBLIC_PRECACHE = [OFFLINE_ICON] as const;
 
 const url = (fileName: string) => `/${fileName}`;
 

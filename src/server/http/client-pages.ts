@@ -8,9 +8,11 @@ import { makeWritableDir } from '../db/data-dir.js';
 import type { Env } from '../env.js';
 import type { ShopLookup } from '../services/shop-directory.js';
 import { isPagePath, PAGE_PATHS } from '../../shared/routes.js';
-import { pageCompressor, pageEncoding } from './page-encoding.js';
+import { pageCompressor, pageEncoding, shopPageCompressor } from './page-encoding.js';
 import { pageHtmlFor, type ClientManifest } from './page-preloads.js';
 import { pagePolicy, WORKER_POLICY } from './security.js';
+import { prefixBaseOf } from './shop-address.js';
+import { noShopPagesFor, withManifestLink } from './shop-page-html.js';
 
 /** The pages' prerendered `#root` elements the build wrote (vite-prerender.ts), by file name. */
 async function readPrerendered(dir: string): Promise<Map<string, string>> {
@@ -21,7 +23,8 @@ async function readPrerendered(dir: string): Promise<Map<string, string>> {
 
 /**
  * Serves the built client; every path that is not an API route gets index.html (client routing),
- * with a 404 status where the client shows its not-found page.
+ * linking its shop's web app manifest, with a 404 status where the client shows its not-found
+ * page, and as the no-shop page where the address has no shop.
  */
 export async function registerClient(
   app: App,
@@ -37,7 +40,10 @@ export async function registerClient(
   const manifestFile = path.join(root, '.vite', 'manifest.json');
   const manifest = existsSync(manifestFile) ? (JSON.parse(await readFile(manifestFile, 'utf8')) as ClientManifest) : null;
   const compressed = pageCompressor();
-  const pageHtml = pageHtmlFor(indexHtml, manifest, await readPrerendered(path.join(root, '.prerendered')));
+  const shopCompressed = shopPageCompressor();
+  const prerendered = await readPrerendered(path.join(root, '.prerendered'));
+  const pageHtml = pageHtmlFor(indexHtml, manifest, prerendered);
+  const noShopPages = noShopPagesFor(indexHtml, prerendered);
   const serviceWorker = path.join(root, 'sw.js');
   if (hasClient) {
     // index.html is only ever served by the handler below, with the page's policy.
@@ -66,20 +72,27 @@ export async function registerClient(
       return reply.status(404).send({ error: 'NOT_FOUND', message: 'No such route' });
     }
     const pagePath = request.url.split('?')[0] ?? '/';
-    const html = pageHtml(pagePath);
     const encoding = pageEncoding(request.headers['accept-encoding']);
-    // A path the client's router does not know shows its not-found page: the same page, as a 404;
-    // so does every page of a shop that is not there (the page says why, from its first API answer).
-    const known = isPagePath(pagePath);
-    // The operator's page and the sign-up are the platform's, not a shop's: there whatever the host names.
+    // The operator's page and the sign-up are the platform's, not a shop's: there whatever the host
+    // names, and installed as no shop's app.
     const platformPage = pagePath === PAGE_PATHS.platform || pagePath === PAGE_PATHS.signup;
-    const shop = known && !platformPage ? await resolveShop(request) : null;
+    const shop = platformPage ? null : await resolveShop(request);
+    // A path the client's router does not know shows its not-found page: the same page, as a 404.
+    // Every page of a shop that is not there is the no-shop page from its first paint, as a 404.
+    const gone = shop && shop.kind !== 'open' ? shop.kind : null;
+    // index.html links the bare paths' manifest: a page under a shop's /s/{slug} links its own.
+    const base = platformPage ? null : prefixBaseOf(request.raw);
+    const page = gone ? noShopPages[gone] : pageHtml(pagePath);
+    const html = gone || base === '' ? page : withManifestLink(page, base);
     void reply
-      .status(known && (platformPage || shop?.kind === 'open') ? 200 : 404)
+      .status(!gone && (platformPage || isPagePath(pagePath)) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .header('content-security-policy', pagePolicy(request.headers.host));
-    return encoding ? reply.header('content-encoding', encoding).send(compressed(html, encoding)) : reply.send(html);
+    if (!encoding) return reply.send(html);
+    // A page of a shop under its /s/{slug} is one of many; the others are few and fixed.
+    const perShop = !gone && base !== null && base !== '';
+    return reply.header('content-encoding', encoding).send(perShop ? shopCompressed(html, encoding) : compressed(html, encoding));
   });
 }

@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 /** The best encoding a request accepts of the two the pages are kept in; null for none. */
 export function pageEncoding(acceptEncoding: string | undefined): Encoding | null {
@@ -33,5 +33,30 @@ export function pageCompressor(): (html: string, encoding: Encoding) => Buffer {
       copies.set(html, copy);
     }
     return copy[encoding];
+  };
+}
+
+/** How many compressed copies of pages under a shop's `/s/{slug}` are kept: each is a few kB. */
+export const SHOP_PAGE_COPIES = 256;
+
+/**
+ * Compressed copies of the pages under a shop's `/s/{slug}`. Each differs from its bare page by
+ * the shop's manifest link (docs/decisions/0011-installable-app.md), so there are as many as shops
+ * times pages: they are compressed at a quality that takes about a millisecond for the home page
+ * (25 ms at the best, whose copy is a tenth smaller), and the last `limit` used are kept.
+ */
+export function shopPageCompressor(limit = SHOP_PAGE_COPIES): (html: string, encoding: Encoding) => Buffer {
+  const copies = new Map<string, Buffer>();
+  return (html, encoding) => {
+    const key = `${encoding} ${html}`;
+    let copy = copies.get(key);
+    if (copy) {
+      copies.delete(key);
+    } else {
+      copy = encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(html, { level: 9 });
+      if (copies.size >= limit) copies.delete(copies.keys().next().value ?? key);
+    }
+    copies.set(key, copy);
+    return copy;
   };
 }

@@ -76,9 +76,21 @@ export function prefixSlugOf(request: IncomingMessage): string | undefined {
   return prefixSlugs.get(request);
 }
 
-/** Requests that act in a shop: its API and its live socket, not the platform's or the server's own. */
+/** The base of a request's shop in its path: `/s/{slug}` when it came with that prefix, else ''. */
+export function prefixBaseOf(request: IncomingMessage): string {
+  const slug = prefixSlugs.get(request);
+  return slug === undefined ? '' : `/s/${slug}`;
+}
+
+const MANIFEST = '/manifest.webmanifest';
+
+/**
+ * Requests that act in a shop: its API, its live socket and its web app manifest, not the
+ * platform's or the server's own.
+ */
 export function servesShop(url: string): boolean {
   if (url.startsWith('/ws')) return url.length === 3 || url[3] === '?';
+  if (url.startsWith(MANIFEST)) return url.length === MANIFEST.length || url[MANIFEST.length] === '?';
   if (!url.startsWith('/api/')) return false;
   return !(url.startsWith('/api/health') || url.startsWith('/api/docs') || url.startsWith('/api/platform'));
 }

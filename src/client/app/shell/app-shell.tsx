@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { preloadToaster, Toaster } from '../../components/ui/toaster.js';
 import { ChunkBoundary } from '../chunk-boundary.js';
+import type { ShopGone } from '../../../shared/routes.js';
 import { NoShopPage, useShopGone } from '../no-shop-page.js';
 import { useTexts } from '../../lib/i18n/use-texts.js';
 import { MD_UP } from '../../lib/use-media-query.js';
@@ -21,13 +22,17 @@ const footerSpace = <div className="pb-bottom-bar md:hidden" />;
 /**
  * The frame around every page: header, footer and the phone's bottom bar on public pages; staff
  * dashboards bring their own chrome. Toasts and the live-connection pill sit on top of both. The
- * shop's TV board has none of it.
+ * shop's TV board has none of it. `shopGone` is what the page's HTML said of its shop, if it said
+ * the shop is not there.
  */
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({ children, gone: shopGone = null }: { children: ReactNode; gone?: ShopGone | null }) {
   const t = useTexts(shellTexts);
   const [path] = useLocation();
-  // A shop that is not there shows one page at every address of it, with no way to book (docs/product/screens.md).
-  const gone = useShopGone(!isPlatformPath(path));
+  // A shop that is not there shows one page at every address of it, with no way to book
+  // (docs/product/screens.md). The server says so in the page's HTML; a page opened before the
+  // shop was suspended hears it from the settings' next answer.
+  const settingsGone = useShopGone(shopGone === null && !isPlatformPath(path));
+  const gone = shopGone ?? settingsGone;
   const board = isBoardPath(path) && !gone;
   const chrome = !board && !gone && !isDashboardPath(path);
   useEffect(() => {
