@@ -68,6 +68,8 @@ describe('the platform API', () => {
   });
 
   it('makes a shop, closed, with its owner an admin whose password is answered once', async () => {
+    // Asked for before it exists: remembered as no shop, which the making forgets at once.
+    expectError(await get('/s/kings-cuts/api/shop-settings', {}), 404, 'SHOP_NOT_FOUND');
     const response = await post('/api/platform/shops', NEW_SHOP);
     expect(response.statusCode, response.body).toBe(201);
     const created = createdShopSchema.parse(response.json());
@@ -79,6 +81,7 @@ describe('the platform API', () => {
       await shop.execute(sql`select is_open, shop_name, time_zone from shop_settings`),
     );
     expect(settings).toEqual([{ is_open: false, shop_name: 'Kings Cuts', time_zone: 'Asia/Kolkata' }]);
+    expect((await get('/s/kings-cuts/api/shop-settings', {})).statusCode).toBe(200);
     const users = rowsOf<{ username: string; role: string; password_hash: string }>(
       await shop.execute(sql`select username, role, password_hash from users`),
     );

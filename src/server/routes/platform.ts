@@ -38,6 +38,8 @@ export function platformRoutes(app: App, ctx: PlatformContext, shops: ShopDirect
 
   route(app, platformEndpoints.createShop, { preHandler: [operator, authorizeOperator('shop:create')] }, async (request, reply) => {
     const created = await createShop(ctx, request.body);
+    // A slug asked for before it was a shop was remembered as no shop: it opens at once here.
+    shops.forget(created.shop.slug);
     return reply.status(201).send(created);
   });
 
@@ -66,6 +68,7 @@ export function platformRoutes(app: App, ctx: PlatformContext, shops: ShopDirect
 
   route(app, platformEndpoints.signup, {}, async (request, reply) => {
     const created = await signUp(ctx, request.body, request.ip);
+    shops.forget(created.slug);
     return reply.status(201).send(created);
   });
 

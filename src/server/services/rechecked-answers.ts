@@ -12,6 +12,8 @@ export interface RecheckedAnswers<V> {
   lookUp(key: string): Promise<V>;
   /** Looks the key up again in the background if it is remembered and its answer is old. */
   recheck(key: string): void;
+  /** Whether the key is remembered or being looked up. */
+  has(key: string): boolean;
   /** Remembers an answer the caller read itself, as of now. */
   remember(key: string, value: V): void;
   /** Looks the key up at its next use. */
@@ -52,9 +54,11 @@ export function createRecheckedAnswers<V>(options: RecheckedAnswersOptions<V>): 
     if (entry?.pending) return entry.pending;
     const pending = options.find(key).then(
       (value) => {
+        // Forgotten while it was looked up (a domain set, a shop suspended, or pushed out by the
+        // bound), or remembered anew: this answer may be older than what made it go, so it answers
+        // its own callers only and the key is looked up again at its next use.
+        if (entries.get(key)?.pending !== pending) return value;
         entries.set(key, { checkedAt: options.clock(), answer: { value } });
-        // It may have been pushed out while it was looked up: back in, it is the newest.
-        bound(key);
         return value;
       },
       (error: unknown) => {
@@ -92,6 +96,7 @@ export function createRecheckedAnswers<V>(options: RecheckedAnswersOptions<V>): 
       const entry = entries.get(key);
       if (entry?.answer && stale(entry)) recheckInBackground(key);
     },
+    has: (key) => entries.has(key),
     remember(key, value) {
       entries.set(key, { checkedAt: options.clock(), answer: { value } });
       bound(key);

@@ -125,4 +125,36 @@ describe('the directory by host', () => {
     await settle();
     expect(found.ctx.shopDomain.current).toBe('ravi-salon.in');
   });
+
+  it('hears of the domain and status of a shop only the worker ever loaded, by its id', async () => {
+    const { shops, table, clock } = directory([shop(1, 'main'), shop(2, 'ravi')]);
+    const found = await shops.byId(2);
+    if (found.kind !== 'open') throw new Error('not open');
+    const ravi = table.rows[1];
+    if (!ravi) throw new Error('no shop');
+    ravi.domain = 'ravi-salon.in';
+    clock.now += SLUG_RECHECK_MS;
+    expect(shops.byId(2)).toMatchObject({ kind: 'open', ctx: found.ctx });
+    await settle();
+    expect(found.ctx.shopDomain.current).toBe('ravi-salon.in');
+    ravi.status = 'suspended';
+    clock.now += SLUG_RECHECK_MS;
+    void shops.byId(2);
+    await settle();
+    expect(shops.loaded(2)).toBeUndefined();
+    expect(await shops.bySlug('ravi')).toEqual({ kind: 'suspended' });
+  });
+
+  it('does not keep an answer read before the host was forgotten', async () => {
+    const { shops, table } = directory([shop(1, 'main'), shop(2, 'ravi')]);
+    // The request's lookup reads "no shop" ...
+    const asked = shops.slugOfDomain('ravi.in');
+    // ... while the operator gives the shop that domain on this instance.
+    const ravi = table.rows[1];
+    if (!ravi) throw new Error('no shop');
+    shops.domainChanged({ ...ravi, domain: 'ravi.in' });
+    ravi.domain = 'ravi.in';
+    expect(await asked).toBeNull();
+    expect(await shops.slugOfDomain('ravi.in')).toBe('ravi');
+  });
 });

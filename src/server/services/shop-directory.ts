@@ -144,12 +144,18 @@ export function createShopDirectory(options: DirectoryOptions): ShopDirectory {
     byId(shopId) {
       const ctx = held.get(shopId);
       if (ctx) {
-        // A shop the worker serves with nobody asking for it still hears of its status and domain.
-        slugs.recheck(ctx.shopSlug);
+        // A shop the worker serves with nobody asking for it still hears of its status and domain,
+        // also when its slug was never asked for or was pushed out of the remembered ones.
+        if (slugs.has(ctx.shopSlug)) slugs.recheck(ctx.shopSlug);
+        else slugs.lookUp(ctx.shopSlug).catch(recheck.onBackgroundError);
         return { kind: 'open', ctx };
       }
-      // Not remembered by slug: the shop's next request by slug looks it up, and finds it held.
-      return find.byId(shopId).then(lookupOf);
+      // Remembered by its slug from here on, so the shop is looked at again like any other.
+      return find.byId(shopId).then((shop) => {
+        const lookup = lookupOf(shop);
+        if (shop) slugs.remember(shop.slug, lookup);
+        return lookup;
+      });
     },
     loaded: (shopId) => held.get(shopId),
     contexts: () => held.values(),
