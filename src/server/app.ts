@@ -11,9 +11,9 @@ import type { Database } from './db/client.js';
 import type { Env } from './env.js';
 import { BUSY_RETRY_AFTER_SECONDS, capServerConnections, closeAfterAnswer } from './http/connection-cap.js';
 import { registerErrorHandler } from './http/error-handler.js';
-import { serverBusy, shopNotFound, shopSuspended } from './http/errors.js';
+import { notFound, serverBusy, shopNotFound, shopSuspended } from './http/errors.js';
 import { createLookupLimit } from './http/lookup-limit.js';
-import { rewriteShopUrl, servesShop, shopResolver } from './http/shop-address.js';
+import { hostOfShop, rewriteShopUrl, servesShop, shopResolver } from './http/shop-address.js';
 import { guardRequest } from './http/security.js';
 import { registerClient } from './http/client-pages.js';
 import { clientErrorHandler, DEFAULT_TIMEOUTS, timeoutOptions, type HttpTimeouts } from './http/timeouts.js';
@@ -132,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   const ctx = await homeContext(shops, env, database);
   const resolveShop = shopResolver(shops, env);
+  const shopsHost = hostOfShop(shops, env);
 
   registerErrorHandler(app);
   await app.register(fastifySwagger, {
@@ -161,7 +162,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     const header = request.headers.cookie;
     request.cookies = header === undefined ? NO_COOKIES : app.parseCookie(header);
     if (!servesShop(request.url)) {
-      done();
+      if (request.url.startsWith('/api/platform')) refuseOnShopHost(request, done);
+      else done();
       return;
     }
     const found = resolveShop(request);
@@ -173,6 +175,16 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       enterShop(request, reply, found, done);
     }
   });
+
+  /** The platform's API answers 404 on a host that names a shop (docs/decisions/0020-shop-routing.md). */
+  function refuseOnShopHost(request: FastifyRequest, done: (error?: Error) => void): void {
+    const refuse = (isShops: boolean) => {
+      done(isShops ? notFound('No such route') : undefined);
+    };
+    const isShops = shopsHost(request);
+    if (isShops instanceof Promise) isShops.then(refuse, done);
+    else refuse(isShops);
+  }
 
   /** Sets the request's shop, then its principal from the session cookie, if it has one. */
   function enterShop(request: FastifyRequest, reply: FastifyReply, found: ShopLookup, done: (error?: Error) => void): void {
@@ -192,7 +204,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       done();
       return;
     }
-    loadPrincipal(shop.db, token, shop.clock()).then((principal) => {
+    loadPrincipal(shop.db, shop.shopId, token, shop.clock()).then((principal) => {
       request.principal = principal;
       done();
     }, done);

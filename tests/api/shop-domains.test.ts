@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/db/client.js';
 import { platformShopAnswerSchema, platformShopsSchema } from '../../src/shared/schemas/platform.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { ADMIN, expectError, seedShop, staffLogin } from '../helpers/fixtures.js';
+import { ADMIN, customerLogin, expectError, seedShop, staffLogin } from '../helpers/fixtures.js';
 import { makeOperator, operatorLogin } from '../helpers/platform.js';
 import { addSecondShop, SECOND_SHOP } from '../helpers/shops.js';
 
@@ -49,10 +49,14 @@ describe('a shop on its own domain', () => {
   const HOME = ['Ravi Kumar', 'Sunil Shah'];
   const IMRAN = [SECOND_SHOP.barber.name];
 
-  it('serves the home shop on a host that is no shop’s domain, as before', async () => {
-    expect(await barbersAt('imran-salon.in')).toEqual(HOME);
+  it('serves no shop on a host name that is no shop’s domain, and the home shop on the platform’s own hosts', async () => {
+    expectError(await t.app.inject({ method: 'GET', url: '/api/barbers', headers: { host: 'imran-salon.in' } }), 404, 'SHOP_NOT_FOUND');
+    expectError(await t.app.inject({ method: 'GET', url: '/s/main/api/barbers', headers: { host: 'imran-salon.in' } }), 404, 'SHOP_NOT_FOUND');
+    expect(await pageAt('imran-salon.in')).toBe(404);
     expect(await barbersAt('localhost:3000')).toEqual(HOME);
     expect(await barbersAt('127.0.0.1:3000')).toEqual(HOME);
+    expect(await barbersAt('chair.example.in')).toEqual(HOME);
+    expect(await barbersAt('chair.test')).toEqual(HOME);
   });
 
   it('serves a shop at the bare paths of its domain as soon as the operator sets it, its API, its pages and its prefix', async () => {
@@ -63,8 +67,16 @@ describe('a shop on its own domain', () => {
     expect(await barbersAt('imran-salon.in')).toEqual(IMRAN);
     expect(await barbersAt('IMRAN-SALON.in:8443')).toEqual(IMRAN);
     expect(await pageAt('imran-salon.in')).toBe(200);
-    // A /s/{slug} prefix names its shop on any host, this one included.
-    expect(await barbersAt('imran-salon.in', '/s/main/api/barbers')).toEqual(HOME);
+    // The shop's own domain serves that shop alone: another's prefix, and the platform's API, are not there.
+    expect(await barbersAt('imran-salon.in', '/s/imran-cuts/api/barbers')).toEqual(IMRAN);
+    expectError(await t.app.inject({ method: 'GET', url: '/s/main/api/barbers', headers: { host: 'imran-salon.in' } }), 404, 'SHOP_NOT_FOUND');
+    expectError(await t.app.inject({ method: 'GET', url: '/s/main/api/barbers', headers: { host: 'imran-cuts.chair.test' } }), 404, 'SHOP_NOT_FOUND');
+    for (const host of ['imran-salon.in', 'imran-cuts.chair.test']) {
+      const shops = await t.app.inject({ method: 'GET', url: '/api/platform/shops', headers: { host, cookie } });
+      expectError(shops, 404, 'NOT_FOUND');
+      const login = await t.app.inject({ method: 'POST', url: '/api/platform/login', headers: { host }, payload: { username: 'asha', password: 'x' } });
+      expectError(login, 404, 'NOT_FOUND');
+    }
     // The platform's hosts are unchanged.
     expect(await barbersAt('chair.example.in')).toEqual(HOME);
     expect(await barbersAt('imran-cuts.chair.test')).toEqual(IMRAN);
@@ -129,10 +141,45 @@ describe('a shop on its own domain', () => {
     expect(await domains()).toEqual(before);
   });
 
-  it('clears a domain with null: the host is the home shop’s again at once', async () => {
+  it('keeps a customer who signed in on a shop’s own domain to that shop', async () => {
+    const onDomain = await customerLogin(t.app, '9812300001', { host: 'imran-salon.in' });
+    const me = (host: string, url: string, session: string) => t.app.inject({ method: 'GET', url, headers: { host, cookie: session } });
+    expect((await me('imran-salon.in', '/api/me', onDomain)).json<{ user: unknown }>().user).toMatchObject({ role: 'customer' });
+    expect((await me('chair.example.in', '/s/imran-cuts/api/me', onDomain)).json<{ user: unknown }>().user).toMatchObject({ role: 'customer' });
+    // The same cookie, carried to another shop, is nobody's.
+    expect((await me('chair.example.in', '/api/me', onDomain)).json<{ user: unknown }>().user).toBeNull();
+    expect((await me('chair.example.in', '/s/main/api/me', onDomain)).json<{ user: unknown }>().user).toBeNull();
+    // Signed in on the platform's host, a customer is one account in every shop, as before.
+    const onPlatform = await customerLogin(t.app, '9812300001', { host: 'chair.example.in' });
+    expect((await me('chair.example.in', '/api/me', onPlatform)).json<{ user: unknown }>().user).toMatchObject({ role: 'customer' });
+    expect((await me('imran-cuts.chair.test', '/api/me', onPlatform)).json<{ user: unknown }>().user).toMatchObject({ role: 'customer' });
+  });
+
+  it('clears a domain with null: the host is no shop’s at once, and never the home shop’s', async () => {
     const response = await setDomain(imranId, null);
     expect(platformShopAnswerSchema.parse(response.json()).shop.domain).toBeNull();
-    expect(await barbersAt('imran-salon.in')).toEqual(HOME);
-    expect(await barbersAt('imran-salon.in', '/s/imran-cuts/api/barbers')).toEqual(IMRAN);
+    expectError(await t.app.inject({ method: 'GET', url: '/api/barbers', headers: { host: 'imran-salon.in' } }), 404, 'SHOP_NOT_FOUND');
+    expect(await barbersAt('chair.example.in', '/s/imran-cuts/api/barbers')).toEqual(IMRAN);
+  });
+});
+
+// A single shop's install has no platform domain: whatever host it is reached by is the home shop's.
+describe('an install without a platform domain', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedShop(t.ctx);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('serves the home shop on any host name, as before', async () => {
+    for (const host of ['barber-pc.lan', 'kings-salon.in', 'localhost:3000']) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/barbers', headers: { host } });
+      expect(response.statusCode, host).toBe(200);
+      expect(response.json<{ name: string }[]>().map((barber) => barber.name).sort()).toEqual(['Ravi Kumar', 'Sunil Shah']);
+    }
   });
 });

@@ -159,7 +159,7 @@ describe(`migration 0014 on release 0013's data (${onPostgres ? 'PostgreSQL' : '
         const old = table === 'shop_settings' ? withoutSingletonId(row) : row;
         if (SHOP_OWNED.includes(table)) return { ...old, shop_id: 1 };
         // A staff session names its user's shop; a customer's names none.
-        if (table === 'sessions') return { ...old, shop_id: row.user_id === null ? null : 1, operator_id: null };
+        if (table === 'sessions') return { ...old, shop_id: row.user_id === null ? null : 1, operator_id: null, customer_shop_id: null };
         return old;
       });
       // 0018 marks a shop that already ran as past its first run: hours saved and opened, at the migration.

@@ -125,8 +125,8 @@ describe(`a shop's handle sees and changes its own shop only (${onPostgres ? 'Po
 
   it("knows another shop's staff session nowhere but in that shop", async () => {
     const { token } = await createSession(t.ctx.database.db, { shopId: secondId, userId: secondLogin.id }, t.clock.now);
-    expect(await loadPrincipal(t.ctx.db, token, t.clock.now)).toBeNull();
-    expect(await loadPrincipal(second, token, t.clock.now)).toMatchObject({ role: 'barber', barberId: secondBarber.id });
+    expect(await loadPrincipal(t.ctx.db, t.ctx.shopId, token, t.clock.now)).toBeNull();
+    expect(await loadPrincipal(second, secondId, token, t.clock.now)).toMatchObject({ role: 'barber', barberId: secondBarber.id });
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: `chair_session=${token}` } });
     expect(me.json<{ user: unknown }>().user).toBeNull();
 

@@ -45,10 +45,10 @@ export async function staffLogin(app: App, credentials: { username: string; pass
 }
 
 /** Signs a customer in by one-time code (echo sender) and returns the Cookie header. */
-export async function customerLogin(app: App, phone: string): Promise<string> {
-  const sent = await app.inject({ method: 'POST', url: '/api/customer/send-otp', payload: { phone: `+91${phone}` } });
+export async function customerLogin(app: App, phone: string, headers: Record<string, string> = {}): Promise<string> {
+  const sent = await app.inject({ method: 'POST', url: '/api/customer/send-otp', payload: { phone: `+91${phone}` }, headers });
   const { otp } = sent.json<{ otp: string }>();
-  const verified = await app.inject({ method: 'POST', url: '/api/customer/verify-otp', payload: { phone, otp } });
+  const verified = await app.inject({ method: 'POST', url: '/api/customer/verify-otp', payload: { phone, otp }, headers });
   return sessionCookie(verified);
 }
 

@@ -56,9 +56,11 @@ export async function destroyUserSessions(db: Tx, shopId: number, userId: number
  * The principal behind a session token, or null when it is unknown, expired or disabled: read on
  * the handle of the shop the request is for, where another shop's staff session is unknown.
  */
-export async function loadPrincipal(db: ShopTx, token: string, now: number): Promise<Principal | null> {
+export async function loadPrincipal(db: ShopTx, shopId: number, token: string, now: number): Promise<Principal | null> {
   const row = await liveSessionOwner(db, sha256(token), now);
   if (!row) return null;
+  // Made on a shop's own domain: nobody in any other shop (docs/decisions/0020-shop-routing.md).
+  if (row.customerShopId !== null && row.customerShopId !== shopId) return null;
   if (row.customerId !== null && row.phone !== null) {
     return { role: 'customer', customerId: row.customerId, phone: row.phone };
   }

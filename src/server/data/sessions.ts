@@ -9,7 +9,10 @@ import { barbers, customers, sessions, users } from '../db/schema.js';
  */
 
 /** Whose a session is: a staff login of a shop, a customer or the platform's operator, only one (the table's check). */
-export type SessionOwner = { shopId: number; userId: number } | { customerId: number } | { operatorId: number };
+export type SessionOwner =
+  | { shopId: number; userId: number }
+  | { customerId: number; customerShopId?: number }
+  | { operatorId: number };
 
 /** The login or customer behind a live session, as one row of left joins. */
 export interface SessionOwnerRow {
@@ -20,6 +23,8 @@ export interface SessionOwnerRow {
   barberId: number | null;
   customerId: number | null;
   phone: string | null;
+  /** The one shop a customer's session holds in, or null for every shop. */
+  customerShopId: number | null;
 }
 
 export async function insertSession(db: Tx, tokenHash: string, owner: SessionOwner, expiresAt: Date): Promise<void> {
@@ -55,6 +60,7 @@ export async function liveSessionOwner(db: ShopTx, tokenHash: string, now: numbe
       barberId: barbers.id,
       customerId: customers.id,
       phone: customers.phone,
+      customerShopId: sessions.customerShopId,
     })
     .from(sessions)
     .leftJoin(users, and(eq(users.shopId, sessions.shopId), eq(users.id, sessions.userId)))

@@ -68,6 +68,11 @@ export const sessions = pgTable(
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     /** An operator's session names its operator, and no shop. */
     operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'cascade' }),
+    /**
+     * A customer's session made on a shop's own domain holds in that shop only: whoever holds the
+     * domain could read its cookies (docs/decisions/0020-shop-routing.md). Null: every shop.
+     */
+    customerShopId: integer('customer_shop_id').references(() => shops.id, { onDelete: 'cascade' }),
     expiresAt: instant('expires_at').notNull(),
     createdAt: createdAt(),
   },
@@ -75,6 +80,7 @@ export const sessions = pgTable(
     // Exactly one owner: a customer (no shop), a shop's staff login (its shop), or an operator (no shop).
     check('sessions_owner_check', sql`num_nonnulls(${t.userId}, ${t.customerId}, ${t.operatorId}) = 1`),
     check('sessions_shop_check', sql`(${t.userId} is null) = (${t.shopId} is null)`),
+    check('sessions_customer_shop_check', sql`${t.customerShopId} is null or ${t.customerId} is not null`),
     foreignKey({ name: 'sessions_user_fk', columns: [t.shopId, t.userId], foreignColumns: [users.shopId, users.id] }).onDelete('cascade'),
     index('sessions_user_idx').on(t.userId),
     index('sessions_customer_idx').on(t.customerId),

@@ -95,22 +95,64 @@ export function servesShop(url: string): boolean {
   return !(url.startsWith('/api/health') || url.startsWith('/api/docs') || url.startsWith('/api/platform'));
 }
 
+/** Requests whose shop was found by their host, that shop's own domain. */
+const ownDomainRequests = new WeakSet<IncomingMessage>();
+
+/** Whether the request's host is its shop's own domain (a customer's session made there holds in that shop only). */
+export function cameByOwnDomain(request: IncomingMessage): boolean {
+  return ownDomainRequests.has(request);
+}
+
+/** The host name of PUBLIC_URL, the platform's own address, which is never a shop's domain. */
+function publicHostOf(env: Pick<Env, 'PUBLIC_URL'>): string | null {
+  return env.PUBLIC_URL ? hostName(new URL(env.PUBLIC_URL).host) : null;
+}
+
 /**
- * The shop a request names (docs/decisions/0020-shop-routing.md): its `/s/{slug}` prefix, else its
- * host under the platform's domain, else its host as a shop's own domain, else the home shop. A
- * host that is no shop's domain is served as the platform's own host.
+ * The shop a request names (docs/decisions/0020-shop-routing.md). A host that names a shop, under
+ * the platform's domain or as the shop's own domain, serves that shop alone: a `/s/{slug}` prefix
+ * naming another is no shop there, since whoever holds a domain could otherwise collect what the
+ * platform's other shops set there. Any other host is the platform's: its prefix names the shop,
+ * else the home shop. On a platform with a domain of its own (PLATFORM_DOMAIN), a host name that
+ * is neither its domain, PUBLIC_URL's host nor a shop's domain is no shop: a domain removed from a
+ * shop, or pointed at the platform by anyone, never shows the home shop in its place.
  */
 export function shopResolver(shops: ShopDirectory, env: Env): (request: FastifyRequest) => ShopLookup | Promise<ShopLookup> {
   const missing: ShopLookup = { kind: 'missing' };
-  const home = (): ShopLookup | Promise<ShopLookup> => (env.HOME_SHOP === '' ? missing : shops.bySlug(env.HOME_SHOP));
-  const ofDomain = (slug: string | null) => (slug === null ? home() : shops.bySlug(slug));
+  const publicHost = publicHostOf(env);
+  const ofPlatform = (prefix: string | undefined): ShopLookup | Promise<ShopLookup> => {
+    if (prefix !== undefined) return shops.bySlug(prefix);
+    return env.HOME_SHOP === '' ? missing : shops.bySlug(env.HOME_SHOP);
+  };
   return (request) => {
-    const slug = prefixSlugOf(request.raw) ?? slugOfHost(request.headers.host, env.PLATFORM_DOMAIN);
-    if (slug !== null) return shops.bySlug(slug);
+    const prefix = prefixSlugOf(request.raw);
+    const hostSlug = slugOfHost(request.headers.host, env.PLATFORM_DOMAIN);
+    if (hostSlug !== null) return prefix === undefined || prefix === hostSlug ? shops.bySlug(hostSlug) : missing;
     const domain = customDomainOfHost(request.headers.host, env.PLATFORM_DOMAIN);
-    if (domain === null) return home();
+    if (domain === null || domain === publicHost) return ofPlatform(prefix);
+    const ofDomain = (slug: string | null): ShopLookup | Promise<ShopLookup> => {
+      if (slug === null) return env.PLATFORM_DOMAIN ? missing : ofPlatform(prefix);
+      if (prefix !== undefined && prefix !== slug) return missing;
+      ownDomainRequests.add(request.raw);
+      return shops.bySlug(slug);
+    };
     const found = shops.slugOfDomain(domain);
     return found instanceof Promise ? found.then(ofDomain) : ofDomain(found);
+  };
+}
+
+/**
+ * Whether a request's host names a shop (under the platform's domain, or a shop's own domain):
+ * the platform's own API is not served there, so no operator signs in on a host a shop holds.
+ */
+export function hostOfShop(shops: ShopDirectory, env: Env): (request: FastifyRequest) => boolean | Promise<boolean> {
+  const publicHost = publicHostOf(env);
+  return (request) => {
+    if (slugOfHost(request.headers.host, env.PLATFORM_DOMAIN) !== null) return true;
+    const domain = customDomainOfHost(request.headers.host, env.PLATFORM_DOMAIN);
+    if (domain === null || domain === publicHost) return false;
+    const found = shops.slugOfDomain(domain);
+    return found instanceof Promise ? found.then((slug) => slug !== null) : found !== null;
   };
 }
 

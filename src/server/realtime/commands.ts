@@ -59,7 +59,7 @@ export async function runCommand(ctx: AppContext, session: SocketSession, text: 
   const known = { command: command.type, bookingId: command.bookingId };
   try {
     // The session may have ended since the socket opened (logout, barber deleted): check it again.
-    const principal = session.sessionToken ? await loadPrincipal(ctx.db, session.sessionToken, ctx.clock()) : null;
+    const principal = session.sessionToken ? await loadPrincipal(ctx.db, ctx.shopId, session.sessionToken, ctx.clock()) : null;
     if (!principal || !permits(principal, 'live-command:send')) return failure(known, 'UNAUTHORIZED', 'Please log in');
     const answer = await execute(ctx, principal, command);
     return { type: 'commandResult', ...known, ok: true, ...answer };

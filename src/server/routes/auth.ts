@@ -3,6 +3,7 @@ import { authEndpoints } from '../../shared/contract/auth.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../auth/session.js';
 import type { App, PlatformContext } from '../context.js';
 import { shopRoute } from '../http/route.js';
+import { cameByOwnDomain } from '../http/shop-address.js';
 import { customerSessionUser, loginStaff, logout, sessionUserFor } from '../services/auth.js';
 import { presentCustomer } from '../services/customers.js';
 import { sendOtp, verifyOtp } from '../services/otp.js';
@@ -42,7 +43,8 @@ export function authRoutes(app: App): void {
   });
 
   shopRoute(app, authEndpoints.verifyOtp, {}, async (request, reply, ctx) => {
-    const { customer, token, expiresAt } = await verifyOtp(ctx, request.body.phone, request.body.otp);
+    const shopOnly = cameByOwnDomain(request.raw);
+    const { customer, token, expiresAt } = await verifyOtp(ctx, request.body.phone, request.body.otp, { shopOnly });
     setSessionCookie(reply, token, expiresAt, secureCookies(ctx, request));
     return { user: customerSessionUser(customer), customer: presentCustomer(customer) };
   });

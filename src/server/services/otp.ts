@@ -112,7 +112,7 @@ export interface VerifiedOtp {
  * other and re-check that condition, so 50 parallel guesses get at most 5 comparisons. A right
  * code hands its reservation back and consumes the code in one UPDATE that only one caller wins.
  */
-export async function verifyOtp(ctx: AppContext, phone: string, code: string): Promise<VerifiedOtp> {
+export async function verifyOtp(ctx: AppContext, phone: string, code: string, options: { shopOnly: boolean }): Promise<VerifiedOtp> {
   const now = ctx.clock();
   const nowAt = new Date(now);
   const latest = await latestUnconsumedCodeId(ctx.database.db, phone);
@@ -136,7 +136,9 @@ export async function verifyOtp(ctx: AppContext, phone: string, code: string): P
     // Another request with the same code won the race: a code works once.
     if (!(await consumeCode(tx, latest, nowAt))) throw otpExpired();
     const customer = await findOrCreateCustomer(tx, phone);
-    const session = await createSession(tx, { customerId: customer.id }, now);
+    // Signed in on a shop's own domain: that shop's only (docs/decisions/0020-shop-routing.md).
+    const owner = options.shopOnly ? { customerId: customer.id, customerShopId: ctx.shopId } : { customerId: customer.id };
+    const session = await createSession(tx, owner, now);
     return { customer, ...session };
   });
 }
