@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PRODUCT_NAME } from '../../shared/constants.js';
+import { cutWithEllipsis, letterCount } from '../cut-text.js';
 
 /**
  * Each shop's web app manifest (docs/decisions/0011-installable-app.md): installed from a shop's
@@ -37,8 +38,6 @@ export interface WebAppManifest {
   icons: readonly { src: string; sizes: string; type: string; purpose: string }[];
 }
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-const lengthOf = (text: string) => [...graphemes.segment(text)].length;
 /** Spaces, punctuation and symbols a cut name must not end with ("Raj's Cuts -" is "Raj's Cuts"). */
 const LOOSE_END = /[\s\p{P}\p{S}]+$/u;
 
@@ -49,17 +48,16 @@ const LOOSE_END = /[\s\p{P}\p{S}]+$/u;
  */
 export function shortName(name: string, max = SHORT_NAME_LENGTH): string {
   const whole = name.trim();
-  if (lengthOf(whole) <= max) return whole;
+  if (letterCount(whole) <= max) return whole;
   let words = '';
   for (const word of whole.split(/\s+/)) {
     const longer = words === '' ? word : `${words} ${word}`;
-    if (lengthOf(longer) > max) break;
+    if (letterCount(longer) > max) break;
     words = longer;
   }
   const fitted = words.replace(LOOSE_END, '');
   if (fitted !== '') return fitted;
-  const letters = [...graphemes.segment(whole)].slice(0, max - 1).map((part) => part.segment);
-  return `${letters.join('').replace(LOOSE_END, '')}…`;
+  return cutWithEllipsis(whole, max, letterCount, LOOSE_END);
 }
 
 /**

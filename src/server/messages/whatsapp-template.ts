@@ -1,5 +1,6 @@
 import { PRODUCT_NAME, type MessageKind } from '../../shared/constants.js';
 import { TEMPLATE_PARAMS, type MessageParams } from '../../shared/domain/message-rules.js';
+import { cutWithEllipsis } from '../cut-text.js';
 
 /**
  * The most characters a template's text header may hold, its fixed text and its value together
@@ -8,8 +9,6 @@ import { TEMPLATE_PARAMS, type MessageParams } from '../../shared/domain/message
  */
 export const HEADER_MAX_CHARS = 60;
 
-const ELLIPSIS = '…';
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /**
  * The shop's name as a template header takes it: spaces run together (the Cloud API refuses a
@@ -22,13 +21,7 @@ const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 export function shopHeaderText(shopName: string): string {
   const name = shopName.replace(/\s+/g, ' ').trim();
   if (name.length <= HEADER_MAX_CHARS) return name === '' ? PRODUCT_NAME : name;
-  let cut = '';
-  for (const { segment } of graphemes.segment(name)) {
-    if (cut.length + segment.length > HEADER_MAX_CHARS - ELLIPSIS.length) break;
-    cut += segment;
-  }
-  cut = cut.trimEnd();
-  return cut === '' ? PRODUCT_NAME : `${cut}${ELLIPSIS}`;
+  return cutWithEllipsis(name, HEADER_MAX_CHARS, (text) => text.length) || PRODUCT_NAME;
 }
 
 /** What a template message carries for one message: its components, as the Cloud API takes them. */
