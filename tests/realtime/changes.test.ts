@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopSettings } from '../../src/server/db/schema.js';
 import { commitChange } from '../../src/server/realtime/changes.js';
+import { realtimeOf } from '../../src/server/realtime/hub.js';
 import { EVENTS_CHANNEL } from '../../src/server/realtime/publish.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { sleep, waitFor } from '../helpers/faults.js';
 import { seedShop } from '../helpers/fixtures.js';
+import { notifyRaw } from './live-client.js';
 
 describe('commitChange', () => {
   let t: TestApp;
@@ -60,5 +62,36 @@ describe('commitChange', () => {
       return Promise.resolve();
     });
     expect(await t.ctx.store.activeBookings(barberId)).not.toBe(rows);
+  });
+
+  it('keeps what it reread after its own change when that change is heard back, and drops it for a change it did not make', async () => {
+    // The notifications of two changes, sent by hand so they surely come after the reread.
+    const seq = realtimeOf(t.app).lastSeq(t.ctx.shopId) + 1;
+    const notice = (n: number) => JSON.stringify({ type: 'barberUpdated', seq: n, barberId, data: {}, shopId: t.ctx.shopId });
+    // This instance committed change `seq`, and dropped what it made stale then.
+    t.ctx.store.invalidatedAtCommit(seq);
+    const reread = await t.ctx.store.activeBookings(barberId);
+    await notifyRaw(t.ctx, notice(seq));
+    await waitFor(() => realtimeOf(t.app).lastSeq(t.ctx.shopId) >= seq, 5000, 'its change to come back');
+    expect(await t.ctx.store.activeBookings(barberId)).toBe(reread);
+
+    // The next change is another instance's.
+    await notifyRaw(t.ctx, notice(seq + 1));
+    await waitFor(() => realtimeOf(t.app).lastSeq(t.ctx.shopId) >= seq + 1, 5000, 'the other change to be heard');
+    expect(await t.ctx.store.activeBookings(barberId)).not.toBe(reread);
+  });
+
+  it('forgets a change heard before its commit returned, and every change before the one heard', () => {
+    const store = t.ctx.store;
+    const seq = realtimeOf(t.app).lastSeq(t.ctx.shopId) + 10;
+    // Heard first: invalidated by the notification, so nothing is awaited.
+    expect(store.heard(seq)).toBe(false);
+    store.invalidatedAtCommit(seq);
+    expect(store.heard(seq)).toBe(false);
+    // A lost notification (seq + 1) is forgotten once a later one is heard.
+    store.invalidatedAtCommit(seq + 1);
+    store.invalidatedAtCommit(seq + 2);
+    expect(store.heard(seq + 2)).toBe(true);
+    expect(store.heard(seq + 1)).toBe(false);
   });
 });

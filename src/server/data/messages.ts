@@ -75,39 +75,40 @@ interface Claim {
   leaseSeconds: number;
 }
 
+/**
+ * One statement, so a claim is one round trip: the subquery picks and locks the row (skipping rows
+ * another worker holds), the update claims it.
+ */
 async function claimNext(db: Db, claim: Claim, shopFilter: SQL | undefined): Promise<ClaimedMessage | null> {
   const { now, skip, claimToken } = claim;
-  return db.transaction(async (tx) => {
-    const [due] = await tx
-      .select({ id: messages.id })
-      .from(messages)
-      .where(
-        and(
-          or(
-            and(eq(messages.status, 'pending'), lte(messages.dueAt, new Date(now))),
-            and(eq(messages.status, 'sending'), lte(messages.leaseUntil, sql`clock_timestamp()`)),
-          ),
-          skip.length > 0 ? notInArray(messages.id, [...skip]) : undefined,
-          shopFilter,
+  const due = db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        or(
+          and(eq(messages.status, 'pending'), lte(messages.dueAt, new Date(now))),
+          and(eq(messages.status, 'sending'), lte(messages.leaseUntil, sql`clock_timestamp()`)),
         ),
-      )
-      .orderBy(asc(messages.dueAt), asc(messages.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!due) return null;
-    const [claimed] = await tx
-      .update(messages)
-      .set({
-        status: 'sending',
-        attempts: sql`${messages.attempts} + 1`,
-        claimToken,
-        leaseUntil: leaseEnd(claim.leaseSeconds),
-        updatedAt: new Date(now),
-      })
-      .where(eq(messages.id, due.id))
-      .returning();
-    return claimed ? { ...claimed, claimToken } : null;
-  });
+        skip.length > 0 ? notInArray(messages.id, [...skip]) : undefined,
+        shopFilter,
+      ),
+    )
+    .orderBy(asc(messages.dueAt), asc(messages.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [claimed] = await db
+    .update(messages)
+    .set({
+      status: 'sending',
+      attempts: sql`${messages.attempts} + 1`,
+      claimToken,
+      leaseUntil: leaseEnd(claim.leaseSeconds),
+      updatedAt: new Date(now),
+    })
+    .where(eq(messages.id, sql`(${due})`))
+    .returning();
+  return claimed ? { ...claimed, claimToken } : null;
 }
 
 /** Extends the lease of a claim that still holds; false when another worker has taken it over. */

@@ -69,7 +69,8 @@ export function invalidateFor(store: ShopStore, message: ServerMessage): void {
  * Every change to the shop goes through here (docs/decisions/0014-database-faults.md): one
  * transaction whose announcements are delivered only if it commits, then, on this instance, the
  * same invalidation that every other instance runs when the notification reaches it. A change
- * cannot leave this instance's reads stale by forgetting to invalidate them.
+ * cannot leave this instance's reads stale by forgetting to invalidate them. When its own
+ * notification comes back, this instance does not drop the rows it reread since (`heard`).
  */
 export async function commitChange<T>(
   ctx: { db: ShopDb; store: ShopStore },
@@ -98,7 +99,10 @@ export async function commitChange<T>(
     };
     return work(tx, announcer);
   });
-  for (const message of announced) invalidateFor(ctx.store, message);
+  for (const message of announced) {
+    invalidateFor(ctx.store, message);
+    ctx.store.invalidatedAtCommit(message.seq);
+  }
   for (const change of touched) ctx.store.invalidate(change);
   return result;
 }

@@ -17,6 +17,8 @@ function recordingStore(): { store: ShopStore; changes: (Change | 'clear')[] } {
     subscribe: () => () => undefined,
     clear: () => changes.push('clear'),
     version: () => 0,
+    invalidatedAtCommit: () => undefined,
+    heard: () => false,
   };
   return { store, changes };
 }

@@ -90,7 +90,8 @@ export function createFanOut(ctx: AppContext, target: FanOutTarget, initialSeq: 
         return;
       }
       lastSeq = Math.max(lastSeq, message.seq);
-      invalidateFor(ctx.store, message);
+      // A change of this instance's was invalidated at its commit (realtime/changes.ts).
+      if (!ctx.store.heard(message.seq)) invalidateFor(ctx.store, message);
       target.broadcast(message);
       const barberId = message.barberId;
       if (WAIT_EVENTS.has(message.type) && barberId !== undefined) void enqueue(() => refreshWait(barberId));

@@ -19,6 +19,8 @@ function storeAt(version: { value: number }): ShopStore {
       version.value += 1;
     },
     version: () => version.value,
+    invalidatedAtCommit: () => undefined,
+    heard: () => false,
   };
 }
 

@@ -36,13 +36,30 @@ export interface ShopStore {
   clear(): void;
   /** Grows with every invalidation: whatever was made from the store before a change is stale. */
   version(): number;
+  /**
+   * This instance committed the change numbered `seq` and has already dropped what it made stale:
+   * its notification, when it comes back, need not drop the rows read since.
+   */
+  invalidatedAtCommit(seq: number): void;
+  /**
+   * The change numbered `seq` was heard: true when this instance already dropped what it made stale
+   * at its commit. Notifications come in the order of the shop's changes, so every earlier change
+   * is heard too.
+   */
+  heard(seq: number): boolean;
 }
+
+/** Changes invalidated at commit whose notification has not come back: a lost notification is forgotten past this. */
+const AWAITED_KEPT = 256;
 
 /** The hot store of one shop, read through that shop's handle. */
 export function createShopStore(db: ShopDb, shopId: number): ShopStore {
   const entries = new Map<string, Promise<unknown>>();
   const listeners = new Set<(change: Change) => void>();
   let version = 0;
+  /** Changes this instance invalidated at commit, by seq, until their notification comes back. */
+  const awaited = new Set<number>();
+  let heardUpTo = 0;
 
   function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = entries.get(key) as Promise<T> | undefined;
@@ -93,5 +110,18 @@ export function createShopStore(db: ShopDb, shopId: number): ShopStore {
       entries.clear();
     },
     version: () => version,
+    invalidatedAtCommit(seq) {
+      // Heard before the committing connection returned: the notification already dropped the rows.
+      if (seq <= heardUpTo) return;
+      // Past the bound a notification was lost (the instance resyncs then): its rows were dropped anyway.
+      if (awaited.size >= AWAITED_KEPT) awaited.clear();
+      awaited.add(seq);
+    },
+    heard(seq) {
+      heardUpTo = Math.max(heardUpTo, seq);
+      const invalidated = awaited.delete(seq);
+      for (const earlier of awaited) if (earlier < seq) awaited.delete(earlier);
+      return invalidated;
+    },
   };
 }
