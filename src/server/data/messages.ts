@@ -47,8 +47,14 @@ export async function deletePendingMessagesByKey(tx: ShopTx, keys: readonly stri
 }
 
 const leaseEnd = (leaseSeconds: number) => sql`clock_timestamp() + ${leaseSeconds}::integer * interval '1 second'`;
+// By the whole key, so the platform's handle (no shop scope) finds the row by its index too.
 const heldBy = (message: ClaimedMessage) =>
-  and(eq(messages.id, message.id), eq(messages.claimToken, message.claimToken), eq(messages.status, 'sending'));
+  and(
+    eq(messages.shopId, message.shopId),
+    eq(messages.id, message.id),
+    eq(messages.claimToken, message.claimToken),
+    eq(messages.status, 'sending'),
+  );
 
 /**
  * Claims the most overdue message of the handle's shop, or one whose lease (on the database's clock) ran out, leaving
@@ -77,15 +83,18 @@ interface Claim {
 
 /**
  * One statement, so a claim is one round trip: the subquery picks and locks the row (skipping rows
- * another worker holds), the update claims it.
+ * another worker holds), the update claims it by its key. A message being sent was due when it was
+ * claimed, so every candidate is due by `now`: said outright, it bounds the scan of the due index,
+ * which also holds the messages put off to the morning.
  */
 async function claimNext(db: Db, claim: Claim, shopFilter: SQL | undefined): Promise<ClaimedMessage | null> {
   const { now, skip, claimToken } = claim;
   const due = db
-    .select({ id: messages.id })
+    .select({ shopId: messages.shopId, id: messages.id })
     .from(messages)
     .where(
       and(
+        lte(messages.dueAt, new Date(now)),
         or(
           and(eq(messages.status, 'pending'), lte(messages.dueAt, new Date(now))),
           and(eq(messages.status, 'sending'), lte(messages.leaseUntil, sql`clock_timestamp()`)),
@@ -106,7 +115,7 @@ async function claimNext(db: Db, claim: Claim, shopFilter: SQL | undefined): Pro
       leaseUntil: leaseEnd(claim.leaseSeconds),
       updatedAt: new Date(now),
     })
-    .where(eq(messages.id, sql`(${due})`))
+    .where(sql`(${messages.shopId}, ${messages.id}) = (${due})`)
     .returning();
   return claimed ? { ...claimed, claimToken } : null;
 }
