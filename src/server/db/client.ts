@@ -14,6 +14,7 @@ import { acquireDirLock } from './dir-lock.js';
 import { stopAfterPanic } from './embedded-panic.js';
 import { shopHandle, type Db, type ShopDb } from './handles.js';
 import { createPgListener, SILENT_LOG, type DatabaseLog } from './pg-listener.js';
+import { prepareStatements } from './prepared-statements.js';
 import * as schema from './schema.js';
 import { checkedShopId, OWNER_SCOPE, scopedPglite, scopedPool, type CarriedScopes, type ScopeSource } from './scope.js';
 
@@ -176,6 +177,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   // pool discards it on release and opens a new one for the next request.
   const reported = new WeakSet<pg.Client>();
   pool.on('connect', (client) => {
+    prepareStatements(client);
     client.on('error', (error) => {
       if (reported.has(client)) return;
       reported.add(client);

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { statementName } from './prepared-statements.js';
+
+describe('statementName', () => {
+  it('names one text the same way every time, and two texts apart', () => {
+    const text = 'select "id" from "barbers" where "barbers"."id" = $1';
+    expect(statementName(text)).toMatch(/^chair_[\w-]{24}$/);
+    expect(statementName(text)).toBe(statementName(text));
+    expect(statementName(`${text} for update`)).not.toBe(statementName(text));
+  });
+
+  it('leaves unnamed what does not plan, and a script of several statements', () => {
+    expect(statementName('begin')).toBeUndefined();
+    expect(statementName('commit')).toBeUndefined();
+    expect(statementName("set local role chair_app")).toBeUndefined();
+    expect(statementName('select 1; select 2')).toBeUndefined();
+    expect(statementName('  with x as (select 1) select * from x')).toBeDefined();
+  });
+});
