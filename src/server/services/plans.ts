@@ -12,18 +12,35 @@ import { chairDay, type BarberTime, type ChairDay, type ShopTime } from '../../s
 import type { AppContext } from '../context.js';
 import type { BarberRow, BookingRow, SettingsRow } from './store.js';
 
+/*
+ * One time object per row: the hot store's rows stay the same objects until a change replaces
+ * them, so the spans worked out from them are kept (src/shared/domain/working-hours.ts).
+ */
+const barberTimes = new WeakMap<object, BarberTime>();
+const shopTimes = new WeakMap<SettingsRow, ShopTime>();
+
 /** A barber's working time as the domain reads it (docs/product/chairs-day.md). */
 export function barberTimeOf(row: Pick<BarberRow, 'weeklyHours' | 'daysOff' | 'breakStart' | 'breakEnd'>): BarberTime {
-  return {
-    weekly: row.weeklyHours,
-    daysOff: row.daysOff,
-    breakStart: row.breakStart?.getTime() ?? null,
-    breakEnd: row.breakEnd?.getTime() ?? null,
-  };
+  let time = barberTimes.get(row);
+  if (!time) {
+    time = {
+      weekly: row.weeklyHours,
+      daysOff: row.daysOff,
+      breakStart: row.breakStart?.getTime() ?? null,
+      breakEnd: row.breakEnd?.getTime() ?? null,
+    };
+    barberTimes.set(row, time);
+  }
+  return time;
 }
 
 export function shopTimeOf(settings: SettingsRow): ShopTime {
-  return { openTime: settings.openTime, closeTime: settings.closeTime, timeZone: settings.timeZone, closedDates: settings.closedDates };
+  let time = shopTimes.get(settings);
+  if (!time) {
+    time = { openTime: settings.openTime, closeTime: settings.closeTime, timeZone: settings.timeZone, closedDates: settings.closedDates };
+    shopTimes.set(settings, time);
+  }
+  return time;
 }
 
 /** The shop's state at `now` from the hot store (docs/decisions/0017-shop-state.md). */

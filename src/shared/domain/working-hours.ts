@@ -75,7 +75,35 @@ function spanInstants(date: string, span: HoursSpan, shop: ShopTime): Interval |
  * The barber's working spans of one shop-local date, as instants in order: none on a day off, a
  * closed date or a weekday they do not work. The dashboard break is not taken out here.
  */
-export function spansOn(date: string, barber: BarberTime, shop: ShopTime): Interval[] {
+export function spansOn(date: string, barber: BarberTime, shop: ShopTime): readonly Interval[] {
+  let byShop = knownSpans.get(barber);
+  if (!byShop) {
+    byShop = new WeakMap();
+    knownSpans.set(barber, byShop);
+  }
+  let byDate = byShop.get(shop);
+  if (!byDate) {
+    byDate = new Map();
+    byShop.set(shop, byDate);
+  }
+  const known = byDate.get(date);
+  if (known) return known;
+  const spans = Object.freeze(workOutSpans(date, barber, shop).map((span) => Object.freeze(span)));
+  if (byDate.size >= DATES_KEPT) byDate.clear();
+  byDate.set(date, spans);
+  return spans;
+}
+
+/**
+ * Spans worked out already, by the barber's and the shop's time objects and the date. The server
+ * keeps one time object per row of its hot store (src/server/services/plans.ts) until a change
+ * replaces the row, so a date is worked out once per change, not once per plan. Frozen: every
+ * caller shares them.
+ */
+const knownSpans = new WeakMap<BarberTime, WeakMap<ShopTime, Map<string, readonly Interval[]>>>();
+const DATES_KEPT = 32;
+
+function workOutSpans(date: string, barber: BarberTime, shop: ShopTime): Interval[] {
   if (!isCalendarDate(date) || shop.closedDates.includes(date) || barber.daysOff.includes(date)) return [];
   const spans = daySpans(barber.weekly, weekdayOf(date), shop);
   return spans
@@ -112,7 +140,7 @@ export interface ChairDay {
   /** The shop-local date of the working day `now` belongs to (yesterday's, past midnight). */
   date: string;
   /** That day's spans, the dashboard break left in. Empty: not working that day. */
-  spans: Interval[];
+  spans: readonly Interval[];
   /**
    * When the barber works from the start of that day until the end of the slot window, the
    * dashboard break taken out: ascending, disjoint.
@@ -168,7 +196,7 @@ export type OffReason = 'BARBER_BREAK' | 'BARBER_OFF';
 
 /** A date's working time for the slot grid: its own spans, and the working time around it. */
 export interface DateHours {
-  spans: Interval[];
+  spans: readonly Interval[];
   /** The spans of the date and of its neighbours (a night running into it), the dashboard break taken out. */
   working: Interval[];
 }
