@@ -61,6 +61,17 @@ describe('working spans', () => {
     const late: BarberTime = { ...SHOP_HOURS, weekly: everyDay(['18:00', '02:00']) };
     expect(spansOn('2026-11-21', late, SHOP)).toEqual([{ start: at('18:00'), end: at('02:00', '2026-11-22') }]);
   });
+
+  it('works a date out once for the same time objects, shares it frozen, and anew for changed ones', () => {
+    const barber: BarberTime = { ...SHOP_HOURS, weekly: everyDay(['10:00', '12:00']) };
+    const first = spansOn('2026-11-21', barber, SHOP);
+    expect(spansOn('2026-11-21', barber, SHOP)).toBe(first);
+    expect(Object.isFrozen(first) && first.every((span) => Object.isFrozen(span))).toBe(true);
+    // A changed row makes another time object: its hours, not the kept ones.
+    const changed: BarberTime = { ...barber, weekly: everyDay(['11:00', '12:00']) };
+    expect(spansOn('2026-11-21', changed, SHOP)).toEqual([{ start: at('11:00'), end: at('12:00') }]);
+    expect(spansOn('2026-11-21', barber, { ...SHOP, closedDates: ['2026-11-21'] })).toEqual([]);
+  });
 });
 
 describe('the plan within working hours (Asia/Kolkata)', () => {
