@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { PAGE_TITLES_FILE } from './src/shared/routes.js';
 
 type PrerenderModule = typeof import('./src/client/prerender.js');
 
@@ -13,7 +14,7 @@ export const PRERENDERED_DIR = '.prerendered';
  * (the same Preact aliases), renders each public page's first paint with it and writes it to
  * dist/client/.prerendered/<page>.html; the server puts it into that page's HTML
  * (docs/decisions/0009-prerendered-first-paint.md). The no-shop pages are written there too
- * (docs/decisions/0020-shop-routing.md).
+ * (docs/decisions/0020-shop-routing.md), and each page's title with a slot for the shop's name.
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig | undefined;
@@ -35,7 +36,7 @@ export function prerender(): Plugin {
         build: { ssr: 'prerender.tsx', outDir: serverDir, emptyOutDir: true },
       });
       const entry = pathToFileURL(path.join(serverDir, 'prerender.js')).href;
-      const { PRERENDERED_PAGES, prerenderPage, prerenderNoShopPages } = (await import(entry)) as PrerenderModule;
+      const { PRERENDERED_PAGES, prerenderPage, prerenderNoShopPages, pageTitleTemplates } = (await import(entry)) as PrerenderModule;
       const indexHtml = await readFile(path.join(clientDir, 'index.html'), 'utf8');
       if (!indexHtml.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to fill');
       const outDir = path.join(clientDir, PRERENDERED_DIR);
@@ -45,6 +46,7 @@ export function prerender(): Plugin {
         await writeFile(path.join(outDir, `${page}.html`), await prerenderPage(page, pagePath));
       }
       for (const { file, html } of prerenderNoShopPages()) await writeFile(path.join(outDir, `${file}.html`), html);
+      await writeFile(path.join(outDir, PAGE_TITLES_FILE), JSON.stringify(pageTitleTemplates()));
     },
   };
 }

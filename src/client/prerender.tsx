@@ -4,9 +4,11 @@ import type { VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { StrictMode, type ReactElement } from 'react';
 import { App } from './app/app.js';
+import { PAGE_TITLE_KEYS, pageTitle } from './app/page-title.js';
 import type { PageName } from './app/pages.js';
 import { loadPage } from './app/router.js';
-import { noShopFile, SHOP_GONE } from '../shared/routes.js';
+import { appTexts } from './app/texts.js';
+import { noShopFile, SHOP_GONE, SHOP_NAME_SLOT, type PagePath, type PageTitleTemplates } from '../shared/routes.js';
 
 /**
  * The public pages whose first paint is made at build time (docs/decisions/0009), each with the
@@ -64,4 +66,19 @@ export function prerenderNoShopPages(): { file: string; html: string }[] {
     );
     return { file: noShopFile(gone), html: `<div id="root" data-shop-gone="${gone}">${html}</div>` };
   });
+}
+
+/**
+ * Each page's English title as the client sets it, with the shop's name left as a slot: the server
+ * fills it in, so a shop's page names the shop in its tab before any script has run. The
+ * platform's pages belong to no shop and keep index.html's title.
+ */
+export function pageTitleTemplates(): PageTitleTemplates {
+  const t = appTexts.en;
+  const templates: PageTitleTemplates = { notFound: pageTitle(t.notFoundPageTitle, SHOP_NAME_SLOT) };
+  for (const page of Object.keys(PAGE_TITLE_KEYS) as PagePath[]) {
+    const key = PAGE_TITLE_KEYS[page];
+    if (page !== 'platform' && page !== 'signup') templates[page] = pageTitle(key && t[key], SHOP_NAME_SLOT);
+  }
+  return templates;
 }

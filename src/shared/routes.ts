@@ -64,3 +64,17 @@ export function shopGoneOf(value: string | undefined): ShopGone | null {
 
 /** The name of the no-shop page's prerendered first paint (vite-prerender.ts): `no-shop-missing`, `no-shop-suspended`. */
 export const noShopFile = (gone: ShopGone): string => `no-shop-${gone}`;
+
+/** The web app manifest of the shop whose pages start at `base` (`/s/{slug}`, or ''): docs/decisions/0011-installable-app.md. */
+export const manifestPath = (base: string): string => `${base}/manifest.webmanifest`;
+
+/**
+ * Each page's English `<title>` as the client sets it (src/client/app/page-title.ts), with
+ * `SHOP_NAME_SLOT` where the shop's name goes: keyed by page (src/shared/routes.ts `PagePath`) and
+ * `notFound` for any other path. The build writes them (vite-prerender.ts) to `PAGE_TITLES_FILE`
+ * beside the prerendered pages, and the server names the shop in a page's title before any script
+ * has run.
+ */
+export type PageTitleTemplates = Partial<Record<PagePath | 'notFound', string>>;
+export const PAGE_TITLES_FILE = 'page-titles.json';
+export const SHOP_NAME_SLOT = '{shop}';

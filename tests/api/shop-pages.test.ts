@@ -4,10 +4,14 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateShopSettings } from '../../src/server/services/shop-settings.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { addSecondShop, addShop } from '../helpers/shops.js';
 
-const INDEX = '<!doctype html><html><head><link rel="manifest" href="/manifest.webmanifest" /></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>Premium Grooming · Queue and appointments</title><link rel="manifest" href="/manifest.webmanifest" /></head><body><div id="root"></div></body></html>';
+/** The pages' titles as the build writes them (src/client/prerender.tsx), the shop's name left as a slot. */
+const TITLES = { home: '{shop} · Premium Grooming', booking: 'Book an appointment · {shop}', platform: 'Platform · {shop}', notFound: 'Page not found · {shop}' };
 const HOME = '<div id="root" data-page="home"><header>PREMIUM GROOMING</header><a href="/booking">Book Now</a></div>';
 const NO_SHOP = '<div id="root" data-shop-gone="missing"><main><h1>There is no shop at this address.</h1></main></div>';
 /** A build manifest as Vite writes it, for the home page's first paint to be put in. */
@@ -31,6 +35,7 @@ describe("a page's HTML and its shop", () => {
     await writeFile(path.join(clientDir, '.prerendered', 'home.html'), HOME);
     await writeFile(path.join(clientDir, '.prerendered', 'no-shop-missing.html'), NO_SHOP);
     await writeFile(path.join(clientDir, '.prerendered', 'no-shop-suspended.html'), SUSPENDED);
+    await writeFile(path.join(clientDir, '.prerendered', 'page-titles.json'), JSON.stringify(TITLES));
     t = await createTestApp({ clientDir, env: { PLATFORM_DOMAIN: 'chair.test' } });
     await addSecondShop(t);
     await addShop(t.database.db, 'york-fades');
@@ -42,6 +47,7 @@ describe("a page's HTML and its shop", () => {
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const titleOf = (html: string) => /<title>(.*)<\/title>/.exec(html)?.[1];
 
   it('is the no-shop page from its first paint at every path of an address with no shop, as a 404', async () => {
     for (const url of ['/s/nobody/', '/s/nobody/booking/3?from=home', '/s/nobody/board', '/s/nobody/no-such-page']) {
@@ -78,11 +84,38 @@ describe("a page's HTML and its shop", () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     const missing = await get('/s/nobody/', { 'accept-encoding': 'br' });
     expect(brotliDecompressSync(missing.rawPayload).toString()).toContain(NO_SHOP);
-    // The home shop's bare page is as it was built.
+    // The home shop's bare page is as it was built, named after its shop.
     const bare = await get('/');
     expect(bare.statusCode).toBe(200);
     expect(bare.body).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
     expect(bare.body).toContain(HOME);
+    expect(titleOf(bare.body)).toBe('Chair · Premium Grooming');
+  });
+
+  it("names the shop in the page's title before any script runs, and follows a rename at the next load", async () => {
+    expect(titleOf((await get('/s/imran-cuts/')).body)).toBe('Imran Cuts · Premium Grooming');
+    expect(titleOf((await get('/s/imran-cuts/booking/4')).body)).toBe('Book an appointment · Imran Cuts');
+    expect(titleOf((await get('/s/imran-cuts/no-such-page')).body)).toBe('Page not found · Imran Cuts');
+    expect(titleOf((await get('/', { host: 'imran-cuts.chair.test' })).body)).toBe('Imran Cuts · Premium Grooming');
+    const before = brotliDecompressSync((await get('/s/imran-cuts/', { 'accept-encoding': 'br' })).rawPayload).toString();
+    expect(titleOf(before)).toBe('Imran Cuts · Premium Grooming');
+
+    const found = await t.shops.bySlug('imran-cuts');
+    if (found.kind !== 'open') throw new Error(`imran-cuts is ${found.kind}`);
+    await updateShopSettings(found.ctx, { shopName: '<Raju & Sons "A">' });
+    const renamed = await get('/s/imran-cuts/');
+    expect(titleOf(renamed.body)).toBe('&lt;Raju &amp; Sons &quot;A&quot;&gt; · Premium Grooming');
+    // The compressed copy kept for the shop is not the old name's.
+    const compressed = brotliDecompressSync((await get('/s/imran-cuts/', { 'accept-encoding': 'br' })).rawPayload).toString();
+    expect(compressed).toBe(renamed.body);
+    const hosted = await get('/', { host: 'imran-cuts.chair.test', 'accept-encoding': 'gzip' });
+    expect(titleOf(gunzipSync(hosted.rawPayload).toString())).toBe('&lt;Raju &amp; Sons &quot;A&quot;&gt; · Premium Grooming');
+  });
+
+  it("keeps the product's title on the platform's pages and the no-shop pages", async () => {
+    for (const url of ['/platform', '/signup', '/s/nobody/', '/s/york-fades/booking']) {
+      expect(titleOf((await get(url)).body), url).toBe('Premium Grooming · Queue and appointments');
+    }
   });
 
   it('without a prerendered no-shop page, still names the reason on the empty root', async () => {

@@ -189,4 +189,45 @@ describe('an address with no shop', () => {
     }
     await checkScreen(page, 'shop-suspended');
   });
+
+  // docs/decisions/0020-shop-routing.md: the no-shop page asks every half minute while it is shown
+  // whether its shop is there, and opens it afresh, in the same document, once it is.
+  test('a page open on a suspended shop shows the shop by itself once the operator resumes it', async ({ app, page, advanceClock }) => {
+    const { shop } = await createShop(app.ctx, { slug: 'porto-fades', name: 'Porto Fades', timeZone: 'Asia/Kolkata', ownerUsername: 'rui' });
+    await setStatus(app.ctx, shop.id, 'suspended');
+    const sockets: string[] = [];
+    page.on('websocket', (socket) => sockets.push(new URL(socket.url()).pathname));
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === `/s/porto-fades/api/shop-settings`) asked.push(path);
+    });
+    await page.goto('/s/porto-fades/');
+    await page.getByRole('heading', { level: 1, name: 'This shop is not taking bookings.' }).waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
+    expect(await page.locator('link[rel="manifest"]').count()).toBe(0);
+
+    const { password } = await setOperatorPassword(app.ctx.database.db, 'asha');
+    const operator = await app.api.operatorLogin({ username: 'asha', password });
+    await operator.resumeShop(shop.id);
+    // Half a minute later the page asks, and the shop's page takes the no-shop page's place.
+    await advanceClock(1);
+    await page.getByRole('heading', { level: 1, name: 'PREMIUM GROOMING' }).waitFor();
+    await page.getByRole('banner').getByText('Porto Fades').first().waitFor();
+    expect(await page.getByRole('heading', { name: 'This shop is not taking bookings.' }).count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await expect.poll(() => page.title()).toBe('Porto Fades · Premium Grooming');
+    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/s/porto-fades/manifest.webmanifest');
+    // Opened as a first load opens it: its live socket too, which the no-shop page never opened.
+    await expect.poll(() => sockets).toEqual(['/s/porto-fades/ws']);
+    // The first load's settings, the recheck's, and the shop's afresh: never a tight loop.
+    expect(asked.length).toBeLessThanOrEqual(3);
+    await checkScreen(page, 'shop-back');
+
+    // Loaded again, the server's HTML already names the shop in the title the app gives it.
+    const reloaded = await page.reload();
+    expect(await reloaded?.text()).toContain('<title>Porto Fades · Premium Grooming</title>');
+  });
 });

@@ -5,8 +5,11 @@ import { prefetchShopData } from '../lib/queries/prefetch.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { SocketProvider } from '../lib/socket/socket-provider.js';
 
-/** Server state, the session and the live socket, in the order each needs the previous. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * Server state, the session and the live socket, in the order each needs the previous. `live`
+ * false (the address has no shop) leaves the socket closed: the server refuses it there.
+ */
+export function AppProviders({ children, live = true }: { children: ReactNode; live?: boolean }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     // docs/product/api.md: barbers, services and shop settings load at start, alongside the session check.
@@ -18,7 +21,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <SocketProvider>{children}</SocketProvider>
+        <SocketProvider live={live}>{children}</SocketProvider>
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -6,7 +6,7 @@ import { useTexts } from '../lib/i18n/use-texts.js';
 import { ErrorBoundary } from './error-boundary.js';
 import { lazyPage, type LazyPage } from './lazy-page.js';
 import { PageStatus } from './page-status.js';
-import { pageTitle, useDocumentTitle } from './page-title.js';
+import { PAGE_TITLE_KEYS, pageTitle, useDocumentTitle } from './page-title.js';
 import { pageLoaders, type PageName } from './pages.js';
 import { ProtectedRoute } from './protected-route.js';
 import { useShopName } from './shell/use-shop-name.js';
@@ -67,52 +67,52 @@ export function AppRoutes() {
     <ErrorBoundary resetKey={path}>
       <Switch>
         <Route path={PAGE_PATHS.home}>
-          <Page titleKey={null}>
+          <Page titleKey={PAGE_TITLE_KEYS.home}>
             <HomePage />
           </Page>
         </Route>
         <Route path={PAGE_PATHS.booking}>
-          <Page titleKey="bookingTitle">
+          <Page titleKey={PAGE_TITLE_KEYS.booking}>
             <BookingPage />
           </Page>
         </Route>
         <Route path={PAGE_PATHS.track}>
-          <Page titleKey="trackTitle">
+          <Page titleKey={PAGE_TITLE_KEYS.track}>
             <TrackPage />
           </Page>
         </Route>
         <Route path={PAGE_PATHS.customerLogin}>
-          <Page titleKey="customerLoginTitle">
+          <Page titleKey={PAGE_TITLE_KEYS.customerLogin}>
             <CustomerLoginPage />
           </Page>
         </Route>
         <Route path={PAGE_PATHS.customerAccount}>
-          <Page titleKey="accountTitle" role="customer">
+          <Page titleKey={PAGE_TITLE_KEYS.customerAccount} role="customer">
             <AccountPage />
           </Page>
         </Route>
         <Route path={PAGE_PATHS.customerBookings}>
-          <Page titleKey="myBookingsTitle" role="customer">
+          <Page titleKey={PAGE_TITLE_KEYS.customerBookings} role="customer">
             <MyBookingsPage />
           </Page>
         </Route>
         <Route path={PAGE_PATHS.barberLogin}>
-          <Page titleKey="barberLoginTitle">
+          <Page titleKey={PAGE_TITLE_KEYS.barberLogin}>
             <BarberLoginPage />
           </Page>
         </Route>
         <Route path={PAGE_PATHS.barberDashboard}>
-          <Page titleKey="barberDashboardTitle" role="barber">
+          <Page titleKey={PAGE_TITLE_KEYS.barberDashboard} role="barber">
             <BarberDashboardPage />
           </Page>
         </Route>
         <Route path={PAGE_PATHS.adminLogin}>
-          <Page titleKey="adminLoginTitle">
+          <Page titleKey={PAGE_TITLE_KEYS.adminLogin}>
             <AdminLoginPage />
           </Page>
         </Route>
         <Route path={PAGE_PATHS.adminDashboard}>
-          <Page titleKey="adminDashboardTitle" role="admin">
+          <Page titleKey={PAGE_TITLE_KEYS.adminDashboard} role="admin">
             <AdminDashboardPage />
           </Page>
         </Route>
@@ -120,17 +120,17 @@ export function AppRoutes() {
           <Redirect to="/admin/dashboard" replace />
         </Route>
         <Route path={PAGE_PATHS.board}>
-          <Page titleKey="boardTitle">
+          <Page titleKey={PAGE_TITLE_KEYS.board}>
             <BoardPage />
           </Page>
         </Route>
         <Route path={PAGE_PATHS.platform}>
-          <Page titleKey="platformTitle">
+          <Page titleKey={PAGE_TITLE_KEYS.platform}>
             <PlatformPage />
           </Page>
         </Route>
         <Route path={PAGE_PATHS.signup}>
-          <Page titleKey="signupTitle">
+          <Page titleKey={PAGE_TITLE_KEYS.signup}>
             <SignupPage />
           </Page>
         </Route>

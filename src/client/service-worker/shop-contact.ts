@@ -48,6 +48,13 @@ export function fromStored(json: unknown): ShopContact | null {
   return typeof savedAt === 'number' && Number.isFinite(savedAt) ? shopContactFrom(json, savedAt) : null;
 }
 
+/**
+ * Where the copy of the shop at `base` ('' or `/s/{slug}`) is kept in the offline page's cache
+ * (offline-language.ts `OFFLINE_PAGE_CACHE`): a key no request can ask for. The worker writes it,
+ * and so does a page that found its shop back after opening without one (lib/pwa/shop-is-back.ts).
+ */
+export const shopContactKey = (base: string): string => `/__offline-page${base}/shop-contact.json`;
+
 /** How long a copy is good before a visit refreshes it. */
 export const SHOP_CONTACT_MAX_AGE_MS = 10 * 60_000;
 

@@ -7,18 +7,26 @@ import type { App } from '../context.js';
 import { makeWritableDir } from '../db/data-dir.js';
 import type { Env } from '../env.js';
 import type { ShopLookup } from '../services/shop-directory.js';
-import { isPagePath, PAGE_PATHS } from '../../shared/routes.js';
+import { z } from 'zod';
+import { isPagePath, PAGE_PATHS, PAGE_TITLES_FILE, type PageTitleTemplates } from '../../shared/routes.js';
 import { pageCompressor, pageEncoding, shopPageCompressor } from './page-encoding.js';
 import { pageHtmlFor, type ClientManifest } from './page-preloads.js';
 import { pagePolicy, WORKER_POLICY } from './security.js';
 import { prefixBaseOf } from './shop-address.js';
-import { noShopPagesFor, withManifestLink } from './shop-page-html.js';
+import { noShopPagesFor, withManifestLink, withShopTitle } from './shop-page-html.js';
 
 /** The pages' prerendered `#root` elements the build wrote (vite-prerender.ts), by file name. */
 async function readPrerendered(dir: string): Promise<Map<string, string>> {
   const files = existsSync(dir) ? (await readdir(dir)).filter((file) => file.endsWith('.html')) : [];
   const entries = await Promise.all(files.map(async (file) => [file.slice(0, -'.html'.length), await readFile(path.join(dir, file), 'utf8')] as const));
   return new Map(entries);
+}
+
+/** Each page's title with a slot for the shop's name, as the build wrote them (vite-prerender.ts); none in a build without them. */
+async function readTitleTemplates(dir: string): Promise<PageTitleTemplates> {
+  const file = path.join(dir, PAGE_TITLES_FILE);
+  if (!existsSync(file)) return {};
+  return z.record(z.string(), z.string()).parse(JSON.parse(await readFile(file, 'utf8')));
 }
 
 /**
@@ -42,6 +50,7 @@ export async function registerClient(
   const compressed = pageCompressor();
   const shopCompressed = shopPageCompressor();
   const prerendered = await readPrerendered(path.join(root, '.prerendered'));
+  const titles = await readTitleTemplates(path.join(root, '.prerendered'));
   const pageHtml = pageHtmlFor(indexHtml, manifest, prerendered);
   const noShopPages = noShopPagesFor(indexHtml, prerendered);
   const serviceWorker = path.join(root, 'sw.js');
@@ -83,7 +92,12 @@ export async function registerClient(
     // index.html links the bare paths' manifest: a page under a shop's /s/{slug} links its own.
     const base = platformPage ? null : prefixBaseOf(request.raw);
     const page = gone ? noShopPages[gone] : pageHtml(pagePath);
-    const html = gone || base === '' ? page : withManifestLink(page, base);
+    const linked = gone || base === '' ? page : withManifestLink(page, base);
+    // A shop's page names the shop in its title, as its script will, so a rename shows at the next
+    // load. Settings that cannot be read (the database is away) leave the product's title.
+    const open = shop?.kind === 'open' ? shop.ctx : null;
+    const shopName = open ? await open.store.settings().then(({ shopName }) => shopName, () => null) : null;
+    const html = shopName === null ? linked : withShopTitle(linked, titles, pagePath, shopName);
     void reply
       .status(!gone && (platformPage || isPagePath(pagePath)) ? 200 : 404)
       .type('text/html; charset=utf-8')
@@ -91,8 +105,7 @@ export async function registerClient(
       .header('vary', 'accept-encoding')
       .header('content-security-policy', pagePolicy(request.headers.host));
     if (!encoding) return reply.send(html);
-    // A page of a shop under its /s/{slug} is one of many; the others are few and fixed.
-    const perShop = !gone && base !== null && base !== '';
-    return reply.header('content-encoding', encoding).send(perShop ? shopCompressed(html, encoding) : compressed(html, encoding));
+    // A shop's page is one of many (its name, under its own /s/{slug}); the others are few and fixed.
+    return reply.header('content-encoding', encoding).send(open ? shopCompressed(html, encoding) : compressed(html, encoding));
   });
 }

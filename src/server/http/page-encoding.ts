@@ -17,9 +17,10 @@ export function pageEncoding(acceptEncoding: string | undefined): Encoding | nul
 }
 
 /**
- * Compressed copies of the app's pages. A prerendered page carries its first paint (about 25 kB
- * of markup for the home page, a sixth of it compressed), and there are only a few distinct
- * pages, fixed at start: each is compressed once, on first use, and kept.
+ * Compressed copies of the pages of no shop: the platform's and the no-shop pages. A prerendered
+ * page carries its first paint (about 25 kB of markup for the home page, a sixth of it
+ * compressed), and there are only a few distinct pages of no shop, fixed at start: each is
+ * compressed once, on first use, and kept.
  */
 export function pageCompressor(): (html: string, encoding: Encoding) => Buffer {
   const copies = new Map<string, Record<Encoding, Buffer>>();
@@ -36,14 +37,15 @@ export function pageCompressor(): (html: string, encoding: Encoding) => Buffer {
   };
 }
 
-/** How many compressed copies of pages under a shop's `/s/{slug}` are kept: each is a few kB. */
+/** How many compressed copies of shops' pages are kept: each is a few kB. */
 export const SHOP_PAGE_COPIES = 256;
 
 /**
- * Compressed copies of the pages under a shop's `/s/{slug}`. Each differs from its bare page by
- * the shop's manifest link (docs/decisions/0011-installable-app.md), so there are as many as shops
- * times pages: they are compressed at a quality that takes about a millisecond for the home page
- * (25 ms at the best, whose copy is a tenth smaller), and the last `limit` used are kept.
+ * Compressed copies of shops' pages. Each names its shop in its title, and under a shop's
+ * `/s/{slug}` links the shop's manifest (docs/decisions/0011-installable-app.md), so there are as
+ * many as shops times pages, and a renamed shop's are new: they are compressed at a quality that
+ * takes about a millisecond for the home page (25 ms at the best, whose copy is a tenth smaller),
+ * and the last `limit` used are kept.
  */
 export function shopPageCompressor(limit = SHOP_PAGE_COPIES): (html: string, encoding: Encoding) => Buffer {
   const copies = new Map<string, Buffer>();

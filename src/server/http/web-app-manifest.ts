@@ -60,13 +60,18 @@ export function shortName(name: string, max = SHORT_NAME_LENGTH): string {
   return cutWithEllipsis(whole, max, letterCount, LOOSE_END);
 }
 
+/** The name a shop's app and pages bear: the shop's, or the product's while the shop has none. */
+export function appName(shopName: string): string {
+  return shopName.trim() === '' ? PRODUCT_NAME : shopName.trim();
+}
+
 /**
  * The manifest of the shop whose pages start at `base` (`/s/{slug}`, or '' at the bare paths of the
  * home shop or a shop's own host): named after the shop, or after the product while the shop has
  * no name; its own app (`id`), opening at and keeping to that address.
  */
 export function webAppManifest(base: string, shopName: string): WebAppManifest {
-  const name = shopName.trim() === '' ? PRODUCT_NAME : shopName.trim();
+  const name = appName(shopName);
   const home = `${base}/`;
   return {
     id: home,

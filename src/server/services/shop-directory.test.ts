@@ -147,3 +147,33 @@ describe('the directory by host', () => {
     expect(await shops.slugOfDomain('ravi.in')).toBe('ravi');
   });
 });
+
+// How soon a no-shop page left open sees its shop (client/app/shop-recheck.ts asks every 30 s).
+describe('the directory by slug, when a shop comes to be', () => {
+  it.each(['created', 'resumed'] as const)('serves a shop %s on another instance from the second request after its answer is old', async (change) => {
+    const { shops, table, clock } = directory([shop(1, 'main')]);
+    if (change === 'resumed') table.rows.push({ ...shop(2, 'ravi'), status: 'suspended' });
+    const before = change === 'created' ? { kind: 'missing' } : { kind: 'suspended' };
+    expect(await shops.bySlug('ravi')).toEqual(before);
+    // The operator acts on another instance: this one is not told.
+    if (change === 'created') table.rows.push(shop(2, 'ravi'));
+    else table.rows[1] = shop(2, 'ravi');
+    clock.now += SLUG_RECHECK_MS - 1;
+    expect(shops.bySlug('ravi')).toEqual(before);
+    clock.now += 1;
+    // Old enough: answered the old way while it is looked up again ...
+    expect(shops.bySlug('ravi')).toEqual(before);
+    await settle();
+    // ... and the next request finds the shop.
+    expect(shops.bySlug('ravi')).toMatchObject({ kind: 'open', ctx: { shopId: 2 } });
+    expect(table.lookups).toEqual(['slug ravi', 'slug ravi']);
+  });
+
+  it('serves it at the next request on the instance that created or resumed it', async () => {
+    const { shops, table } = directory([shop(1, 'main')]);
+    expect(await shops.bySlug('ravi')).toEqual({ kind: 'missing' });
+    table.rows.push(shop(2, 'ravi'));
+    shops.forget('ravi');
+    expect(await shops.bySlug('ravi')).toMatchObject({ kind: 'open', ctx: { shopId: 2 } });
+  });
+});

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { SESSION_COOKIE } from '../../../src/server/auth/session.js';
 import { loginResponseSchema, sendOtpResponseSchema, verifyOtpResponseSchema } from '../../../src/shared/schemas/auth.js';
 import { barberSchema, type BarberUpdate } from '../../../src/shared/schemas/barber.js';
+import { platformLoginResponseSchema, platformShopAnswerSchema, type PlatformShop } from '../../../src/shared/schemas/platform.js';
 import {
   bookingSchema,
   createdBookingSchema,
@@ -50,6 +51,16 @@ export class ApiClient {
   /** Staff sign-in (admin or barber); the returned client acts as that person. */
   async login(credentials: { username: string; password: string }): Promise<ApiClient> {
     return this.withSessionFrom('POST', '/api/login', loginResponseSchema, credentials);
+  }
+
+  /** The platform's operator signs in (docs/decisions/0021-platform-operator.md); the returned client acts as the operator. */
+  async operatorLogin(credentials: { username: string; password: string }): Promise<ApiClient> {
+    return this.withSessionFrom('POST', '/api/platform/login', platformLoginResponseSchema, credentials);
+  }
+
+  /** The operator resumes a suspended shop. */
+  async resumeShop(shopId: number): Promise<PlatformShop> {
+    return (await this.call('POST', `/api/platform/shops/${String(shopId)}/resume`, platformShopAnswerSchema)).shop;
   }
 
   /**

@@ -3,7 +3,9 @@ import { useLocation } from 'wouter';
 import { preloadToaster, Toaster } from '../../components/ui/toaster.js';
 import { ChunkBoundary } from '../chunk-boundary.js';
 import type { ShopGone } from '../../../shared/routes.js';
+import type { ShopSettings } from '../../../shared/schemas/shop-settings.js';
 import { NoShopPage, useShopGone } from '../no-shop-page.js';
+import { useShopRecheck } from '../use-shop-recheck.js';
 import { useTexts } from '../../lib/i18n/use-texts.js';
 import { MD_UP } from '../../lib/use-media-query.js';
 import { preloadWhenIdle } from '../preload-when-idle.js';
@@ -19,20 +21,29 @@ import { shellTexts } from './texts.js';
 const SiteFooter = lazy(() => import('./site-footer.js').then((m) => ({ default: m.SiteFooter })));
 const footerSpace = <div className="pb-bottom-bar md:hidden" />;
 
+interface AppShellProps {
+  children: ReactNode;
+  gone?: ShopGone | null;
+  /** The shop answers again, with these settings: the no-shop page gives way to it. */
+  onShopBack: (settings: ShopSettings) => void;
+}
+
 /**
  * The frame around every page: header, footer and the phone's bottom bar on public pages; staff
  * dashboards bring their own chrome. Toasts and the live-connection pill sit on top of both. The
  * shop's TV board has none of it. `shopGone` is what the page's HTML said of its shop, if it said
  * the shop is not there.
  */
-export function AppShell({ children, gone: shopGone = null }: { children: ReactNode; gone?: ShopGone | null }) {
+export function AppShell({ children, gone: shopGone = null, onShopBack }: AppShellProps) {
   const t = useTexts(shellTexts);
   const [path] = useLocation();
   // A shop that is not there shows one page at every address of it, with no way to book
   // (docs/product/screens.md). The server says so in the page's HTML; a page opened before the
-  // shop was suspended hears it from the settings' next answer.
+  // shop was suspended hears it from the settings' next answer. Either asks now and then whether
+  // the shop is back (docs/decisions/0020-shop-routing.md).
   const settingsGone = useShopGone(shopGone === null && !isPlatformPath(path));
   const gone = shopGone ?? settingsGone;
+  useShopRecheck(gone !== null, onShopBack);
   const board = isBoardPath(path) && !gone;
   const chrome = !board && !gone && !isDashboardPath(path);
   useEffect(() => {

@@ -21,9 +21,11 @@ export function preloadLiveUpdates(): Promise<unknown> {
  * The app's one live connection to /ws (docs/product/booking-rules.md#states-and-transitions, docs/product/architecture.md#live-updates). Pages subscribe through the hub at
  * once; the connection code itself is fetched right after the first render, since first paint
  * needs only HTTP data. A new session reconnects, because the server decides what a socket may do
- * when it opens. Lives inside AuthProvider.
+ * when it opens. Lives inside AuthProvider. With `live` false (an address with no shop) it never
+ * connects: a socket refused every 3 s would ask the server far more often than the no-shop page's
+ * own check whether the shop is back (app/shop-recheck.ts).
  */
-export function SocketProvider({ children }: { children: ReactNode }) {
+export function SocketProvider({ children, live = true }: { children: ReactNode; live?: boolean }) {
   const queryClient = useQueryClient();
   const { sessionKey } = useAuth();
   const runtime = useRef<LiveRuntime | null>(null);
@@ -41,6 +43,7 @@ export function SocketProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
+    if (!live) return;
     let stopped = false;
     loadLive()
       .then(({ startLive }) => {
@@ -63,7 +66,7 @@ export function SocketProvider({ children }: { children: ReactNode }) {
       runtime.current?.stop();
       runtime.current = null;
     };
-  }, [hub, queryClient]);
+  }, [hub, queryClient, live]);
 
   const previousSession = useRef(sessionKey);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { Language } from '../../../shared/constants.js';
 import { ROUTES } from '../../../shared/contract/routes.js';
 import { languageFromStored, languageOfBrowser, OFFLINE_LANGUAGE_KEY, OFFLINE_PAGE_CACHE } from '../offline-language.js';
-import { fromStored, shopContactFrom, shopContactIsStale, toStored, type ShopContact } from '../shop-contact.js';
+import { fromStored, shopContactFrom, shopContactIsStale, shopContactKey, toStored, type ShopContact } from '../shop-contact.js';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -13,12 +13,11 @@ declare const self: ServiceWorkerGlobalScope;
  * docs/decisions/0019-shops.md), so a shop's offline page never names another shop.
  */
 const CACHE = OFFLINE_PAGE_CACHE;
-const keyOf = (base: string) => `/__offline-page${base}/shop-contact.json`;
 
 export async function readShopContact(base: string): Promise<ShopContact | null> {
   try {
     const cache = await caches.open(CACHE);
-    const response = await cache.match(keyOf(base));
+    const response = await cache.match(shopContactKey(base));
     return response ? fromStored(await response.json()) : null;
   } catch {
     return null;
@@ -32,7 +31,7 @@ async function saveShopContact(base: string, now: number): Promise<void> {
   const contact = shopContactFrom(await response.json(), now);
   if (!contact) return;
   const cache = await caches.open(CACHE);
-  await cache.put(keyOf(base), new Response(JSON.stringify(toStored(contact)), { headers: { 'content-type': 'application/json' } }));
+  await cache.put(shopContactKey(base), new Response(JSON.stringify(toStored(contact)), { headers: { 'content-type': 'application/json' } }));
 }
 
 /** Refreshes the copy when it is missing or older than ten minutes (or always, with `force`). */
