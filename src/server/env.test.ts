@@ -42,6 +42,13 @@ describe('environment', () => {
     expect(() => loadEnv({ WHATSAPP_TEMPLATE_SHOP_HEADER: 'yes' })).toThrow(/WHATSAPP_TEMPLATE_SHOP_HEADER/);
   });
 
+  it('runs one server process unless told more, and more only on PostgreSQL', () => {
+    expect(loadEnv({}).SERVER_PROCESSES).toBe(1);
+    expect(loadEnv({ SERVER_PROCESSES: '2', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/chair' }).SERVER_PROCESSES).toBe(2);
+    expect(() => loadEnv({ SERVER_PROCESSES: '2' })).toThrow(/SERVER_PROCESSES: more than one process needs DATABASE_URL/);
+    expect(() => loadEnv({ SERVER_PROCESSES: '0', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/chair' })).toThrow(/SERVER_PROCESSES/);
+  });
+
   it('treats empty values as unset and refuses bad ones, naming the variable', () => {
     expect(loadEnv({ DATABASE_URL: '', ADMIN_PASSWORD: ' ' }).DATABASE_URL).toBeUndefined();
     expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);

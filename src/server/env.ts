@@ -74,6 +74,11 @@ export const envSchema = z.object({
    * `off`, with an operator's invite code (`invite`), or by anyone (`open`).
    */
   SIGNUP: z.enum(['off', 'invite', 'open']).default('off'),
+  /**
+   * Server processes on this machine, sharing the port (docs/decisions/0022-server-processes.md):
+   * one per core the database leaves free. More than one needs PostgreSQL.
+   */
+  SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   /** Shops whose live state one instance keeps in memory at once; the least recently used idle one goes first. */
   SHOPS_IN_MEMORY: z.coerce.number().int().min(1).default(1000),
   /** The address customers reach the shop's site at, for links in messages (e.g. https://chair.example.in). */
@@ -115,6 +120,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  if (result.data.SERVER_PROCESSES > 1 && result.data.DATABASE_URL === undefined) {
+    throw new Error('Invalid environment:\n  SERVER_PROCESSES: more than one process needs DATABASE_URL; the embedded database belongs to one process');
   }
   return result.data;
 }

@@ -1,17 +1,24 @@
-import { pino } from 'pino';
+import cluster from 'node:cluster';
+import { pino, type Logger } from 'pino';
 import { buildApp } from './app.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, type Database } from './db/client.js';
 import { bootstrap, type BootstrapResult } from './db/seed.js';
-import { loadDotEnv, loadEnv } from './env.js';
+import { loadDotEnv, loadEnv, type Env } from './env.js';
 import { chooseLogFormat, loggableError, loggerOptions, prettyLogStream } from './log.js';
+import { reportStarted, superviseServers } from './processes.js';
 import { hostsManyShops } from './services/shops.js';
-import { startBox, startWarnings } from './start-box.js';
+import { startBox, startWarnings, type StartFacts } from './start-box.js';
 
 async function main(): Promise<void> {
   loadDotEnv();
   const env = loadEnv();
   const pretty = chooseLogFormat(env.LOG_FORMAT, process.stdout.isTTY) === 'pretty';
   const log = pretty ? pino(loggerOptions(env.LOG_LEVEL), prettyLogStream()) : pino(loggerOptions(env.LOG_LEVEL));
+  // A server process forked by the primary, which migrated the database (src/server/processes.ts).
+  if (cluster.isWorker) {
+    await serve(env, log, await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log }));
+    return;
+  }
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log });
   let seeded: BootstrapResult;
   try {
@@ -26,9 +33,22 @@ async function main(): Promise<void> {
   }
   // The first start's passwords go to the console only, never to the log, and are made only once:
   // they are shown even when the server then fails to start.
-  const facts = { adminUsername: env.ADMIN_USERNAME, seeded };
+  const facts: StartFacts = { adminUsername: env.ADMIN_USERNAME, seeded };
+  if (env.SERVER_PROCESSES === 1) {
+    await serve(env, log, database, facts);
+    return;
+  }
+  await database.close();
+  log.info({ processes: env.SERVER_PROCESSES }, 'starting the server processes');
+  superviseServers(env.SERVER_PROCESSES, log, ({ address, sending }) => {
+    process.stdout.write(startBox({ ...facts, started: { ...sending, address } }));
+  });
+}
+
+/** Serves on this process; `facts` (the primary's, or a lone process's) are shown once it listens. */
+async function serve(env: Env, log: Logger, database: Database, facts?: StartFacts): Promise<void> {
   const showPasswordsOnFailure = (error: unknown) => {
-    process.stdout.write(startBox(facts));
+    if (facts) process.stdout.write(startBox(facts));
     throw error;
   };
 
@@ -39,7 +59,8 @@ async function main(): Promise<void> {
     shopHeader: env.WHATSAPP_TEMPLATE_SHOP_HEADER === 'on',
     manyShops: await hostsManyShops(env, database.db),
   };
-  for (const warning of startWarnings(sending)) log.warn(warning);
+  // Said once, not by every process.
+  if (!cluster.isWorker || cluster.worker?.id === 1) for (const warning of startWarnings(sending)) log.warn(warning);
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -69,9 +90,8 @@ async function main(): Promise<void> {
   worker.start();
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   log.info({ database: database.kind }, `Chair is running at ${shown}`);
-  process.stdout.write(
-    startBox({ ...facts, started: { ...sending, address: shown } }),
-  );
+  reportStarted({ address: shown, sending });
+  if (facts) process.stdout.write(startBox({ ...facts, started: { ...sending, address: shown } }));
 }
 
 main().catch((error: unknown) => {
