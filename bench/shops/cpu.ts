@@ -26,6 +26,17 @@ async function processCpu(pid: number | string): Promise<number> {
   return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * TICK_MS;
 }
 
+/** CPU time of a process and its children (the server processes a primary forked), ms. */
+async function treeCpu(pid: number): Promise<number> {
+  let total = await processCpu(pid);
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) total += await processCpu(entry);
+  }
+  return total;
+}
+
 async function postgresCpu(): Promise<number> {
   let total = 0;
   for (const entry of await readdir('/proc')) {
@@ -47,7 +58,7 @@ export async function cpuSnapshot(serverPid: number): Promise<CpuSnapshot> {
   const own = process.cpuUsage();
   return {
     at: performance.now(),
-    server: await processCpu(serverPid),
+    server: await treeCpu(serverPid),
     postgres: await postgresCpu(),
     generator: (own.user + own.system) / 1000,
     machineBusy: await machineBusy(),

@@ -8,6 +8,8 @@ export interface ShopWriteOptions {
   seconds: number;
   /** Requests in flight at most (the sockets of the load generator's agent); more wait in its queue. */
   maxInFlight: number;
+  /** Server processes taking the bookings (SERVER_PROCESSES, docs/decisions/0022-server-processes.md). */
+  serverProcesses: number;
 }
 
 export interface ShopLiveOptions {

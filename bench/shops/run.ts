@@ -94,8 +94,9 @@ async function touchAll(base: string, shops: readonly BenchShop[]): Promise<numb
   return performance.now() - t0;
 }
 
-function start(target: DatabaseTarget, port: number, held: number, sockets: number, memoryFile: string): Promise<ServerProcess> {
+function start(target: DatabaseTarget, port: number, held: number, sockets: number, memoryFile: string, processes = 1): Promise<ServerProcess> {
   return startServer(target, port, ['--expose-gc', '--import', PROBE], {
+    SERVER_PROCESSES: String(processes),
     SHOPS_IN_MEMORY: String(held),
     // Every socket and the load's connections, within the open-file limit (ulimit -n) the server gets.
     MAX_CONNECTIONS: String(sockets + 2000),
@@ -138,7 +139,7 @@ export async function runShops(options: ShopsOptions, serverUrl: string | undefi
 
     progress(`shops: one server holding ${shops.length + 1} shops`);
     const server = await start(target, port, shops.length + 1, sockets, memoryFile);
-    let results: Omit<ShopsResults, 'invariants'>;
+    let results: Omit<ShopsResults, 'invariants' | 'writes'>;
     try {
       const touchAllMs = await touchAll(server.base, shops);
       await activity(server.base, active, ledger, phones);
@@ -146,17 +147,27 @@ export async function runShops(options: ShopsOptions, serverUrl: string | undefi
       const idle = { full: await idleCost(server, target), baseline: idleBaseline };
       progress('shops: reads of random shops');
       const reads = await measureShopReads(server.base, server.pid, shops, options.reads);
-      progress('shops: bookings over random shops');
-      const writes = await measureShopWrites(server.base, server.pid, shops, options.writes, ledger);
       progress(`shops: ${sockets} sockets over ${shops.length} shops`);
       const live = await measureShopLive(server.base, shops, options.live, ledger);
       const memory = { held: shops.length + 1, full, baselineHeld: active.length + 1, baseline };
-      results = { seed, startupMs: server.startedInMs, touchAllMs, memory, idle, reads, writes, live };
+      results = { seed, startupMs: server.startedInMs, touchAllMs, memory, idle, reads, live };
     } finally {
       await server.stop();
     }
+    // Bookings on a server of their own: as many processes as the machine's cores allow beside
+    // PostgreSQL (docs/decisions/0022-server-processes.md), each holding every shop.
+    progress(`shops: bookings over random shops, ${options.writes.serverProcesses} server processes`);
+    const writer = await start(target, port, shops.length + 1, sockets, memoryFile, options.writes.serverProcesses);
+    let writes: ShopWriteFigure;
+    try {
+      await touchAll(writer.base, shops);
+      writes = await measureShopWrites(writer.base, writer.pid, shops, options.writes, ledger);
+    } finally {
+      await writer.stop();
+    }
+    const fullResults: Omit<ShopsResults, 'invariants'> = { ...results, writes };
     progress('shops: invariants');
-    return { ran: true, results: { ...results, invariants: await checkShopInvariants(target, ledger) } };
+    return { ran: true, results: { ...fullResults, invariants: await checkShopInvariants(target, ledger) } };
   } finally {
     await fresh.drop();
   }
