@@ -54,7 +54,7 @@ describe('/ws live updates', () => {
     const before = await readSeq('/api/barbers');
     expect(before).toBe(realtimeOf(t.app).lastSeq(t.ctx.shopId));
     const client = await connect();
-    await t.ctx.db.transaction((tx) => publishNotice(tx, { type: 'servicesUpdated', data: {} }));
+    await t.ctx.db.transaction((tx) => publishNotice(tx, { type: 'servicesUpdated', data: {} }, 'another-instance'));
     await client.nextOfType('servicesUpdated');
     // A read begun after the change has heard of it: its seq is at least the change's.
     for (const path of ['/api/barbers', `/api/barbers/${shop.barberB.id}/slots`, '/api/shop-settings']) {
@@ -112,7 +112,7 @@ describe('/ws live updates', () => {
     await client.nextOfType('waitTimeUpdated', (m) => m.barberId === shop.barberB.id);
     // A status notice that moves nobody (the booking is still waiting) brings no new wait.
     await t.ctx.db.transaction((tx) =>
-      publishBookingEvent(tx, { type: 'bookingUpdated', bookingId: first.id, barberId: shop.barberB.id, data: { status: 'waiting' } }),
+      publishBookingEvent(tx, { type: 'bookingUpdated', bookingId: first.id, barberId: shop.barberB.id, data: { status: 'waiting' } }, 'another-instance'),
     );
     await client.nextOfType('bookingUpdated', (m) => m.bookingId === first.id);
     await realtimeOf(t.app).idle();
@@ -145,7 +145,7 @@ describe('/ws live updates', () => {
     // Another instance closed the shop: the row changed and only the notification tells us.
     await t.ctx.db.transaction(async (tx) => {
       await tx.update(shopSettings).set({ isOpen: false });
-      await publishNotice(tx, { type: 'shopStatusUpdated', data: { isOpen: false } });
+      await publishNotice(tx, { type: 'shopStatusUpdated', data: { isOpen: false } }, 'another-instance');
     });
     await client.nextOfType('shopStatusUpdated');
     expect((await t.ctx.store.settings()).isOpen).toBe(false);
@@ -190,7 +190,7 @@ describe('/ws live updates', () => {
     t.ctx.store.invalidate({ kind: 'settings' });
     await realtimeOf(t.app).tick();
     // A notice sent after the tick arrives after anything the tick sent: nothing came in between.
-    await t.ctx.db.transaction((tx) => publishNotice(tx, { type: 'servicesUpdated', data: {} }));
+    await t.ctx.db.transaction((tx) => publishNotice(tx, { type: 'servicesUpdated', data: {} }, 'another-instance'));
     await client.nextOfType('servicesUpdated');
     expect(client.messages.slice(mark).map((m) => m.type)).toEqual(['servicesUpdated']);
     await t.ctx.db.update(shopSettings).set({ isOpen: true });

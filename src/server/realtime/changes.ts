@@ -1,7 +1,7 @@
 import type { ServerMessage } from '../../shared/events.js';
 import { lockShopSeq } from '../data/booking-events.js';
 import type { ShopDb, ShopTransaction } from '../db/client.js';
-import type { Change, ShopStore } from '../services/store.js';
+import type { BookingRow, Change, ShopStore } from '../services/store.js';
 import {
   publishBookingEvent,
   publishNotice,
@@ -25,6 +25,12 @@ export interface Announcer {
    * bookkeeping, which no page shows): dropped on this instance only.
    */
   touched(change: Change): void;
+  /**
+   * A barber's active bookings, in token order, as this change leaves them, read in its
+   * transaction under the barber's lock: the store keeps them after the commit instead of reading
+   * them again, unless something else changed the store meanwhile.
+   */
+  leaves(fresh: { barberId: number; rows: BookingRow[] }): void;
 }
 
 /**
@@ -69,8 +75,8 @@ export function invalidateFor(store: ShopStore, message: ServerMessage): void {
  * Every change to the shop goes through here (docs/decisions/0014-database-faults.md): one
  * transaction whose announcements are delivered only if it commits, then, on this instance, the
  * same invalidation that every other instance runs when the notification reaches it. A change
- * cannot leave this instance's reads stale by forgetting to invalidate them. When its own
- * notification comes back, this instance does not drop the rows it reread since (`heard`).
+ * cannot leave this instance's reads stale by forgetting to invalidate them. Its notification
+ * names the store (`origin`): heard back after this, it does not drop what was read since.
  */
 export async function commitChange<T>(
   ctx: { db: ShopDb; store: ShopStore },
@@ -78,31 +84,42 @@ export async function commitChange<T>(
 ): Promise<T> {
   const announced: ServerMessage[] = [];
   const touched: Change[] = [];
+  const left: { barberId: number; rows: BookingRow[] }[] = [];
+  // Before anything is read: a store that moved on from here by anything but this change has news
+  // the transaction's rows may not show.
+  const versionBefore = ctx.store.version();
   const result = await ctx.db.transaction(async (tx) => {
     // The shop's change counter first (docs/product/architecture.md#live-updates).
     await lockShopSeq(tx);
     const announcer: Announcer = {
       async booking(event) {
-        const { eventId, seq } = await publishBookingEvent(tx, event);
+        const { eventId, seq } = await publishBookingEvent(tx, event, ctx.store.origin);
         const { undo: _kept, ...broadcast } = event;
         announced.push({ ...broadcast, seq } as ServerMessage);
         return eventId;
       },
       async notice(event) {
-        const seq = await publishNotice(tx, event);
+        const seq = await publishNotice(tx, event, ctx.store.origin);
         announced.push({ ...event, seq } as ServerMessage);
         return seq;
       },
       touched(change) {
         touched.push(change);
       },
+      leaves(fresh) {
+        left.push(fresh);
+      },
     };
     return work(tx, announcer);
   });
+  // Moved on since the start by nothing but this change's own notifications, heard early?
+  const ownEarly = announced.reduce((count, message) => count + ctx.store.takeEarly(message.seq), 0);
+  const movedOn = ctx.store.version() - versionBefore - ownEarly > 0;
   for (const message of announced) {
     invalidateFor(ctx.store, message);
-    ctx.store.invalidatedAtCommit(message.seq);
+    ctx.store.committed(message.seq);
   }
   for (const change of touched) ctx.store.invalidate(change);
+  if (!movedOn) for (const { barberId, rows } of left) ctx.store.keep({ kind: 'bookings', barberId }, rows);
   return result;
 }

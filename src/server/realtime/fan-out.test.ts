@@ -17,8 +17,12 @@ function recordingStore(): { store: ShopStore; changes: (Change | 'clear')[] } {
     subscribe: () => () => undefined,
     clear: () => changes.push('clear'),
     version: () => 0,
-    invalidatedAtCommit: () => undefined,
-    heard: () => false,
+    keep: () => undefined,
+    origin: 'test',
+    committed: () => undefined,
+    invalidatedAtCommit: () => false,
+    heardEarly: () => undefined,
+    takeEarly: () => 0,
   };
   return { store, changes };
 }

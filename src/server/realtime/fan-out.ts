@@ -5,6 +5,7 @@ import { planAndDayFor } from '../services/plans.js';
 import { availabilityOf } from '../services/present-barber.js';
 import { loggableError } from '../log.js';
 import { invalidateFor } from './changes.js';
+import { originOf } from './publish.js';
 
 /** Changes that can move a barber's wait: their bookings, and their hours or breaks (docs/product/chairs-day.md). */
 const WAIT_EVENTS = new Set<ServerMessage['type']>(['bookingCreated', 'bookingUpdated', 'bookingStatusChanged', 'barberUpdated']);
@@ -90,8 +91,15 @@ export function createFanOut(ctx: AppContext, target: FanOutTarget, initialSeq: 
         return;
       }
       lastSeq = Math.max(lastSeq, message.seq);
-      // A change of this instance's was invalidated at its commit (realtime/changes.ts).
-      if (!ctx.store.heard(message.seq)) invalidateFor(ctx.store, message);
+      // A change committed through this store was invalidated at its commit (realtime/changes.ts).
+      // One whose notification came before its commit returned is invalidated here, and its commit
+      // is told how much of the store's moving on was its own.
+      const own = originOf(payload) === ctx.store.origin;
+      if (!own || !ctx.store.invalidatedAtCommit(message.seq)) {
+        const before = ctx.store.version();
+        invalidateFor(ctx.store, message);
+        if (own) ctx.store.heardEarly(message.seq, ctx.store.version() - before);
+      }
       target.broadcast(message);
       const barberId = message.barberId;
       if (WAIT_EVENTS.has(message.type) && barberId !== undefined) void enqueue(() => refreshWait(barberId));

@@ -15,6 +15,8 @@ export interface Placement {
   barber: BarberRow;
   slot: { start: number; end: number } | null;
   promised: { start: number; position: number; outsideHours: boolean };
+  /** The barber's active bookings as read under their lock, in token order. */
+  active: BookingRow[];
 }
 
 /** What placing a booking needs, read before its transaction (the store must not query inside one). */
@@ -148,7 +150,7 @@ export async function placeWithBarber(tx: ShopTx, barberId: number, request: Pla
   }
   const promised = promisedWith(barber, active, day, request, slot?.start ?? null);
   if (request.bookingType === 'queue' && promised.outsideHours) throw new PastLastCall(barber.id, barber.name);
-  return { barber, slot, promised };
+  return { barber, slot, promised, active };
 }
 
 /**
@@ -180,7 +182,7 @@ export async function placeWithAnyBarber(tx: ShopTx, request: PlacementRequest):
     const rows = active.filter((row) => row.barberId === barber.id);
     const promised = promisedWith(barber, rows, day, request, null);
     if (promised.outsideHours) continue;
-    if (best === null || promised.start < best.promised.start) best = { barber, slot: null, promised };
+    if (best === null || promised.start < best.promised.start) best = { barber, slot: null, promised, active: rows };
   }
   if (best) return best;
   if (closedToday === locked.length) throw closedDate('queue');

@@ -100,7 +100,7 @@ async function insertInTransaction(ctx: AppContext, input: BookingRequest, idemp
     shopState: await shopStateAt(ctx, now),
   };
   return commitChange(ctx, async (tx, announce) => {
-    const { barber, slot, promised } =
+    const { barber, slot, promised, active } =
       input.barberId === ANY_BARBER ? await placeWithAnyBarber(tx, request) : await placeWithBarber(tx, input.barberId, request);
     const promisedStart = promised.start;
     // A booking whose turn is already near is told so by its confirmation, not by a second message.
@@ -130,6 +130,9 @@ async function insertInTransaction(ctx: AppContext, input: BookingRequest, idemp
       bookingTime: new Date(now),
       updatedAt: new Date(now),
     });
+    // The barber's bookings as this change leaves them, read under their lock: the store keeps them
+    // instead of reading them again for the answer and the messages' look at the plan.
+    announce.leaves({ barberId: barber.id, rows: [...active, row].sort((a, b) => a.id - b.id) });
     // A signed-in customer without a name is known by the one they just booked under.
     if (input.customerId !== null) await nameIfUnnamed(tx, input.customerId, input.customerName);
     await announce.booking({

@@ -19,8 +19,12 @@ function storeAt(version: { value: number }): ShopStore {
       version.value += 1;
     },
     version: () => version.value,
-    invalidatedAtCommit: () => undefined,
-    heard: () => false,
+    keep: () => undefined,
+    origin: 'test',
+    committed: () => undefined,
+    invalidatedAtCommit: () => false,
+    heardEarly: () => undefined,
+    takeEarly: () => 0,
   };
 }
 

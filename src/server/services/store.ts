@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { liveBarbers, type BarberRow } from '../data/barbers.js';
 import { activeBookingsOfBarber, type BookingRow } from '../data/bookings.js';
 import { recentServiceTimesOfBarber } from '../data/booking-figures.js';
@@ -31,35 +32,39 @@ export interface ShopStore {
   /** What was learned of the barber's real service times (docs/product/waits.md), from their latest completed bookings. */
   durations(barberId: number): Promise<DurationModel>;
   invalidate(change: Change): void;
+  /** Keeps a barber's active bookings read elsewhere, fresh as of now, when none are kept. */
+  keep(change: { kind: 'bookings'; barberId: number }, rows: BookingRow[]): void;
   /** Calls `listener` after every invalidation, local or from another instance; returns the unsubscribe. */
   subscribe(listener: (change: Change) => void): () => void;
   clear(): void;
   /** Grows with every invalidation: whatever was made from the store before a change is stale. */
   version(): number;
+  /** Names the changes committed through this store in their notifications. */
+  readonly origin: string;
+  /** The change numbered `seq` was committed through this store, and what it made stale dropped. */
+  committed(seq: number): void;
   /**
-   * This instance committed the change numbered `seq` and has already dropped what it made stale:
-   * its notification, when it comes back, need not drop the rows read since.
+   * Whether a change heard back was committed through this store and invalidated already (and
+   * forgets it): then what was read since its commit stays. A notification that comes before its
+   * commit returned was not yet invalidated here, and drops what it made stale as any other does.
    */
-  invalidatedAtCommit(seq: number): void;
-  /**
-   * The change numbered `seq` was heard: true when this instance already dropped what it made stale
-   * at its commit. Notifications come in the order of the shop's changes, so every earlier change
-   * is heard too.
-   */
-  heard(seq: number): boolean;
+  invalidatedAtCommit(seq: number): boolean;
+  /** A change of this store's was heard before its commit returned, and its notification invalidated `count` entries. */
+  heardEarly(seq: number, count: number): void;
+  /** How many invalidations the change's early notification made, if it came early (and forgets it). */
+  takeEarly(seq: number): number;
 }
 
-/** Changes invalidated at commit whose notification has not come back: a lost notification is forgotten past this. */
-const AWAITED_KEPT = 256;
+/** Changes invalidated at commit and not heard back yet; a lost notification is forgotten past this. */
+const COMMITTED_KEPT = 256;
 
 /** The hot store of one shop, read through that shop's handle. */
 export function createShopStore(db: ShopDb, shopId: number): ShopStore {
   const entries = new Map<string, Promise<unknown>>();
   const listeners = new Set<(change: Change) => void>();
   let version = 0;
-  /** Changes this instance invalidated at commit, by seq, until their notification comes back. */
-  const awaited = new Set<number>();
-  let heardUpTo = 0;
+  const committed = new Set<number>();
+  const early = new Map<number, number>();
 
   function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = entries.get(key) as Promise<T> | undefined;
@@ -96,6 +101,10 @@ export function createShopStore(db: ShopDb, shopId: number): ShopStore {
           })),
         );
       }),
+    keep(change, rows) {
+      const key = `bookings:${change.barberId}`;
+      if (!entries.has(key)) entries.set(key, Promise.resolve(rows));
+    },
     invalidate(change) {
       version += 1;
       entries.delete(change.kind === 'bookings' || change.kind === 'durations' ? `${change.kind}:${change.barberId}` : change.kind);
@@ -110,18 +119,20 @@ export function createShopStore(db: ShopDb, shopId: number): ShopStore {
       entries.clear();
     },
     version: () => version,
-    invalidatedAtCommit(seq) {
-      // Heard before the committing connection returned: the notification already dropped the rows.
-      if (seq <= heardUpTo) return;
-      // Past the bound a notification was lost (the instance resyncs then): its rows were dropped anyway.
-      if (awaited.size >= AWAITED_KEPT) awaited.clear();
-      awaited.add(seq);
+    origin: randomUUID(),
+    committed(seq) {
+      if (committed.size >= COMMITTED_KEPT) committed.clear();
+      committed.add(seq);
     },
-    heard(seq) {
-      heardUpTo = Math.max(heardUpTo, seq);
-      const invalidated = awaited.delete(seq);
-      for (const earlier of awaited) if (earlier < seq) awaited.delete(earlier);
-      return invalidated;
+    invalidatedAtCommit: (seq) => committed.delete(seq),
+    heardEarly(seq, count) {
+      if (early.size >= COMMITTED_KEPT) early.clear();
+      early.set(seq, count);
+    },
+    takeEarly(seq) {
+      const count = early.get(seq) ?? 0;
+      early.delete(seq);
+      return count;
     },
   };
 }
