@@ -40,8 +40,13 @@ async function main(): Promise<void> {
   }
   await database.close();
   log.info({ processes: env.SERVER_PROCESSES }, 'starting the server processes');
-  superviseServers(env.SERVER_PROCESSES, log, ({ address, sending }) => {
-    process.stdout.write(startBox({ ...facts, started: { ...sending, address } }));
+  superviseServers(env.SERVER_PROCESSES, log, {
+    onFirstStart: ({ address, sending }) => {
+      process.stdout.write(startBox({ ...facts, started: { ...sending, address } }));
+    },
+    onFailedStart: () => {
+      process.stdout.write(startBox(facts));
+    },
   });
 }
 
@@ -77,10 +82,14 @@ async function serve(env: Env, log: Logger, database: Database, facts?: StartFac
         process.exit(1);
       });
   };
-  process.once('SIGTERM', () => {
+  // A forked process hears a terminal's Ctrl-C twice (its process group, then the primary passing
+  // it on): it keeps listening, so the second does not kill it while it closes. A lone process
+  // lets a second Ctrl-C end it at once.
+  const listen = cluster.isWorker ? process.on.bind(process) : process.once.bind(process);
+  listen('SIGTERM', () => {
     shutdown('SIGTERM');
   });
-  process.once('SIGINT', () => {
+  listen('SIGINT', () => {
     shutdown('SIGINT');
   });
 

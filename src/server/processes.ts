@@ -24,53 +24,72 @@ export function reportStarted(started: Omit<Started, 'type'>): void {
   if (cluster.isWorker) process.send?.({ type: 'started', ...started } satisfies Started);
 }
 
-/** How long the primary waits before replacing a process that stopped. */
+/** How long the primary waits before replacing a process that stopped: doubling while they keep stopping, up to the last. */
 const REPLACE_AFTER_MS = 1000;
+const REPLACE_AFTER_AT_MOST_MS = 30_000;
+/** A process that served this long was well: the wait starts over. */
+const WELL_AFTER_MS = 60_000;
 
 /**
- * Forks `count` server processes and keeps them running: one that stops after it started, or is
- * killed, is replaced; one that ends by itself before it ever listened stops them all, as a single
- * process's failed start would. SIGTERM and SIGINT go on to every process; the primary ends when they have.
+ * Forks `count` server processes and keeps them running. Until the first one listens, one that ends
+ * by itself stops them all, as a single process's failed start would (`onFailedStart` runs then);
+ * after that, one that stops or is killed is replaced, after a wait that grows while replacements
+ * keep stopping. SIGTERM and SIGINT go on to every process; the primary ends when they have.
  * `onFirstStart` runs when the first process listens.
  */
-export function superviseServers(count: number, log: Logger, onFirstStart: (started: Started) => void): void {
+export function superviseServers(
+  count: number,
+  log: Logger,
+  callbacks: { onFirstStart: (started: Started) => void; onFailedStart: () => void },
+): void {
   let stopping = false;
   let announced = false;
-  const listening = new Set<number>();
+  let replaceAfterMs = REPLACE_AFTER_MS;
+  const startedAt = new Map<number, number>();
+  const replacements = new Set<NodeJS.Timeout>();
 
   function fork(): void {
     const worker = cluster.fork();
     worker.on('message', (message: unknown) => {
       if (!isStarted(message)) return;
-      listening.add(worker.id);
+      startedAt.set(worker.id, Date.now());
       if (announced) return;
       announced = true;
-      onFirstStart(message);
+      callbacks.onFirstStart(message);
     });
   }
 
   function stopAll(signal: NodeJS.Signals): void {
     stopping = true;
+    for (const timer of replacements) clearTimeout(timer);
+    replacements.clear();
     const workers = Object.values(cluster.workers ?? {});
     if (workers.length === 0) process.exit(process.exitCode ?? 0);
     for (const worker of workers) worker?.process.kill(signal);
   }
 
   cluster.on('exit', (worker, code, signal) => {
-    const started = listening.delete(worker.id);
+    const since = startedAt.get(worker.id);
+    startedAt.delete(worker.id);
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(process.exitCode ?? 0);
       return;
     }
-    // Ended by itself before it listened (a port taken, a database refused): every process would.
-    if (!started && !signal) {
+    if (!announced && !signal) {
       log.error({ pid: worker.process.pid, code }, 'a server process failed to start; stopping');
       process.exitCode = 1;
+      callbacks.onFailedStart();
       stopAll('SIGTERM');
       return;
     }
-    log.error({ pid: worker.process.pid, code, signal }, 'a server process stopped; starting another');
-    setTimeout(fork, REPLACE_AFTER_MS);
+    if (since !== undefined && Date.now() - since >= WELL_AFTER_MS) replaceAfterMs = REPLACE_AFTER_MS;
+    log.error({ pid: worker.process.pid, code, signal, replaceInMs: replaceAfterMs }, 'a server process stopped; starting another');
+    const timer = setTimeout(() => {
+      replacements.delete(timer);
+      if (!stopping) fork();
+    }, replaceAfterMs);
+    replacements.add(timer);
+    replaceAfterMs = Math.min(replaceAfterMs * 2, REPLACE_AFTER_AT_MOST_MS);
   });
   process.once('SIGTERM', () => {
     stopAll('SIGTERM');
