@@ -29,6 +29,18 @@ describe.skipIf(!onPostgres)('prepared statements (PostgreSQL)', () => {
     expect(prepared).toHaveLength(1);
   });
 
+  it('names a statement afresh when a migration changed what it returns while it was prepared', async () => {
+    await database.owner.execute(sql`create table prepared_probe (id integer primary key, v integer)`);
+    await database.owner.execute(sql`grant select on prepared_probe to public`);
+    await database.owner.execute(sql`insert into prepared_probe values (1, 7)`);
+    const read = () => database.db.transaction(async (tx) => rowsOf<{ v: unknown }>(await tx.execute(sql`select v from prepared_probe where id = ${1}`)));
+    expect(await read()).toEqual([{ v: 7 }]);
+    await database.owner.execute(sql`alter table prepared_probe alter column v type text`);
+    // The run that meets the changed plan fails; the next is parsed anew.
+    await read().catch(() => undefined);
+    expect(await read()).toEqual([{ v: '7' }]);
+  });
+
   it("keeps each shop's rows and each role's to itself when one statement serves them all in turn", async () => {
     const names = async (db: typeof database.platform) =>
       (await db.select({ shopId: barbers.shopId }).from(barbers).where(eq(barbers.isAvailable, true))).map((row) => row.shopId);

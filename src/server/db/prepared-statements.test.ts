@@ -16,4 +16,9 @@ describe('statementName', () => {
     expect(statementName('select 1; select 2')).toBeUndefined();
     expect(statementName('  with x as (select 1) select * from x')).toBeDefined();
   });
+
+  it('leaves unnamed a text with a list of values, which makes a text per length', () => {
+    expect(statementName('select "id" from "users" where "users"."id" in ($1, $2, $3)')).toBeUndefined();
+    expect(statementName('select "id" from "users" where "users"."id" in ($1)')).toBeDefined();
+  });
 });

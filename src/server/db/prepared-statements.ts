@@ -14,15 +14,31 @@ const names = new Map<string, string>();
 
 /** Only one statement that plans: not transaction control, not a session setting, not a script of several. */
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b[^;]*$/i;
+/** A list of values (`in ($1, $2, …)`) makes a text per length: such texts run unnamed, so they cannot crowd out the rest. */
+const VALUE_LIST = /\bin \(\$\d+, \$/i;
+
+const hashName = (text: string) => `chair_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
 
 /** The name a statement text runs under, or undefined to run it unnamed. */
 export function statementName(text: string): string | undefined {
   const known = names.get(text);
   if (known !== undefined) return known;
-  if (names.size >= NAMES_KEPT || !PREPARABLE.test(text)) return undefined;
-  const name = `chair_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
+  if (names.size >= NAMES_KEPT || !PREPARABLE.test(text) || VALUE_LIST.test(text)) return undefined;
+  const name = hashName(text);
   names.set(text, name);
   return name;
+}
+
+/**
+ * SQLSTATEs of a named statement the server no longer runs as it was parsed: its plan's result
+ * changed type (a migration altered a column while running) or the server dropped it. The
+ * connection keeps the name as parsed, so the text takes a new name, parsed afresh on every
+ * connection at its next run; only the run that met the error fails.
+ */
+const STALE_STATEMENT = new Set(['0A000', '26000']);
+
+function renamed(text: string): void {
+  if (names.has(text)) names.set(text, hashName(`${text}\0${String(Date.now())}`));
 }
 
 interface QueryConfigLike {
@@ -53,6 +69,15 @@ export function prepareStatements(client: pg.Client): void {
   Object.defineProperty(client, 'query', {
     configurable: true,
     writable: true,
-    value: (config: unknown, ...rest: unknown[]) => own.query.call(client, named(config), ...rest),
+    value: (config: unknown, ...rest: unknown[]) => {
+      const query = named(config);
+      const result = own.query.call(client, query, ...rest);
+      if (!(result instanceof Promise) || !isConfig(query) || query.name === undefined) return result;
+      const { text } = query;
+      return result.catch((error: unknown) => {
+        if (STALE_STATEMENT.has(String(Reflect.get(Object(error), 'code')))) renamed(text);
+        throw error;
+      });
+    },
   });
 }
