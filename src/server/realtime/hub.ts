@@ -58,6 +58,8 @@ function originHost(origin: string): string | undefined {
 
 /** One shop's live updates on this instance: its sockets and the fan-out of its changes. */
 interface ShopLive {
+  /** The context whose store the fan-out keeps fresh. */
+  ctx: AppContext;
   group: Set<Connection>;
   fanOut: FanOut;
 }
@@ -84,7 +86,9 @@ export async function startRealtime(app: App, platform: PlatformContext, shops: 
    */
   function liveOf(ctx: AppContext, initialSeq: number | undefined): ShopLive {
     const current = lives.get(ctx.shopId);
-    if (current) return current;
+    // A context let go and made again has a store of its own, which the notifications must reach:
+    // the old one's live state goes, unless someone is still connected through it.
+    if (current && (current.ctx === ctx || current.group.size > 0)) return current;
     const group = new Set<Connection>();
     const fanOut = createFanOut(
       ctx,
@@ -97,7 +101,7 @@ export async function startRealtime(app: App, platform: PlatformContext, shops: 
       initialSeq ?? 0,
       () => lastShopSeq(ctx.db),
     );
-    const live = { group, fanOut };
+    const live = { ctx, group, fanOut };
     lives.set(ctx.shopId, live);
     // Not known (a context let go and used again by a request under way): read it, and a socket
     // that heard a lower hello meanwhile hears the right one.
