@@ -107,6 +107,16 @@ describe('shop-local dates and times', () => {
     expect(shopTime(lateEvening, NY)).toBe('14:00');
   });
 
+  it('read the same within a minute and the next one after it, across midnight and a DST change', () => {
+    const lastMinute = Date.parse('2026-11-21T18:29:00Z');
+    expect([zonedDate(lastMinute, IST), shopTime(lastMinute, IST)]).toEqual(['2026-11-21', '23:59']);
+    expect([zonedDate(lastMinute + 59_999, IST), shopTime(lastMinute + 59_999, IST)]).toEqual(['2026-11-21', '23:59']);
+    expect([zonedDate(lastMinute + 60_000, IST), shopTime(lastMinute + 60_000, IST)]).toEqual(['2026-11-22', '00:00']);
+    // New York falls back at 02:00 EDT (06:00Z) on 1 November 2026: 01:59 EDT, then 01:00 EST.
+    expect(shopTime(Date.parse('2026-11-01T05:59:30Z'), NY)).toBe('01:59');
+    expect(shopTime(Date.parse('2026-11-01T06:00:00Z'), NY)).toBe('01:00');
+  });
+
   it('turn a shop-local date and time into an instant', () => {
     expect(zonedInstant('2026-11-21', '18:05', IST)).toBe(instant);
     expect(zonedInstant('2026-07-01', '09:00', NY)).toBe(Date.parse('2026-07-01T09:00:00-04:00'));

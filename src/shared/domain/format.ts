@@ -61,17 +61,32 @@ const PATTERNS: Record<Pattern, Intl.DateTimeFormatOptions> = {
 const INTL_LOCALES: Record<Language, string> = { en: 'en-US', hi: 'hi-IN' };
 
 /** The named parts of an instant's shop-local wall clock, in English unless told (docs/product/booking-rules.md#business-constants-and-limits formats). */
-function partsOf(instant: number | Date, timeZone: string, pattern: Pattern, language: Language = 'en'): Record<string, string> {
+function partsOf(instant: number | Date, timeZone: string, pattern: Pattern, language: Language = 'en'): Readonly<Record<string, string>> {
   const key = `${timeZone}|${pattern}|${language}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(INTL_LOCALES[language], { ...PATTERNS[pattern], timeZone });
     formatters.set(key, formatter);
   }
+  const ms = typeof instant === 'number' ? instant : instant.getTime();
+  // Every pattern stops at the minute, and every zone's offset has been whole minutes since the
+  // 1970s: within a minute the parts are the same, so the plans that ask for "now" many times a
+  // second format it once a minute.
+  const minute = ms >= WHOLE_MINUTE_OFFSETS_SINCE ? `${key}|${String(Math.floor(ms / 60_000))}` : null;
+  const known = minute === null ? undefined : knownParts.get(minute);
+  if (known) return known;
   const parts: Record<string, string> = {};
-  for (const part of formatter.formatToParts(instant)) parts[part.type] = part.value;
+  for (const part of formatter.formatToParts(ms)) parts[part.type] = part.value;
+  if (minute !== null) {
+    if (knownParts.size >= PARTS_KEPT) knownParts.clear();
+    knownParts.set(minute, Object.freeze(parts));
+  }
   return parts;
 }
+
+const WHOLE_MINUTE_OFFSETS_SINCE = Date.UTC(1980, 0, 1);
+const PARTS_KEPT = 4096;
+const knownParts = new Map<string, Readonly<Record<string, string>>>();
 
 /**
  * The calendar date 'YYYY-MM-DD' of an instant in a zone. Not the shop date once the shop's hours
