@@ -1,44 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { stubStore } from '../../../tests/helpers/stub-store.js';
 import { createRenderedAnswers, RENDERED_ANSWER_MS } from './rendered-answers.js';
-import type { ShopStore } from './store.js';
-
-/** The store as the rendered answers see it: only its version matters. */
-function storeAt(version: { value: number }): ShopStore {
-  const unused = () => Promise.reject(new Error('not used'));
-  return {
-    settings: unused,
-    services: unused,
-    barbers: unused,
-    activeBookings: unused,
-    durations: unused,
-    invalidate: () => {
-      version.value += 1;
-    },
-    subscribe: () => () => undefined,
-    clear: () => {
-      version.value += 1;
-    },
-    version: () => version.value,
-    keep: () => undefined,
-    origin: 'test',
-    committed: () => undefined,
-    invalidatedAtCommit: () => false,
-    heardEarly: () => undefined,
-    takeEarly: () => 0,
-  };
-}
 
 function setup() {
-  const version = { value: 0 };
+  const { store } = stubStore();
   const time = { now: 1_700_000_000_000 };
-  const answers = createRenderedAnswers(storeAt(version), () => time.now);
+  const answers = createRenderedAnswers(store, () => time.now);
+  /** A change committed: the store moves on. */
+  const storeChanged = () => {
+    store.invalidate({ kind: 'settings' });
+  };
   let renders = 0;
   const render = () => {
     renders += 1;
     return Promise.resolve(Buffer.from(`answer ${renders}`));
   };
   const read = async () => (await answers.get('barbers', render)).toString();
-  return { version, time, answers, read, renders: () => renders };
+  return { storeChanged, time, answers, read, renders: () => renders };
 }
 
 describe('rendered answers', () => {
@@ -46,7 +24,7 @@ describe('rendered answers', () => {
     const t = setup();
     expect(await t.read()).toBe('answer 1');
     expect(await t.read()).toBe('answer 1');
-    t.version.value += 1;
+    t.storeChanged();
     expect(await t.read()).toBe('answer 2');
     expect(t.renders()).toBe(2);
   });
@@ -68,7 +46,7 @@ describe('rendered answers', () => {
     const slow = () => new Promise<Buffer>((resolve) => (finish = resolve));
     const first = t.answers.get('barbers', slow);
     const second = t.answers.get('barbers', slow);
-    t.version.value += 1; // a booking committed while the list was being rendered
+    t.storeChanged(); // a booking committed while the list was being rendered
     finish(Buffer.from('before the change'));
     expect((await first).toString()).toBe('before the change');
     expect((await second).toString()).toBe('before the change');
@@ -85,7 +63,7 @@ describe('rendered answers', () => {
 
 describe('rendered answers, bounded', () => {
   it('keeps at most its bound of answers, dropping the oldest first', async () => {
-    const answers = createRenderedAnswers(storeAt({ value: 0 }), () => 0, 2);
+    const answers = createRenderedAnswers(stubStore().store, () => 0, 2);
     let renders = 0;
     const render = () => Promise.resolve(Buffer.from(String((renders += 1))));
     for (const key of ['a', 'b', 'c']) await answers.get(key, render);
