@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../shared/events.js';
-import { stubStore as recordingStore } from '../../../tests/helpers/stub-store.js';
+import { recordingStore } from '../../../tests/helpers/recording-store.js';
 import { invalidateFor } from './changes.js';
 
 const statusChanged = (status: 'serving' | 'completed'): ServerMessage => ({

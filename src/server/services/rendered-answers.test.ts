@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { stubStore } from '../../../tests/helpers/stub-store.js';
+import { recordingStore } from '../../../tests/helpers/recording-store.js';
 import { createRenderedAnswers, RENDERED_ANSWER_MS } from './rendered-answers.js';
 
 function setup() {
-  const { store } = stubStore();
+  const { store } = recordingStore();
   const time = { now: 1_700_000_000_000 };
   const answers = createRenderedAnswers(store, () => time.now);
   /** A change committed: the store moves on. */
@@ -63,7 +63,7 @@ describe('rendered answers', () => {
 
 describe('rendered answers, bounded', () => {
   it('keeps at most its bound of answers, dropping the oldest first', async () => {
-    const answers = createRenderedAnswers(stubStore().store, () => 0, 2);
+    const answers = createRenderedAnswers(recordingStore().store, () => 0, 2);
     let renders = 0;
     const render = () => Promise.resolve(Buffer.from(String((renders += 1))));
     for (const key of ['a', 'b', 'c']) await answers.get(key, render);

@@ -4,7 +4,7 @@ import type { Change, ShopStore } from '../../src/server/services/store.js';
  * A hot store for unit tests of what sits on it: no database, every read refused, every
  * invalidation and clear recorded and counted in `version`.
  */
-export function stubStore(): { store: ShopStore; changes: (Change | 'clear')[] } {
+export function recordingStore(): { store: ShopStore; changes: (Change | 'clear')[] } {
   const changes: (Change | 'clear')[] = [];
   const unused = () => Promise.reject(new Error('not used'));
   const store: ShopStore = {
