@@ -37,6 +37,9 @@ export const DEFAULT_SHOP_SETTINGS = {
   closedDates: [] as string[],
   /** Minutes before a barber's first start from which walk-ins may join (docs/decisions/0017-shop-state.md). */
   walkInsBeforeOpeningMinutes: 30,
+  /** The shop's UPI payee (docs/product/money.md): '' until the owner sets it. */
+  upiId: '',
+  upiName: '',
 } as const;
 
 export const BOOKING_TYPES = ['queue', 'slot'] as const;
@@ -76,6 +79,20 @@ export const PRODUCT_NAME = 'Chair';
 export const DEFAULT_SPECIALTY = 'Barber';
 export const DEFAULT_BARBER_PHOTO = '/images/barber-placeholder.svg';
 export const DELETED_BARBER_SUFFIX = ' (deleted)';
+
+/** How a charge at the chair was paid (docs/product/money.md); `unpaid` is owed, counted apart. */
+export const PAYMENT_METHODS = ['cash', 'upi', 'card', 'unpaid'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** What one payment's line says it was for: a service as charged, or one the barber added. */
+export interface PaymentItem {
+  name: string;
+  /** Paise: the line's price as charged. */
+  pricePaise: number;
+  /** The shop's service, when the line is one. */
+  serviceId: number | null;
+}
+/** A barber's commission, in basis points of the services charged after the discount (10000 = 100%). */
+export const COMMISSION_BASIS_POINTS_MAX = 10_000;
 
 /** Messages to customers (docs/product/messages.md). */
 export const MESSAGE_KINDS = [

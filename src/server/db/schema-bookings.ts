@@ -78,6 +78,8 @@ export const bookings = pgTable(
     notBefore: instant('not_before'),
     /** How often the barber served someone after this walk-in while they were away. */
     passedOver: integer('passed_over').notNull().default(0),
+    /** Paise: the amount the barber asked to be paid by UPI, while its QR code is shown (docs/product/money.md); the tracking page shows the same. */
+    upiDuePaise: integer('upi_due_paise'),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -125,6 +127,7 @@ export const bookings = pgTable(
     index('bookings_no_show_idx')
       .on(t.customerPhone, t.finishedAt)
       .where(sql`${t.cancelReason} = 'no_show'`),
+    check('bookings_upi_due_check', sql`${t.upiDuePaise} is null or ${t.upiDuePaise} > 0`),
     check('bookings_service_seconds_check', sql`${t.serviceSeconds} is null or ${t.serviceSeconds} >= 0`),
     // A barber's learned durations read their latest completed bookings along this.
     index('bookings_barber_learning_idx')

@@ -29,6 +29,8 @@ export const barbers = pgTable(
     /** The break started from the dashboard: one at a time, replaced by the next. */
     breakStart: instant('break_start'),
     breakEnd: instant('break_end'),
+    /** The barber's share of the services charged after the discount, in basis points (docs/product/money.md); tips are all theirs. */
+    commissionBasisPoints: integer('commission_basis_points').notNull().default(0),
     deletedAt: instant('deleted_at'),
     createdAt: createdAt(),
   },
@@ -39,6 +41,7 @@ export const barbers = pgTable(
     shopIsolation(t.shopId),
     platformRead(),
     check('barbers_experience_check', sql`${t.experience} >= 0`),
+    check('barbers_commission_check', sql`${t.commissionBasisPoints} between 0 and 10000`),
     check('barbers_break_check', sql`(${t.breakStart} is null) = (${t.breakEnd} is null) and (${t.breakEnd} is null or ${t.breakEnd} > ${t.breakStart})`),
   ],
 );
@@ -92,6 +95,10 @@ export const shopSettings = pgTable(
     firstOpenedAt: instant('first_opened_at'),
     /** When the owner put the set-up checklist away. */
     setupDismissedAt: instant('setup_dismissed_at'),
+    /** Where UPI payments go (docs/product/money.md): the payee address of the `upi://pay` link, '' while unset. */
+    upiId: text('upi_id').notNull().default(''),
+    /** The payee name the customer's UPI app shows. */
+    upiName: text('upi_name').notNull().default(''),
   },
   (t) => [
     shopIsolation(t.shopId),
