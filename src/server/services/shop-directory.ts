@@ -40,7 +40,7 @@ export interface ShopDirectory {
    * next request, and its held context's links carry the new one at once.
    */
   domainChanged(shop: Pick<ShopRow, 'id' | 'slug' | 'domain'>): void;
-  /** Keeps a shop in memory while the test says so (it has open sockets). */
+  /** Keeps a shop in memory while this test says so (it has open sockets, or someone waiting); one more test each call. */
   keepWhile(busy: (shopId: number) => boolean): void;
   /** Called with each context the directory makes (and the shop's row it was made from) and each one it lets go. */
   onLoad(listener: (ctx: AppContext, shop: ShopRow) => void): void;
@@ -65,7 +65,8 @@ export function createShopDirectory(options: DirectoryOptions): ShopDirectory {
   const held = new Map<number, AppContext>();
   const loadListeners: ((ctx: AppContext, shop: ShopRow) => void)[] = [];
   const unloadListeners: ((ctx: AppContext) => void)[] = [];
-  let busy: (shopId: number) => boolean = () => false;
+  const keepTests: ((shopId: number) => boolean)[] = [];
+  const busy = (shopId: number) => keepTests.some((test) => test(shopId));
 
   function release(ctx: AppContext): void {
     held.delete(ctx.shopId);
@@ -171,7 +172,7 @@ export function createShopDirectory(options: DirectoryOptions): ShopDirectory {
       if (ctx) ctx.shopDomain.current = shop.domain;
     },
     keepWhile(test) {
-      busy = test;
+      keepTests.push(test);
     },
     onLoad(listener) {
       loadListeners.push(listener);
