@@ -150,14 +150,20 @@ describe(`migration 0014 on release 0013's data (${onPostgres ? 'PostgreSQL' : '
 
   it('keeps every row of every table with every old column, and puts the shop-owned ones in shop 1', () => {
     // 0015 adds the platform's operators (none yet), and an operator's column to sessions; 0017
-    // the invites to sign a shop up (none yet).
-    expect([...after.rows.keys()].sort()).toEqual([...before.rows.keys(), 'shops', 'operators', 'shop_invites'].sort());
-    expect(after.rows.get('operators')).toEqual([]);
-    expect(after.rows.get('shop_invites')).toEqual([]);
+    // the invites to sign a shop up (none yet); 0020 the shop's money (no payment yet, nobody
+    // refused), each barber's commission (none), the UPI payee (unset) and a booking's UPI amount due.
+    const added = ['shops', 'operators', 'shop_invites', 'payments', 'walk_in_refusals'];
+    expect([...after.rows.keys()].sort()).toEqual([...before.rows.keys(), ...added].sort());
+    for (const table of added.slice(1)) expect(after.rows.get(table), table).toEqual([]);
+    const addedColumns: Record<string, Row> = {
+      barbers: { commission_basis_points: 0 },
+      shop_settings: { upi_id: '', upi_name: '' },
+      bookings: { upi_due_paise: null },
+    };
     for (const [table, rows] of before.rows) {
       const expected = rows.map((row) => {
         const old = table === 'shop_settings' ? withoutSingletonId(row) : row;
-        if (SHOP_OWNED.includes(table)) return { ...old, shop_id: 1 };
+        if (SHOP_OWNED.includes(table)) return { ...old, ...addedColumns[table], shop_id: 1 };
         // A staff session names its user's shop; a customer's names none.
         if (table === 'sessions') return { ...old, shop_id: row.user_id === null ? null : 1, operator_id: null, customer_shop_id: null };
         return old;
