@@ -1,8 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import LongRunningFirst from './tests/long-running-first.js';
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongRunningFirst },
     projects: [
       {
         test: {
@@ -12,8 +14,10 @@ export default defineConfig({
           // Each test file opens its own database clone; PGlite runs on the main thread.
           pool: 'forks',
           // One file per core. Vitest's default leaves a core to its own process, which is idle
-          // here: on two cores that halved the run.
-          maxWorkers: availableParallelism(),
+          // here: on two cores that halved the run. TEST_WORKERS sets another number (CI's
+          // PostgreSQL pass runs beside the browser journeys with one): a project's own setting
+          // wins over the command line's --maxWorkers.
+          maxWorkers: Number(process.env.TEST_WORKERS) || availableParallelism(),
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['tests/global-setup.ts'],
