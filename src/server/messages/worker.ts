@@ -47,14 +47,6 @@ export function createMessageWorker(platform: PlatformContext, shops: ShopDirect
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let lastReview = Number.NEGATIVE_INFINITY;
-  /**
-   * The shops with someone waiting at the last look. The directory keeps them in memory past its
-   * bound: the worker looks at their plans every 20 s, and a shop let go would be loaded again for
-   * each look, pushing out another (docs/decisions/0020-shop-routing.md). A shop nobody waits at
-   * is idle, and goes as before.
-   */
-  let waiting = new Set<number>();
-  shops.keepWhile((shopId) => waiting.has(shopId));
 
   shops.onLoad((ctx) => {
     const unsubscribe = ctx.store.subscribe((change) => {
@@ -84,10 +76,11 @@ export function createMessageWorker(platform: PlatformContext, shops: ShopDirect
   }
 
   async function review(): Promise<void> {
-    const shopIds = await shopsWithWaitingBookings(handle);
-    waiting = new Set(shopIds);
-    for (const shopId of shopIds) {
-      const found = await shops.byId(shopId);
+    for (const shopId of await shopsWithWaitingBookings(handle)) {
+      // A shop not held is looked at in a context of its own, not loaded: with more shops busy than
+      // the instance holds, loading each for its look pushed out another every time, held shops
+      // that requests were using included (docs/decisions/0020-shop-routing.md).
+      const found = await shops.forLook(shopId);
       if (found.kind === 'open') await reviewShop(found.ctx);
     }
   }

@@ -26,6 +26,11 @@ export interface ShopDirectory {
   slugOfDomain(host: string): string | null | Promise<string | null>;
   /** The shop with this id: from memory when held, else from the database (loaded as a request would). */
   byId(shopId: number): ShopLookup | Promise<ShopLookup>;
+  /**
+   * The shop with this id for one look by the message worker: its context when held, else one made
+   * for that look alone, neither held nor announced, so looking at a shop pushes no other out.
+   */
+  forLook(shopId: number): ShopLookup | Promise<ShopLookup>;
   /** The context of a shop this instance holds, if it holds it. */
   loaded(shopId: number): AppContext | undefined;
   /** Every context this instance holds. */
@@ -40,7 +45,7 @@ export interface ShopDirectory {
    * next request, and its held context's links carry the new one at once.
    */
   domainChanged(shop: Pick<ShopRow, 'id' | 'slug' | 'domain'>): void;
-  /** Keeps a shop in memory while this test says so (it has open sockets, or someone waiting); one more test each call. */
+  /** Keeps a shop in memory while the test says so (it has open sockets). */
   keepWhile(busy: (shopId: number) => boolean): void;
   /** Called with each context the directory makes (and the shop's row it was made from) and each one it lets go. */
   onLoad(listener: (ctx: AppContext, shop: ShopRow) => void): void;
@@ -65,8 +70,7 @@ export function createShopDirectory(options: DirectoryOptions): ShopDirectory {
   const held = new Map<number, AppContext>();
   const loadListeners: ((ctx: AppContext, shop: ShopRow) => void)[] = [];
   const unloadListeners: ((ctx: AppContext) => void)[] = [];
-  const keepTests: ((shopId: number) => boolean)[] = [];
-  const busy = (shopId: number) => keepTests.some((test) => test(shopId));
+  let busy: (shopId: number) => boolean = () => false;
 
   function release(ctx: AppContext): void {
     held.delete(ctx.shopId);
@@ -158,6 +162,15 @@ export function createShopDirectory(options: DirectoryOptions): ShopDirectory {
         return lookup;
       });
     },
+    forLook(shopId) {
+      const ctx = held.get(shopId);
+      if (ctx) return { kind: 'open', ctx };
+      return find.byId(shopId).then((shop): ShopLookup => {
+        if (!shop) return { kind: 'missing' };
+        if (shop.status !== 'active') return { kind: 'suspended' };
+        return { kind: 'open', ctx: options.makeContext(shop) };
+      });
+    },
     loaded: (shopId) => held.get(shopId),
     contexts: () => held.values(),
     heldCount: () => held.size,
@@ -172,7 +185,7 @@ export function createShopDirectory(options: DirectoryOptions): ShopDirectory {
       if (ctx) ctx.shopDomain.current = shop.domain;
     },
     keepWhile(test) {
-      keepTests.push(test);
+      busy = test;
     },
     onLoad(listener) {
       loadListeners.push(listener);
