@@ -235,53 +235,6 @@ describe('barbers', () => {
     });
   });
 
-  describe('commission', () => {
-    it('is set and changed by the admin, shown in the admin\'s answers and never in the public ones', async () => {
-      const created = await send('POST', '/api/barbers', { ...newBarber('commission1'), commissionBasisPoints: 3750 });
-      expect(created.statusCode, created.body).toBe(201);
-      const row = barberSchema.parse(created.json());
-      expect(row.commissionBasisPoints).toBe(3750);
-      const [stored] = await t.ctx.db.select().from(barbers).where(eq(barbers.id, row.id));
-      expect(stored?.commissionBasisPoints).toBe(3750);
-
-      const updated = await send('PUT', `/api/barbers/${row.id}`, { commissionBasisPoints: 2500 });
-      expect(barberSchema.parse(updated.json()).commissionBasisPoints).toBe(2500);
-      const adminRow = barberList.parse((await list('?admin=true', admin)).json()).find((b) => b.id === row.id);
-      expect(adminRow?.commissionBasisPoints).toBe(2500);
-      // A barber made without one earns 0 % until the owner sets it.
-      expect(barberList.parse((await list('?admin=true', admin)).json()).find((b) => b.id === shop.barberA.id)?.commissionBasisPoints).toBe(0);
-
-      t.ctx.store.invalidate({ kind: 'barbers' });
-      const publicList = await list();
-      expect(publicList.body).not.toContain('commissionBasisPoints');
-      expect(barberList.parse(publicList.json()).every((b) => b.commissionBasisPoints === undefined)).toBe(true);
-      expect((await list(`/${row.id}`)).body).not.toContain('commissionBasisPoints');
-    });
-
-    it('refuses a rate that is not whole basis points from 0 to 10000, naming the field, and changes nothing', async () => {
-      for (const [value, message] of [
-        [10_001, 'Commission must be at most 100%'],
-        [-1, 'Commission cannot be negative'],
-        [37.5, 'Commission can have at most two decimals'],
-        ['2500', 'Commission must be a number'],
-      ] as const) {
-        const response = await send('PUT', `/api/barbers/${shop.barberB.id}`, { commissionBasisPoints: value });
-        const error = expectError(response, 400, 'VALIDATION_ERROR');
-        expect(error.fields).toHaveProperty('commissionBasisPoints');
-        expect(error.message).toBe(message);
-      }
-      expectError(await send('POST', '/api/barbers', { ...newBarber('commission2'), commissionBasisPoints: 20_000 }), 400, 'VALIDATION_ERROR');
-      const [unchanged] = await t.ctx.db.select().from(barbers).where(eq(barbers.id, shop.barberB.id));
-      expect(unchanged?.commissionBasisPoints).toBe(0);
-    });
-
-    it('is the admin\'s alone to change', async () => {
-      expectError(await send('PUT', `/api/barbers/${shop.barberB.id}`, { commissionBasisPoints: 10_000 }, barber), 403, 'FORBIDDEN');
-      const [unchanged] = await t.ctx.db.select().from(barbers).where(eq(barbers.id, shop.barberB.id));
-      expect(unchanged?.commissionBasisPoints).toBe(0);
-    });
-  });
-
   describe('soft delete', () => {
     it('cancels active bookings by barber, disables login, keeps history and hides the barber', async () => {
       const credentials = { username: 'leaving', password: 'leaving-password' };
