@@ -10,7 +10,7 @@ import { formatNumber } from '../../../../lib/i18n/numbers.js';
 import { useTexts } from '../../../../lib/i18n/use-texts.js';
 import { useTakingsEntries, type TakingsRange } from '../../api/takings.js';
 import { formatDayDate } from '../../logic/dated-days.js';
-import { formatPaise } from '../../logic/takings.js';
+import { formatPaise } from '../../../../lib/i18n/money.js';
 import { adminTexts } from '../../texts.js';
 import { takingsTexts, type TakingsTexts } from '../../texts-takings.js';
 import { LoadError } from '../load-error.js';

@@ -4,7 +4,7 @@ import { Card } from '../../../../components/ui/card.js';
 import { useLanguage } from '../../../../lib/i18n/language.js';
 import { formatNumber } from '../../../../lib/i18n/numbers.js';
 import { useTexts } from '../../../../lib/i18n/use-texts.js';
-import { formatPaise } from '../../logic/takings.js';
+import { formatPaise } from '../../../../lib/i18n/money.js';
 import { takingsTexts } from '../../texts-takings.js';
 
 /** The period's totals: received, by method, tips, discounts, unpaid apart; then each barber's share and what they are owed. */
