@@ -38,8 +38,7 @@ const en = {
   // Each barber.
   byBarber: 'By barber',
   commission: ({ rate }: { rate: string }) => `${rate}% commission`,
-  commissionOn: ({ rate, net }: { rate: string; net: string }) => `${rate}% of ${net}`,
-  share: 'Share',
+  commissionOn: ({ rate, net }: { rate: string; net: string }) => `Commission, ${rate}% of ${net}`,
   owedTo: ({ name }: { name: string }) => `Owed to ${name}`,
   barberReceived: ({ amount }: { amount: string }) => `Received ${amount}`,
   // The entries.

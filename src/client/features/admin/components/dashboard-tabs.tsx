@@ -31,9 +31,10 @@ const TRIGGER = [
   // Seven labels share a 360 px phone: no letter spacing, so each keeps clear of its neighbours.
   'relative min-h-14 min-w-12 shrink-0 flex-1 flex-col gap-1 rounded-none px-0.5 text-[0.625rem] tracking-normal min-[400px]:text-[0.6875rem] text-ink-300 hover:text-white',
   'data-[state=active]:bg-transparent data-[state=active]:text-gold-300 data-[state=active]:shadow-none [&_svg]:size-[22px]',
-  'md:min-h-11 md:flex-none md:flex-row md:gap-2 md:rounded-lg md:px-4 md:text-sm md:tracking-normal md:text-ink-600 md:hover:text-ink-950 md:[&_svg]:size-4',
-  // Seven full labels with icons need a laptop's width; a tablet's row shows the short ones, without icons.
-  'md:max-lg:px-3 md:max-lg:[&_svg]:hidden',
+  // Eight labels with their icons share a laptop's row: a little less room around each.
+  'md:min-h-11 md:flex-none md:flex-row md:gap-1.5 md:rounded-lg md:px-3 md:text-sm md:tracking-normal md:text-ink-600 md:hover:text-ink-950 md:[&_svg]:size-4',
+  // Eight full labels with icons need a laptop's width; a tablet's row shows the short ones, without icons.
+  'md:max-lg:[&_svg]:hidden',
   'md:data-[state=active]:bg-white md:data-[state=active]:text-ink-950 md:data-[state=active]:shadow-sm',
 ].join(' ');
 

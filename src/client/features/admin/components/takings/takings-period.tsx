@@ -50,7 +50,7 @@ export function TakingsPeriodPicker({ period, today, onChange, rangeError }: Tak
         ))}
       </div>
       {period.kind === 'day' && (
-        <div className="flex items-end gap-2">
+        <div className="flex flex-wrap items-end gap-2">
           <Button
             variant="outline"
             size="icon"
@@ -61,7 +61,7 @@ export function TakingsPeriodPicker({ period, today, onChange, rangeError }: Tak
           >
             <ChevronLeft aria-hidden="true" />
           </Button>
-          <Field label={t.date} className="min-w-0 flex-1 sm:max-w-56">
+          <Field label={t.date} className="min-w-40 flex-1 sm:max-w-56">
             <Input
               type="date"
               value={period.date}
@@ -85,7 +85,6 @@ export function TakingsPeriodPicker({ period, today, onChange, rangeError }: Tak
           {period.date !== today && (
             <Button
               variant="ghost"
-              className="hidden sm:inline-flex"
               onClick={() => {
                 onChange({ kind: 'day', date: today });
               }}

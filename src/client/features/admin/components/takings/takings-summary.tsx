@@ -67,11 +67,11 @@ export function TakingsSummary({ report, updating }: { report: TakingsReport; up
                     <span className="text-sm font-semibold text-bronze-800">{t.owedTo({ name: barber.name })}</span>
                     <span className="text-lg font-semibold tabular-nums text-ink-950">{money(barber.sharePaise)}</span>
                   </div>
-                  <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+                  <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 text-sm">
                     <dt className="text-ink-600">{t.received}</dt>
                     <dd className="text-right tabular-nums text-ink-950">{money(barber.receivedPaise)}</dd>
-                    <dt className="text-ink-600">{t.share}</dt>
-                    <dd className="text-right tabular-nums text-ink-950">{t.commissionOn({ rate, net: money(barber.netPaidPaise) })}</dd>
+                    <dt className="text-ink-600">{t.commissionOn({ rate, net: money(barber.netPaidPaise) })}</dt>
+                    <dd className="text-right tabular-nums text-ink-950">{money(barber.commissionPaise)}</dd>
                     <dt className="text-ink-600">{t.tips}</dt>
                     <dd className="text-right tabular-nums text-ink-950">{money(barber.tipsPaise)}</dd>
                     {barber.unpaidPaise > 0 && (
