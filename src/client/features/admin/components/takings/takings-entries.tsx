@@ -49,14 +49,16 @@ function EntryRow({ entry, showDate, today }: { entry: TakingsEntry; showDate: b
       </div>
       <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end sm:gap-1">
         <Badge tone={METHOD_TONES[entry.method]}>{methodLabel(entry.method, t)}</Badge>
-        <span className={cn('text-lg font-semibold tabular-nums text-ink-950', corrected && 'text-ink-500 line-through')}>{money(entry.totalPaise)}</span>
-        {(entry.discountPaise > 0 || entry.tipPaise > 0) && (
-          <span className="text-xs text-ink-500">
-            {[entry.discountPaise > 0 ? t.discount({ amount: money(entry.discountPaise) }) : null, entry.tipPaise > 0 ? t.tip({ amount: money(entry.tipPaise) }) : null]
-              .filter(Boolean)
-              .join(' · ')}
-          </span>
-        )}
+        <span className="flex flex-col items-end gap-0.5">
+          <span className={cn('text-lg font-semibold tabular-nums text-ink-950', corrected && 'text-ink-500 line-through')}>{money(entry.totalPaise)}</span>
+          {(entry.discountPaise > 0 || entry.tipPaise > 0) && (
+            <span className="text-xs text-ink-500">
+              {[entry.discountPaise > 0 ? t.discount({ amount: money(entry.discountPaise) }) : null, entry.tipPaise > 0 ? t.tip({ amount: money(entry.tipPaise) }) : null]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
+          )}
+        </span>
       </div>
     </li>
   );
