@@ -104,4 +104,23 @@ describe('takings', () => {
     await card.scrollIntoViewIfNeeded();
     await checkScreen(page, 'barber-todays-takings');
   });
+
+  test('the owner sets a barber\'s commission as a percentage with up to two decimals', async ({ app, page }) => {
+    await openAdminDashboard(app, page);
+    await openAdminTab(page, 'Manage Barbers');
+    await page.getByRole('button', { name: 'Edit Ravi Kumar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Barber' });
+    const field = dialog.getByLabel('Commission (%)');
+    await field.fill('12.345');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.getByText('Enter a percentage from 0 to 100, with at most two decimals').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await field.fill('37.5');
+    const sent = page.waitForRequest((request) => request.method() === 'PUT' && request.url().includes('/api/barbers/'));
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    expect((await sent).postDataJSON()).toEqual({ commissionBasisPoints: 3750 });
+    await page.getByText('Commission 37.5%').waitFor();
+    const [stored] = await app.ctx.db.select().from(barbers).where(eq(barbers.id, app.shop.barberA.id));
+    expect(stored?.commissionBasisPoints).toBe(3750);
+  });
 });
