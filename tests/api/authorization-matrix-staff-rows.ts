@@ -15,6 +15,10 @@ export const staffRows: Row[] = [
   { name: 'admin barber list', method: 'GET', expected: [401, 403, 403, 403, 403, 200, 401], setup: get(() => '/api/barbers?admin=true') },
   { name: 'all bookings', method: 'GET', expected: [401, 403, 403, 403, 403, 200, 401], setup: get(() => '/api/bookings') },
   { name: 'wait accuracy', method: 'GET', expected: [401, 403, 403, 403, 403, 200, 401], setup: get(() => '/api/accuracy') },
+  { name: 'takings as CSV', method: 'GET', expected: [401, 403, 403, 403, 403, 200, 401], setup: get(() => '/api/takings.csv?from=2026-11-21&to=2026-11-21') },
+  // The staff's own: a barber reads their own takings, the admin the shop's.
+  { name: 'takings', method: 'GET', expected: [401, 403, 403, 200, 200, 200, 401], setup: get(() => '/api/takings?from=2026-11-21&to=2026-11-21') },
+  { name: 'takings entries', method: 'GET', expected: [401, 403, 403, 200, 200, 200, 401], setup: get(() => '/api/takings/entries?from=2026-11-21&to=2026-11-21') },
   { name: 'messages to customers', method: 'GET', expected: [401, 403, 403, 403, 403, 200, 401], setup: get(() => '/api/messages') },
   {
     name: 'update shop settings', method: 'PUT', expected: [401, 403, 403, 403, 403, 200, 401],

@@ -8,6 +8,7 @@ import hoursHi from '../../src/client/features/admin/texts-hours.hi.js';
 import messagesHi from '../../src/client/features/admin/texts-messages.hi.js';
 import servicesHi from '../../src/client/features/admin/texts-services.hi.js';
 import shopHi from '../../src/client/features/admin/texts-shop.hi.js';
+import takingsHi from '../../src/client/features/admin/texts-takings.hi.js';
 import errorsHi from '../../src/client/lib/texts-errors.hi.js';
 import { bookings, messages } from '../../src/server/db/schema.js';
 import { addCalendarDays, zonedDate } from '../../src/shared/domain/format.js';
@@ -17,6 +18,7 @@ import { describe, expect, test } from './support/fixtures.js';
 import { checkHindiScreen, HINDI_BROWSER } from './support/hindi.js';
 import { SHOP_TIME_ZONE } from './support/shop-clock.js';
 import { useViewport, VIEWPORT_NAMES } from './support/viewports.js';
+import { insertPayment } from '../helpers/payments.js';
 
 // The owner's journey through every tab and dialog of the dashboard in a browser set to Hindi.
 
@@ -25,6 +27,7 @@ const TABS = {
   barbers: [adminHi.tabBarbers, adminHi.tabBarbersShort],
   services: [adminHi.tabServices, adminHi.tabServicesShort],
   history: [adminHi.tabHistory, adminHi.tabHistoryShort],
+  takings: [adminHi.tabTakings, adminHi.tabTakingsShort],
   accuracy: [adminHi.tabAccuracy, adminHi.tabAccuracyShort],
   messages: [adminHi.tabMessages, adminHi.tabMessagesShort],
 } as const;
@@ -76,6 +79,15 @@ async function busyShop(app: E2EApp): Promise<void> {
     .where(and(eq(bookings.id, served.id), isNull(bookings.promisedStart)));
   await admin.serve(served.id);
   await admin.complete(served.id);
+  // Its payment at the chair, for the takings.
+  await insertPayment(app.ctx.db, {
+    barberId: app.shop.barberA.id,
+    bookingId: served.id,
+    takenAt: new Date(app.clock.now),
+    method: 'cash',
+    items: [{ name: 'Haircut', pricePaise: 45_000, serviceId: app.shop.haircut.id }],
+    tipPaise: 5_000,
+  });
   await admin.setStatus(cancelled.id, 'cancelled');
   await app.ctx.db.update(messages).set({ status: 'failed', attempts: 6 }).where(eq(messages.bookingId, cancelled.id));
   await admin.updateShopSettings({ closedDates: [addCalendarDays(today, 5)] });
@@ -173,6 +185,11 @@ describe('the admin dashboard in Hindi', () => {
     await page.getByText(historyHi.serviceMinutes({ name: 'Haircut', minutes: '30' })).waitFor();
     await page.getByText(historyHi.cancelledByBarberInDetail).or(page.getByText(historyHi.cancelled, { exact: true })).first().waitFor();
     await checkScreen(page, 'history');
+
+    // Takings: the day's payment and what each barber is owed.
+    await openTab(page, 'takings');
+    await page.getByText(takingsHi.owedTo({ name: 'Ravi Kumar' })).waitFor();
+    await checkScreen(page, 'takings');
 
     // Wait Accuracy: the walk-in served against its promise.
     await openTab(page, 'accuracy');

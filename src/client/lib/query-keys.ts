@@ -67,6 +67,10 @@ export const queryKeys = {
     history: (filters: Readonly<Record<string, string | number | undefined>>) => ['bookings', 'history', filters] as const,
     /** GET /api/accuracy?days=: promised against actual starts; moves as walk-ins are served. */
     accuracy: (days: number) => ['bookings', 'accuracy', days] as const,
+    /** GET /api/takings?from=&to=: the takings move as bookings are completed and paid (docs/product/money.md). */
+    takings: (scope: 'admin' | 'barber', from: string, to: string) => ['bookings', 'takings', scope, from, to] as const,
+    /** GET /api/takings/entries?from=&to=: the entries of the takings, a page at a time. */
+    takingsEntries: (scope: 'admin' | 'barber', from: string, to: string) => ['bookings', 'takings-entries', scope, from, to] as const,
     /** GET /api/messages?status=: the messages about bookings; each booking change may add or settle one. */
     messages: (status: string) => ['bookings', 'messages', status] as const,
   },

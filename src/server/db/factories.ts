@@ -13,6 +13,8 @@ export interface NewBarber {
   specialty?: string;
   experience?: number;
   isAvailable?: boolean;
+  /** Basis points (docs/product/money.md); 0 when not given. */
+  commissionBasisPoints?: number;
 }
 
 /** A barber's login and profile rows, from a password already hashed (the admin's Add Barber uses it too). */
@@ -32,6 +34,7 @@ export async function insertBarberRows(tx: ShopTx, input: Omit<NewBarber, 'passw
       specialty: input.specialty || 'Barber',
       experience: input.experience ?? 0,
       isAvailable: input.isAvailable ?? true,
+      commissionBasisPoints: input.commissionBasisPoints ?? 0,
     })
     .returning();
   if (!barber) throw new Error('insert barbers returned nothing');

@@ -79,6 +79,7 @@ export async function createBarber(ctx: AppContext, input: BarberCreate): Promis
         ...(input.bio === undefined ? {} : { bio: input.bio }),
         ...(input.specialty === undefined ? {} : { specialty: input.specialty }),
         ...(input.isAvailable === undefined ? {} : { isAvailable: input.isAvailable }),
+        ...(input.commissionBasisPoints === undefined ? {} : { commissionBasisPoints: input.commissionBasisPoints }),
       });
       await announce.notice({ type: 'barberUpdated', barberId: barber.id, data: {} });
       return barber;

@@ -6,7 +6,10 @@ import type { Availability } from '../../shared/schemas/hours.js';
 import type { BarberRow } from './store.js';
 
 export interface PresentBarberOptions {
-  /** The barber's login, shown only in the admin's list; the password never leaves the server. */
+  /**
+   * The barber's login, shown only in the admin's answers with the commission
+   * (docs/product/money.md); the password never leaves the server.
+   */
   withUser?: { username: string } | undefined;
 }
 
@@ -29,6 +32,8 @@ export function presentBarber(row: BarberRow, plan: BarberPlan, day: ChairDay, o
     waitTime: plan.waitTime,
     noWait: plan.noWait,
     availability: availabilityOf(plan, day),
-    ...(options.withUser ? { user: { username: options.withUser.username, role: 'barber' as const } } : {}),
+    ...(options.withUser
+      ? { user: { username: options.withUser.username, role: 'barber' as const }, commissionBasisPoints: row.commissionBasisPoints }
+      : {}),
   };
 }

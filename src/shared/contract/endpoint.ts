@@ -5,9 +5,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * What an endpoint answers: JSON checked by its response schemas (the default), or a file of
- * another kind, such as a booking's calendar entry.
+ * another kind, such as a booking's calendar entry or the takings as CSV.
  */
-export type AnswerKind = 'json' | 'calendar';
+export type AnswerKind = 'json' | 'calendar' | 'csv';
 
 /** What an endpoint takes as its body: JSON checked by its body schema (the default), or an image's bytes. */
 export type BodyKind = 'json' | 'image';

@@ -17,6 +17,7 @@ import { platformEndpoints } from './platform.js';
 import { pushEndpoints } from './push.js';
 import { serviceEndpoints } from './services.js';
 import { shopSettingsEndpoints } from './shop-settings.js';
+import { takingsEndpoints } from './takings.js';
 import { uploadEndpoints } from './uploads.js';
 import { waitTimeEndpoints } from './wait-time.js';
 import { walkInEndpoints } from './walk-ins.js';
@@ -39,6 +40,7 @@ export {
   pushEndpoints,
   serviceEndpoints,
   shopSettingsEndpoints,
+  takingsEndpoints,
   uploadEndpoints,
   waitTimeEndpoints,
   walkInEndpoints,
@@ -63,6 +65,7 @@ export const CONTRACT = {
   push: pushEndpoints,
   services: serviceEndpoints,
   shopSettings: shopSettingsEndpoints,
+  takings: takingsEndpoints,
   uploads: uploadEndpoints,
   waitTime: waitTimeEndpoints,
   walkIns: walkInEndpoints,

@@ -37,6 +37,11 @@ export const ROUTES = routes({
   accuracy: {
     report: ['GET', '/api/accuracy'],
   },
+  takings: {
+    report: ['GET', '/api/takings'],
+    entries: ['GET', '/api/takings/entries'],
+    csv: ['GET', '/api/takings.csv'],
+  },
   arrival: {
     arrival: ['PUT', '/api/bookings/:id/arrival'],
     late: ['PUT', '/api/bookings/:id/late'],

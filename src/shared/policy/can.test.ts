@@ -39,12 +39,17 @@ describe('the policy table', () => {
       'service:delete',
       'messages:read',
       'accuracy:read',
+      'takings:export',
       'upload:photo',
       'booking:list',
       'booking:reassign-waiting',
     ] as const) {
       expect(refusals(action), action).toEqual(['sign-in', 'role', 'role', 'role', 'role', null]);
     }
+  });
+
+  it('lets the staff read takings (a barber only their own, narrowed by the server), and no one else', () => {
+    expect(refusals('takings:read')).toEqual(['sign-in', 'role', 'role', null, null, null]);
   });
 
   it('gives a barber only their own chair, and the admin every chair', () => {

@@ -61,6 +61,9 @@ export const RULES = {
   'service:delete': { who: ADMIN },
   'shop-settings:update': { who: ADMIN },
   'accuracy:read': { who: ADMIN },
+  // The takings (docs/product/money.md): a barber reads their own figures, the admin the shop's and its CSV.
+  'takings:read': { who: STAFF },
+  'takings:export': { who: ADMIN },
   'messages:read': { who: ADMIN },
   'upload:photo': { who: ADMIN },
   // A customer's account: the customer or the admin.

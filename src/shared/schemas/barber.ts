@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isHttpsUrl, lineText, multilineText } from './common.js';
+import { COMMISSION_BASIS_POINTS_MAX } from '../constants.js';
 import { availabilitySchema } from './hours.js';
 
 const REQUIRED = 'Please fill in all required fields';
@@ -21,6 +22,8 @@ export const barberSchema = z.object({
   availability: availabilitySchema,
   /** Only in the admin's list (`?admin=true`). */
   user: z.object({ username: z.string(), role: z.literal('barber') }).optional(),
+  /** The barber's commission in basis points (docs/product/money.md): only in the admin's answers, never the public's. */
+  commissionBasisPoints: z.number().int().optional(),
 });
 export type Barber = z.infer<typeof barberSchema>;
 
@@ -60,6 +63,13 @@ const profile = {
     .max(80, 'Experience must be at most 80 years')
     .default(0),
   isAvailable: z.boolean().optional(),
+  /** 0–10000 basis points (0–100 %, two decimals); the form sends the percentage times 100. */
+  commissionBasisPoints: z
+    .number({ error: 'Commission must be a number' })
+    .int('Commission can have at most two decimals')
+    .min(0, 'Commission cannot be negative')
+    .max(COMMISSION_BASIS_POINTS_MAX, 'Commission must be at most 100%')
+    .optional(),
 };
 
 /** The admin's Add Barber dialog: name, username and password are required. */

@@ -15,6 +15,7 @@ import { MessagesTab } from './components/messages/messages-tab.js';
 import { ServicesTab } from './components/services/services-tab.js';
 import { SetupChecklist } from './components/setup/setup-checklist.js';
 import { ShopSettingsTab } from './components/shop/shop-settings-tab.js';
+import { TakingsTab } from './components/takings/takings-tab.js';
 import { adminTexts } from './texts.js';
 
 /** /admin/dashboard (docs/product/screens.md): the owner runs the shop from four tabs, sees how true the promised waits were and what customers were told; everything follows live. */
@@ -58,6 +59,7 @@ function AdminDashboard() {
               barbers: <StaffActions><BarbersTab /></StaffActions>,
               services: <StaffActions><ServicesTab /></StaffActions>,
               history: <HistoryTab />,
+              takings: <TakingsTab />,
               accuracy: <AccuracyTab />,
               messages: <MessagesTab />,
             }}

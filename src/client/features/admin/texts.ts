@@ -39,6 +39,8 @@ const en = {
   tabHistoryShort: 'History',
   tabAccuracy: 'Wait Accuracy',
   tabAccuracyShort: 'Accuracy',
+  tabTakings: 'Takings',
+  tabTakingsShort: 'Takings',
   tabMessages: 'Messages',
   tabMessagesShort: 'Messages',
   tabDesk: 'Front desk',

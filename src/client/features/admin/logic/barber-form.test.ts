@@ -16,9 +16,10 @@ const barber: Barber = {
   noWait: false,
   availability: { status: 'working', until: null, queueClosed: false },
   user: { username: 'ravi', role: 'barber' },
+  commissionBasisPoints: 2500,
 };
 
-const edit = ({ username, password, ...profile }: Partial<Record<'name' | 'photo' | 'experience' | 'username' | 'password', string>>) => {
+const edit = ({ username, password, ...profile }: Partial<Record<'name' | 'photo' | 'experience' | 'commissionBasisPoints' | 'username' | 'password', string>>) => {
   const values = barberFormValues(barber);
   return barberEditSchema.parse({
     ...values,
@@ -48,7 +49,7 @@ describe('the barber form', () => {
   });
 
   test('Edit starts from the barber, with the placeholder photo shown as none and no password', () => {
-    expect(barberFormValues(barber)).toEqual({ name: 'Ravi Kumar', photo: '', experience: '8', user: { username: 'ravi', password: '' } });
+    expect(barberFormValues(barber)).toEqual({ name: 'Ravi Kumar', photo: '', experience: '8', commissionBasisPoints: '25', user: { username: 'ravi', password: '' } });
   });
 
   test('Edit accepts a blank password but checks a typed one', () => {
@@ -75,5 +76,16 @@ describe('the barber form', () => {
     const withPhoto = { ...barber, photo: '/uploads/abc.png' };
     const values = barberEditSchema.parse({ ...barberFormValues(withPhoto), photo: '' });
     expect(barberUpdateFrom(values, withPhoto)).toEqual({ photo: '' });
+  });
+
+  test('the commission is typed as a percentage with up to two decimals and sent as basis points, only when changed', () => {
+    expect(barberUpdateFrom(edit({ commissionBasisPoints: '37.5' }), barber)).toEqual({ commissionBasisPoints: 3750 });
+    expect(barberUpdateFrom(edit({ commissionBasisPoints: '12.34' }), barber)).toEqual({ commissionBasisPoints: 1234 });
+    expect(barberUpdateFrom(edit({ commissionBasisPoints: '25.00' }), barber)).toBeNull();
+    expect(barberAddSchema.parse({ ...barberFormValues(), name: 'Kiran', commissionBasisPoints: '', user: { username: 'kiran', password: 'long-enough' } }).commissionBasisPoints).toBe(0);
+    for (const bad of ['12.345', '101', '-5', 'ten']) {
+      const result = barberEditSchema.safeParse({ ...barberFormValues(barber), commissionBasisPoints: bad });
+      expect(result.error?.issues.map((issue) => issue.message), bad).toEqual(['Enter a percentage from 0 to 100, with at most two decimals']);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_BARBER_PHOTO } from '../../../../shared/constants.js';
+import { basisPointsFromPercent, percentFromBasisPoints } from '../../../../shared/domain/commission.js';
 import { barberCreateSchema, type Barber, type BarberCreate, type BarberUpdate } from '../../../../shared/schemas/barber.js';
 import { barberTexts } from '../texts-barbers.js';
 
@@ -24,11 +25,33 @@ function passwordField(blank: 'required' | 'keep') {
   });
 }
 
+/** The form's words for a commission it cannot read (the form shows it in the language shown). */
+export const COMMISSION_MESSAGE = barberTexts.en.commissionInvalid;
+
+/**
+ * "Commission (%)" as typed, 0–100 with at most two decimals, sent as basis points
+ * (docs/product/money.md): 37.5 → 3750. Blank is 0.
+ */
+const commissionField = z.string().transform((text, ctx) => {
+  const basisPoints = text.trim() === '' ? 0 : basisPointsFromPercent(text);
+  if (basisPoints === null) {
+    ctx.addIssue({ code: 'custom', message: COMMISSION_MESSAGE });
+    return z.NEVER;
+  }
+  return basisPoints;
+});
+
 /** The Add Barber dialog: the shared create schema, with the documented message for a blank password. */
-export const barberAddSchema = barberCreateSchema.extend({ user: loginShape.extend({ password: passwordField('required') }) });
+export const barberAddSchema = barberCreateSchema.extend({
+  commissionBasisPoints: commissionField,
+  user: loginShape.extend({ password: passwordField('required') }),
+});
 
 /** The Edit Barber dialog: the same fields, where a blank password keeps the current one. */
-export const barberEditSchema = barberCreateSchema.extend({ user: loginShape.extend({ password: passwordField('keep') }) });
+export const barberEditSchema = barberCreateSchema.extend({
+  commissionBasisPoints: commissionField,
+  user: loginShape.extend({ password: passwordField('keep') }),
+});
 
 /** What the barber form holds while it is edited (experience is the number input's text). */
 export type BarberFormValues = z.input<typeof barberAddSchema>;
@@ -40,11 +63,12 @@ export function editablePhoto(photo: string): string {
 
 /** Empty for Add; the barber's current details (never a password) for Edit. */
 export function barberFormValues(barber?: Barber): BarberFormValues {
-  if (!barber) return { name: '', photo: '', experience: '0', user: { username: '', password: '' } };
+  if (!barber) return { name: '', photo: '', experience: '0', commissionBasisPoints: '0', user: { username: '', password: '' } };
   return {
     name: barber.name,
     photo: editablePhoto(barber.photo),
     experience: String(barber.experience),
+    commissionBasisPoints: percentFromBasisPoints(barber.commissionBasisPoints ?? 0),
     user: { username: barber.user?.username ?? '', password: '' },
   };
 }
@@ -59,6 +83,9 @@ export function barberUpdateFrom(edited: BarberCreate, barber: Barber): BarberUp
   const photo = edited.photo ?? '';
   if (photo !== editablePhoto(barber.photo)) update.photo = photo;
   if (edited.experience !== barber.experience) update.experience = edited.experience;
+  if (edited.commissionBasisPoints !== undefined && edited.commissionBasisPoints !== (barber.commissionBasisPoints ?? 0)) {
+    update.commissionBasisPoints = edited.commissionBasisPoints;
+  }
   const user: NonNullable<BarberUpdate['user']> = {};
   if (edited.user.username !== barber.user?.username) user.username = edited.user.username;
   if (edited.user.password !== '') user.password = edited.user.password;

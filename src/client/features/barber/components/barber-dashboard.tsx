@@ -22,6 +22,7 @@ import { QueueTab } from './queue-tab.js';
 import { ServingTab } from './serving-tab.js';
 import { SummaryCards } from './summary-cards.js';
 import { TimelineTab } from './timeline-tab.js';
+import { TodaysTakings } from './todays-takings.js';
 import { UndoBar } from './undo-bar.js';
 import { useBookingActions } from './use-booking-actions.js';
 
@@ -45,7 +46,7 @@ function useDashboardLogout(): { logout: () => void; pending: boolean } {
   return { logout, pending };
 }
 
-/** The signed-in, available barber's dashboard (docs/product/screens.md): summary, then Serving, Queue, Timeline and History, then the barber's day. */
+/** The signed-in, available barber's dashboard (docs/product/screens.md): summary, then Serving, Queue, Timeline and History, then today's takings and the barber's day. */
 export function BarberDashboard({ barber }: { barber: SessionBarber }) {
   const t = useTexts(barberTexts);
   const [tab, setTab] = useState<DashboardTab>('serving');
@@ -91,7 +92,8 @@ export function BarberDashboard({ barber }: { barber: SessionBarber }) {
           <TabsContent value="history" className="rounded-2xl">
             <HistoryTab barberId={barber.id} filters={historyFilters} onFiltersChange={setHistoryFilters} />
           </TabsContent>
-          {/* The customer in the chair and the next action come first; the break and the hours below. */}
+          {/* The customer in the chair and the next action come first; the day's takings, the break and the hours below. */}
+          <TodaysTakings />
           <MyDay barberId={barber.id} />
         </Container>
       </Tabs>

@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
 import { waitBadgeColour, type WaitColour } from '../../../../../shared/domain/wait-label.js';
 import type { Barber } from '../../../../../shared/schemas/barber.js';
+import { percentFromBasisPoints } from '../../../../../shared/domain/commission.js';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge.js';
 import { Button } from '../../../../components/ui/button.js';
 import { Card } from '../../../../components/ui/card.js';
@@ -72,7 +73,10 @@ export function BarberCard({ barber }: { barber: Barber }) {
         <BarberPhoto photo={barber.photo} className="size-16" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h3 className="truncate font-display text-lg font-semibold text-ink-950">{barber.name}</h3>
-          <p className="text-sm text-ink-600">{years}</p>
+          <p className="text-sm text-ink-600">
+            {years}
+            {barber.commissionBasisPoints !== undefined && <> · {t.commissionRate({ rate: percentFromBasisPoints(barber.commissionBasisPoints) })}</>}
+          </p>
           {barber.user && <p className="truncate text-sm text-ink-500">{t.login({ username: barber.user.username })}</p>}
           <Badge tone={WAIT_TONES[waitBadgeColour(barber)]} className="mt-1 w-fit">
             {barberWaitText(barber, { admin: common, barbers: t }, language)}

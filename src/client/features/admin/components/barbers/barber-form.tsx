@@ -32,7 +32,8 @@ export function BarberForm({ barber, pending, onSave }: BarberFormProps) {
   const failure = useFailureText();
   const errorWords = useTexts(errorTexts);
   // The dialog's own 'Please fill in all required fields', else the shared schemas' words.
-  const message = (text: string | undefined) => (text === barberTexts.en.fillRequired ? t.fillRequired : errorText.message(text));
+  const message = (text: string | undefined) =>
+    text === barberTexts.en.fillRequired ? t.fillRequired : text === barberTexts.en.commissionInvalid ? t.commissionInvalid : errorText.message(text);
   const editing = barber !== undefined;
   const form = useForm<BarberFormValues, unknown, BarberCreate>({
     resolver: zodResolver(editing ? barberEditSchema : barberAddSchema),
@@ -48,6 +49,8 @@ export function BarberForm({ barber, pending, onSave }: BarberFormProps) {
         form.setError('user.username', { message: failure(error, errorWords.usernameTaken) }, { shouldFocus: true });
       } else if (error instanceof ApiError && error.fields.photo) {
         form.setError('photo', { message: errorText.message(error.fields.photo) });
+      } else if (error instanceof ApiError && error.fields.commissionBasisPoints) {
+        form.setError('commissionBasisPoints', { message: errorText.message(error.fields.commissionBasisPoints) });
       } else {
         form.setError('root', { message: failure(error, common.notSaved) });
       }
@@ -66,9 +69,14 @@ export function BarberForm({ barber, pending, onSave }: BarberFormProps) {
       <Field label={common.name} error={message(errors.name?.message)} required>
         <Input autoComplete="off" required {...form.register('name')} />
       </Field>
-      <Field label={t.experienceYears} error={message(errors.experience?.message)}>
-        <Input type="number" inputMode="numeric" min={0} max={80} step={1} {...form.register('experience')} />
-      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t.experienceYears} error={message(errors.experience?.message)}>
+          <Input type="number" inputMode="numeric" min={0} max={80} step={1} {...form.register('experience')} />
+        </Field>
+        <Field label={t.commission} error={message(errors.commissionBasisPoints?.message)} hint={t.commissionHint}>
+          <Input type="text" inputMode="decimal" autoComplete="off" {...form.register('commissionBasisPoints')} />
+        </Field>
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={common.username} error={message(errors.user?.username?.message)} hint={t.usernameHint} required>
           <Input autoComplete="off" autoCapitalize="none" spellCheck={false} required {...form.register('user.username')} />
