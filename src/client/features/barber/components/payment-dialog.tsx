@@ -94,6 +94,13 @@ function PaymentDialogBody({ booking, mode, onOpenChange }: Omit<PaymentDialogPr
     };
   }, [tellsCustomer, link, upiAmount, booking.id]);
 
+  // Chosen on a phone, the code is below the fold: bring it up for the customer to scan.
+  const qrPanel = useRef<HTMLDivElement>(null);
+  const showsQr = upiChosen && link !== null;
+  useEffect(() => {
+    if (showsQr) qrPanel.current?.scrollIntoView({ block: 'nearest' });
+  }, [showsQr]);
+
   const pendingComplete = actions.pending(booking.id).status === 'completed';
   const pending = mode.kind === 'complete' ? pendingComplete : record.isPending;
 
@@ -248,7 +255,7 @@ function PaymentDialogBody({ booking, mode, onOpenChange }: Omit<PaymentDialogPr
           />
 
           {upiChosen && link !== null && (
-            <div className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-sand-50 p-4 text-center">
+            <div ref={qrPanel} className="flex scroll-mb-40 flex-col items-center gap-3 rounded-2xl border border-line bg-sand-50 p-4 text-center">
               <div className="rounded-xl bg-white p-3">
                 <QrCode value={link} label={t.upiQr({ amount: totalText })} className="size-48" />
               </div>
@@ -265,7 +272,7 @@ function PaymentDialogBody({ booking, mode, onOpenChange }: Omit<PaymentDialogPr
             </p>
           )}
 
-          <DialogFooter>
+          <DialogFooter className="sticky -bottom-4 z-10 -mx-4 -mb-4 mt-0 border-t border-line bg-white px-4 py-3 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6">
             <Button
               type="button"
               variant="outline"

@@ -18,7 +18,7 @@ export function LinesEditor({ lines, onChange }: { lines: readonly DraftLine[]; 
         {lines.map((line, index) => {
           const badPrice = parseRupees(line.price) === null;
           return (
-            <li key={line.key} className="grid grid-cols-[minmax(0,1fr)_6.5rem_auto] items-center gap-2">
+            <li key={line.key} className="grid grid-cols-[minmax(0,1fr)_5.5rem_auto] sm:grid-cols-[minmax(0,1fr)_7rem_auto] items-center gap-2">
               <Input
                 aria-label={t.lineName({ index: index + 1 })}
                 value={line.name}
