@@ -23,10 +23,10 @@ describe('paid at the chair', () => {
     const upiCard = owner.getByRole('heading', { name: 'UPI Payments' }).locator('xpath=ancestor::*[.//form][1]');
     await upiCard.getByLabel('UPI ID').fill('ramesh salon');
     await upiCard.getByLabel('Payee name').fill('Ramesh Salon');
-    await upiCard.getByRole('button', { name: 'Save' }).click();
+    await upiCard.getByRole('button', { name: 'Save UPI details' }).click();
     await upiCard.getByText('Enter a UPI ID like name@bank').waitFor();
     await upiCard.getByLabel('UPI ID').fill('ramesh.salon@okicici');
-    await upiCard.getByRole('button', { name: 'Save' }).click();
+    await upiCard.getByRole('button', { name: 'Save UPI details' }).click();
     await adminToast(owner, 'UPI details saved').waitFor();
     await expectNoHorizontalScroll(owner);
 

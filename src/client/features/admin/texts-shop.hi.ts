@@ -72,6 +72,7 @@ const hi: Translation<ShopTexts> = {
   upiIdHint: 'आपका पेमेंट पता, जैसे ramesh.salon@okicici। यूपीआई बंद करने के लिए खाली छोड़ें।',
   upiName: 'पाने वाले का नाम',
   upiNameHint: 'वह नाम जो ग्राहकों के यूपीआई ऐप में दिखता है।',
+  saveUpi: ' (यूपीआई की जानकारी)',
   upiSaved: 'यूपीआई की जानकारी सहेजी गई',
   upiRemoved: 'यूपीआई भुगतान बंद है',
   messagesDescription: 'ग्राहकों को कब बताया जाए कि उनकी बारी पास है, और मैसेज उन तक कैसे पहुँचते हैं।',

@@ -79,6 +79,7 @@ const en = {
   upiIdHint: 'Your payee address, such as ramesh.salon@okicici. Leave it empty to stop taking UPI.',
   upiName: 'Payee name',
   upiNameHint: "The name your customers' UPI app shows.",
+  saveUpi: ' UPI details',
   upiSaved: 'UPI details saved',
   upiRemoved: 'UPI payments are off',
   // Messages.

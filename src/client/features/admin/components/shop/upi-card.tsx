@@ -74,6 +74,8 @@ export function UpiCard({ settings }: { settings: ShopSettings }) {
             <Button type="submit" variant="secondary" loading={pending} loadingText={common.saving} disabled={!isDirty}>
               <Save aria-hidden="true" />
               {common.save}
+              {/* Told apart from the shop details' Save for screen readers. */}
+              <span className="sr-only">{t.saveUpi}</span>
             </Button>
           </div>
         </form>
