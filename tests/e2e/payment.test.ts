@@ -1,8 +1,9 @@
+import { bookingSchema } from '../../src/shared/schemas/booking.js';
 import { paymentListSchema } from '../../src/shared/schemas/payment.js';
 import { book, bookingStatus, openDashboard, tab, toastText } from './barber-helpers.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { openAdminDashboard, toastText as adminToast } from './support/admin-page.js';
-import { BARBER_A } from './support/app-server.js';
+import { ADMIN, BARBER_A } from './support/app-server.js';
 import { describe, expect, test } from './support/fixtures.js';
 import { expectNoHorizontalScroll } from './support/layout.js';
 import { screenshot } from './support/screenshot.js';
@@ -98,6 +99,54 @@ describe('paid at the chair', () => {
     const item = page.getByRole('list', { name: 'Finished bookings' }).getByRole('listitem').filter({ hasText: 'Asha Verma' });
     await item.getByText('₹470.50 · UPI').waitFor();
     await item.getByRole('button', { name: 'Correct' }).waitFor();
+    await expectNoHorizontalScroll(page);
+  });
+
+  test('closing the dialog takes the code away; a booking completed without a payment is recorded, then corrected, from the history', async ({ app, page }) => {
+    const admin = await app.api.login(ADMIN);
+    await admin.updateShopSettings({ upiId: 'ramesh.salon@okicici', upiName: 'Ramesh Salon' });
+    const kabir = await book(app, '9000000502', 'Kabir Rao');
+    const barber = await openDashboard(app, page);
+    await barber.serve(kabir.id);
+    const upiDue = async () => (await barber.call('GET', `/api/bookings/${String(kabir.id)}`, bookingSchema)).upiDue;
+
+    await page.getByRole('button', { name: 'Complete' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Price of item 1 in rupees').fill('300');
+    await dialog.getByText('UPI', { exact: true }).click();
+    await dialog.getByRole('img', { name: 'UPI QR code for ₹300' }).waitFor();
+    await expect.poll(upiDue).toMatchObject({ amountPaise: 30000 });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(upiDue).toBeNull();
+
+    // Completed from another device, without a payment.
+    await barber.complete(kabir.id);
+    await tab(page, 'History').click();
+    const item = page.getByRole('list', { name: 'Finished bookings' }).getByRole('listitem').filter({ hasText: 'Kabir Rao' });
+    await item.getByText('Payment not recorded').waitFor();
+    await item.getByRole('button', { name: 'Record payment' }).click();
+    const record = page.getByRole('dialog', { name: `Record payment for #${String(kabir.id)}` });
+    await record.getByLabel('Price of item 1 in rupees').fill('300');
+    await record.getByLabel('Tip (₹)').fill('30');
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'payment-dialog-record');
+    await record.getByRole('button', { name: 'Save payment' }).click();
+    await toastText(page, 'Payment recorded').waitFor();
+    await item.getByText('₹330 · Cash').waitFor();
+
+    await item.getByRole('button', { name: 'Correct' }).click();
+    const correct = page.getByRole('dialog', { name: `Correct payment for #${String(kabir.id)}` });
+    expect(await correct.getByLabel('Tip (₹)').inputValue()).toBe('30');
+    await correct.getByText('Card', { exact: true }).click();
+    await correct.getByRole('button', { name: 'Save payment' }).click();
+    await item.getByText('₹330 · Card').waitFor();
+    await item.getByText('Corrected once').waitFor();
+    const entries = await barber.call('GET', `/api/bookings/${String(kabir.id)}/payments`, paymentListSchema);
+    expect(entries.map((entry) => [entry.method, entry.current])).toEqual([
+      ['cash', false],
+      ['card', true],
+    ]);
     await expectNoHorizontalScroll(page);
   });
 });

@@ -7,7 +7,6 @@ import { Button } from '../../../components/ui/button.js';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.js';
 import { Field } from '../../../components/ui/field.js';
 import { Input } from '../../../components/ui/input.js';
-import { QrCode } from '../../../components/ui/qr-code.js';
 import { toast } from '../../../components/ui/use-toast.js';
 import { describeApiError, useErrorText } from '../../../lib/i18n/error-text.js';
 import { useLanguage } from '../../../lib/i18n/language.js';
@@ -18,7 +17,7 @@ import { setUpiDue, useRecordPayment } from '../api/payments.js';
 import { draftFromBooking, draftFromPayment, draftInput, draftTotals, parseRupees, type PaymentDraft } from '../logic/payment-draft.js';
 import { paymentTexts } from '../texts-payment.js';
 import { useActions } from './booking-actions-context.js';
-import { LinesEditor, MethodChooser } from './payment-fields.js';
+import { LinesEditor, MethodChooser, UpiQrPanel } from './payment-fields.js';
 
 /** Completing the booking in the chair, recording a completed one's payment, or correcting its current entry. */
 export type PaymentMode = { kind: 'complete' } | { kind: 'record' } | { kind: 'correct'; payment: Payment };
@@ -104,14 +103,15 @@ function PaymentDialogBody({ booking, mode, onOpenChange }: Omit<PaymentDialogPr
   const pendingComplete = actions.pending(booking.id).status === 'completed';
   const pending = mode.kind === 'complete' ? pendingComplete : record.isPending;
 
-  const close = (confirmed: boolean) => {
-    // Closed without the money: the customer's page stops showing the code.
-    if (!confirmed && tellsCustomer && shownDue.current !== null) {
-      shownDue.current = null;
-      void setUpiDue(booking.id, null).catch(() => undefined);
-    }
-    onOpenChange(false);
-  };
+  // Closed without the money (Cancel, Escape, the corner button): the customer's page stops showing the code.
+  const confirmed = useRef(false);
+  useEffect(() => {
+    const due = shownDue;
+    const done = confirmed;
+    return () => {
+      if (tellsCustomer && !done.current && due.current !== null) void setUpiDue(booking.id, null).catch(() => undefined);
+    };
+  }, [tellsCustomer, booking.id]);
 
   const update = (change: Partial<PaymentDraft>) => {
     setError(null);
@@ -144,7 +144,9 @@ function PaymentDialogBody({ booking, mode, onOpenChange }: Omit<PaymentDialogPr
         { id: booking.id, customerName: booking.customerName },
         'completed',
         (done) => {
-          if (done) onOpenChange(false);
+          if (!done) return;
+          confirmed.current = true;
+          onOpenChange(false);
         },
         input,
       );
@@ -155,6 +157,7 @@ function PaymentDialogBody({ booking, mode, onOpenChange }: Omit<PaymentDialogPr
       { bookingId: booking.id, record: body },
       {
         onSuccess: () => {
+          confirmed.current = true;
           toast({ title: t.saved, description: t.savedFor({ token: booking.id, amount }), variant: 'success' });
           onOpenChange(false);
         },
@@ -254,16 +257,7 @@ function PaymentDialogBody({ booking, mode, onOpenChange }: Omit<PaymentDialogPr
             }}
           />
 
-          {upiChosen && link !== null && (
-            <div ref={qrPanel} className="flex scroll-mb-40 flex-col items-center gap-3 rounded-2xl border border-line bg-sand-50 p-4 text-center">
-              <div className="rounded-xl bg-white p-3">
-                <QrCode value={link} label={t.upiQr({ amount: totalText })} className="size-48" />
-              </div>
-              <p className="font-display text-xl font-semibold tabular-nums text-ink-950">{totalText}</p>
-              <p className="max-w-xs text-sm text-ink-600">{t.upiScan}</p>
-              {upiShowFailed && <p className="text-sm text-ink-600">{t.upiShowFailed}</p>}
-            </div>
-          )}
+          {upiChosen && link !== null && <UpiQrPanel panelRef={qrPanel} link={link} amount={totalText} notShown={upiShowFailed} />}
           {upiChosen && link === null && total !== null && total < UPI_MIN_PAISE && <p className="text-sm text-ink-600">{t.upiTooSmall}</p>}
 
           {error !== null && (
@@ -278,7 +272,7 @@ function PaymentDialogBody({ booking, mode, onOpenChange }: Omit<PaymentDialogPr
               variant="outline"
               disabled={pending}
               onClick={() => {
-                close(false);
+                onOpenChange(false);
               }}
             >
               {t.cancel}

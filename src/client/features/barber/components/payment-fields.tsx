@@ -1,7 +1,9 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/constants.js';
 import { PAYMENT_LINES_MAX } from '../../../../shared/schemas/payment.js';
+import type { Ref } from 'react';
 import { Button } from '../../../components/ui/button.js';
+import { QrCode } from '../../../components/ui/qr-code.js';
 import { Input } from '../../../components/ui/input.js';
 import { cn } from '../../../lib/cn.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
@@ -116,5 +118,20 @@ export function MethodChooser({ method, upiReady, onChange }: { method: PaymentM
       )}
       {method === 'unpaid' && <p className="text-sm text-ink-500">{t.unpaidHint}</p>}
     </fieldset>
+  );
+}
+
+/** The QR code for the exact total (docs/product/money.md#upi), for the customer to scan. */
+export function UpiQrPanel({ panelRef, link, amount, notShown }: { panelRef: Ref<HTMLDivElement>; link: string; amount: string; notShown: boolean }) {
+  const t = useTexts(paymentTexts);
+  return (
+    <div ref={panelRef} className="flex scroll-mb-40 flex-col items-center gap-3 rounded-2xl border border-line bg-sand-50 p-4 text-center">
+      <div className="rounded-xl bg-white p-3">
+        <QrCode value={link} label={t.upiQr({ amount })} className="size-48" />
+      </div>
+      <p className="font-display text-xl font-semibold tabular-nums text-ink-950">{amount}</p>
+      <p className="max-w-xs text-sm text-ink-600">{t.upiScan}</p>
+      {notShown && <p className="text-sm text-ink-600">{t.upiShowFailed}</p>}
+    </div>
   );
 }
