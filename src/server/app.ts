@@ -33,6 +33,7 @@ import { barberRoutes } from './routes/barbers.js';
 import { barberHoursRoutes } from './routes/barber-hours.js';
 import { boardRoutes } from './routes/board.js';
 import { arrivalRoutes } from './routes/arrival.js';
+import { paymentRoutes } from './routes/payments.js';
 import { bookingRoutes } from './routes/bookings.js';
 import { walkInRoutes } from './routes/walk-ins.js';
 import { customerRoutes } from './routes/customers.js';
@@ -223,6 +224,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   bookingRoutes(app);
   walkInRoutes(app);
   arrivalRoutes(app);
+  paymentRoutes(app);
   barberBookingRoutes(app);
   bookingDeskRoutes(app);
   waitTimeRoutes(app);

@@ -10,6 +10,20 @@ const PNG = Buffer.from(
   'base64',
 );
 
+const CASH = { items: [{ name: 'Haircut', pricePaise: 30000, serviceId: null }], discountPaise: 0, tipPaise: 0, method: 'cash' };
+
+/** A booking of barber A's, completed without a payment. */
+async function completedWithoutPayment(): Promise<number> {
+  const row = await insertBookingRow(t.ctx.db, {
+    barberId: shop.barberA.id,
+    customerPhone: String(phoneCounter++),
+    status: 'completed',
+    servingStartedAt: new Date(t.clock.now - 30 * 60_000),
+  });
+  t.ctx.store.invalidate({ kind: 'bookings', barberId: shop.barberA.id });
+  return row.id;
+}
+
 export const staffRows: Row[] = [
   // Admin only.
   { name: 'admin barber list', method: 'GET', expected: [401, 403, 403, 403, 403, 200, 401], setup: get(() => '/api/barbers?admin=true') },
@@ -121,5 +135,18 @@ export const staffRows: Row[] = [
   {
     name: 'move to another barber', method: 'PUT', expected: [401, 403, 403, 200, 403, 200, 401],
     setup: async () => ({ url: `/api/bookings/${await freshWaitingWithIdleBarber()}/barber`, payload: { barberId: shop.barberB.id } }),
+  },
+  // Paid at the chair (docs/product/money.md): the barber who served, or the owner.
+  {
+    name: 'record a payment', method: 'POST', expected: [401, 403, 403, 201, 403, 201, 401],
+    setup: async () => ({ url: `/api/bookings/${await completedWithoutPayment()}/payments`, payload: CASH }),
+  },
+  {
+    name: "a booking's payments", method: 'GET', expected: [401, 403, 403, 200, 403, 200, 401],
+    setup: async () => ({ url: `/api/bookings/${await completedWithoutPayment()}/payments` }),
+  },
+  {
+    name: 'UPI amount due', method: 'PUT', expected: [401, 403, 403, 200, 403, 200, 401],
+    setup: async () => ({ url: `/api/bookings/${await barberBusy()}/upi-due`, payload: { amountPaise: null } }),
   },
 ];

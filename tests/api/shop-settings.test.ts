@@ -48,6 +48,8 @@ describe('shop settings', () => {
       mapUrl: '',
       turnNearMinutes: 15,
       walkInsBeforeOpeningMinutes: 30,
+      upiId: '',
+      upiName: '',
       setup: { hoursChecked: false, openedOnce: true, dismissed: false },
     });
   });

@@ -44,3 +44,8 @@ export async function bookingStatus(app: E2EApp, bookingId: number): Promise<str
   const admin = await app.api.login(ADMIN);
   return (await admin.call('GET', `/api/bookings/${bookingId}`, bookingSchema)).status;
 }
+
+/** Complete's payment dialog (docs/product/money.md#paid-at-the-chair): confirmed as prefilled, paid in cash. */
+export async function confirmComplete(page: Page): Promise<void> {
+  await page.getByRole('dialog').getByRole('button', { name: 'Complete', exact: true }).click();
+}

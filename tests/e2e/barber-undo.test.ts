@@ -1,4 +1,4 @@
-import { book, bookingStatus, openDashboard, toastText } from './barber-helpers.js';
+import { book, bookingStatus, confirmComplete, openDashboard, toastText } from './barber-helpers.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { describe, expect, test } from './support/fixtures.js';
 import { expectNoHorizontalScroll } from './support/layout.js';
@@ -18,6 +18,7 @@ describe('undo on the barber dashboard', () => {
     await page.getByText('Currently Serving').waitFor();
 
     await page.getByRole('button', { name: 'Complete' }).click();
+    await confirmComplete(page);
     await toastText(page, 'Status updated').waitFor();
     const undo = page.getByRole('button', { name: `Undo the change to #${first.id} Asha Verma` });
     await undo.waitFor();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { book, bookingStatus, chooseFilter, openDashboard, tab, toastText } from './barber-helpers.js';
+import { book, bookingStatus, chooseFilter, confirmComplete, openDashboard, tab, toastText } from './barber-helpers.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { BARBER_A } from './support/app-server.js';
 import { describe, expect, test } from './support/fixtures.js';
@@ -30,6 +30,7 @@ describe('barber dashboard', () => {
     await page.getByText('10:35 AM').first().waitFor();
 
     await page.getByRole('button', { name: 'Complete' }).click();
+    await confirmComplete(page);
     await page.getByRole('region', { name: 'Rohan Das' }).waitFor();
     expect(await bookingStatus(app, first.id)).toBe('completed');
 
@@ -111,7 +112,8 @@ describe('barber dashboard', () => {
     await barber.serve(first.id);
     await page.getByText('Currently Serving').waitFor();
 
-    await page.getByRole('button', { name: 'Complete' }).dblclick();
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Complete', exact: true }).dblclick();
     await toastText(page, 'Status updated').waitFor();
     await page.getByRole('region', { name: 'Rohan Das' }).waitFor();
 
@@ -141,6 +143,7 @@ describe('barber dashboard', () => {
     await page.getByRole('heading', { level: 2, name: 'Rohan Das' }).waitFor();
 
     await page.getByRole('button', { name: 'Complete' }).click();
+    await confirmComplete(page);
     await toastText(page, 'Status updated').waitFor();
     expect(await bookingStatus(app, rohan.id)).toBe('completed');
   });

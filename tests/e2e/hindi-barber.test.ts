@@ -3,6 +3,7 @@ import { waitText } from '../../src/client/components/barber/barber-status.js';
 import { barberTexts as waitWords } from '../../src/client/components/barber/texts.js';
 import { dayTexts } from '../../src/client/features/barber/texts-day.js';
 import { historyTexts } from '../../src/client/features/barber/texts-history.js';
+import { paymentTexts } from '../../src/client/features/barber/texts-payment.js';
 import { servingTexts } from '../../src/client/features/barber/texts-serving.js';
 import { timelineTexts } from '../../src/client/features/barber/texts-timeline.js';
 import { barberTexts } from '../../src/client/features/barber/texts.js';
@@ -20,6 +21,7 @@ import { VIEWPORT_NAMES } from './support/viewports.js';
 await loadTranslations('hi');
 const t = textsIn(barberTexts, 'hi');
 const serving = textsIn(servingTexts, 'hi');
+const payment = textsIn(paymentTexts, 'hi');
 const day = textsIn(dayTexts, 'hi');
 const timeline = textsIn(timelineTexts, 'hi');
 const history = textsIn(historyTexts, 'hi');
@@ -182,6 +184,10 @@ describe('the barber in Hindi', () => {
 
     await tab(page, t.tabServing).click();
     await page.getByRole('button', { name: serving.complete }).click();
+    const paymentDialog = page.getByRole('dialog', { name: payment.completeTitle({ token: asha.id, name: 'Asha Verma' }) });
+    await paymentDialog.getByRole('button', { name: payment.complete, exact: true }).waitFor();
+    await checkScreen(page, 'payment-dialog');
+    await paymentDialog.getByRole('button', { name: payment.complete, exact: true }).click();
     await toastText(page, t.nowCompleted({ token: asha.id, name: 'Asha Verma' })).waitFor();
     // Sana's appointment is at 11:00: nobody can be started before then.
     await page.getByText(serving.nobodyStartable).waitFor();

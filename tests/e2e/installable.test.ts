@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { book, openDashboard, toastText } from './barber-helpers.js';
+import { book, confirmComplete, openDashboard, toastText } from './barber-helpers.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { openAdminDashboard, openAdminTab } from './support/admin-page.js';
 import { ADMIN, type E2EApp } from './support/app-server.js';
@@ -190,6 +190,7 @@ describe('the installable app', () => {
       await banner.waitFor({ state: 'detached' });
       expect(commands, 'nothing queued was sent when the network came back').toBe(0);
       await complete.click();
+      await confirmComplete(page);
       await toastText(page, 'Status updated').waitFor();
       expect(commands).toBe(1);
     },

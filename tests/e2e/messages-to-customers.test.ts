@@ -1,5 +1,5 @@
 import { shopSettingsSchema } from '../../src/shared/schemas/shop-settings.js';
-import { openDashboard, tab } from './barber-helpers.js';
+import { confirmComplete, openDashboard, tab } from './barber-helpers.js';
 import { checkScreen, messageEntry, messagesOf, messagesSwitch, morningQueue, PHONE, staffPage, statusOf } from './messages-helpers.js';
 import { openAdminDashboard, openAdminTab, toastText } from './support/admin-page.js';
 import { ADMIN } from './support/app-server.js';
@@ -39,6 +39,7 @@ describe('messages to customers', () => {
     await advanceClock(30);
     await tab(barber, 'Serving').click();
     await barber.getByRole('button', { name: 'Complete' }).click();
+    await confirmComplete(barber);
     await barber.getByRole('region', { name: 'Meera Iyer' }).getByRole('button', { name: 'Start' }).click();
     await barber.getByText('Currently Serving').waitFor();
 

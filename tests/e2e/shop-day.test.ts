@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addCalendarDays, zonedDate } from '../../src/shared/domain/format.js';
 import { barberSchema } from '../../src/shared/schemas/barber.js';
 import { serviceSchema } from '../../src/shared/schemas/service.js';
+import { confirmComplete } from './barber-helpers.js';
 import { chooseOption, openAdminDashboard, openAdminTab, TINY_PNG, toastText } from './support/admin-page.js';
 import { ApiCallError } from './support/api-client.js';
 import { ADMIN, type E2EApp } from './support/app-server.js';
@@ -124,6 +125,7 @@ describe("the shop's day, run from the admin dashboard", () => {
       await barber.getByRole('button', { name: '+5 min' }).click();
       await card.locator('[role="progressbar"][aria-valuetext="About 25 min left"]').waitFor();
       await barber.getByRole('button', { name: 'Complete' }).click();
+      await confirmComplete(barber);
       await customer.getByText(`Booking #${booking.id} is complete. Thank you for visiting!`).waitFor();
 
       await barber.getByRole('tab', { name: /^History/ }).click();

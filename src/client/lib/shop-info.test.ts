@@ -6,7 +6,7 @@ import { loadTranslations, textsIn } from './i18n/catalogue.js';
 import { isLiveKey, queryKeys } from './query-keys.js';
 import { shopInfo, telHref } from './shop-info.js';
 
-const settings: ShopSettings = { isOpen: true, openTime: '09:00', closeTime: '21:30', slotInterval: 30, timeZone: 'Asia/Kolkata', shopName: '', shopPhone: '', shopAddress: '', mapUrl: '', turnNearMinutes: 15, closedDates: [], walkInsBeforeOpeningMinutes: 30, openings: [], state: { kind: 'open', opensAt: null, closesAt: null }, setup: { hoursChecked: true, openedOnce: true, dismissed: false } };
+const settings: ShopSettings = { isOpen: true, openTime: '09:00', closeTime: '21:30', slotInterval: 30, timeZone: 'Asia/Kolkata', shopName: '', shopPhone: '', shopAddress: '', mapUrl: '', turnNearMinutes: 15, closedDates: [], walkInsBeforeOpeningMinutes: 30, upiId: '', upiName: '', openings: [], state: { kind: 'open', opensAt: null, closesAt: null }, setup: { hoursChecked: true, openedOnce: true, dismissed: false } };
 
 describe('shopInfo', () => {
   test("shows the fallback hours until settings load", () => {

@@ -3,6 +3,8 @@ import { shopDayStart } from '../../shared/domain/shop-day.js';
 import type { HistoryPage, HistoryPageQuery } from '../../shared/schemas/booking.js';
 import type { AppContext } from '../context.js';
 import { finishedBookingsPage } from '../data/booking-lists.js';
+import { paymentsOfBookings } from '../data/payments.js';
+import { presentPayments } from './payments.js';
 import { presentBookings } from './present-booking.js';
 
 /** The cursor names the last row of a page: its history instant in ms and its id. */
@@ -38,6 +40,7 @@ export async function historyPage(ctx: AppContext, barberId: number | undefined,
   const more = rows.length > query.limit && last !== undefined;
   return {
     bookings: await presentBookings(ctx, page),
+    payments: presentPayments(await paymentsOfBookings(ctx.db, page.filter((row) => row.status === 'completed').map((row) => row.id))),
     nextCursor: more ? encodeCursor(last.slotStart ?? last.bookingTime, last.id) : null,
   };
 }

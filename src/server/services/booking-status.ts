@@ -19,7 +19,8 @@ import type { ChairHours } from '../../shared/domain/plan-barber-day.js';
 import type { ChairDay } from '../../shared/domain/working-hours.js';
 import { passedBy, recordPasses, type Pass } from './pass-over.js';
 import { presentBookings } from './present-booking.js';
-import type { BookingRow } from './store.js';
+import { alreadyRecorded, requireUpiAllowed, writeFirstPayment } from './payments.js';
+import type { BookingRow, SettingsRow } from './store.js';
 import { undoRecordFor, type StatusColumns } from './booking-undo.js';
 import type { StatusChangeResult } from '../../shared/schemas/booking-desk.js';
 
@@ -62,7 +63,7 @@ function noShowChange(row: BookingRow, now: number): BookingChange {
 }
 
 /** docs/product/booking-rules.md#states-and-transitions barber transitions: serve (one at a time, a slot not before its time), complete, cancel. */
-function staffChange(row: BookingRow, input: BookingStatusUpdate, active: readonly BookingRow[], now: number): BookingChange {
+function staffChange(row: BookingRow, input: BookingStatusUpdate, active: readonly BookingRow[], now: number, settings: SettingsRow): BookingChange {
   const at = new Date(now);
   switch (input.status) {
     case 'serving':
@@ -74,8 +75,15 @@ function staffChange(row: BookingRow, input: BookingStatusUpdate, active: readon
       return { status: 'serving', servingStartedAt: at };
     case 'completed':
       if (row.status !== 'serving') throw invalidTransition(row.status, input.status);
+      if (input.payment) requireUpiAllowed(input.payment.method, settings);
       // The real time in the chair, which the barber's learned durations are made of (docs/product/waits.md).
-      return { status: 'completed', finishedAt: at, serviceSeconds: serviceSecondsOf(row, now) };
+      // A payment recorded with it takes the UPI amount due away (docs/product/money.md#upi).
+      return {
+        status: 'completed',
+        finishedAt: at,
+        serviceSeconds: serviceSecondsOf(row, now),
+        ...(input.payment && row.upiDuePaise !== null ? { upiDuePaise: null } : {}),
+      };
     case 'cancelled':
       if (row.status !== 'waiting' && row.status !== 'serving') throw invalidTransition(row.status, input.status);
       if (input.reason === 'no_show') return noShowChange(row, now);
@@ -163,7 +171,8 @@ export async function updateBookingStatus(
   const needsPlan = customer || input.status === 'serving';
   const models = needsPlan ? await durationModels(ctx) : new Map<number, DurationModel>();
   const days = needsPlan ? await chairDays(ctx, now) : new Map<number, ChairDay>();
-  const { timeZone } = await ctx.store.settings();
+  const settings = await ctx.store.settings();
+  const { timeZone } = settings;
   let updated: BookingRow;
   let undoSeq: number | undefined;
   try {
@@ -175,9 +184,13 @@ export async function updateBookingStatus(
       const active = await activeBookingsOfBarber(tx, row.barberId);
       const change =
         relation === 'staff'
-          ? staffChange(row, input, active, now)
+          ? staffChange(row, input, active, now, settings)
           : customerChange(row, input, active, now, verifiedPhoneOf(principal) === row.customerPhone, models.get(row.barberId), days.get(row.barberId));
       const next = await applyChange(tx, row, change, now);
+      // The entry is written in the completion's transaction: both, or neither (docs/product/money.md#paid-at-the-chair).
+      if (relation === 'staff' && next.status === 'completed' && input.payment) {
+        await writeFirstPayment(tx, next, input.payment, next.finishedAt ?? new Date(now), principal);
+      }
       let passes: Pass[] = [];
       if (relation === 'staff' && next.status === 'serving') {
         const plan = planFromRows(active, now, models.get(row.barberId), days.get(row.barberId));
@@ -200,6 +213,7 @@ export async function updateBookingStatus(
   } catch (error) {
     // Two bookings started at once for one chair: the index lets one in.
     if (violatedConstraint(error) === 'bookings_one_serving_per_barber') throw barberBusy();
+    if (violatedConstraint(error) === 'payments_first_per_booking') throw alreadyRecorded();
     throw error;
   }
   const booking = await presentOne(ctx, updated);

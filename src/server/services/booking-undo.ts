@@ -7,6 +7,7 @@ import type { Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { eventOfBooking, latestStatusChangeOfBooking, markEventUndone } from '../data/booking-events.js';
 import { deletePendingMessagesOfBooking } from '../data/messages.js';
+import { deletePaymentsOfBooking } from '../data/payments.js';
 import { otherActiveBookingOfPhone, otherServingBookingOfBarber, updateBookingIn } from '../data/bookings.js';
 import type { ShopTx } from '../db/client.js';
 import { violatedConstraint } from '../db/errors.js';
@@ -20,7 +21,7 @@ import type { BookingRow } from './store.js';
 /** The columns a staff status change may set, and so what its undo puts back. */
 export type StatusColumns = Pick<
   BookingRow,
-  'status' | 'cancelledBy' | 'cancelReason' | 'servingStartedAt' | 'finishedAt' | 'serviceSeconds' | 'timeAdjustment' | 'timeAdjusted'
+  'status' | 'cancelledBy' | 'cancelReason' | 'servingStartedAt' | 'finishedAt' | 'serviceSeconds' | 'timeAdjustment' | 'timeAdjusted' | 'upiDuePaise'
 >;
 type StatusColumn = keyof StatusColumns;
 
@@ -45,6 +46,7 @@ const undoRecordSchema = z.object({
       serviceSeconds: z.number().int().nonnegative().nullable(),
       timeAdjustment: z.number().int(),
       timeAdjusted: z.boolean(),
+      upiDuePaise: z.number().int().positive().nullable(),
     })
     .partial(),
   passed: z.array(passSchema).optional(),
@@ -114,8 +116,9 @@ async function withdrawCancelMessage(tx: ShopTx, bookingId: number): Promise<voi
  * Takes back a booking's latest status change (Start, Complete, No-show, Cancel) for the staff who
  * may change the booking, within `UNDO_GRACE_MS` of it: exactly the earlier values come back, the
  * change is marked undone in the same transaction (a second undo of it answers 409
- * ALREADY_UNDONE), the shop's cancel message is withdrawn if it has not gone out, and a Start's
- * passes of the away walk-ins before it are taken back with their messages.
+ * ALREADY_UNDONE), the shop's cancel message is withdrawn if it has not gone out, a Start's
+ * passes of the away walk-ins before it are taken back with their messages, and a Complete's
+ * payment entries are removed.
  */
 export async function undoStatusChange(ctx: AppContext, principal: Principal | null, bookingId: number, eventId: number): Promise<Booking> {
   requirePermission(principal, 'booking:undo');
@@ -134,6 +137,8 @@ export async function undoStatusChange(ctx: AppContext, principal: Principal | n
       if (!next) throw conflict('UNDO_SUPERSEDED', 'The booking has changed again since, so this change cannot be undone');
       await markEventUndone(tx, eventId, new Date(now));
       if (record.after === 'cancelled') await withdrawCancelMessage(tx, row.id);
+      // The completion never happened: nor did the payment recorded with it (docs/product/money.md#paid-at-the-chair).
+      if (record.after === 'completed') await deletePaymentsOfBooking(tx, row.id);
       if (record.passed) await withdrawPasses(tx, announce, record.passed, now);
       const target = { bookingId: next.id, barberId: next.barberId };
       await announce.booking({

@@ -6,7 +6,8 @@ import { shopDateTimeOf, type ShopDayRule } from '../../shared/domain/shop-day.j
 import type { Booking } from '../../shared/schemas/booking.js';
 import type { AppContext } from '../context.js';
 import { chairDayFor, planFromRows, waitRanges, type WaitRange } from './plans.js';
-import type { BookingRow } from './store.js';
+import { upiDueOf } from './upi-due.js';
+import type { BookingRow, SettingsRow } from './store.js';
 
 export interface PresentOptions {
   now: number;
@@ -22,6 +23,8 @@ export interface PresentOptions {
   verifiedPhone?: string | undefined;
   /** Recent no-shows by phone, for the barber's queue (docs/product/chairs-day.md); absent elsewhere. */
   noShows?: ReadonlyMap<string, number> | undefined;
+  /** The shop's UPI payee and name, for the amount due's link (docs/product/money.md#upi). */
+  upi?: SettingsRow | undefined;
 }
 
 /** 'Ravi Kumar' becomes 'R*** K****': enough to recognise, not enough to read. */
@@ -89,6 +92,7 @@ export function presentBooking(row: BookingRow, options: PresentOptions): Bookin
     arrivedAt: row.arrivedAt?.toISOString() ?? null,
     notBefore: row.notBefore?.toISOString() ?? null,
     passedOver: row.passedOver,
+    upiDue: options.upi ? upiDueOf(row, options.upi) : null,
   };
 }
 
@@ -111,5 +115,5 @@ export async function presentBookings(
     const plan = planFromRows(active, now, model, day);
     plans.set(barberId, { plan, ranges: waitRanges(plan, active, model) });
   }
-  return rows.map((row) => presentBooking(row, { ...options, now, shop, ...plans.get(row.barberId) }));
+  return rows.map((row) => presentBooking(row, { ...options, now, shop, upi: shop, ...plans.get(row.barberId) }));
 }

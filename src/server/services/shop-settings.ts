@@ -33,6 +33,8 @@ export function presentShopSettings(row: SettingsRow, barbers: readonly BarberRo
     turnNearMinutes: row.turnNearMinutes,
     closedDates: row.closedDates,
     walkInsBeforeOpeningMinutes: row.walkInsBeforeOpeningMinutes,
+    upiId: row.upiId,
+    upiName: row.upiName,
     openings: openings.map((opening) => ({ start: new Date(opening.start).toISOString(), end: new Date(opening.end).toISOString() })),
     state: {
       kind: state.kind,
@@ -74,6 +76,8 @@ export async function updateShopSettings(ctx: AppContext, update: ShopSettingsUp
   const changes = {
     ...fields,
     ...(closedDates ? { closedDates } : {}),
+    // Without a UPI ID there is no payee: the name goes with it (docs/product/money.md#upi).
+    ...(update.upiId === '' ? { upiName: '' } : {}),
     updatedAt: at,
     // The first run's facts (docs/product/screens.md Set up your shop): saving either time, even unchanged, checks the hours.
     ...(update.openTime !== undefined || update.closeTime !== undefined ? { hoursSavedAt: at } : {}),

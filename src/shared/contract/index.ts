@@ -13,6 +13,7 @@ import type { Endpoint } from './endpoint.js';
 import type { Route } from './routes.js';
 import { healthEndpoints } from './health.js';
 import { messageEndpoints } from './messages.js';
+import { paymentEndpoints } from './payments.js';
 import { platformEndpoints } from './platform.js';
 import { pushEndpoints } from './push.js';
 import { serviceEndpoints } from './services.js';
@@ -36,6 +37,7 @@ export {
   docsEndpoints,
   healthEndpoints,
   messageEndpoints,
+  paymentEndpoints,
   platformEndpoints,
   pushEndpoints,
   serviceEndpoints,
@@ -61,6 +63,7 @@ export const CONTRACT = {
   docs: docsEndpoints,
   health: healthEndpoints,
   messages: messageEndpoints,
+  payments: paymentEndpoints,
   platform: platformEndpoints,
   push: pushEndpoints,
   services: serviceEndpoints,

@@ -123,6 +123,11 @@ export const ROUTES = routes({
     list: ['GET', '/api/messages'],
     preference: ['PUT', '/api/bookings/:id/messages'],
   },
+  payments: {
+    record: ['POST', '/api/bookings/:id/payments'],
+    list: ['GET', '/api/bookings/:id/payments'],
+    upiDue: ['PUT', '/api/bookings/:id/upi-due'],
+  },
   push: {
     key: ['GET', '/api/push/key'],
     subscribe: ['POST', '/api/bookings/:id/push'],

@@ -43,6 +43,9 @@ export const RULES = {
   'booking:undo': { who: STAFF, scope: 'own-chair' },
   'booking:move': { who: STAFF, scope: 'own-chair' },
   'booking:reassign-waiting': { who: ADMIN },
+  // Paid at the chair (docs/product/money.md#paid-at-the-chair): the barber who served, or the owner.
+  'payment:record': { who: STAFF, scope: 'own-chair' },
+  'payment:read': { who: STAFF, scope: 'own-chair' },
   'walk-in:create-for-customer': { who: STAFF, scope: 'own-chair' },
   'usual-services:read': { who: STAFF },
   'live-command:send': { who: STAFF },

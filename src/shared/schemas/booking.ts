@@ -11,6 +11,7 @@ import {
   phoneSchema,
 } from './common.js';
 import { ANY_BARBER, barberChoiceSchema } from './barber-choice.js';
+import { paymentInputSchema, paymentSchema, upiDueSchema } from './payment.js';
 
 export const bookingTypeSchema = z.enum(BOOKING_TYPES);
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
@@ -90,6 +91,11 @@ export const bookingSchema = z.object({
   notBefore: instantSchema.nullable(),
   /** How often the barber served someone after this walk-in while they were away. */
   passedOver: z.number().int(),
+  /**
+   * While the barber asks to be paid by UPI (docs/product/money.md#upi): the amount in paise and the
+   * `upi://pay` link its QR code carries; null otherwise.
+   */
+  upiDue: upiDueSchema,
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -146,8 +152,14 @@ export const bookingStatusUpdateSchema = z
     reason: cancelReasonSchema.optional(),
     /** Proof of ownership for an anonymous customer's cancellation. */
     manageToken: z.string().max(200).optional(),
+    /** With `completed`: what was charged and how it was paid, written with the completion (docs/product/money.md#paid-at-the-chair). */
+    payment: paymentInputSchema.optional(),
   })
-  .strict();
+  .strict()
+  .refine((update) => update.payment === undefined || update.status === 'completed', {
+    path: ['payment'],
+    message: 'A payment is recorded when completing the booking',
+  });
 export type BookingStatusUpdate = z.infer<typeof bookingStatusUpdateSchema>;
 
 export const timeAdjustmentSchema = z
@@ -196,6 +208,8 @@ export type HistoryPageQuery = z.infer<typeof historyPageQuerySchema>;
 
 export const historyPageSchema = z.object({
   bookings: z.array(bookingSchema),
+  /** The entries of the page's bookings, oldest first, corrected ones included (docs/product/money.md#paid-at-the-chair). */
+  payments: z.array(paymentSchema),
   /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: z.string().nullable(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SLOT_INTERVALS, TURN_NEAR_MINUTES_RANGE, WALK_INS_BEFORE_OPENING_RANGE } from '../constants.js';
 import { dateSchema, hhmmSchema, instantSchema, isHttpsUrl, lineText, multilineText } from './common.js';
 import { closedDatesSchema } from './hours.js';
+import { isUpiId, UPI_ID_MESSAGE, UPI_NAME_MAX } from '../domain/upi.js';
 
 const slotIntervalSchema = z.union(SLOT_INTERVALS.map((minutes) => z.literal(minutes)));
 
@@ -33,6 +34,9 @@ export const shopSettingsSchema = z.object({
   closedDates: z.array(dateSchema),
   /** Minutes before a barber's first start from which walk-ins may join the queue; 0: not before it. */
   walkInsBeforeOpeningMinutes: z.number().int(),
+  /** Where UPI payments go (docs/product/money.md#upi): the payee address and name, '' while unset; UPI is offered once both are set. */
+  upiId: z.string(),
+  upiName: z.string(),
   /**
    * When the shop is open from now until past the next opening after today, each barber's working day
    * put together (shared/domain/shop-state.ts): a page works out the shop's state from these and
@@ -85,10 +89,21 @@ export const shopSettingsUpdateSchema = z
       .int('Use whole minutes')
       .min(WALK_INS_BEFORE_OPENING_RANGE.min, `Use ${WALK_INS_BEFORE_OPENING_RANGE.min} to ${WALK_INS_BEFORE_OPENING_RANGE.max} minutes`)
       .max(WALK_INS_BEFORE_OPENING_RANGE.max, `Use ${WALK_INS_BEFORE_OPENING_RANGE.min} to ${WALK_INS_BEFORE_OPENING_RANGE.max} minutes`),
+    /** The shop's UPI ID (docs/product/money.md#upi); '' removes it and the payee name with it. */
+    upiId: z
+      .string()
+      .trim()
+      .refine((id) => id === '' || isUpiId(id), UPI_ID_MESSAGE),
+    /** The payee name the customer's UPI app shows, 1–50 characters with a UPI ID. */
+    upiName: lineText().trim().max(UPI_NAME_MAX, 'The payee name must be at most 50 characters'),
     /** Puts the first run's checklist away for good (docs/product/screens.md Set up your shop). */
     setupDismissed: z.literal(true),
   })
   .partial()
   .strict()
-  .refine((update) => Object.keys(update).length > 0, 'Nothing to update');
+  .refine((update) => Object.keys(update).length > 0, 'Nothing to update')
+  .refine((update) => update.upiId === undefined || update.upiId === '' || (update.upiName ?? '') !== '', {
+    path: ['upiName'],
+    message: "Enter the payee name your customers' UPI app shows",
+  });
 export type ShopSettingsUpdate = z.infer<typeof shopSettingsUpdateSchema>;

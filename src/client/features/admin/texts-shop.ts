@@ -72,6 +72,16 @@ const en = {
   mapLink: 'Map link',
   mapHint: 'An https:// link to the shop on a map.',
   detailsSaved: 'Shop details saved',
+  // UPI (docs/product/money.md#upi).
+  upiTitle: 'UPI Payments',
+  upiDescription: "Where customers pay by UPI: the barber's screen and the customer's page show a QR code for the exact amount.",
+  upiId: 'UPI ID',
+  upiIdHint: 'Your payee address, such as ramesh.salon@okicici. Leave it empty to stop taking UPI.',
+  upiName: 'Payee name',
+  upiNameHint: "The name your customers' UPI app shows.",
+  saveUpi: ' UPI details',
+  upiSaved: 'UPI details saved',
+  upiRemoved: 'UPI payments are off',
   // Messages.
   messagesDescription: 'When customers are told their turn is near, and how messages reach them.',
   turnNear: 'Turn is near: minutes ahead',

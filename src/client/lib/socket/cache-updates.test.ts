@@ -113,7 +113,7 @@ describe('applyServerMessage', () => {
 
   test('shopStatusUpdated flips isOpen at once and refetches settings and slots', () => {
     const client = new QueryClient();
-    const settings: ShopSettings = { isOpen: true, openTime: '09:00', closeTime: '18:00', slotInterval: 30, timeZone: 'Asia/Kolkata', shopName: '', shopPhone: '', shopAddress: '', mapUrl: '', turnNearMinutes: 15, closedDates: [], walkInsBeforeOpeningMinutes: 30, openings: [], state: { kind: 'open', opensAt: null, closesAt: null }, setup: { hoursChecked: true, openedOnce: true, dismissed: false } };
+    const settings: ShopSettings = { isOpen: true, openTime: '09:00', closeTime: '18:00', slotInterval: 30, timeZone: 'Asia/Kolkata', shopName: '', shopPhone: '', shopAddress: '', mapUrl: '', turnNearMinutes: 15, closedDates: [], walkInsBeforeOpeningMinutes: 30, upiId: '', upiName: '', openings: [], state: { kind: 'open', opensAt: null, closesAt: null }, setup: { hoursChecked: true, openedOnce: true, dismissed: false } };
     client.setQueryData(queryKeys.shopSettings, settings);
     client.setQueryData(queryKeys.barberLive.slots(1, '2026-11-21', [1]), { slots: [] });
     applyServerMessage(client, { type: 'shopStatusUpdated', seq: 11, data: { isOpen: false } });

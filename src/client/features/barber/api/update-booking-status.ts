@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientCommand } from '../../../../shared/events.js';
 import { type Booking } from '../../../../shared/schemas/booking.js';
+import type { PaymentInput } from '../../../../shared/schemas/payment.js';
 import { call } from '../../../lib/api-client.js';
 import { ROUTES } from '../../../../shared/contract/routes.js';
 import { hasErrorCode } from '../../../lib/api-errors.js';
@@ -17,11 +18,14 @@ export interface StatusChange {
   barberId: number;
   bookingId: number;
   status: StaffStatus;
+  /** With a completion: the payment written with it (docs/product/money.md#paid-at-the-chair). */
+  payment?: PaymentInput | undefined;
 }
 
 /** PUT /api/bookings/{id}/status as the barber; answers the seq that undoes the change. */
-async function putStatus({ bookingId, status }: StatusChange): Promise<number | undefined> {
-  const result = await call(ROUTES.bookings.setStatus, { params: { id: bookingId }, body: commandData(status) });
+async function putStatus({ bookingId, status, payment }: StatusChange): Promise<number | undefined> {
+  const body = payment ? { ...commandData(status), payment } : commandData(status);
+  const result = await call(ROUTES.bookings.setStatus, { params: { id: bookingId }, body });
   return result.undoSeq;
 }
 
@@ -63,6 +67,8 @@ async function putStatusAfterSilence(change: StatusChange): Promise<number | und
  * that undoes the change, when the server gave one.
  */
 export async function changeBookingStatus(hub: CommandHub, change: StatusChange): Promise<number | undefined> {
+  // A completion with its payment goes over HTTP, which carries the entry; the server records it once.
+  if (change.payment) return putStatus(change);
   const outcome = await sendCommand(hub, {
     type: 'updateBookingStatus',
     barberId: change.barberId,

@@ -9,6 +9,7 @@ import { useBarberHistory } from '../api/booking-history.js';
 import { historyQuery, isDefaultFilters, type HistoryFilters } from '../logic/history-filters.js';
 import { historyTexts } from '../texts-history.js';
 import { HistoryFiltersBar } from './history-filters-bar.js';
+import type { Payment } from '../../../../shared/schemas/payment.js';
 import { HistoryItem } from './history-item.js';
 import { TabError, TabLoading } from './tab-states.js';
 
@@ -19,6 +20,15 @@ export interface HistoryTabProps {
   onFiltersChange: (filters: HistoryFilters) => void;
 }
 
+const NONE: readonly Payment[] = [];
+
+/** Each booking's entries, oldest first (docs/product/money.md#paid-at-the-chair). */
+function paymentsByBooking(payments: readonly Payment[]): Map<number, Payment[]> {
+  const byBooking = new Map<number, Payment[]>();
+  for (const payment of payments) byBooking.set(payment.bookingId, [...(byBooking.get(payment.bookingId) ?? []), payment]);
+  return byBooking;
+}
+
 /** docs/product/screens.md History tab: finished bookings, newest first, filtered, a page at a time. */
 export function HistoryTab({ barberId, filters, onFiltersChange }: HistoryTabProps) {
   const t = useTexts(historyTexts);
@@ -27,6 +37,7 @@ export function HistoryTab({ barberId, filters, onFiltersChange }: HistoryTabPro
   const now = useNow(60_000);
   const history = useBarberHistory(barberId, historyQuery(filters, now, clock.shopDay));
   const bookings = history.data?.pages.flatMap((page) => page.bookings) ?? [];
+  const payments = paymentsByBooking(history.data?.pages.flatMap((page) => page.payments) ?? []);
 
   let body;
   if (history.isPending) {
@@ -44,7 +55,7 @@ export function HistoryTab({ barberId, filters, onFiltersChange }: HistoryTabPro
       <div className="flex flex-col gap-3">
         <ol aria-label={t.finishedBookings} className={cn('flex flex-col gap-3 transition-opacity', history.isPlaceholderData && 'opacity-60')}>
           {bookings.map((booking) => (
-            <HistoryItem key={booking.id} booking={booking} />
+            <HistoryItem key={booking.id} booking={booking} payments={payments.get(booking.id) ?? NONE} />
           ))}
         </ol>
         {history.isFetchNextPageError && (

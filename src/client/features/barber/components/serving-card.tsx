@@ -1,4 +1,5 @@
 import { CircleCheck } from 'lucide-react';
+import { useState } from 'react';
 import type { Booking } from '../../../../shared/schemas/booking.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
@@ -9,8 +10,11 @@ import { servingTexts } from '../texts-serving.js';
 import { useActions } from './booking-actions-context.js';
 import { BookingNotes, PhoneLink, ServiceChips, TokenBadge, TypeBadge } from './booking-facts.js';
 import { CancelBookingButton } from './cancel-booking-button.js';
+import { PaymentDialog, type PaymentMode } from './payment-dialog.js';
 import { RemainingTime } from './remaining-time.js';
 import { TimeAdjustButtons } from './time-adjust-buttons.js';
+
+const COMPLETE: PaymentMode = { kind: 'complete' };
 
 export interface ServingCardProps {
   booking: Booking;
@@ -19,8 +23,8 @@ export interface ServingCardProps {
 }
 
 /**
- * The customer in the chair (docs/product/screens.md Serving): who, time left, adjust, Complete and Cancel, then
- * services and notes. Complete stays within a phone's first screen.
+ * The customer in the chair (docs/product/screens.md Serving): who, time left, adjust, Complete (with
+ * what was charged and how it was paid) and Cancel, then services and notes. Complete stays within a phone's first screen.
  */
 export function ServingCard({ booking, receivedAt }: ServingCardProps) {
   const t = useTexts(servingTexts);
@@ -29,6 +33,8 @@ export function ServingCard({ booking, receivedAt }: ServingCardProps) {
   const minutes = booking.remainingTime ?? 0;
   const left = remainingMs(minutes, receivedAt, now);
   const pending = actions.pending(booking.id);
+  // Complete asks what was charged and how it was paid first (docs/product/money.md#paid-at-the-chair).
+  const [paying, setPaying] = useState(false);
 
   return (
     <Card className="flex flex-col gap-4 p-4 sm:gap-5 sm:p-6">
@@ -59,7 +65,7 @@ export function ServingCard({ booking, receivedAt }: ServingCardProps) {
           loadingText={t.completing}
           disabled={pending.status !== null || actions.offline}
           onClick={() => {
-            actions.setStatus(booking, 'completed');
+            setPaying(true);
           }}
         >
           <CircleCheck aria-hidden="true" />
@@ -67,6 +73,7 @@ export function ServingCard({ booking, receivedAt }: ServingCardProps) {
         </Button>
         <CancelBookingButton booking={booking} size="lg" />
       </div>
+      <PaymentDialog booking={booking} mode={COMPLETE} open={paying} onOpenChange={setPaying} />
       <div className="flex flex-col gap-3 border-t border-line pt-4">
         <ServiceChips services={booking.serviceDetails} />
         <BookingNotes notes={booking.notes} />

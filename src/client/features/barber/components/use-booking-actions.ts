@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { TimeAdjustment } from '../../../../shared/constants.js';
+import type { PaymentInput } from '../../../../shared/schemas/payment.js';
 import { toast } from '../../../components/ui/use-toast.js';
 import type { Translation } from '../../../lib/i18n/catalogue.js';
 import { useLanguage } from '../../../lib/i18n/language.js';
@@ -29,7 +30,8 @@ function keepFocusInPanel(): void {
 }
 
 export interface BookingActions {
-  setStatus: (booking: { id: number; customerName: string }, status: StaffStatus, onDone?: () => void) => void;
+  /** `payment`: with a completion, the entry written with it (docs/product/money.md#paid-at-the-chair). */
+  setStatus: (booking: { id: number; customerName: string }, status: StaffStatus, onDone?: (done: boolean) => void, payment?: PaymentInput) => void;
   adjust: (bookingId: number, adjustment: TimeAdjustment, newRemainingTime: number) => void;
   /** Which action runs for a booking ('status', 'time'), so its buttons can be disabled. */
   pending: (bookingId: number) => { status: StaffStatus | null; time: boolean };
@@ -66,14 +68,16 @@ export function useBookingActions(barberId: number): BookingActions {
     });
   }, []);
 
-  const setStatus: BookingActions['setStatus'] = (booking, status, onDone) => {
+  const setStatus: BookingActions['setStatus'] = (booking, status, onDone, payment) => {
     const key = `${booking.id}:status`;
     if (!start(key, status)) return;
+    let done = false;
     // mutateAsync, not mutate: mutate's own callbacks fire only for the latest call, and two
     // bookings' actions may overlap.
     statusMutation
-      .mutateAsync({ barberId, bookingId: booking.id, status })
+      .mutateAsync({ barberId, bookingId: booking.id, status, payment })
       .then((undoSeq) => {
+        done = true;
         toast({ title: t.statusUpdated, description: statusDone(t, booking, status), variant: 'success' });
         if (undoSeq !== undefined) undo.offerUndo(booking, undoSeq);
       })
@@ -90,7 +94,7 @@ export function useBookingActions(barberId: number): BookingActions {
       })
       .finally(() => {
         finish(key);
-        onDone?.();
+        onDone?.(done);
         requestAnimationFrame(keepFocusInPanel);
       });
   };

@@ -48,6 +48,7 @@ const booking = (id: number, messagesStopped: boolean) => ({
   arrivedAt: null,
   notBefore: null,
   passedOver: 0,
+  upiDue: null,
 });
 
 afterEach(() => {

@@ -8,6 +8,7 @@ import { BookingCardHeader } from './booking-card-header.js';
 import { BookingFacts } from './booking-facts.js';
 import { LiveStatus } from './live-status.js';
 import { MessagesSwitch } from './messages-switch.js';
+import { UpiDueCard } from './upi-due-card.js';
 
 /** Waits and progress move with the clock between refetches; a quarter minute is fine enough. */
 const TICK_MS = 15_000;
@@ -29,6 +30,7 @@ export function BookingCard({ booking, fetchedAt, onCancelled }: BookingCardProp
       <div aria-live="polite">
         <LiveStatus booking={booking} now={Math.max(now, fetchedAt)} fetchedAt={fetchedAt} />
       </div>
+      <UpiDueCard upiDue={booking.upiDue} />
       <ArrivalPanel booking={booking} />
       <BookingFacts booking={booking} />
       <MessagesSwitch booking={booking} />

@@ -17,6 +17,7 @@ import { BookingCard } from './booking-card.js';
 import { BookingCardSkeleton } from './booking-card-skeleton.js';
 import { LiveIndicator } from './live-indicator.js';
 import { TrackTips } from './track-tips.js';
+import { UpiDueCard } from './upi-due-card.js';
 
 export interface LinkedBookingProps {
   link: BookingLink;
@@ -65,6 +66,9 @@ export function LinkedBooking({ link, onCancelled, headingRef, className, tipsCl
   } else {
     const summary = goneSummary([booking], t);
     body = (
+      <>
+      {/* Completed without its payment yet: the code the barber showed stays until it is recorded. */}
+      <UpiDueCard upiDue={booking.upiDue} />
       <EmptyState
         icon={<CircleCheck />}
         title={summary.title}
@@ -78,6 +82,7 @@ export function LinkedBooking({ link, onCancelled, headingRef, className, tipsCl
           </Button>
         }
       />
+      </>
     );
   }
 
