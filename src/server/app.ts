@@ -27,6 +27,7 @@ import { loadVapidKeys } from './messages/vapid.js';
 import { shopContextMaker } from './shop-context.js';
 import { realtimeOf, startRealtime } from './realtime/hub.js';
 import { accuracyRoutes } from './routes/accuracy.js';
+import { numbersRoutes } from './routes/numbers.js';
 import { authRoutes } from './routes/auth.js';
 import { barberRoutes } from './routes/barbers.js';
 import { barberHoursRoutes } from './routes/barber-hours.js';
@@ -227,6 +228,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   waitTimeRoutes(app);
   boardRoutes(app);
   accuracyRoutes(app);
+  numbersRoutes(app);
   messageRoutes(app);
   pushRoutes(app);
   webAppManifestRoutes(app);

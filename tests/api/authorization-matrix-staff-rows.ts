@@ -15,6 +15,7 @@ export const staffRows: Row[] = [
   { name: 'admin barber list', method: 'GET', expected: [401, 403, 403, 403, 403, 200, 401], setup: get(() => '/api/barbers?admin=true') },
   { name: 'all bookings', method: 'GET', expected: [401, 403, 403, 403, 403, 200, 401], setup: get(() => '/api/bookings') },
   { name: 'wait accuracy', method: 'GET', expected: [401, 403, 403, 403, 403, 200, 401], setup: get(() => '/api/accuracy') },
+  { name: "owner's numbers", method: 'GET', expected: [401, 403, 403, 403, 403, 200, 401], setup: get(() => '/api/numbers?weeks=4') },
   { name: 'messages to customers', method: 'GET', expected: [401, 403, 403, 403, 403, 200, 401], setup: get(() => '/api/messages') },
   {
     name: 'update shop settings', method: 'PUT', expected: [401, 403, 403, 403, 403, 200, 401],

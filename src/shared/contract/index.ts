@@ -13,6 +13,7 @@ import type { Endpoint } from './endpoint.js';
 import type { Route } from './routes.js';
 import { healthEndpoints } from './health.js';
 import { messageEndpoints } from './messages.js';
+import { numbersEndpoints } from './numbers.js';
 import { platformEndpoints } from './platform.js';
 import { pushEndpoints } from './push.js';
 import { serviceEndpoints } from './services.js';
@@ -35,6 +36,7 @@ export {
   docsEndpoints,
   healthEndpoints,
   messageEndpoints,
+  numbersEndpoints,
   platformEndpoints,
   pushEndpoints,
   serviceEndpoints,
@@ -59,6 +61,7 @@ export const CONTRACT = {
   docs: docsEndpoints,
   health: healthEndpoints,
   messages: messageEndpoints,
+  numbers: numbersEndpoints,
   platform: platformEndpoints,
   push: pushEndpoints,
   services: serviceEndpoints,

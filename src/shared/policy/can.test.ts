@@ -26,7 +26,7 @@ describe('the policy table', () => {
     expect(refusals('booking:create-without-limit')).toEqual(['sign-in', 'role', 'role', null, null, null]);
   });
 
-  it('keeps the shop settings, barbers, services, messages, accuracy and photos to the admin', () => {
+  it('keeps the shop settings, barbers, services, messages, accuracy, numbers and photos to the admin', () => {
     for (const action of [
       'shop-settings:update',
       'barber:create',
@@ -39,6 +39,7 @@ describe('the policy table', () => {
       'service:delete',
       'messages:read',
       'accuracy:read',
+      'numbers:read',
       'upload:photo',
       'booking:list',
       'booking:reassign-waiting',

@@ -61,6 +61,7 @@ export const RULES = {
   'service:delete': { who: ADMIN },
   'shop-settings:update': { who: ADMIN },
   'accuracy:read': { who: ADMIN },
+  'numbers:read': { who: ADMIN },
   'messages:read': { who: ADMIN },
   'upload:photo': { who: ADMIN },
   // A customer's account: the customer or the admin.
