@@ -58,15 +58,12 @@ const ARRIVAL = sql`coalesce(arrived_at, slot_start, booking_time)`;
 
 /**
  * Everything of the report in one statement, so the embedded database runs one and PostgreSQL
- * plans the window's bookings once. Each part is a JSON array of its rows.
+ * plans the window's bookings once. Each part is a JSON array of its rows. The benchmark explains
+ * the same statement (bench/numbers).
  */
-export async function ownerNumbers(db: ShopTx, window: NumbersWindow): Promise<NumbersRow> {
+export function numbersStatement(window: NumbersWindow): SQL {
   const { from, to, monthsFrom, rule } = window;
-  const paid = sql`p.method in ('cash', 'upi', 'card')
-    and not exists (select 1 from payments c where c.shop_id = p.shop_id and c.corrects_id = p.id)`;
-  const received = sql`(p.services_paise - p.discount_paise + p.tip_paise)`;
-  const rows = rowsOf<NumbersRow>(
-    await db.execute(sql`
+  return sql`
       with b as materialized (
         select booking_type, status, cancelled_by, cancel_reason, serving_started_at, finished_at,
                ${ARRIVAL} as arrival,
@@ -80,17 +77,30 @@ export async function ownerNumbers(db: ShopTx, window: NumbersWindow): Promise<N
           from b
          where booking_type = 'queue' and status in ('serving', 'completed') and serving_started_at is not null
       ),
-      served_phones as (
-        select distinct to_char(${shopDate(ARRIVAL, rule)}, 'YYYY-MM') as month, customer_phone as phone
+      -- Received as in Takings (docs/product/money.md): current entries (none corrects them) of a paid method.
+      corrected as (
+        select corrects_id as id from payments where corrects_id is not null
+      ),
+      paid as materialized (
+        select p.barber_id, p.taken_at, p.services_paise - p.discount_paise + p.tip_paise as received
+          from payments p
+         where p.taken_at >= ${from} and p.taken_at < ${to} and p.method in ('cash', 'upi', 'card')
+           and not exists (select 1 from corrected c where c.id = p.id)
+      ),
+      -- Every phone's served visits, along bookings_served_phone_idx: when each was first served,
+      -- and the months of the period each was served in.
+      visits as materialized (
+        select customer_phone as phone, ${ARRIVAL} as arrival
           from bookings
-         where status = 'completed' and customer_phone is not null
-           and ${ARRIVAL} >= ${monthsFrom} and ${ARRIVAL} < ${to}
+         where status = 'completed' and customer_phone is not null and ${ARRIVAL} < ${to}
       ),
       first_served as (
-        select customer_phone as phone, min(${ARRIVAL}) as first_at
-          from bookings
-         where status = 'completed' and customer_phone in (select phone from served_phones)
-         group by customer_phone
+        select phone, min(arrival) as first_at from visits group by phone
+      ),
+      served_phones as (
+        select distinct to_char(${shopDate(sql`arrival`, rule)}, 'YYYY-MM') as month, phone
+          from visits
+         where arrival >= ${monthsFrom}
       )
       select
         (select json_agg(a) from (
@@ -115,9 +125,8 @@ export async function ownerNumbers(db: ShopTx, window: NumbersWindow): Promise<N
             where at >= ${from} and at < ${to}
             group by 1) r) as refusals,
         (select json_agg(m) from (
-           select ${weekOf(sql`p.taken_at`, rule)} as week, sum(${received}) as paise
-             from payments p
-            where p.taken_at >= ${from} and p.taken_at < ${to} and ${paid}
+           select ${weekOf(sql`taken_at`, rule)} as week, sum(received) as paise
+             from paid
             group by 1) m) as revenue,
         (select json_agg(h) from (
            select hour, count(*)::int as n, avg(wait_min) as average,
@@ -125,19 +134,20 @@ export async function ownerNumbers(db: ShopTx, window: NumbersWindow): Promise<N
              from served
             group by hour) h) as waits,
         (select json_agg(s) from (
-           select p.barber_id, min(bb.name) as name, sum(${received}) as paise
-             from payments p
-             join barbers bb on bb.shop_id = p.shop_id and bb.id = p.barber_id
-            where p.taken_at >= ${from} and p.taken_at < ${to} and ${paid}
+           select p.barber_id, min(bb.name) as name, sum(p.received) as paise
+             from paid p
+             join barbers bb on bb.id = p.barber_id
             group by p.barber_id) s) as barbers,
         (select json_agg(c) from (
            select sp.month, count(*)::int as customers,
                   count(*) filter (where f.first_at < ${shopMonthStart(sql`sp.month`, rule)})::int as returning
              from served_phones sp
              join first_served f on f.phone = sp.phone
-            group by sp.month) c) as months`),
-  );
-  const [row] = rows;
+            group by sp.month) c) as months`;
+}
+
+export async function ownerNumbers(db: ShopTx, window: NumbersWindow): Promise<NumbersRow> {
+  const [row] = rowsOf<NumbersRow>(await db.execute(numbersStatement(window)));
   if (!row) throw new Error('the numbers statement returned no row');
   return row;
 }

@@ -1,8 +1,8 @@
 import { addCalendarDays } from '../../shared/domain/format.js';
-import { shopDateOf, shopDayStart } from '../../shared/domain/shop-day.js';
+import { shopDateOf, shopDayStart, type ShopDayRule } from '../../shared/domain/shop-day.js';
 import { NUMBERS_MONTHS, type NumbersMonth, type NumbersReport, type NumbersWaitHour, type NumbersWeek } from '../../shared/schemas/numbers.js';
 import type { AppContext } from '../context.js';
-import { ownerNumbers } from '../data/numbers-figures.js';
+import { ownerNumbers, type NumbersWindow } from '../data/numbers-figures.js';
 
 /** The Monday of a calendar date's week (YYYY-MM-DD). */
 export function mondayOf(date: string): string {
@@ -21,6 +21,21 @@ function monthBefore(date: string, back: number): string {
 const num = (value: number | string | null | undefined): number => Number(value ?? 0);
 const oneDecimal = (value: number | string): number => Math.round(Number(value) * 10) / 10;
 
+/** The instants the report counts between, and its first and last shop dates. */
+export function numbersWindow(rule: ShopDayRule, weeks: number, now: number): NumbersWindow & { today: string; firstDay: string } {
+  const today = shopDateOf(now, rule);
+  const firstDay = addCalendarDays(mondayOf(today), -7 * (weeks - 1));
+  const firstMonth = monthBefore(today, NUMBERS_MONTHS - 1);
+  return {
+    today,
+    firstDay,
+    from: new Date(shopDayStart(firstDay, rule)),
+    to: new Date(now),
+    monthsFrom: new Date(shopDayStart(`${firstMonth}-01`, rule)),
+    rule,
+  };
+}
+
 /**
  * The owner's numbers for the last `weeks` weeks (docs/product/money.md, The owner's numbers):
  * from the Monday `weeks - 1` weeks before this week's, up to now, in the shop's dates (a night past
@@ -28,13 +43,8 @@ const oneDecimal = (value: number | string): number => Math.round(Number(value) 
  */
 export async function numbersReport(ctx: AppContext, weeks: number, now = ctx.clock()): Promise<NumbersReport> {
   const rule = await ctx.store.settings();
-  const today = shopDateOf(now, rule);
-  const firstDay = addCalendarDays(mondayOf(today), -7 * (weeks - 1));
-  const firstMonth = monthBefore(today, NUMBERS_MONTHS - 1);
-  const from = new Date(shopDayStart(firstDay, rule));
-  const to = new Date(now);
-  const monthsFrom = new Date(shopDayStart(`${firstMonth}-01`, rule));
-  const row = await ownerNumbers(ctx.db, { from, to, monthsFrom, rule });
+  const { today, firstDay, ...window } = numbersWindow(rule, weeks, now);
+  const row = await ownerNumbers(ctx.db, window);
 
   const arrivals = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
   for (const cell of row.arrivals ?? []) {
