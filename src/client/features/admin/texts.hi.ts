@@ -36,6 +36,8 @@ const hi: Translation<AdminTexts> = {
   tabHistoryShort: 'रिकॉर्ड',
   tabAccuracy: 'इंतज़ार की सटीकता',
   tabAccuracyShort: 'सटीकता',
+  tabNumbers: 'आँकड़े',
+  tabNumbersShort: 'आँकड़े',
   tabMessages: 'मैसेज',
   tabMessagesShort: 'मैसेज',
   tabDesk: 'फ्रंट डेस्क',

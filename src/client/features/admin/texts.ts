@@ -39,6 +39,8 @@ const en = {
   tabHistoryShort: 'History',
   tabAccuracy: 'Wait Accuracy',
   tabAccuracyShort: 'Accuracy',
+  tabNumbers: 'Numbers',
+  tabNumbersShort: 'Numbers',
   tabMessages: 'Messages',
   tabMessagesShort: 'Messages',
   tabDesk: 'Front desk',

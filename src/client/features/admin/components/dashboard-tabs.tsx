@@ -1,10 +1,10 @@
-import { ConciergeBell, Gauge, History, MessageSquare, Scissors, Store, Users, type LucideIcon } from 'lucide-react';
+import { ChartNoAxesColumn, ConciergeBell, Gauge, History, MessageSquare, Scissors, Store, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { adminTexts, type AdminTexts } from '../texts.js';
 
-export type DashboardTab = 'shop' | 'desk' | 'barbers' | 'services' | 'history' | 'accuracy' | 'messages';
+export type DashboardTab = 'shop' | 'desk' | 'barbers' | 'services' | 'history' | 'accuracy' | 'numbers' | 'messages';
 
 /** The catalogue's tab names ('tabShop', 'tabShopShort'...). */
 type TabName = Extract<keyof AdminTexts, `tab${string}`>;
@@ -16,6 +16,7 @@ const TABS: readonly { value: DashboardTab; label: TabName; short: TabName; icon
   { value: 'services', label: 'tabServices', short: 'tabServicesShort', icon: Scissors },
   { value: 'history', label: 'tabHistory', short: 'tabHistoryShort', icon: History },
   { value: 'accuracy', label: 'tabAccuracy', short: 'tabAccuracyShort', icon: Gauge },
+  { value: 'numbers', label: 'tabNumbers', short: 'tabNumbersShort', icon: ChartNoAxesColumn },
   { value: 'messages', label: 'tabMessages', short: 'tabMessagesShort', icon: MessageSquare },
 ];
 
@@ -36,7 +37,7 @@ const TRIGGER = [
   'md:data-[state=active]:bg-white md:data-[state=active]:text-ink-950 md:data-[state=active]:shadow-sm',
 ].join(' ');
 
-/** The four tabs of docs/product/screens.md, Wait Accuracy (docs/product/waits.md) and Messages (docs/product/messages.md), 'shop' first and chosen by default. */
+/** The four tabs of docs/product/screens.md, Wait Accuracy (docs/product/waits.md), Numbers (docs/product/money.md) and Messages (docs/product/messages.md), 'shop' first and chosen by default. */
 export function DashboardTabs({
   panels,
   tab,
