@@ -13,8 +13,7 @@ describe('walk-ins refused at last call', () => {
   /** 17:45 in a shop that closes at 18:00: a 30-minute haircut no longer fits anyone's day. */
   const LATE = '2026-11-21T17:45:00+05:30';
 
-  beforeEach(async () => {
-    await s.t.owner?.execute('TRUNCATE walk_in_refusals RESTART IDENTITY');
+  beforeEach(() => {
     s.t.clock.set(LATE);
   });
 

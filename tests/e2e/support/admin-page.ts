@@ -11,7 +11,7 @@ export async function openAdminDashboard(app: E2EApp, page: Page) {
   return admin;
 }
 
-const SHORT_TAB_NAMES = { 'Shop Settings': 'Shop', 'Front desk': 'Desk', 'Manage Barbers': 'Barbers', Services: 'Services', 'Booking History': 'History', 'Wait Accuracy': 'Accuracy', Messages: 'Messages' } as const;
+const SHORT_TAB_NAMES = { 'Shop Settings': 'Shop', 'Front desk': 'Desk', 'Manage Barbers': 'Barbers', Services: 'Services', 'Booking History': 'History', 'Wait Accuracy': 'Accuracy', Numbers: 'Numbers', Messages: 'Messages' } as const;
 export type AdminTab = keyof typeof SHORT_TAB_NAMES;
 
 /** Opens a dashboard tab: phones and tablets label them short, laptops and wider in full. */

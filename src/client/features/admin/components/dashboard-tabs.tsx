@@ -22,17 +22,17 @@ const TABS: readonly { value: DashboardTab; label: TabName; short: TabName; icon
 
 // One tab list: a row of pills from tablet width, the phone's bottom bar below it (docs/product/screens.md).
 const LIST = [
-  // On a phone the row keeps clear of the screen's edges and scrolls sideways when seven tabs cannot fit.
+  // On a phone the row keeps clear of the screen's edges and scrolls sideways when eight tabs cannot fit.
   'fixed inset-x-0 bottom-0 z-30 flex items-center gap-0 overflow-x-auto overscroll-x-contain rounded-none border-0 border-t border-white/10 bg-ink-950/95 px-2 py-0 pb-safe backdrop-blur-md',
   'md:static md:z-auto md:inline-flex md:gap-1 md:overflow-visible md:rounded-xl md:border md:border-line md:bg-sand-100 md:p-1 md:backdrop-blur-none',
 ].join(' ');
 
 const TRIGGER = [
-  // Seven labels share a 360 px phone: no letter spacing, so each keeps clear of its neighbours.
+  // Eight labels share a 360 px phone: no letter spacing, so each keeps clear of its neighbours.
   'relative min-h-14 min-w-12 shrink-0 flex-1 flex-col gap-1 rounded-none px-0.5 text-[0.625rem] tracking-normal min-[400px]:text-[0.6875rem] text-ink-300 hover:text-white',
   'data-[state=active]:bg-transparent data-[state=active]:text-gold-300 data-[state=active]:shadow-none [&_svg]:size-[22px]',
-  'md:min-h-11 md:flex-none md:flex-row md:gap-2 md:rounded-lg md:px-4 md:text-sm md:tracking-normal md:text-ink-600 md:hover:text-ink-950 md:[&_svg]:size-4',
-  // Seven full labels with icons need a laptop's width; a tablet's row shows the short ones, without icons.
+  'md:min-h-11 md:flex-none md:flex-row md:gap-2 md:rounded-lg md:px-3 2xl:px-4 md:text-sm md:tracking-normal md:text-ink-600 md:hover:text-ink-950 md:[&_svg]:size-4',
+  // Eight full labels with icons need a laptop's width; a tablet's row shows the short ones, without icons.
   'md:max-lg:px-3 md:max-lg:[&_svg]:hidden',
   'md:data-[state=active]:bg-white md:data-[state=active]:text-ink-950 md:data-[state=active]:shadow-sm',
 ].join(' ');

@@ -40,7 +40,11 @@ export function ChartCard({ title, hint, table, children }: { title: string; hin
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {!asTable && children}
-        <div className={cn(asTable ? 'max-h-96 overflow-auto rounded-lg border border-line' : 'sr-only')}>
+        {/* Shown, the table scrolls within the card: the keyboard reaches it to scroll it. */}
+        <div
+          className={cn(asTable ? 'max-h-96 overflow-auto rounded-lg border border-line focus-visible:outline-2 focus-visible:outline-gold-500' : 'sr-only')}
+          {...(asTable ? { tabIndex: 0, role: 'group', 'aria-label': title } : {})}
+        >
           <table className="w-full border-collapse text-left text-sm tabular-nums">
             <caption className="sr-only">{title}</caption>
             <thead className="sticky top-0 bg-sand-50 text-xs text-ink-600">

@@ -31,7 +31,7 @@ export function HeatMap({ arrivals }: { arrivals: NumbersReport['arrivals'] }) {
         <div className="-mx-1 overflow-x-auto px-1 pb-1">
           <div
             className="grid gap-0.5 text-[0.6875rem]"
-            style={{ gridTemplateColumns: `2.75rem repeat(${String(hours.length)}, minmax(1.75rem, 1fr))` }}
+            style={{ gridTemplateColumns: `2.75rem repeat(${String(hours.length)}, minmax(2.5rem, 1fr))` }}
           >
             <span />
             {hours.map((hour) => (

@@ -41,7 +41,8 @@ export function NumbersTab() {
         title={common.tabNumbers}
         description={t.description}
         action={
-          <div role="group" aria-label={t.period} className="inline-flex self-start rounded-xl border border-line bg-sand-100 p-1 sm:self-auto">
+          // Four periods share a 360 px phone's width in equal parts; a row of pills from tablet width.
+          <div role="group" aria-label={t.period} className="grid grid-cols-4 rounded-xl border border-line bg-sand-100 p-1 sm:inline-flex sm:self-auto">
             {NUMBER_PERIODS.map((period) => (
               <button
                 key={period}
@@ -51,7 +52,7 @@ export function NumbersTab() {
                   setWeeks(period);
                 }}
                 className={cn(
-                  'min-h-11 rounded-lg px-3 text-sm font-semibold whitespace-nowrap transition-colors',
+                  'min-h-11 rounded-lg px-1.5 text-sm font-semibold whitespace-nowrap transition-colors sm:px-3',
                   period === weeks ? 'bg-white text-ink-950 shadow-sm' : 'text-ink-600 hover:text-ink-950',
                 )}
               >

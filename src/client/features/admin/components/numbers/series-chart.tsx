@@ -50,6 +50,8 @@ export function SeriesChart({
   useEffect(() => {
     const element = box.current;
     if (!element) return;
+    // The widest word of the x axis, in CSS pixels at its 12 px font, with room either side.
+    const labelWidth = Math.max(...steps.map((step) => step.length), 1) * 7 + 16;
     // One set of bars at most a chart: the rest are lines over it.
     const bars = uPlot.paths.bars?.({ size: [0.6, 48] });
     const options: uPlot.Options = {
@@ -62,7 +64,12 @@ export function SeriesChart({
         {
           ...AXIS,
           values: (_self, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? (steps[tick] ?? '') : '')),
-          splits: () => steps.map((_, index) => index).filter((index) => index % Math.max(1, Math.ceil(steps.length / 6)) === 0),
+          // As many words as fit the width the chart has now, evenly spaced: a phone shows fewer.
+          splits: (self) => {
+            const fit = Math.max(2, Math.floor((self.width - 64) / labelWidth));
+            const every = Math.max(1, Math.ceil(steps.length / fit));
+            return steps.map((_, index) => index).filter((index) => index % every === 0);
+          },
           grid: { show: false },
         },
         { ...AXIS, size: 56, values: (_self, ticks) => ticks.map((tick) => valueLabel(tick)) },
