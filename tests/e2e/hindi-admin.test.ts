@@ -6,6 +6,7 @@ import barbersHi from '../../src/client/features/admin/texts-barbers.hi.js';
 import historyHi from '../../src/client/features/admin/texts-history.hi.js';
 import hoursHi from '../../src/client/features/admin/texts-hours.hi.js';
 import messagesHi from '../../src/client/features/admin/texts-messages.hi.js';
+import numbersHi from '../../src/client/features/admin/texts-numbers.hi.js';
 import servicesHi from '../../src/client/features/admin/texts-services.hi.js';
 import shopHi from '../../src/client/features/admin/texts-shop.hi.js';
 import errorsHi from '../../src/client/lib/texts-errors.hi.js';
@@ -26,6 +27,7 @@ const TABS = {
   services: [adminHi.tabServices, adminHi.tabServicesShort],
   history: [adminHi.tabHistory, adminHi.tabHistoryShort],
   accuracy: [adminHi.tabAccuracy, adminHi.tabAccuracyShort],
+  numbers: [adminHi.tabNumbers, adminHi.tabNumbersShort],
   messages: [adminHi.tabMessages, adminHi.tabMessagesShort],
 } as const;
 
@@ -179,6 +181,13 @@ describe('the admin dashboard in Hindi', () => {
     await page.getByText(accuracyHi.walkIns({ count: 1, shown: '1' }), { exact: true }).first().waitFor();
     await page.getByRole('button', { name: accuracyHi.days({ days: '7' }) }).waitFor();
     await checkScreen(page, 'accuracy');
+
+    // Numbers: the served walk-in among the week's, its charts and their tables.
+    await openTab(page, 'numbers');
+    await page.getByRole('region', { name: numbersHi.busiest }).waitFor();
+    await page.getByRole('button', { name: numbersHi.weeks({ weeks: '12' }) }).waitFor();
+    await page.getByRole('button', { name: numbersHi.showTable }).first().waitFor();
+    await checkScreen(page, 'numbers');
 
     // Messages: what customers were told, one of them not sent.
     await openTab(page, 'messages');

@@ -17,13 +17,18 @@ export interface NumbersWindow {
   to: Date;
   /** Where repeat customers start counting: the first month's first shop date's start. */
   monthsFrom: Date;
+  /** Where each week of the period begins (its Monday's start), oldest first. */
+  weekStarts: readonly Date[];
+  /** Where each month of repeat customers begins (its first date's start), oldest first. */
+  monthStarts: readonly Date[];
   rule: ShopDayRule;
 }
 
 export interface NumbersRow extends Record<string, unknown> {
   arrivals: { dow: number; hour: number; n: number }[] | null;
   weeks: {
-    week: string;
+    /** 1 for the period's first week. */
+    week: number;
     walk_ins: number;
     appointments: number;
     no_shows: number;
@@ -31,11 +36,12 @@ export interface NumbersRow extends Record<string, unknown> {
     by_shop: number;
     long_waits: number;
   }[] | null;
-  refusals: { week: string; n: number }[] | null;
-  revenue: { week: string; paise: number | string }[] | null;
+  refusals: { week: number; n: number }[] | null;
+  revenue: { week: number; paise: number | string }[] | null;
   waits: { hour: number; n: number; average: number | string; p90: number | string }[] | null;
   barbers: { barber_id: number; name: string; paise: number | string }[] | null;
-  months: { month: string; customers: number; returning: number }[] | null;
+  /** `month` 1 for the first month. */
+  months: { month: number; customers: number; returning: number }[] | null;
 }
 
 /** An instant's shop date (the night past midnight counts with the date before): shopDateOf in SQL. */
@@ -43,9 +49,17 @@ function shopDate(instant: SQL, rule: ShopDayRule): SQL {
   return sql`((${instant} at time zone ${rule.timeZone}) - make_interval(mins => ${dayTurnMinute(rule)}::int))::date`;
 }
 
-/** The Monday of an instant's shop date, as YYYY-MM-DD. */
-function weekOf(instant: SQL, rule: ShopDayRule): SQL {
-  return sql`to_char(date_trunc('week', ${shopDate(instant, rule)}), 'YYYY-MM-DD')`;
+/** Instants as a timestamptz[] parameter (ISO strings hold no comma or brace). */
+function instants(list: readonly Date[]): SQL {
+  return sql`${`{${list.map((at) => at.toISOString()).join(',')}}`}::timestamptz[]`;
+}
+
+/**
+ * Which of the period's weeks (1 the first) or months an instant falls in, by a binary search of
+ * their starts: the shop's dates worked out once per week, not once per row.
+ */
+function bucketOf(instant: SQL, starts: readonly Date[]): SQL {
+  return sql`width_bucket(${instant}, ${instants(starts)})`;
 }
 
 /** The hour of an instant on the shop's wall clock, 0-23. */
@@ -62,7 +76,7 @@ const ARRIVAL = sql`coalesce(arrived_at, slot_start, booking_time)`;
  * the same statement (bench/numbers).
  */
 export function numbersStatement(window: NumbersWindow): SQL {
-  const { from, to, monthsFrom, rule } = window;
+  const { from, to, monthsFrom, weekStarts, monthStarts, rule } = window;
   return sql`
       with b as materialized (
         select booking_type, status, cancelled_by, cancel_reason, serving_started_at, finished_at,
@@ -98,7 +112,7 @@ export function numbersStatement(window: NumbersWindow): SQL {
         select phone, min(arrival) as first_at from visits group by phone
       ),
       served_phones as (
-        select distinct to_char(${shopDate(sql`arrival`, rule)}, 'YYYY-MM') as month, phone
+        select distinct ${bucketOf(sql`arrival`, monthStarts)} as month, phone
           from visits
          where arrival >= ${monthsFrom}
       )
@@ -109,7 +123,7 @@ export function numbersStatement(window: NumbersWindow): SQL {
             where cancelled_by is distinct from 'customer'
             group by 1, 2) a) as arrivals,
         (select json_agg(w) from (
-           select ${weekOf(sql`arrival`, rule)} as week,
+           select ${bucketOf(sql`arrival`, weekStarts)} as week,
                   count(*) filter (where status = 'completed' and booking_type = 'queue')::int as walk_ins,
                   count(*) filter (where status = 'completed' and booking_type = 'slot')::int as appointments,
                   count(*) filter (where cancel_reason = 'no_show')::int as no_shows,
@@ -120,12 +134,12 @@ export function numbersStatement(window: NumbersWindow): SQL {
              from b
             group by 1) w) as weeks,
         (select json_agg(r) from (
-           select ${weekOf(sql`at`, rule)} as week, count(*)::int as n
+           select ${bucketOf(sql`at`, weekStarts)} as week, count(*)::int as n
              from walk_in_refusals
             where at >= ${from} and at < ${to}
             group by 1) r) as refusals,
         (select json_agg(m) from (
-           select ${weekOf(sql`taken_at`, rule)} as week, sum(received) as paise
+           select ${bucketOf(sql`taken_at`, weekStarts)} as week, sum(received) as paise
              from paid
             group by 1) m) as revenue,
         (select json_agg(h) from (
@@ -140,7 +154,7 @@ export function numbersStatement(window: NumbersWindow): SQL {
             group by p.barber_id) s) as barbers,
         (select json_agg(c) from (
            select sp.month, count(*)::int as customers,
-                  count(*) filter (where f.first_at < ${shopMonthStart(sql`sp.month`, rule)})::int as returning
+                  count(*) filter (where f.first_at < (${instants(monthStarts)})[sp.month])::int as returning
              from served_phones sp
              join first_served f on f.phone = sp.phone
             group by sp.month) c) as months`;
@@ -150,9 +164,4 @@ export async function ownerNumbers(db: ShopTx, window: NumbersWindow): Promise<N
   const [row] = rowsOf<NumbersRow>(await db.execute(numbersStatement(window)));
   if (!row) throw new Error('the numbers statement returned no row');
   return row;
-}
-
-/** The instant a month (YYYY-MM) begins in shop dates: its first date's turn, on the shop's clock. */
-function shopMonthStart(month: SQL, rule: ShopDayRule): SQL {
-  return sql`((to_date(${month}, 'YYYY-MM') + make_interval(mins => ${dayTurnMinute(rule)}::int)) at time zone ${rule.timeZone})`;
 }

@@ -26,12 +26,16 @@ export function numbersWindow(rule: ShopDayRule, weeks: number, now: number): Nu
   const today = shopDateOf(now, rule);
   const firstDay = addCalendarDays(mondayOf(today), -7 * (weeks - 1));
   const firstMonth = monthBefore(today, NUMBERS_MONTHS - 1);
+  const weekStarts = Array.from({ length: weeks }, (_, index) => new Date(shopDayStart(addCalendarDays(firstDay, 7 * index), rule)));
+  const monthStarts = Array.from({ length: NUMBERS_MONTHS }, (_, index) => new Date(shopDayStart(`${monthBefore(today, NUMBERS_MONTHS - 1 - index)}-01`, rule)));
   return {
     today,
     firstDay,
     from: new Date(shopDayStart(firstDay, rule)),
     to: new Date(now),
     monthsFrom: new Date(shopDayStart(`${firstMonth}-01`, rule)),
+    weekStarts,
+    monthStarts,
     rule,
   };
 }
@@ -56,18 +60,17 @@ export async function numbersReport(ctx: AppContext, weeks: number, now = ctx.cl
   const refusals = new Map((row.refusals ?? []).map((week) => [week.week, week.n]));
   const revenue = new Map((row.revenue ?? []).map((week) => [week.week, num(week.paise)]));
   const byWeek: NumbersWeek[] = Array.from({ length: weeks }, (_, index) => {
-    const weekStart = addCalendarDays(firstDay, 7 * index);
-    const counted = weekRows.get(weekStart);
+    const counted = weekRows.get(index + 1);
     return {
-      weekStart,
+      weekStart: addCalendarDays(firstDay, 7 * index),
       walkInsServed: counted?.walk_ins ?? 0,
       appointmentsServed: counted?.appointments ?? 0,
       noShows: counted?.no_shows ?? 0,
       cancelledByCustomer: counted?.by_customer ?? 0,
       cancelledByShop: counted?.by_shop ?? 0,
-      refusedAtLastCall: refusals.get(weekStart) ?? 0,
+      refusedAtLastCall: refusals.get(index + 1) ?? 0,
       leftAfterLongWait: counted?.long_waits ?? 0,
-      revenuePaise: revenue.get(weekStart) ?? 0,
+      revenuePaise: revenue.get(index + 1) ?? 0,
     };
   });
 
@@ -81,9 +84,8 @@ export async function numbersReport(ctx: AppContext, weeks: number, now = ctx.cl
 
   const months = new Map((row.months ?? []).map((month) => [month.month, month]));
   const repeatCustomers: NumbersMonth[] = Array.from({ length: NUMBERS_MONTHS }, (_, index) => {
-    const month = monthBefore(today, NUMBERS_MONTHS - 1 - index);
-    const counted = months.get(month);
-    return { month, customers: counted?.customers ?? 0, returning: counted?.returning ?? 0 };
+    const counted = months.get(index + 1);
+    return { month: monthBefore(today, NUMBERS_MONTHS - 1 - index), customers: counted?.customers ?? 0, returning: counted?.returning ?? 0 };
   });
 
   return {
