@@ -27,7 +27,7 @@ export function expectedReport(
 ): NumbersReport {
   const today = shopDate(NOW);
   const from = plusDays(mondayOf(today), -7 * (weeks - 1));
-  const inWindow = (instant: number) => instant < NOW && shopDate(instant) >= from;
+  const inWindow = (instant: number) => instant <= NOW && shopDate(instant) >= from;
   const weekOf = (instant: number) => mondayOf(shopDate(instant));
   const arrival = (row: PastBooking) => (row.arrivedAt ?? row.slotStart ?? row.bookingTime).getTime();
   const joined = (row: PastBooking) => Math.max(row.bookingTime.getTime(), (row.arrivedAt ?? row.bookingTime).getTime());
@@ -97,7 +97,7 @@ export function expectedReport(
   const repeatCustomers = months.map((month) => {
     const phones = new Set(
       booked
-        .filter((row) => row.status === 'completed' && row.customerPhone !== null && arrival(row) < NOW)
+        .filter((row) => row.status === 'completed' && row.customerPhone !== null && arrival(row) <= NOW)
         .filter((row) => shopDate(arrival(row)).slice(0, 7) === month)
         .map((row) => row.customerPhone ?? ''),
     );

@@ -169,6 +169,8 @@ export function makeBookings(barbers: readonly number[]): PastBooking[] {
       servingStartedAt: new Date(NOW - 5 * MINUTE),
       finishedAt: null,
     }),
+    // Joined this very minute: counted.
+    walkIn(new Date(NOW).toISOString(), { customerPhone: '9788888888', status: 'waiting', servingStartedAt: null, finishedAt: null, barberId: barbers[1] ?? 0 }),
     // Waiting, joined ten minutes ago: an arrival, not served.
     walkIn(new Date(NOW - 10 * MINUTE).toISOString(), { customerPhone: '9766666666', status: 'waiting', servingStartedAt: null, finishedAt: null }),
     // An appointment later today: not arrived yet, not counted.

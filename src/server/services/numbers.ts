@@ -32,7 +32,8 @@ export function numbersWindow(rule: ShopDayRule, weeks: number, now: number): Nu
     today,
     firstDay,
     from: new Date(shopDayStart(firstDay, rule)),
-    to: new Date(now),
+    // Up to now, this very instant included: a walk-in that joined just now has arrived.
+    to: new Date(now + 1),
     monthsFrom: new Date(shopDayStart(`${firstMonth}-01`, rule)),
     weekStarts,
     monthStarts,
