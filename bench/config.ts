@@ -1,10 +1,11 @@
+import type { NumbersOptions } from './numbers/run.js';
 import type { FanOutOptions } from './scenarios/fan-out.js';
 import type { ShopsOptions } from './shops/options.js';
 import type { ReadOptions } from './scenarios/reads.js';
 import type { WriteOptions } from './scenarios/writes.js';
 
-export type Scenario = 'reads' | 'writes' | 'fanout' | 'profile' | 'startup' | 'frontend' | 'shops';
-export const SCENARIOS: Scenario[] = ['reads', 'writes', 'fanout', 'profile', 'startup', 'frontend', 'shops'];
+export type Scenario = 'reads' | 'writes' | 'fanout' | 'profile' | 'startup' | 'frontend' | 'shops' | 'numbers';
+export const SCENARIOS: Scenario[] = ['reads', 'writes', 'fanout', 'profile', 'startup', 'frontend', 'shops', 'numbers'];
 
 export interface BenchConfig {
   barbers: number;
@@ -20,6 +21,8 @@ export interface BenchConfig {
   lighthouseRounds: number;
   /** The platform's many shops, on a database of their own (PostgreSQL only). */
   shops: ShopsOptions;
+  /** The owner's numbers of a shop with years of bookings, on a database of their own (PostgreSQL only). */
+  numbers: NumbersOptions;
 }
 
 /** The workload: a busy day of 8 barbers, 80 active and 100,000 past bookings. */
@@ -47,6 +50,8 @@ export const FULL: BenchConfig = {
     reads: { rounds: 3, seconds: 5, connections: 100, warmupSeconds: 1 },
     live: { socketsPerShop: 10, changes: 5, socketsPerProcess: 2500 },
   },
+  // Two years of a busy shop's bookings, each served one paid (docs/product/money.md).
+  numbers: { bookings: 100_000, refusals: 2000, requests: 200 },
 };
 
 /** Seconds, not minutes: the same code paths, small counts, one round (the test suite's smoke run). */
@@ -69,4 +74,5 @@ export const SMOKE: BenchConfig = {
     reads: { rounds: 1, seconds: 1, connections: 10, warmupSeconds: 0, amount: 200 },
     live: { socketsPerShop: 3, changes: 2, socketsPerProcess: 20 },
   },
+  numbers: { bookings: 700, refusals: 20, requests: 5 },
 };

@@ -28,6 +28,7 @@ import { shopContextMaker } from './shop-context.js';
 import { realtimeOf, startRealtime } from './realtime/hub.js';
 import { accuracyRoutes } from './routes/accuracy.js';
 import { takingsRoutes } from './routes/takings.js';
+import { numbersRoutes } from './routes/numbers.js';
 import { authRoutes } from './routes/auth.js';
 import { barberRoutes } from './routes/barbers.js';
 import { barberHoursRoutes } from './routes/barber-hours.js';
@@ -231,6 +232,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   boardRoutes(app);
   accuracyRoutes(app);
   takingsRoutes(app);
+  numbersRoutes(app);
   messageRoutes(app);
   pushRoutes(app);
   webAppManifestRoutes(app);

@@ -33,6 +33,7 @@ export const staffRows: Row[] = [
   // The staff's own: a barber reads their own takings, the admin the shop's.
   { name: 'takings', method: 'GET', expected: [401, 403, 403, 200, 200, 200, 401], setup: get(() => '/api/takings?from=2026-11-21&to=2026-11-21') },
   { name: 'takings entries', method: 'GET', expected: [401, 403, 403, 200, 200, 200, 401], setup: get(() => '/api/takings/entries?from=2026-11-21&to=2026-11-21') },
+  { name: "owner's numbers", method: 'GET', expected: [401, 403, 403, 403, 403, 200, 401], setup: get(() => '/api/numbers?weeks=4') },
   { name: 'messages to customers', method: 'GET', expected: [401, 403, 403, 403, 403, 200, 401], setup: get(() => '/api/messages') },
   {
     name: 'update shop settings', method: 'PUT', expected: [401, 403, 403, 403, 403, 200, 401],

@@ -50,7 +50,8 @@ export function useOpenShop(): BookingTestShop {
 export async function clearBookings(t: TestApp): Promise<void> {
   // Only the tables' owner may truncate them (the app runs as chair_app).
   if (!t.owner) throw new Error('clearBookings needs an app on a database of its own');
-  await t.owner.execute('TRUNCATE bookings, booking_events, rate_limits RESTART IDENTITY CASCADE');
+  // Payments go with their bookings (CASCADE); walk-ins refused at last call are emptied too.
+  await t.owner.execute('TRUNCATE bookings, booking_events, rate_limits, walk_in_refusals RESTART IDENTITY CASCADE');
   t.ctx.store.clear();
 }
 

@@ -6,6 +6,7 @@ import barbersHi from '../../src/client/features/admin/texts-barbers.hi.js';
 import historyHi from '../../src/client/features/admin/texts-history.hi.js';
 import hoursHi from '../../src/client/features/admin/texts-hours.hi.js';
 import messagesHi from '../../src/client/features/admin/texts-messages.hi.js';
+import numbersHi from '../../src/client/features/admin/texts-numbers.hi.js';
 import servicesHi from '../../src/client/features/admin/texts-services.hi.js';
 import shopHi from '../../src/client/features/admin/texts-shop.hi.js';
 import takingsHi from '../../src/client/features/admin/texts-takings.hi.js';
@@ -13,6 +14,7 @@ import errorsHi from '../../src/client/lib/texts-errors.hi.js';
 import { bookings, messages } from '../../src/server/db/schema.js';
 import { addCalendarDays, zonedDate } from '../../src/shared/domain/format.js';
 import { barberHoursSchema } from '../../src/shared/schemas/hours.js';
+import { FULL_TAB_LABELS_FROM } from './support/admin-page.js';
 import { ADMIN, type E2EApp } from './support/app-server.js';
 import { describe, expect, test } from './support/fixtures.js';
 import { checkHindiScreen, HINDI_BROWSER } from './support/hindi.js';
@@ -29,14 +31,15 @@ const TABS = {
   history: [adminHi.tabHistory, adminHi.tabHistoryShort],
   takings: [adminHi.tabTakings, adminHi.tabTakingsShort],
   accuracy: [adminHi.tabAccuracy, adminHi.tabAccuracyShort],
+  numbers: [adminHi.tabNumbers, adminHi.tabNumbersShort],
   messages: [adminHi.tabMessages, adminHi.tabMessagesShort],
 } as const;
 
-/** Opens a tab by its Hindi name: short on phones and tablets, in full from laptop width. */
+/** Opens a tab by its Hindi name: short below a wide screen, in full on one. */
 async function openTab(page: Page, tab: keyof typeof TABS): Promise<void> {
   const [full, short] = TABS[tab];
-  const phone = (page.viewportSize()?.width ?? 0) < 1024;
-  await page.getByRole('tab', { name: phone ? short : full, exact: true }).click();
+  const wide = (page.viewportSize()?.width ?? 0) >= FULL_TAB_LABELS_FROM;
+  await page.getByRole('tab', { name: wide ? full : short, exact: true }).click();
   await page.getByRole('heading', { level: 2, name: full }).waitFor();
 }
 
@@ -196,6 +199,13 @@ describe('the admin dashboard in Hindi', () => {
     await page.getByText(accuracyHi.walkIns({ count: 1, shown: '1' }), { exact: true }).first().waitFor();
     await page.getByRole('button', { name: accuracyHi.days({ days: '7' }) }).waitFor();
     await checkScreen(page, 'accuracy');
+
+    // Numbers: the served walk-in among the week's, its charts and their tables.
+    await openTab(page, 'numbers');
+    await page.getByRole('region', { name: numbersHi.busiest }).waitFor();
+    await page.getByRole('button', { name: numbersHi.weeks({ weeks: '12' }) }).waitFor();
+    await page.getByRole('button', { name: numbersHi.showTable }).first().waitFor();
+    await checkScreen(page, 'numbers');
 
     // Messages: what customers were told, one of them not sent.
     await openTab(page, 'messages');

@@ -15,6 +15,9 @@ export const queryKeys = {
   /** GET /api/services. */
   services: ['services'] as const,
 
+  /** GET /api/numbers?weeks=: the owner's numbers; weeks past change little, so no live event refetches them. */
+  numbers: (weeks: number) => ['numbers', weeks] as const,
+
   barbers: {
     all: ['barbers'] as const,
     lists: ['barbers', 'list'] as const,

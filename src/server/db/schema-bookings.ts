@@ -137,6 +137,13 @@ export const bookings = pgTable(
     index('bookings_accuracy_idx')
       .on(t.shopId, t.servingStartedAt)
       .where(sql`${t.bookingType} = 'queue' and ${t.promisedStart} is not null`),
+    // The owner's numbers (docs/product/money.md) read a period's bookings by their arrival along this...
+    index('bookings_arrival_idx').on(t.shopId, sql`coalesce(${t.arrivedAt}, ${t.slotStart}, ${t.bookingTime})`),
+    // ...and each phone's served visits along this, for repeat customers: it holds every column of
+    // the arrival, so the index alone answers them.
+    index('bookings_served_phone_idx')
+      .on(t.shopId, t.customerPhone, t.arrivedAt, t.slotStart, t.bookingTime)
+      .where(sql`${t.status} = 'completed' and ${t.customerPhone} is not null`),
     // bookings_no_overlapping_slots (exclusion constraint over shop, barber and slot) lives in the
     // custom migrations 0001 and 0014.
   ],

@@ -67,11 +67,14 @@ export const walkInRefusals = pgTable(
     barberId: integer('barber_id'),
     reason: text('reason').$type<'last_call'>().notNull(),
     at: instant('at').notNull().defaultNow(),
+    /** The request's Idempotency-Key, when it brought one: a retried request is counted once. */
+    requestKey: text('request_key'),
   },
   (t) => [
     primaryKey({ name: 'walk_in_refusals_pkey', columns: [t.shopId, t.id] }),
     foreignKey({ name: 'walk_in_refusals_barber_fk', columns: [t.shopId, t.barberId], foreignColumns: [barbers.shopId, barbers.id] }),
     index('walk_in_refusals_at_idx').on(t.shopId, t.at),
+    uniqueIndex('walk_in_refusals_request_key_unique').on(t.shopId, t.requestKey),
     shopIsolation(t.shopId),
     check('walk_in_refusals_reason_check', sql`${t.reason} in ('last_call')`),
   ],

@@ -6,7 +6,9 @@ import { sha256 } from '../auth/tokens.js';
 import type { Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { activeBookingOfPhone, bookingByIdempotencyKey, insertBooking, type ServiceSnapshot } from '../data/bookings.js';
+import { recordRefusal } from '../data/walk-in-refusals.js';
 import { violatedConstraint } from '../db/errors.js';
+import { loggableError } from '../log.js';
 import { AppError, badRequest, conflict } from '../http/errors.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
 import { commitChange } from '../realtime/changes.js';
@@ -210,21 +212,42 @@ export async function makeBooking(ctx: AppContext, input: BookingRequest, idempo
   return { booking: await presentCreated(ctx, row), created: true };
 }
 
+/**
+ * A walk-in the shop could not take, for the owner's numbers (docs/product/money.md): written after
+ * the refused transaction, on its own. Failing to write it is logged and never changes the answer.
+ */
+async function noteRefusal(ctx: AppContext, barberId: BarberChoice, idempotencyKey: string | undefined): Promise<void> {
+  try {
+    await recordRefusal(ctx.db, {
+      barberId: barberId === ANY_BARBER ? null : barberId,
+      at: new Date(ctx.clock()),
+      requestKey: idempotencyKey ?? null,
+    });
+  } catch (error) {
+    ctx.log.warn({ err: loggableError(error), shopId: ctx.shopId }, 'a walk-in refused at last call was not recorded');
+  }
+}
+
 /** The booking form's request (`POST /api/bookings`), from a customer or anyone else. */
-export function createBooking(
+export async function createBooking(
   ctx: AppContext,
   principal: Principal | null,
   input: BookingCreate,
   idempotencyKey?: string,
 ): Promise<CreateBookingResult> {
-  return makeBooking(
-    ctx,
-    {
-      ...input,
-      customerId: principal?.role === 'customer' && principal.phone === input.customerPhone ? principal.customerId : null,
-      arrived: false,
-      fingerprint: fingerprintOf(input),
-    },
-    idempotencyKey,
-  );
+  try {
+    return await makeBooking(
+      ctx,
+      {
+        ...input,
+        customerId: principal?.role === 'customer' && principal.phone === input.customerPhone ? principal.customerId : null,
+        arrived: false,
+        fingerprint: fingerprintOf(input),
+      },
+      idempotencyKey,
+    );
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'LAST_CALL') await noteRefusal(ctx, input.barberId, idempotencyKey);
+    throw error;
+  }
 }

@@ -14,6 +14,7 @@ import type { Route } from './routes.js';
 import { healthEndpoints } from './health.js';
 import { messageEndpoints } from './messages.js';
 import { paymentEndpoints } from './payments.js';
+import { numbersEndpoints } from './numbers.js';
 import { platformEndpoints } from './platform.js';
 import { pushEndpoints } from './push.js';
 import { serviceEndpoints } from './services.js';
@@ -38,6 +39,7 @@ export {
   healthEndpoints,
   messageEndpoints,
   paymentEndpoints,
+  numbersEndpoints,
   platformEndpoints,
   pushEndpoints,
   serviceEndpoints,
@@ -64,6 +66,7 @@ export const CONTRACT = {
   health: healthEndpoints,
   messages: messageEndpoints,
   payments: paymentEndpoints,
+  numbers: numbersEndpoints,
   platform: platformEndpoints,
   push: pushEndpoints,
   services: serviceEndpoints,

@@ -53,6 +53,9 @@ export const ROUTES = routes({
     sendOtp: ['POST', '/api/customer/send-otp'],
     verifyOtp: ['POST', '/api/customer/verify-otp'],
   },
+  numbers: {
+    report: ['GET', '/api/numbers'],
+  },
   platform: {
     login: ['POST', '/api/platform/login'],
     logout: ['POST', '/api/platform/logout'],

@@ -26,7 +26,7 @@ describe('the policy table', () => {
     expect(refusals('booking:create-without-limit')).toEqual(['sign-in', 'role', 'role', null, null, null]);
   });
 
-  it('keeps the shop settings, barbers, services, messages, accuracy and photos to the admin', () => {
+  it('keeps the shop settings, barbers, services, messages, accuracy, numbers and photos to the admin', () => {
     for (const action of [
       'shop-settings:update',
       'barber:create',
@@ -40,6 +40,7 @@ describe('the policy table', () => {
       'messages:read',
       'accuracy:read',
       'takings:export',
+      'numbers:read',
       'upload:photo',
       'booking:list',
       'booking:reassign-waiting',

@@ -67,6 +67,7 @@ export const RULES = {
   // The takings (docs/product/money.md): a barber reads their own figures, the admin the shop's and its CSV.
   'takings:read': { who: STAFF },
   'takings:export': { who: ADMIN },
+  'numbers:read': { who: ADMIN },
   'messages:read': { who: ADMIN },
   'upload:photo': { who: ADMIN },
   // A customer's account: the customer or the admin.

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { ADMIN, type E2EApp } from './app-server.js';
-import type { ViewportName } from './viewports.js';
 
 /** Signs the page in as the admin through the API and opens the dashboard on the Shop tab. */
 export async function openAdminDashboard(app: E2EApp, page: Page) {
@@ -11,14 +10,16 @@ export async function openAdminDashboard(app: E2EApp, page: Page) {
   return admin;
 }
 
-const SHORT_TAB_NAMES = { 'Shop Settings': 'Shop', 'Front desk': 'Desk', 'Manage Barbers': 'Barbers', Services: 'Services', 'Booking History': 'History', Takings: 'Takings', 'Wait Accuracy': 'Accuracy', Messages: 'Messages' } as const;
+const SHORT_TAB_NAMES = { 'Shop Settings': 'Shop', 'Front desk': 'Desk', 'Manage Barbers': 'Barbers', Services: 'Services', 'Booking History': 'History', Takings: 'Takings', 'Wait Accuracy': 'Accuracy', Numbers: 'Numbers', Messages: 'Messages' } as const;
 export type AdminTab = keyof typeof SHORT_TAB_NAMES;
 
-/** Opens a dashboard tab: phones and tablets label them short, laptops and wider in full. */
+/** Below this width the tabs are labelled short; nine full labels need a wide screen. */
+export const FULL_TAB_LABELS_FROM = 1536;
+
+/** Opens a dashboard tab: phones, tablets and laptops label them short, wide screens in full. */
 export async function openAdminTab(page: Page, name: AdminTab): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
-  const viewport: ViewportName = width < 1024 ? 'phone' : 'desktop';
-  await page.getByRole('tab', { name: viewport === 'phone' ? SHORT_TAB_NAMES[name] : name, exact: true }).click();
+  await page.getByRole('tab', { name: width < FULL_TAB_LABELS_FROM ? SHORT_TAB_NAMES[name] : name, exact: true }).click();
   await page.getByRole('heading', { level: 2, name }).waitFor();
 }
 

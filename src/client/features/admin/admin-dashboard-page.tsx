@@ -12,6 +12,7 @@ import { EchoBanner } from './components/echo-banner.js';
 import { FrontDeskTab } from './components/front-desk/front-desk-tab.js';
 import { HistoryTab } from './components/history/history-tab.js';
 import { MessagesTab } from './components/messages/messages-tab.js';
+import { NumbersTab } from './components/numbers/numbers-tab.js';
 import { ServicesTab } from './components/services/services-tab.js';
 import { SetupChecklist } from './components/setup/setup-checklist.js';
 import { ShopSettingsTab } from './components/shop/shop-settings-tab.js';
@@ -61,6 +62,7 @@ function AdminDashboard() {
               history: <HistoryTab />,
               takings: <TakingsTab />,
               accuracy: <AccuracyTab />,
+              numbers: <NumbersTab />,
               messages: <MessagesTab />,
             }}
           />

@@ -38,6 +38,8 @@ const hi: Translation<AdminTexts> = {
   tabAccuracyShort: 'सटीकता',
   tabTakings: 'कमाई',
   tabTakingsShort: 'कमाई',
+  tabNumbers: 'आँकड़े',
+  tabNumbersShort: 'आँकड़े',
   tabMessages: 'मैसेज',
   tabMessagesShort: 'मैसेज',
   tabDesk: 'फ्रंट डेस्क',

@@ -41,6 +41,8 @@ const en = {
   tabAccuracyShort: 'Accuracy',
   tabTakings: 'Takings',
   tabTakingsShort: 'Takings',
+  tabNumbers: 'Numbers',
+  tabNumbersShort: 'Numbers',
   tabMessages: 'Messages',
   tabMessagesShort: 'Messages',
   tabDesk: 'Front desk',
