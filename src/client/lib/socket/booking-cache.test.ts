@@ -51,8 +51,12 @@ describe('bookingQueryAffected', () => {
     expect(bookingQueryAffected(['bookings', 'detail', 7], booking(7, 1), event)).toBe(true);
     expect(bookingQueryAffected(['bookings', 'track', 'x'], null, event)).toBe(false);
   });
-  test('history, accuracy, messages and never-loaded queries always refetch', () => {
+  test('history, accuracy, messages, takings and never-loaded queries always refetch', () => {
     expect(bookingQueryAffected(['bookings', 'history', {}], [], event)).toBe(true);
+    // A report of money names no booking: a completion with its payment changes it all the same.
+    const takings = { from: '2026-11-21', to: '2026-11-21', totals: { receivedPaise: 0, entries: 0 }, barbers: [], days: [] };
+    expect(bookingQueryAffected(['bookings', 'takings', 'barber', '2026-11-21', '2026-11-21'], takings, event)).toBe(true);
+    expect(bookingQueryAffected(['bookings', 'takings-entries', 'admin', '2026-11-21', '2026-11-21'], { pages: [], pageParams: [] }, event)).toBe(true);
     expect(bookingQueryAffected(['bookings', 'accuracy', 7], { days: 7, barbers: [{ barberId: 2 }] }, event)).toBe(true);
     // A message names its booking but not its barber: the list refetches whatever it holds.
     const messages = { pages: [{ channel: 'echo', messages: [{ id: 4, bookingId: 3, status: 'sent' }], nextBefore: null }], pageParams: [null] };

@@ -57,6 +57,9 @@ export function withBookingStatus<T>(data: T, bookingId: number, status: Booking
   });
 }
 
+/** Booking queries any booking event may change, whatever they hold. */
+const ALWAYS_AFFECTED: ReadonlySet<unknown> = new Set(['history', 'accuracy', 'messages', 'takings', 'takings-entries']);
+
 /**
  * Whether a cached booking query can have changed with a booking event of this barber: a staff
  * view of that barber, anything holding one of that barber's bookings (their waits move too),
@@ -69,8 +72,9 @@ export function bookingQueryAffected(
 ): boolean {
   if (queryKey[1] === 'barber') return queryKey[2] === event.barberId;
   // The admin's history lists any booking that finishes; the accuracy report counts any walk-in served;
-  // the messages list gains or settles a message with any booking's change.
-  if (queryKey[1] === 'history' || queryKey[1] === 'accuracy' || queryKey[1] === 'messages') return true;
+  // the messages list gains or settles a message with any booking's change; the takings and their
+  // entries gain a payment with a completion, or change with a correction (docs/product/money.md).
+  if (ALWAYS_AFFECTED.has(queryKey[1])) return true;
   if (data === undefined) return true;
   return someBooking(data, (booking) => booking.id === event.bookingId || booking.barberId === event.barberId);
 }
