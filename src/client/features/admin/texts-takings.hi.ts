@@ -27,7 +27,7 @@ const hi: Translation<TakingsTexts> = {
   received: 'मिली रकम',
   entries: ({ shown }) => `${shown} भुगतान`,
   cash: 'नकद',
-  upi: 'UPI',
+  upi: 'यूपीआई',
   card: 'कार्ड',
   tips: 'टिप',
   discounts: 'छूट',
