@@ -160,8 +160,9 @@ export async function listPayments(ctx: AppContext, principal: Principal | null,
 
 /**
  * `PUT /api/bookings/{id}/upi-due`: the amount the barber's QR code asks for, which the customer's
- * tracking page shows too, or null when the barber chose another method. For the customer in the
- * chair, or one completed without a payment.
+ * tracking page shows too, or null when the barber chose another method. An amount is asked for the
+ * customer in the chair, or one completed without a payment, judged under the booking's lock; null
+ * takes any amount away, whatever became of the booking (docs/product/money.md#upi).
  */
 export async function setUpiDue(ctx: AppContext, principal: Principal | null, bookingId: number, input: UpiDueUpdate): Promise<Booking> {
   requirePermission(principal, 'payment:record');
@@ -170,12 +171,14 @@ export async function setUpiDue(ctx: AppContext, principal: Principal | null, bo
   const updated = await commitChange(ctx, async (tx, announce) => {
     const row = await findBooking(tx, bookingId, { forUpdate: true });
     requirePermission(principal, 'payment:record', { barberId: row.barberId });
-    if (row.status === 'completed') {
-      if (await firstPaymentOfBooking(tx, row.id)) throw alreadyRecorded();
-    } else if (row.status !== 'serving') {
-      throw notPayable();
+    if (input.amountPaise !== null) {
+      if (row.status === 'completed') {
+        if (await firstPaymentOfBooking(tx, row.id)) throw alreadyRecorded();
+      } else if (row.status !== 'serving') {
+        throw notPayable();
+      }
+      requireUpiAllowed('upi', settings);
     }
-    if (input.amountPaise !== null) requireUpiAllowed('upi', settings);
     if (row.upiDuePaise === input.amountPaise) return row;
     const next = await updateBookingIn(tx, row.id, { status: row.status }, { upiDuePaise: input.amountPaise, updatedAt: new Date(now) });
     if (!next) throw conflict('INVALID_TRANSITION', 'The booking was changed meanwhile. Please refresh.');
