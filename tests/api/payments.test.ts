@@ -221,7 +221,7 @@ describe('payments at the chair', () => {
     expect(set.statusCode, set.body).toBe(200);
     expect(await read()).toEqual({
       amountPaise: 27050,
-      link: `upi://pay?pa=ramesh.salon%40okicici&pn=Ramesh%20Salon&am=270.50&cu=INR&tn=Token%20${booking.id}`,
+      link: `upi://pay?pa=ramesh.salon@okicici&pn=Ramesh%20Salon&am=270.50&cu=INR&tn=Token%20${booking.id}`,
     });
     // The barber changes the method: the code goes.
     expect((await upiDue(booking.id, null)).statusCode).toBe(200);
