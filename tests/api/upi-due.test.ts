@@ -4,8 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { bookings } from '../../src/server/db/schema.js';
 import { bookingSchema } from '../../src/shared/schemas/booking.js';
 import { statusChangeResultSchema } from '../../src/shared/schemas/booking-desk.js';
+import { trackResponseSchema, checkPhoneResponseSchema } from '../../src/shared/schemas/booking.js';
 import { onPostgres } from '../helpers/db.js';
 import { waitFor } from '../helpers/faults.js';
+import { customerLogin } from '../helpers/fixtures.js';
 import { book, expectError, putStatus, useOpenShop } from './booking-helpers.js';
 
 // The UPI amount due (docs/product/money.md#upi): what the customer's page shows while the barber
@@ -174,5 +176,34 @@ describe('the UPI amount due', () => {
       expect(cleared.statusCode, cleared.body).toBe(200);
       expect((await bookingRow(id))?.upiDuePaise).toBeNull();
     }
+  });
+
+  it('shows no amount to whoever tracks by phone alone: only to the customer, the token holder and staff', async () => {
+    await setUpi('ramesh.salon@okicici', 'Ramesh Salon');
+    const phone = '9876500017';
+    const booking = await book(s.t, { barberId: s.shop.barberA.id, customerPhone: phone, services: [s.shop.haircut.id] });
+    await putStatus(s.t, booking.id, { status: 'serving' }, s.barberA);
+    expect((await upiDue(booking.id, 45000)).statusCode).toBe(200);
+    const track = async (cookie?: string) => {
+      const response = await s.t.app.inject({ method: 'GET', url: `/api/bookings/track/${phone}`, ...(cookie ? { headers: { cookie } } : {}) });
+      expect(response.statusCode, response.body).toBe(200);
+      return trackResponseSchema.parse(response.json())[0]?.booking;
+    };
+    const check = async (cookie?: string) => {
+      const response = await s.t.app.inject({ method: 'GET', url: `/api/bookings/check-phone/${phone}`, ...(cookie ? { headers: { cookie } } : {}) });
+      expect(response.statusCode, response.body).toBe(200);
+      return checkPhoneResponseSchema.parse(response.json()).activeBooking;
+    };
+    // Anyone with the phone number: the name masked, and no amount.
+    expect(await track()).toMatchObject({ customerName: expect.stringContaining('*') as string, upiDue: null });
+    expect(await check()).toMatchObject({ upiDue: null });
+    // The customer signed in with it, and staff, see it.
+    const customer = await customerLogin(s.t.app, phone);
+    expect((await track(customer))?.upiDue).toMatchObject({ amountPaise: 45000 });
+    expect((await check(customer))?.upiDue).toMatchObject({ amountPaise: 45000 });
+    expect((await track(s.admin))?.upiDue).toMatchObject({ amountPaise: 45000 });
+    // The token holder, by the booking's own link.
+    const linked = await s.t.app.inject({ method: 'GET', url: `/api/bookings/${booking.id}?token=${booking.manageToken}` });
+    expect(bookingSchema.parse(linked.json()).upiDue).toMatchObject({ amountPaise: 45000 });
   });
 });

@@ -95,7 +95,8 @@ export function presentBooking(row: BookingRow, options: PresentOptions): Bookin
     arrivedAt: row.arrivedAt?.toISOString() ?? null,
     notBefore: row.notBefore?.toISOString() ?? null,
     passedOver: row.passedOver,
-    upiDue: options.upi ? upiDueOf(row, options.upi, options.withEntries?.has(row.id) ?? false) : null,
+    // Tracking by phone alone shows no amount or link either (docs/product/money.md#upi).
+    upiDue: options.upi && !options.maskName ? upiDueOf(row, options.upi, options.withEntries?.has(row.id) ?? false) : null,
   };
 }
 
