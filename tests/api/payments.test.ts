@@ -224,4 +224,21 @@ describe('the shop’s UPI payee', () => {
     expect(Object.keys(nameless.fields ?? {})).toEqual(['upiName']);
     expect((await s.t.app.inject({ method: 'GET', url: '/api/shop-settings' })).json()).toMatchObject({ upiId: '', upiName: '' });
   });
+
+  it('refuses taking the payee name away from a stored UPI ID, and writes nothing', async () => {
+    expect((await put({ upiId: 'ramesh.salon@okicici', upiName: 'Ramesh Salon' })).statusCode).toBe(200);
+    for (const upiName of ['', '   ']) {
+      const body = expectError(await put({ upiName }), 400, 'VALIDATION_ERROR');
+      expect(body.fields).toEqual({ upiName: "Enter the payee name your customers' UPI app shows" });
+    }
+    expect((await s.t.app.inject({ method: 'GET', url: '/api/shop-settings' })).json()).toMatchObject({
+      upiId: 'ramesh.salon@okicici',
+      upiName: 'Ramesh Salon',
+    });
+    // A new name alone is fine, and so is removing the ID (the name goes with it).
+    expect((await put({ upiName: 'Ramesh Cuts' })).json()).toMatchObject({ upiId: 'ramesh.salon@okicici', upiName: 'Ramesh Cuts' });
+    expect((await put({ upiId: '', upiName: '' })).json()).toMatchObject({ upiId: '', upiName: '' });
+    // Without an ID, a name alone is kept as given.
+    expect((await put({ upiName: '' })).statusCode).toBe(200);
+  });
 });
