@@ -166,6 +166,23 @@ describe('payments at the chair', () => {
     expect((await rows()).map((row) => row.method)).toEqual(['upi']);
   });
 
+  it('corrects an old UPI entry as UPI after the UPI ID was removed, and refuses UPI for any other', async () => {
+    await setUpi('ramesh.salon@okicici', 'Ramesh Salon');
+    const id = await serving();
+    await putStatus(s.t, id, { status: 'completed', payment: { ...cash, method: 'upi' } }, s.barberA);
+    const [first] = paymentListSchema.parse((await list(id)).json());
+    if (!first) throw new Error('no first entry');
+    await setUpi('', '');
+    const corrected = await record(id, { ...cash, method: 'upi', tipPaise: 0, correctsId: first.id });
+    expect(corrected.statusCode, corrected.body).toBe(201);
+    const correction = paymentSchema.parse(corrected.json());
+    expect(correction).toMatchObject({ method: 'upi', correctsId: first.id, totalPaise: 25000 });
+    // Corrected to cash, it cannot go back to UPI while the shop has none.
+    const cashEntry = paymentSchema.parse((await record(id, { ...cash, correctsId: correction.id })).json());
+    expectError(await record(id, { ...cash, method: 'upi', correctsId: cashEntry.id }), 409, 'UPI_NOT_SET');
+    expect((await rows()).map((row) => row.method)).toEqual(['upi', 'upi', 'cash']);
+  });
+
   it('undo of the completion removes the entry written with it', async () => {
     const id = await serving();
     const completed = await putStatus(s.t, id, { status: 'completed', payment: cash }, s.barberA);

@@ -90,12 +90,23 @@ async function clearUpiDue(tx: ShopTx, row: BookingRow, now: number): Promise<vo
   await updateBookingIn(tx, row.id, { status: row.status }, { upiDuePaise: null, updatedAt: new Date(now) });
 }
 
-/** A correction names the booking's current entry, and keeps its day (docs/product/money.md#paid-at-the-chair). */
-async function writeCorrection(tx: ShopTx, row: BookingRow, input: PaymentInput, correctsId: number, principal: Principal | null): Promise<PaymentRow> {
+/**
+ * A correction names the booking's current entry, and keeps its day (docs/product/money.md#paid-at-the-chair).
+ * An entry paid by UPI stays correctable as UPI after the shop removed its UPI ID: the money came in then.
+ */
+async function writeCorrection(
+  tx: ShopTx,
+  row: BookingRow,
+  input: PaymentInput,
+  correctsId: number,
+  principal: Principal | null,
+  settings: SettingsRow,
+): Promise<PaymentRow> {
   const entries = await paymentsOfBooking(tx, row.id);
   const corrected = entries.find((entry) => entry.id === correctsId);
   if (!corrected) throw notFound('No such payment for this booking');
   if (entries.some((entry) => entry.correctsId === correctsId)) throw alreadyCorrected();
+  if (corrected.method !== 'upi') requireUpiAllowed(input.method, settings);
   const { servicesPaise } = paymentTotals(input);
   return insertPayment(tx, {
     bookingId: row.id,
@@ -129,12 +140,12 @@ export async function recordPayment(ctx: AppContext, principal: Principal | null
       const row = await findBooking(tx, bookingId, { forUpdate: true });
       requirePermission(principal, 'payment:record', { barberId: row.barberId });
       if (row.status !== 'completed') throw notCompleted();
-      requireUpiAllowed(input.method, settings);
       const { correctsId, ...entry } = input;
+      if (correctsId === undefined) requireUpiAllowed(input.method, settings);
       const payment =
         correctsId === undefined
           ? await writeFirstPayment(tx, row, entry, row.finishedAt ?? new Date(now), principal)
-          : await writeCorrection(tx, row, entry, correctsId, principal);
+          : await writeCorrection(tx, row, entry, correctsId, principal, settings);
       await clearUpiDue(tx, row, now);
       await announcePaid(announce, row);
       return payment;
