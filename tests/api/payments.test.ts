@@ -166,6 +166,23 @@ describe('payments at the chair', () => {
     expect((await rows()).map((row) => row.method)).toEqual(['upi']);
   });
 
+  it('corrects an old UPI entry as UPI after the UPI ID was removed, and refuses UPI for any other', async () => {
+    await setUpi('ramesh.salon@okicici', 'Ramesh Salon');
+    const id = await serving();
+    await putStatus(s.t, id, { status: 'completed', payment: { ...cash, method: 'upi' } }, s.barberA);
+    const [first] = paymentListSchema.parse((await list(id)).json());
+    if (!first) throw new Error('no first entry');
+    await setUpi('', '');
+    const corrected = await record(id, { ...cash, method: 'upi', tipPaise: 0, correctsId: first.id });
+    expect(corrected.statusCode, corrected.body).toBe(201);
+    const correction = paymentSchema.parse(corrected.json());
+    expect(correction).toMatchObject({ method: 'upi', correctsId: first.id, totalPaise: 25000 });
+    // Corrected to cash, it cannot go back to UPI while the shop has none.
+    const cashEntry = paymentSchema.parse((await record(id, { ...cash, correctsId: correction.id })).json());
+    expectError(await record(id, { ...cash, method: 'upi', correctsId: cashEntry.id }), 409, 'UPI_NOT_SET');
+    expect((await rows()).map((row) => row.method)).toEqual(['upi', 'upi', 'cash']);
+  });
+
   it('undo of the completion removes the entry written with it', async () => {
     const id = await serving();
     const completed = await putStatus(s.t, id, { status: 'completed', payment: cash }, s.barberA);
@@ -199,46 +216,6 @@ describe('payments at the chair', () => {
     expect(await rows()).toEqual([]);
     expect((await record(id, cash, s.admin)).statusCode).toBe(201);
   });
-
-  it('shows the UPI amount due on the customer’s booking until the payment is recorded', async () => {
-    await setUpi('ramesh.salon@okicici', 'Ramesh Salon');
-    const booking = await book(s.t, { barberId: s.shop.barberA.id, customerPhone: '9876500009', services: [s.shop.haircut.id] });
-    const read = async () => {
-      const response = await s.t.app.inject({ method: 'GET', url: `/api/bookings/${booking.id}?token=${booking.manageToken}` });
-      expect(response.statusCode, response.body).toBe(200);
-      return bookingSchema.parse(response.json()).upiDue;
-    };
-    // Not in the chair yet.
-    expectError(await upiDue(booking.id, 27000), 409, 'NOT_PAYABLE');
-    await putStatus(s.t, booking.id, { status: 'serving' }, s.barberA);
-    expect(await read()).toBeNull();
-    expectError(await upiDue(booking.id, 99), 400, 'VALIDATION_ERROR');
-    expectError(await upiDue(booking.id, 1.5), 400, 'VALIDATION_ERROR');
-    const set = await upiDue(booking.id, 27050);
-    expect(set.statusCode, set.body).toBe(200);
-    expect(await read()).toEqual({
-      amountPaise: 27050,
-      link: `upi://pay?pa=ramesh.salon%40okicici&pn=Ramesh%20Salon&am=270.50&cu=INR&tn=Token%20${booking.id}`,
-    });
-    // The barber changes the method: the code goes.
-    expect((await upiDue(booking.id, null)).statusCode).toBe(200);
-    expect(await read()).toBeNull();
-    await upiDue(booking.id, 27000);
-    // Completed and recorded: the code goes, and no amount can be asked any more.
-    await putStatus(s.t, booking.id, { status: 'completed', payment: { ...cash, method: 'upi' } }, s.barberA);
-    expect(await read()).toBeNull();
-    expectError(await upiDue(booking.id, 27000), 409, 'PAYMENT_ALREADY_RECORDED');
-  });
-
-  it('keeps the amount due for a booking completed without a payment, until one is recorded', async () => {
-    await setUpi('ramesh.salon@okicici', 'Ramesh Salon');
-    const id = await serving();
-    expect((await upiDue(id, 27000)).statusCode).toBe(200);
-    await putStatus(s.t, id, { status: 'completed' }, s.barberA);
-    expect((await bookingRow(id))?.upiDuePaise).toBe(27000);
-    expect((await record(id, { ...cash, method: 'upi' })).statusCode).toBe(201);
-    expect((await bookingRow(id))?.upiDuePaise).toBeNull();
-  });
 });
 
 describe('the shop’s UPI payee', () => {
@@ -263,5 +240,22 @@ describe('the shop’s UPI payee', () => {
     const nameless = expectError(await put({ upiId: 'ramesh@ok' }), 400, 'VALIDATION_ERROR');
     expect(Object.keys(nameless.fields ?? {})).toEqual(['upiName']);
     expect((await s.t.app.inject({ method: 'GET', url: '/api/shop-settings' })).json()).toMatchObject({ upiId: '', upiName: '' });
+  });
+
+  it('refuses taking the payee name away from a stored UPI ID, and writes nothing', async () => {
+    expect((await put({ upiId: 'ramesh.salon@okicici', upiName: 'Ramesh Salon' })).statusCode).toBe(200);
+    for (const upiName of ['', '   ']) {
+      const body = expectError(await put({ upiName }), 400, 'VALIDATION_ERROR');
+      expect(body.fields).toEqual({ upiName: "Enter the payee name your customers' UPI app shows" });
+    }
+    expect((await s.t.app.inject({ method: 'GET', url: '/api/shop-settings' })).json()).toMatchObject({
+      upiId: 'ramesh.salon@okicici',
+      upiName: 'Ramesh Salon',
+    });
+    // A new name alone is fine, and so is removing the ID (the name goes with it).
+    expect((await put({ upiName: 'Ramesh Cuts' })).json()).toMatchObject({ upiId: 'ramesh.salon@okicici', upiName: 'Ramesh Cuts' });
+    expect((await put({ upiId: '', upiName: '' })).json()).toMatchObject({ upiId: '', upiName: '' });
+    // Without an ID, a name alone is kept as given.
+    expect((await put({ upiName: '' })).statusCode).toBe(200);
   });
 });

@@ -77,7 +77,7 @@ describe('paid at the chair', () => {
     await card.getByText('Amount: ₹470.50').waitFor();
     const open = card.getByRole('link', { name: 'Open UPI app' });
     expect(await open.getAttribute('href')).toBe(
-      `upi://pay?pa=ramesh.salon%40okicici&pn=Ramesh%20Salon&am=470.50&cu=INR&tn=Token%20${String(asha.id)}`,
+      `upi://pay?pa=ramesh.salon@okicici&pn=Ramesh%20Salon&am=470.50&cu=INR&tn=Token%20${String(asha.id)}`,
     );
     await expectNoHorizontalScroll(customer);
     await expectNoSeriousA11yViolations(customer);

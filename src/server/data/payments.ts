@@ -17,6 +17,16 @@ export async function paymentsOfBookings(db: ShopTx, bookingIds: readonly number
   return db.select().from(payments).where(inArray(payments.bookingId, [...bookingIds])).orderBy(asc(payments.id));
 }
 
+/** Which of these bookings have an entry recorded. */
+export async function bookingsWithEntries(db: ShopTx, bookingIds: readonly number[]): Promise<Set<number>> {
+  if (bookingIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ bookingId: payments.bookingId })
+    .from(payments)
+    .where(inArray(payments.bookingId, [...bookingIds]));
+  return new Set(rows.map((row) => row.bookingId));
+}
+
 /** The booking's first entry, if one was recorded. */
 export async function firstPaymentOfBooking(db: ShopTx, bookingId: number): Promise<PaymentRow | undefined> {
   const [row] = await db

@@ -136,7 +136,14 @@ export async function deleteBarber(ctx: AppContext, id: number): Promise<void> {
     // The login is disabled and its username freed for a new barber.
     await disableUser(tx, row.userId);
     await destroyUserSessions(tx, ctx.shopId, row.userId);
-    const cancelled = await cancelActiveBookingsOfBarber(tx, id, { status: 'cancelled', cancelledBy: 'barber', finishedAt: now, updatedAt: now });
+    // Nothing is owed for a cancelled booking: a UPI amount due goes with it (docs/product/money.md#upi).
+    const cancelled = await cancelActiveBookingsOfBarber(tx, id, {
+      status: 'cancelled',
+      cancelledBy: 'barber',
+      finishedAt: now,
+      updatedAt: now,
+      upiDuePaise: null,
+    });
     for (const booking of cancelled) {
       await announce.booking({
         type: 'bookingStatusChanged',

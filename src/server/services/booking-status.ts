@@ -59,7 +59,7 @@ function noShowChange(row: BookingRow, now: number): BookingChange {
     now,
   );
   if (refusal !== null) throw noShowRefused(refusal, row);
-  return { status: 'cancelled', cancelledBy: 'barber', cancelReason: 'no_show', finishedAt: new Date(now) };
+  return { status: 'cancelled', cancelledBy: 'barber', cancelReason: 'no_show', finishedAt: new Date(now), upiDuePaise: null };
 }
 
 /** docs/product/booking-rules.md#states-and-transitions barber transitions: serve (one at a time, a slot not before its time), complete, cancel. */
@@ -77,18 +77,20 @@ function staffChange(row: BookingRow, input: BookingStatusUpdate, active: readon
       if (row.status !== 'serving') throw invalidTransition(row.status, input.status);
       if (input.payment) requireUpiAllowed(input.payment.method, settings);
       // The real time in the chair, which the barber's learned durations are made of (docs/product/waits.md).
-      // A payment recorded with it takes the UPI amount due away (docs/product/money.md#upi).
+      // A payment recorded with it takes the UPI amount due away, whatever the row said when read
+      // (docs/product/money.md#upi); completed without one, the amount stays until it is recorded.
       return {
         status: 'completed',
         finishedAt: at,
         serviceSeconds: serviceSecondsOf(row, now),
-        ...(input.payment && row.upiDuePaise !== null ? { upiDuePaise: null } : {}),
+        ...(input.payment ? { upiDuePaise: null } : {}),
       };
     case 'cancelled':
       if (row.status !== 'waiting' && row.status !== 'serving') throw invalidTransition(row.status, input.status);
       if (input.reason === 'no_show') return noShowChange(row, now);
-      // Staff cancel as the barber whatever the body says, so history shows who ended it.
-      return { status: 'cancelled', cancelledBy: 'barber', finishedAt: at };
+      // Staff cancel as the barber whatever the body says, so history shows who ended it. Nothing
+      // is owed for a cancelled booking: its UPI amount goes (docs/product/money.md#upi).
+      return { status: 'cancelled', cancelledBy: 'barber', finishedAt: at, upiDuePaise: null };
   }
 }
 
@@ -120,7 +122,7 @@ function customerChange(
   if (!allowed) {
     throw conflict('CANCEL_NOT_ALLOWED', 'Bookings can only be cancelled more than 15 minutes before their time');
   }
-  return { status: 'cancelled', cancelledBy: 'customer', finishedAt: new Date(now) };
+  return { status: 'cancelled', cancelledBy: 'customer', finishedAt: new Date(now), upiDuePaise: null };
 }
 
 /**
@@ -128,12 +130,14 @@ function customerChange(
  * time, as its new bookings do. A Start passes the away walk-ins before it (their rows and
  * messages change too); two Starts at once on one chair would otherwise take those rows in
  * different orders and deadlock, where the second must simply find the chair busy. `no key update`,
- * as a move locks barbers, so the two wait for each other in one order: barber, then booking.
+ * as a move locks barbers, so the two wait for each other in one order: barber, then booking. The
+ * booking is read `for update`: a change of it in between (a UPI amount set, docs/product/money.md#upi)
+ * is either seen here or waits for this change.
  */
 async function findUnderChairLock(tx: ShopTx, bookingId: number): Promise<BookingRow> {
   const first = await findBooking(tx, bookingId);
   await lockChair(tx, first.barberId);
-  return findBooking(tx, bookingId);
+  return findBooking(tx, bookingId, { forUpdate: true });
 }
 
 /**

@@ -133,7 +133,10 @@ export async function undoStatusChange(ctx: AppContext, principal: Principal | n
       const columns = restoredColumns(record);
       const status = columns.status ?? row.status;
       await checkRestorable(tx, row, status);
-      const next = await updateBookingIn(tx, row.id, { status: record.after }, { ...columns, updatedAt: new Date(now) });
+      // An amount is due only in the chair or once completed (docs/product/money.md#upi): a Start
+      // taken back leaves none on the waiting booking.
+      const due = status === 'serving' || status === 'completed' ? {} : { upiDuePaise: null };
+      const next = await updateBookingIn(tx, row.id, { status: record.after }, { ...columns, ...due, updatedAt: new Date(now) });
       if (!next) throw conflict('UNDO_SUPERSEDED', 'The booking has changed again since, so this change cannot be undone');
       await markEventUndone(tx, eventId, new Date(now));
       if (record.after === 'cancelled') await withdrawCancelMessage(tx, row.id);

@@ -90,12 +90,23 @@ async function clearUpiDue(tx: ShopTx, row: BookingRow, now: number): Promise<vo
   await updateBookingIn(tx, row.id, { status: row.status }, { upiDuePaise: null, updatedAt: new Date(now) });
 }
 
-/** A correction names the booking's current entry, and keeps its day (docs/product/money.md#paid-at-the-chair). */
-async function writeCorrection(tx: ShopTx, row: BookingRow, input: PaymentInput, correctsId: number, principal: Principal | null): Promise<PaymentRow> {
+/**
+ * A correction names the booking's current entry, and keeps its day (docs/product/money.md#paid-at-the-chair).
+ * An entry paid by UPI stays correctable as UPI after the shop removed its UPI ID: the money came in then.
+ */
+async function writeCorrection(
+  tx: ShopTx,
+  row: BookingRow,
+  input: PaymentInput,
+  correctsId: number,
+  principal: Principal | null,
+  settings: SettingsRow,
+): Promise<PaymentRow> {
   const entries = await paymentsOfBooking(tx, row.id);
   const corrected = entries.find((entry) => entry.id === correctsId);
   if (!corrected) throw notFound('No such payment for this booking');
   if (entries.some((entry) => entry.correctsId === correctsId)) throw alreadyCorrected();
+  if (corrected.method !== 'upi') requireUpiAllowed(input.method, settings);
   const { servicesPaise } = paymentTotals(input);
   return insertPayment(tx, {
     bookingId: row.id,
@@ -129,12 +140,12 @@ export async function recordPayment(ctx: AppContext, principal: Principal | null
       const row = await findBooking(tx, bookingId, { forUpdate: true });
       requirePermission(principal, 'payment:record', { barberId: row.barberId });
       if (row.status !== 'completed') throw notCompleted();
-      requireUpiAllowed(input.method, settings);
       const { correctsId, ...entry } = input;
+      if (correctsId === undefined) requireUpiAllowed(input.method, settings);
       const payment =
         correctsId === undefined
           ? await writeFirstPayment(tx, row, entry, row.finishedAt ?? new Date(now), principal)
-          : await writeCorrection(tx, row, entry, correctsId, principal);
+          : await writeCorrection(tx, row, entry, correctsId, principal, settings);
       await clearUpiDue(tx, row, now);
       await announcePaid(announce, row);
       return payment;
@@ -160,8 +171,9 @@ export async function listPayments(ctx: AppContext, principal: Principal | null,
 
 /**
  * `PUT /api/bookings/{id}/upi-due`: the amount the barber's QR code asks for, which the customer's
- * tracking page shows too, or null when the barber chose another method. For the customer in the
- * chair, or one completed without a payment.
+ * tracking page shows too, or null when the barber chose another method. An amount is asked for the
+ * customer in the chair, or one completed without a payment, judged under the booking's lock; null
+ * takes any amount away, whatever became of the booking (docs/product/money.md#upi).
  */
 export async function setUpiDue(ctx: AppContext, principal: Principal | null, bookingId: number, input: UpiDueUpdate): Promise<Booking> {
   requirePermission(principal, 'payment:record');
@@ -170,12 +182,14 @@ export async function setUpiDue(ctx: AppContext, principal: Principal | null, bo
   const updated = await commitChange(ctx, async (tx, announce) => {
     const row = await findBooking(tx, bookingId, { forUpdate: true });
     requirePermission(principal, 'payment:record', { barberId: row.barberId });
-    if (row.status === 'completed') {
-      if (await firstPaymentOfBooking(tx, row.id)) throw alreadyRecorded();
-    } else if (row.status !== 'serving') {
-      throw notPayable();
+    if (input.amountPaise !== null) {
+      if (row.status === 'completed') {
+        if (await firstPaymentOfBooking(tx, row.id)) throw alreadyRecorded();
+      } else if (row.status !== 'serving') {
+        throw notPayable();
+      }
+      requireUpiAllowed('upi', settings);
     }
-    if (input.amountPaise !== null) requireUpiAllowed('upi', settings);
     if (row.upiDuePaise === input.amountPaise) return row;
     const next = await updateBookingIn(tx, row.id, { status: row.status }, { upiDuePaise: input.amountPaise, updatedAt: new Date(now) });
     if (!next) throw conflict('INVALID_TRANSITION', 'The booking was changed meanwhile. Please refresh.');

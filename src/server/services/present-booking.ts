@@ -5,6 +5,7 @@ import type { BarberPlan } from '../../shared/domain/plan-barber-day.js';
 import { shopDateTimeOf, type ShopDayRule } from '../../shared/domain/shop-day.js';
 import type { Booking } from '../../shared/schemas/booking.js';
 import type { AppContext } from '../context.js';
+import { bookingsWithEntries } from '../data/payments.js';
 import { chairDayFor, planFromRows, waitRanges, type WaitRange } from './plans.js';
 import { upiDueOf } from './upi-due.js';
 import type { BookingRow, SettingsRow } from './store.js';
@@ -25,6 +26,8 @@ export interface PresentOptions {
   noShows?: ReadonlyMap<string, number> | undefined;
   /** The shop's UPI payee and name, for the amount due's link (docs/product/money.md#upi). */
   upi?: SettingsRow | undefined;
+  /** Completed bookings among those presented that have a payment entry: none of them owes a UPI amount. */
+  withEntries?: ReadonlySet<number> | undefined;
 }
 
 /** 'Ravi Kumar' becomes 'R*** K****': enough to recognise, not enough to read. */
@@ -92,7 +95,8 @@ export function presentBooking(row: BookingRow, options: PresentOptions): Bookin
     arrivedAt: row.arrivedAt?.toISOString() ?? null,
     notBefore: row.notBefore?.toISOString() ?? null,
     passedOver: row.passedOver,
-    upiDue: options.upi ? upiDueOf(row, options.upi) : null,
+    // Tracking by phone alone shows no amount or link either (docs/product/money.md#upi).
+    upiDue: options.upi && !options.maskName ? upiDueOf(row, options.upi, options.withEntries?.has(row.id) ?? false) : null,
   };
 }
 
@@ -115,5 +119,8 @@ export async function presentBookings(
     const plan = planFromRows(active, now, model, day);
     plans.set(barberId, { plan, ranges: waitRanges(plan, active, model) });
   }
-  return rows.map((row) => presentBooking(row, { ...options, now, shop, upi: shop, ...plans.get(row.barberId) }));
+  // Only a completed booking still holding an amount needs its entries looked up (docs/product/money.md#upi).
+  const owing = rows.filter((row) => row.status === 'completed' && row.upiDuePaise !== null).map((row) => row.id);
+  const withEntries = await bookingsWithEntries(ctx.db, owing);
+  return rows.map((row) => presentBooking(row, { ...options, now, shop, upi: shop, withEntries, ...plans.get(row.barberId) }));
 }

@@ -1,10 +1,12 @@
 import { DEFAULT_SHOP_SETTINGS } from '../../shared/constants.js';
-import type { ShopSettings, ShopSettingsUpdate } from '../../shared/schemas/shop-settings.js';
+import { UPI_NAME_REQUIRED_MESSAGE, type ShopSettings, type ShopSettingsUpdate } from '../../shared/schemas/shop-settings.js';
 import { shopDateOf } from '../../shared/domain/shop-day.js';
 import { shopOpenings, stateFromOpenings } from '../../shared/domain/shop-state.js';
 import type { AppContext } from '../context.js';
 import { waitingBookings } from '../data/bookings.js';
-import { lockSettingsOpen, saveSettings } from '../data/shop-settings.js';
+import { lockSettingsOpen, saveSettings, settingsRow } from '../data/shop-settings.js';
+import type { ShopTx } from '../db/client.js';
+import { badRequest } from '../http/errors.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
 import { commitChange } from '../realtime/changes.js';
 import { barberTimeOf, shopTimeOf } from './plans.js';
@@ -57,6 +59,16 @@ export async function readShopSettings(ctx: AppContext): Promise<ShopSettings> {
 }
 
 /**
+ * A UPI ID keeps a payee name (docs/product/money.md#upi): a change of the name alone is judged
+ * against the ID stored, read under the settings' lock. Only the ID's own removal takes the name away.
+ */
+async function requireUpiName(tx: ShopTx, update: ShopSettingsUpdate): Promise<void> {
+  if (update.upiName === undefined || update.upiId !== undefined) return;
+  const stored = await settingsRow(tx);
+  if ((stored?.upiId ?? '') !== '' && update.upiName === '') throw badRequest('upiName', UPI_NAME_REQUIRED_MESSAGE);
+}
+
+/**
  * Applies the admin's change to the single settings row (created on first write) and tells every
  * client; the status notice goes out for any change, since hours and interval move free slots too.
  */
@@ -87,6 +99,7 @@ export async function updateShopSettings(ctx: AppContext, update: ShopSettingsUp
   return commitChange(ctx, async (tx, announce) => {
     // Closing tells every customer still waiting, once (spec: "notifies customers the shop is closed").
     const wasOpen = await lockSettingsOpen(tx);
+    await requireUpiName(tx, update);
     const saved = await saveSettings(tx, changes);
     await announce.notice({ type: 'shopStatusUpdated', data: { isOpen: saved.isOpen } });
     if ((wasOpen ?? true) && !saved.isOpen) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasUpiPayee, isUpiId, percentEncode, upiAmount, upiLink, upiNote } from './upi.js';
+import { hasUpiPayee, isUpiId, percentEncode, upiAmount, upiLink, upiNote, upiQueryValue } from './upi.js';
 
 const payee = { upiId: 'ramesh.salon@okicici', upiName: 'Ramesh Salon' };
 
@@ -41,6 +41,14 @@ describe('percentEncode', () => {
   });
 });
 
+describe('upiQueryValue', () => {
+  it('percent-encodes as percentEncode does, but leaves @', () => {
+    expect(upiQueryValue('ramesh.salon@okicici')).toBe('ramesh.salon@okicici');
+    expect(upiQueryValue('a b&c#d?e=f+g@h')).toBe('a%20b%26c%23d%3Fe%3Df%2Bg@h');
+    expect(upiQueryValue('100%40')).toBe('100%2540');
+  });
+});
+
 describe('upiAmount', () => {
   it('writes rupees with exactly two decimals', () => {
     expect(upiAmount(45000)).toBe('450.00');
@@ -65,25 +73,27 @@ describe('upiNote', () => {
 });
 
 describe('upiLink (docs/product/money.md#upi)', () => {
-  it('is the standard upi://pay link, every value percent-encoded', () => {
+  it('is the standard upi://pay link, every value percent-encoded but the @ of the UPI ID', () => {
     expect(upiLink(payee, 45000, { bookingId: 42, shopName: 'Ramesh Salon' })).toBe(
-      'upi://pay?pa=ramesh.salon%40okicici&pn=Ramesh%20Salon&am=450.00&cu=INR&tn=Token%2042%20Ramesh%20Salon',
+      'upi://pay?pa=ramesh.salon@okicici&pn=Ramesh%20Salon&am=450.00&cu=INR&tn=Token%2042%20Ramesh%20Salon',
     );
   });
 
-  it('encodes spaces, &, #, ?, =, + and @ in the name and the note', () => {
-    const link = upiLink({ upiId: 'a_b-c@ybl', upiName: 'Cuts & Co #1? =+@' }, 45050, { bookingId: 7, shopName: 'A&B #2' });
-    expect(link).toBe('upi://pay?pa=a_b-c%40ybl&pn=Cuts%20%26%20Co%20%231%3F%20%3D%2B%40&am=450.50&cu=INR&tn=Token%207%20A%26B%20%232');
+  it('encodes spaces, &, #, ?, = and + in the name and the note, and leaves @ as it is', () => {
+    const link = upiLink({ upiId: 'a_b-c@ybl', upiName: 'Cuts & Co #1? =+@' }, 45050, { bookingId: 7, shopName: 'A@B #2' });
+    expect(link).toBe('upi://pay?pa=a_b-c@ybl&pn=Cuts%20%26%20Co%20%231%3F%20%3D%2B@&am=450.50&cu=INR&tn=Token%207%20A@B%20%232');
     expect(link).not.toContain('+');
     const query = new URLSearchParams(link.slice('upi://pay?'.length));
     expect([...query.keys()]).toEqual(['pa', 'pn', 'am', 'cu', 'tn']);
+    expect(query.get('pa')).toBe('a_b-c@ybl');
     expect(query.get('pn')).toBe('Cuts & Co #1? =+@');
+    expect(query.get('tn')).toBe('Token 7 A@B #2');
   });
 
   it('encodes Hindi and other Unicode names as UTF-8', () => {
     const link = upiLink({ upiId: 'ram@okaxis', upiName: 'राम सैलून' }, 12345, { bookingId: 3, shopName: 'राम सैलून 💈' });
     expect(link).toBe(
-      'upi://pay?pa=ram%40okaxis&pn=%E0%A4%B0%E0%A4%BE%E0%A4%AE%20%E0%A4%B8%E0%A5%88%E0%A4%B2%E0%A5%82%E0%A4%A8&am=123.45&cu=INR' +
+      'upi://pay?pa=ram@okaxis&pn=%E0%A4%B0%E0%A4%BE%E0%A4%AE%20%E0%A4%B8%E0%A5%88%E0%A4%B2%E0%A5%82%E0%A4%A8&am=123.45&cu=INR' +
         '&tn=Token%203%20%E0%A4%B0%E0%A4%BE%E0%A4%AE%20%E0%A4%B8%E0%A5%88%E0%A4%B2%E0%A5%82%E0%A4%A8%20%F0%9F%92%88',
     );
   });

@@ -26,6 +26,14 @@ export function percentEncode(value: string): string {
   return encodeURIComponent(value).replace(/[!'()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
+/**
+ * A value of the `upi://pay` link: percent-encoded, but `@` left as it is. RFC 3986 allows `@` in a
+ * query, and some UPI apps mis-read a payee address written `name%40bank` (docs/product/money.md#upi).
+ */
+export function upiQueryValue(value: string): string {
+  return percentEncode(value).replaceAll('%40', '@');
+}
+
 /** Paise as rupees with exactly two decimals: 45000 → '450.00', 45050 → '450.50'. */
 export function upiAmount(paise: number): string {
   if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError(`Not a whole number of paise: ${String(paise)}`);
@@ -71,5 +79,5 @@ export function upiLink(payee: UpiPayee, paise: number, note: { bookingId: numbe
     ['cu', 'INR'],
     ['tn', upiNote(note.bookingId, note.shopName)],
   ];
-  return `upi://pay?${values.map(([key, value]) => `${key}=${percentEncode(value)}`).join('&')}`;
+  return `upi://pay?${values.map(([key, value]) => `${key}=${upiQueryValue(value)}`).join('&')}`;
 }

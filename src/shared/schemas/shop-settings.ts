@@ -60,6 +60,9 @@ export const shopSettingsSchema = z.object({
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
+/** A UPI ID needs a payee name (docs/product/money.md#upi); the server checks it against the stored ID too. */
+export const UPI_NAME_REQUIRED_MESSAGE = "Enter the payee name your customers' UPI app shows";
+
 export const shopSettingsUpdateSchema = z
   .object({
     isOpen: z.boolean(),
@@ -104,6 +107,6 @@ export const shopSettingsUpdateSchema = z
   .refine((update) => Object.keys(update).length > 0, 'Nothing to update')
   .refine((update) => update.upiId === undefined || update.upiId === '' || (update.upiName ?? '') !== '', {
     path: ['upiName'],
-    message: "Enter the payee name your customers' UPI app shows",
+    message: UPI_NAME_REQUIRED_MESSAGE,
   });
 export type ShopSettingsUpdate = z.infer<typeof shopSettingsUpdateSchema>;

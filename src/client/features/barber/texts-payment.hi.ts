@@ -27,6 +27,7 @@ const hi: Translation<PaymentTexts> = {
   upiQr: ({ amount }) => `${amount} का यूपीआई QR कोड`,
   upiTooSmall: 'यूपीआई भुगतान कम से कम ₹1 का होता है।',
   upiShowFailed: 'ग्राहक के पेज पर कोड नहीं दिख सका। वे इसे यहीं स्कैन कर सकते हैं।',
+  upiClearFailed: 'ग्राहक के पेज से कोड हटाया नहीं जा सका। उन्हें बता दें कि भुगतान कैसे करना है।',
   receivedComplete: ({ amount }) => `${amount} मिल गए: पूरा करें`,
   complete: 'पूरा करें',
   completing: 'पूरा हो रहा है...',

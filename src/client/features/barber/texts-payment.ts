@@ -27,6 +27,7 @@ const en = {
   upiQr: ({ amount }: { amount: string }) => `UPI QR code for ${amount}`,
   upiTooSmall: 'A UPI payment is at least ₹1.',
   upiShowFailed: "The code could not be shown on the customer's page. They can still scan it here.",
+  upiClearFailed: "The code could not be taken off the customer's page. Tell them how to pay.",
   receivedComplete: ({ amount }: { amount: string }) => `Received ${amount}: complete`,
   complete: 'Complete',
   completing: 'Completing...',

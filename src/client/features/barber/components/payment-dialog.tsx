@@ -13,11 +13,12 @@ import { useLanguage } from '../../../lib/i18n/language.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useServices } from '../../../lib/queries/services.js';
 import { useShopSettings } from '../../../lib/queries/shop-settings.js';
-import { setUpiDue, useRecordPayment } from '../api/payments.js';
+import { useRecordPayment } from '../api/payments.js';
 import { draftFromBooking, draftFromPayment, draftInput, draftTotals, parseRupees, type PaymentDraft } from '../logic/payment-draft.js';
 import { paymentTexts } from '../texts-payment.js';
 import { useActions } from './booking-actions-context.js';
 import { LinesEditor, MethodChooser, UpiQrPanel } from './payment-fields.js';
+import { useCustomerUpiDue } from './use-customer-upi-due.js';
 
 /** Completing the booking in the chair, recording a completed one's payment, or correcting its current entry. */
 export type PaymentMode = { kind: 'complete' } | { kind: 'record' } | { kind: 'correct'; payment: Payment };
@@ -54,7 +55,6 @@ function PaymentDialogBody({ booking, mode, onOpenChange }: Omit<PaymentDialogPr
   const record = useRecordPayment(booking.barberId);
   const [draft, setDraft] = useState<PaymentDraft | null>(() => (mode.kind === 'correct' ? draftFromPayment(mode.payment) : null));
   const [error, setError] = useState<string | null>(null);
-  const [upiShowFailed, setUpiShowFailed] = useState(false);
 
   // The lines start from the booking's services at the prices the shop has now.
   useEffect(() => {
@@ -71,27 +71,7 @@ function PaymentDialogBody({ booking, mode, onOpenChange }: Omit<PaymentDialogPr
     upiAmount !== null && payee && upiReady ? upiLink(payee, upiAmount, { bookingId: booking.id, shopName: settings.data?.shopName ?? '' }) : null;
 
   // The customer's page shows the same code while it is here (not for a correction: that money is in already).
-  const shownDue = useRef<number | null>(null);
-  const tellsCustomer = mode.kind !== 'correct';
-  useEffect(() => {
-    if (!tellsCustomer) return;
-    const wanted = link === null ? null : upiAmount;
-    if (wanted === shownDue.current) return;
-    const timer = setTimeout(() => {
-      shownDue.current = wanted;
-      setUpiDue(booking.id, wanted).then(
-        () => {
-          setUpiShowFailed(false);
-        },
-        () => {
-          setUpiShowFailed(wanted !== null);
-        },
-      );
-    }, 400);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [tellsCustomer, link, upiAmount, booking.id]);
+  const customerDue = useCustomerUpiDue(booking.id, mode.kind !== 'correct', link === null ? null : upiAmount);
 
   // Chosen on a phone, the code is below the fold: bring it up for the customer to scan.
   const qrPanel = useRef<HTMLDivElement>(null);
@@ -102,16 +82,6 @@ function PaymentDialogBody({ booking, mode, onOpenChange }: Omit<PaymentDialogPr
 
   const pendingComplete = actions.pending(booking.id).status === 'completed';
   const pending = mode.kind === 'complete' ? pendingComplete : record.isPending;
-
-  // Closed without the money (Cancel, Escape, the corner button): the customer's page stops showing the code.
-  const confirmed = useRef(false);
-  useEffect(() => {
-    const due = shownDue;
-    const done = confirmed;
-    return () => {
-      if (tellsCustomer && !done.current && due.current !== null) void setUpiDue(booking.id, null).catch(() => undefined);
-    };
-  }, [tellsCustomer, booking.id]);
 
   const update = (change: Partial<PaymentDraft>) => {
     setError(null);
@@ -145,7 +115,7 @@ function PaymentDialogBody({ booking, mode, onOpenChange }: Omit<PaymentDialogPr
         'completed',
         (done) => {
           if (!done) return;
-          confirmed.current = true;
+          customerDue.markConfirmed();
           onOpenChange(false);
         },
         input,
@@ -157,7 +127,7 @@ function PaymentDialogBody({ booking, mode, onOpenChange }: Omit<PaymentDialogPr
       { bookingId: booking.id, record: body },
       {
         onSuccess: () => {
-          confirmed.current = true;
+          customerDue.markConfirmed();
           toast({ title: t.saved, description: t.savedFor({ token: booking.id, amount }), variant: 'success' });
           onOpenChange(false);
         },
@@ -257,8 +227,13 @@ function PaymentDialogBody({ booking, mode, onOpenChange }: Omit<PaymentDialogPr
             }}
           />
 
-          {upiChosen && link !== null && <UpiQrPanel panelRef={qrPanel} link={link} amount={totalText} notShown={upiShowFailed} />}
+          {upiChosen && link !== null && <UpiQrPanel panelRef={qrPanel} link={link} amount={totalText} notShown={customerDue.showFailed} />}
           {upiChosen && link === null && total !== null && total < UPI_MIN_PAISE && <p className="text-sm text-ink-600">{t.upiTooSmall}</p>}
+          {customerDue.clearFailed && (
+            <p role="alert" className="rounded-lg border border-yellow-200 bg-yellow-50 px-3 py-2 text-sm font-medium text-yellow-900">
+              {t.upiClearFailed}
+            </p>
+          )}
 
           {error !== null && (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">

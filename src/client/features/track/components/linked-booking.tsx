@@ -67,8 +67,9 @@ export function LinkedBooking({ link, onCancelled, headingRef, className, tipsCl
     const summary = goneSummary([booking], t);
     body = (
       <>
-      {/* Completed without its payment yet: the code the barber showed stays until it is recorded. */}
-      <UpiDueCard upiDue={booking.upiDue} />
+      {/* Completed without its payment yet: the code the barber showed stays until it is recorded
+          (docs/product/money.md#upi). A cancelled booking owes nothing. */}
+      {booking.status === 'completed' && <UpiDueCard upiDue={booking.upiDue} />}
       <EmptyState
         icon={<CircleCheck />}
         title={summary.title}
