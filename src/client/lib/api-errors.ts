@@ -127,3 +127,15 @@ export function describeError(error: unknown, fallback: string): string {
 export function hasErrorCode(error: unknown, ...codes: readonly string[]): error is ApiError {
   return error instanceof ApiError && error.code !== undefined && codes.includes(error.code);
 }
+
+/**
+ * Shows the server's message for each field it refused (a 400's `fields`) at that field, for the
+ * fields the form has; anything else is left to the screen's own error text.
+ */
+export function showFieldErrors<F extends string>(error: unknown, fields: readonly F[], setError: (field: F, error: { message: string }) => void): void {
+  if (!(error instanceof ApiError)) return;
+  for (const [field, message] of Object.entries(error.fields)) {
+    const known = fields.find((name) => name === field);
+    if (known) setError(known, { message });
+  }
+}

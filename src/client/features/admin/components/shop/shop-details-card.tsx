@@ -7,7 +7,7 @@ import { Button } from '../../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card.js';
 import { Field } from '../../../../components/ui/field.js';
 import { Input, Textarea } from '../../../../components/ui/input.js';
-import { ApiError } from '../../../../lib/api-errors.js';
+import { showFieldErrors } from '../../../../lib/api-errors.js';
 import { useErrorText } from '../../../../lib/i18n/error-text.js';
 import { useTexts } from '../../../../lib/i18n/use-texts.js';
 import { adminTexts } from '../../texts.js';
@@ -52,11 +52,7 @@ export function ShopDetailsCard({ settings }: { settings: ShopSettings }) {
       },
       onError: (error) => {
         // The server names the field it refused: show its message there too.
-        if (!(error instanceof ApiError)) return;
-        for (const [field, message] of Object.entries(error.fields)) {
-          const known = FIELDS.find((name) => name === field);
-          if (known) form.setError(known, { message });
-        }
+        showFieldErrors(error, FIELDS, form.setError);
       },
     });
   });

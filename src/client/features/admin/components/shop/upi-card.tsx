@@ -7,7 +7,7 @@ import { Button } from '../../../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card.js';
 import { Field } from '../../../../components/ui/field.js';
 import { Input } from '../../../../components/ui/input.js';
-import { ApiError } from '../../../../lib/api-errors.js';
+import { showFieldErrors } from '../../../../lib/api-errors.js';
 import { useErrorText } from '../../../../lib/i18n/error-text.js';
 import { useTexts } from '../../../../lib/i18n/use-texts.js';
 import { adminTexts } from '../../texts.js';
@@ -47,11 +47,8 @@ export function UpiCard({ settings }: { settings: ShopSettings }) {
         form.reset(update);
       },
       onError: (error) => {
-        if (!(error instanceof ApiError)) return;
-        for (const [field, message] of Object.entries(error.fields)) {
-          const known = FIELDS.find((name) => name === field);
-          if (known) form.setError(known, { message });
-        }
+        // The server names the field it refused: show its message there too.
+        showFieldErrors(error, FIELDS, form.setError);
       },
     });
   });
