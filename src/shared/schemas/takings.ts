@@ -78,6 +78,7 @@ export type TakingsTotals = z.infer<typeof takingsTotalsSchema>;
 export const takingsBarberSchema = z.object({
   barberId: z.number().int(),
   name: z.string(),
+  /** The barber's rate now: what new entries keep. The period's commission is at each entry's own rate. */
   commissionBasisPoints: z.number().int(),
   /** Services less discounts of the paid entries: what the commission is worked on. */
   netPaidPaise: paise,
