@@ -45,15 +45,15 @@ export async function seedNumbers(db: ShopTx, seed: NumbersSeed): Promise<void> 
       at
     from g`);
   await db.execute(sql`
-    insert into payments (booking_id, barber_id, items, services_paise, discount_paise, tip_paise, method, taken_at)
-    select id, barber_id, '[{"name":"Haircut","pricePaise":30000,"serviceId":null}]'::jsonb, 30000,
+    insert into payments (booking_id, barber_id, commission_basis_points, items, services_paise, discount_paise, tip_paise, method, taken_at)
+    select id, barber_id, 2500, '[{"name":"Haircut","pricePaise":30000,"serviceId":null}]'::jsonb, 30000,
            case when id % 5 = 0 then 5000 else 0 end, case when id % 3 = 0 then 2000 else 0 end,
            (array['cash', 'upi', 'card', 'unpaid'])[1 + id % 4], finished_at
       from bookings
      where status = 'completed'`);
   await db.execute(sql`
-    insert into payments (booking_id, barber_id, items, services_paise, discount_paise, tip_paise, method, taken_at, corrects_id)
-    select booking_id, barber_id, items, services_paise, 0, tip_paise, 'cash', taken_at, id
+    insert into payments (booking_id, barber_id, commission_basis_points, items, services_paise, discount_paise, tip_paise, method, taken_at, corrects_id)
+    select booking_id, barber_id, commission_basis_points, items, services_paise, 0, tip_paise, 'cash', taken_at, id
       from payments
      where id % 50 = 0`);
   await db.execute(sql`

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { ShopTx } from '../../src/server/db/client.js';
 import { bookings, payments, walkInRefusals } from '../../src/server/db/schema.js';
 import type { PaymentMethod } from '../../src/shared/constants.js';
@@ -70,6 +71,7 @@ export async function insertPayment(db: ShopTx, row: PastPayment): Promise<numbe
     .values({
       bookingId: row.bookingId,
       barberId: row.barberId,
+      commissionBasisPoints: sql`(select commission_basis_points from barbers where id = ${row.barberId})`,
       items: [{ name: 'Haircut', pricePaise: row.servicesPaise, serviceId: null }],
       servicesPaise: row.servicesPaise,
       discountPaise: row.discountPaise,

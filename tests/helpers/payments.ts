@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { PaymentItem, PaymentMethod } from '../../src/shared/constants.js';
 import type { ShopTx } from '../../src/server/db/client.js';
 import { insertBookingRow } from '../../src/server/db/factories.js';
@@ -16,6 +17,8 @@ export interface NewPayment {
   bookingId?: number;
   customerName?: string;
   correctsId?: number;
+  /** The barber's commission rate the entry keeps; their current one when not given. */
+  commissionBasisPoints?: number;
 }
 
 let nextPhone = 9_300_000_000;
@@ -42,6 +45,7 @@ export async function insertPayment(db: ShopTx, input: NewPayment) {
     .values({
       bookingId,
       barberId: input.barberId,
+      commissionBasisPoints: input.commissionBasisPoints ?? sql`(select commission_basis_points from barbers where id = ${input.barberId})`,
       items,
       servicesPaise: items.reduce((sum, item) => sum + item.pricePaise, 0),
       discountPaise: input.discountPaise ?? 0,
@@ -55,7 +59,18 @@ export async function insertPayment(db: ShopTx, input: NewPayment) {
   return row;
 }
 
-/** A correction of an entry: a new entry naming it, keeping its booking, barber and `takenAt` (docs/product/money.md). */
-export async function insertCorrection(db: ShopTx, corrected: { id: number; bookingId: number; barberId: number; takenAt: Date }, input: Omit<NewPayment, 'barberId' | 'takenAt' | 'bookingId' | 'correctsId'>) {
-  return insertPayment(db, { ...input, barberId: corrected.barberId, takenAt: corrected.takenAt, bookingId: corrected.bookingId, correctsId: corrected.id });
+/** A correction of an entry: a new entry naming it, keeping its booking, barber, rate and `takenAt` (docs/product/money.md). */
+export async function insertCorrection(
+  db: ShopTx,
+  corrected: { id: number; bookingId: number; barberId: number; takenAt: Date; commissionBasisPoints: number },
+  input: Omit<NewPayment, 'barberId' | 'takenAt' | 'bookingId' | 'correctsId' | 'commissionBasisPoints'>,
+) {
+  return insertPayment(db, {
+    ...input,
+    barberId: corrected.barberId,
+    takenAt: corrected.takenAt,
+    bookingId: corrected.bookingId,
+    correctsId: corrected.id,
+    commissionBasisPoints: corrected.commissionBasisPoints,
+  });
 }

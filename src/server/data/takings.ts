@@ -66,6 +66,23 @@ export async function takingsSums(db: ShopTx, window: TakingsWindow): Promise<Ta
   );
 }
 
+export interface TakingsRateRow extends Record<string, unknown> {
+  barber_id: number;
+  basis_points: number;
+  net_paid: number | string;
+}
+
+/** The net of the window's paid entries per barber and per commission rate the entries keep. */
+export async function takingsNetByRate(db: ShopTx, window: TakingsWindow): Promise<TakingsRateRow[]> {
+  return rowsOf<TakingsRateRow>(
+    await db.execute(sql`
+      select p.barber_id, p.commission_basis_points as basis_points, coalesce(sum(${net}), 0)::bigint as net_paid
+        from (${currentEntries(window)}) as p
+       where ${paid}
+       group by 1, 2`),
+  );
+}
+
 export interface TakingsDayRow extends Record<string, unknown> {
   day: string;
   entries: number | string;

@@ -20,6 +20,12 @@ export const payments = pgTable(
     bookingId: integer('booking_id').notNull(),
     /** The barber who served: whose takings and share the entry counts to. */
     barberId: integer('barber_id').notNull(),
+    /**
+     * The barber's commission rate when the entry was written, in basis points: the share of its
+     * net is worked out at this rate, whatever the rate becomes later. A correction keeps the
+     * corrected entry's (docs/product/money.md, Takings).
+     */
+    commissionBasisPoints: integer('commission_basis_points').notNull(),
     /** The lines charged: the booking's services at their prices, edited, and any added. */
     items: jsonb('items').$type<PaymentItem[]>().notNull(),
     /** The lines' sum, in paise. */
@@ -50,6 +56,7 @@ export const payments = pgTable(
     shopIsolation(t.shopId),
     check('payments_method_check', sql`${t.method} in ('cash', 'upi', 'card', 'unpaid')`),
     check('payments_amounts_check', sql`${t.servicesPaise} >= 0 and ${t.tipPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.servicesPaise}`),
+    check('payments_commission_check', sql`${t.commissionBasisPoints} between 0 and 10000`),
     check('payments_not_self_check', sql`${t.correctsId} is null or ${t.correctsId} <> ${t.id}`),
   ],
 );

@@ -5,6 +5,7 @@ import type { Payment, PaymentInput, PaymentRecord, UpiDueUpdate } from '../../s
 import { requirePermission } from '../auth/authorize.js';
 import type { Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
+import { barberById } from '../data/barbers.js';
 import { updateBookingIn } from '../data/bookings.js';
 import { firstPaymentOfBooking, insertPayment, paymentsOfBooking, type PaymentRow } from '../data/payments.js';
 import type { ShopTx } from '../db/client.js';
@@ -70,9 +71,13 @@ export async function writeFirstPayment(
 ): Promise<PaymentRow> {
   if (await firstPaymentOfBooking(tx, row.id)) throw alreadyRecorded();
   const { servicesPaise } = paymentTotals(input);
+  // The entry keeps the barber's rate of now: their share of it never follows a later change (docs/product/money.md, Takings).
+  const barber = await barberById(tx, row.barberId);
+  if (!barber) throw notFound('No such barber');
   return insertPayment(tx, {
     bookingId: row.id,
     barberId: row.barberId,
+    commissionBasisPoints: barber.commissionBasisPoints,
     items: input.items.map((item) => ({ name: item.name, pricePaise: item.pricePaise, serviceId: item.serviceId })),
     servicesPaise,
     discountPaise: input.discountPaise,
@@ -111,6 +116,7 @@ async function writeCorrection(
   return insertPayment(tx, {
     bookingId: row.id,
     barberId: corrected.barberId,
+    commissionBasisPoints: corrected.commissionBasisPoints,
     items: input.items.map((item) => ({ name: item.name, pricePaise: item.pricePaise, serviceId: item.serviceId })),
     servicesPaise,
     discountPaise: input.discountPaise,

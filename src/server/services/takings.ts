@@ -1,4 +1,4 @@
-import { shareOf } from '../../shared/domain/commission.js';
+import { shareAtRates, type NetAtRate } from '../../shared/domain/commission.js';
 import { addCalendarDays } from '../../shared/domain/format.js';
 import { shopDateTimeOf, shopDayStart, type ShopDayRule } from '../../shared/domain/shop-day.js';
 import {
@@ -17,6 +17,7 @@ import {
   takingsBarbers,
   takingsByDay,
   takingsEntriesPage,
+  takingsNetByRate,
   takingsSums,
   type TakingsEntryRow,
   type TakingsSumRow,
@@ -62,20 +63,40 @@ function totalsOf(row: TakingsSumRow | undefined): TakingsTotals {
   };
 }
 
-/** The range's totals, each barber's figures and share, and each day's: a barber gets only their own. */
+/**
+ * The range's totals, each barber's figures and share, and each day's: a barber gets only their
+ * own. Every figure is read in one transaction, so a payment written meanwhile shows in all of them
+ * or in none: on PostgreSQL a repeatable read one; the embedded database runs one transaction at a
+ * time anyway.
+ */
 export async function takingsReport(ctx: AppContext, range: TakingsQuery, barberId: number | undefined): Promise<TakingsReport> {
   const rule = await ctx.store.settings();
   const window = windowOf(range, rule, barberId);
-  const [sums, perDay] = await Promise.all([takingsSums(ctx.db, window), takingsByDay(ctx.db, window, rule)]);
+  const snapshot = ctx.database.kind === 'postgres' ? ({ isolationLevel: 'repeatable read', accessMode: 'read only' } as const) : undefined;
+  const { sums, rates, perDay, people } = await ctx.db.transaction(async (tx) => {
+    const sums = await takingsSums(tx, window);
+    const withEntries = sums.filter((row) => Number(row.whole) === 0 && row.barber_id !== null).map((row) => Number(row.barber_id));
+    return {
+      sums,
+      rates: await takingsNetByRate(tx, window),
+      perDay: await takingsByDay(tx, window, rule),
+      people: await takingsBarbers(tx, withEntries, barberId),
+    };
+  }, snapshot);
   const whole = sums.find((row) => Number(row.whole) === 1);
   const byBarber = new Map(sums.filter((row) => Number(row.whole) === 0 && row.barber_id !== null).map((row) => [Number(row.barber_id), row]));
-  const people = await takingsBarbers(ctx.db, [...byBarber.keys()], barberId);
+  const netsOf = new Map<number, NetAtRate[]>();
+  for (const row of rates) {
+    const nets = netsOf.get(row.barber_id) ?? [];
+    nets.push({ netPaidPaise: Number(row.net_paid), basisPoints: row.basis_points });
+    netsOf.set(row.barber_id, nets);
+  }
 
   const barbers: TakingsBarber[] = people
     .map((person) => {
-      const row = byBarber.get(person.id);
-      const totals = totalsOf(row);
-      const share = shareOf(row ? Number(row.net_paid) : 0, totals.tipsPaise, person.commissionBasisPoints);
+      const totals = totalsOf(byBarber.get(person.id));
+      // Each entry's net at the rate it keeps (docs/product/money.md, Takings); the answer's rate is the barber's current one.
+      const share = shareAtRates(netsOf.get(person.id) ?? [], totals.tipsPaise);
       return {
         barberId: person.id,
         name: person.name,

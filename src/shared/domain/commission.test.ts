@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { barberShare, basisPointsFromPercent, commissionPaise, percentFromBasisPoints, shareOf, type ShareEntry } from './commission.js';
+import { barberShare, basisPointsFromPercent, commissionPaise, percentFromBasisPoints, shareAtRates, shareOf, type ShareEntry } from './commission.js';
 
 const RUNS = { numRuns: 500 };
 const basisPointsArb = fc.integer({ min: 0, max: 10_000 });
@@ -111,6 +111,28 @@ describe('barberShare', () => {
   it('agrees with shareOf on the sums, and refuses a discount past the services', () => {
     expect(shareOf(70_000, 2_000, 2500)).toEqual({ netPaidPaise: 70_000, tipsPaise: 2_000, commissionPaise: 17_500, sharePaise: 19_500 });
     expect(() => barberShare([{ method: 'cash', servicesPaise: 100, discountPaise: 101, tipPaise: 0 }], 100)).toThrow(RangeError);
+  });
+});
+
+describe('shareAtRates', () => {
+  it('rounds the commission once per rate, on that rate\'s net, and adds the tips', () => {
+    // 30 002 at 25 % is 7 500.5 → 7 501; 10 001 at 33.33 % is 3 333.33 → 3 333.
+    expect(shareAtRates([{ netPaidPaise: 30_002, basisPoints: 2500 }, { netPaidPaise: 10_001, basisPoints: 3333 }], 1_000)).toEqual({
+      netPaidPaise: 40_003,
+      tipsPaise: 1_000,
+      commissionPaise: 10_834,
+      sharePaise: 11_834,
+    });
+    expect(shareAtRates([], 500)).toEqual({ netPaidPaise: 0, tipsPaise: 500, commissionPaise: 0, sharePaise: 500 });
+  });
+
+  it('is shareOf when every entry keeps one rate', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 0, max: 10_000 }), (net, tips, bp) => {
+        expect(shareAtRates([{ netPaidPaise: net, basisPoints: bp }], tips)).toEqual(shareOf(net, tips, bp));
+      }),
+      RUNS,
+    );
   });
 });
 

@@ -2,8 +2,9 @@ import { COMMISSION_BASIS_POINTS_MAX, type PaymentMethod } from '../constants.js
 
 /*
  * A barber's share of the takings (docs/product/money.md, "A barber's share"), in whole paise and
- * integer arithmetic only: the commission is worked out once on the period's net, rounded half up,
- * `(net × basisPoints + 5000) div 10000`, and every tip of the paid entries is added to it.
+ * integer arithmetic only: the commission is worked out once on the period's net at each rate its
+ * entries keep, rounded half up, `(net × basisPoints + 5000) div 10000`, those summed, and every tip
+ * of the paid entries is added to it.
  */
 
 /** Methods that bring money in; `unpaid` is owed and earns nothing until corrected to one of these. */
@@ -49,7 +50,7 @@ export interface BarberShare {
   netPaidPaise: number;
   /** The tips of the paid entries: all the barber's. */
   tipsPaise: number;
-  /** The commission on netPaidPaise. */
+  /** The commission on netPaidPaise: at each rate, on the net of the entries that keep it. */
   commissionPaise: number;
   /** Commission plus tips: what the shop owes the barber for the period. */
   sharePaise: number;
@@ -61,6 +62,28 @@ export function shareOf(netPaidPaise: number, tipsPaise: number, basisPoints: nu
   const share = BigInt(commission) + wholePaise(tipsPaise, 'Tips');
   if (share > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('A share past the safe integers');
   return { netPaidPaise, tipsPaise, commissionPaise: commission, sharePaise: Number(share) };
+}
+
+/** The net of a period's paid entries that keep one commission rate. */
+export interface NetAtRate {
+  netPaidPaise: number;
+  basisPoints: number;
+}
+
+/**
+ * The share from the period's sums by rate: the commission once on each rate's net (each rounded
+ * half up), those added, then the tips.
+ */
+export function shareAtRates(nets: readonly NetAtRate[], tipsPaise: number): BarberShare {
+  let net = 0n;
+  let commission = 0n;
+  for (const part of nets) {
+    net += wholePaise(part.netPaidPaise, 'A net');
+    commission += BigInt(commissionPaise(part.netPaidPaise, part.basisPoints));
+  }
+  const share = commission + wholePaise(tipsPaise, 'Tips');
+  if (share > BigInt(Number.MAX_SAFE_INTEGER) || net > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('A share past the safe integers');
+  return { netPaidPaise: Number(net), tipsPaise, commissionPaise: Number(commission), sharePaise: Number(share) };
 }
 
 /** A barber's share of a period's entries (current ones only: the caller leaves corrected ones out). */

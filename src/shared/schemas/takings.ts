@@ -31,6 +31,11 @@ function checkedRange<T extends z.ZodType<{ from: string; to: string }>>(schema:
 export const takingsQuerySchema = checkedRange(z.object(range));
 export type TakingsQuery = z.infer<typeof takingsQuerySchema>;
 
+/** 9999-12-31T23:59:59.999Z in ms: no entry is taken later. */
+const CURSOR_AT_MAX = 253_402_300_799_999;
+/** The largest value of an `integer` id. */
+const CURSOR_ID_MAX = 2_147_483_647;
+
 /** The entries list's query: the range, and keyset paging as the booking history's. */
 export const takingsEntriesQuerySchema = checkedRange(
   z.object({
@@ -38,7 +43,12 @@ export const takingsEntriesQuerySchema = checkedRange(
     cursor: z
       .string()
       .max(100)
-      .regex(/^\d{1,16}_\d{1,10}$/, 'Invalid input')
+      .regex(/^\d{1,16}_\d{1,10}$/, 'Invalid cursor')
+      // A page's last entry: when its money was taken (a real instant, before the year 10000) and its id (an integer column).
+      .refine((value) => {
+        const [at = '', id = ''] = value.split('_');
+        return Number(at) <= CURSOR_AT_MAX && Number(id) <= CURSOR_ID_MAX;
+      }, 'Invalid cursor')
       .optional(),
     limit: z.coerce.number().int().min(1).max(TAKINGS_PAGE_MAX).default(30),
   }),
@@ -68,6 +78,7 @@ export type TakingsTotals = z.infer<typeof takingsTotalsSchema>;
 export const takingsBarberSchema = z.object({
   barberId: z.number().int(),
   name: z.string(),
+  /** The barber's rate now: what new entries keep. The period's commission is at each entry's own rate. */
   commissionBasisPoints: z.number().int(),
   /** Services less discounts of the paid entries: what the commission is worked on. */
   netPaidPaise: paise,

@@ -35,8 +35,8 @@ export async function seedTwoShops(tx: Tx): Promise<{ second: number }> {
       values (${shopId}, ${booking?.id}, 'confirmation', 'echo', 'same-dedupe-key', '{}', now())`);
     await tx.execute(sql`insert into push_subscriptions (shop_id, booking_id, endpoint, p256dh, auth)
       values (${shopId}, ${booking?.id}, 'https://push.example/1', 'p', 'a')`);
-    await tx.execute(sql`insert into payments (shop_id, booking_id, barber_id, items, services_paise, method, taken_at)
-      values (${shopId}, ${booking?.id}, ${barber?.id}, '[]', 25000, 'cash', now())`);
+    await tx.execute(sql`insert into payments (shop_id, booking_id, barber_id, commission_basis_points, items, services_paise, method, taken_at)
+      values (${shopId}, ${booking?.id}, ${barber?.id}, 2500, '[]', 25000, 'cash', now())`);
     await tx.execute(sql`insert into walk_in_refusals (shop_id, barber_id, reason) values (${shopId}, ${barber?.id}, 'last_call')`);
   }
   return { second: shop.id };

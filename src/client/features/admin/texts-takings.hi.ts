@@ -35,7 +35,7 @@ const hi: Translation<TakingsTexts> = {
   unpaidHint: 'मिली रकम में शामिल नहीं।',
   byBarber: 'बार्बर के हिसाब से',
   commission: ({ rate }) => `${rate}% कमीशन`,
-  commissionOn: ({ rate, net }) => `कमीशन, ${net} का ${rate}%`,
+  commissionOn: ({ net }) => `${net} पर कमीशन`,
   owedTo: ({ name }) => `${name} को देना है`,
   barberReceived: ({ amount }) => `मिले ${amount}`,
   entriesHeading: 'भुगतान',

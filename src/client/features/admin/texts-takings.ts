@@ -37,8 +37,9 @@ const en = {
   unpaidHint: 'Not in the total received.',
   // Each barber.
   byBarber: 'By barber',
+  /** The barber's rate now; each entry's commission is at the rate it was taken at (docs/product/money.md, Takings). */
   commission: ({ rate }: { rate: string }) => `${rate}% commission`,
-  commissionOn: ({ rate, net }: { rate: string; net: string }) => `Commission, ${rate}% of ${net}`,
+  commissionOn: ({ net }: { net: string }) => `Commission on ${net}`,
   owedTo: ({ name }: { name: string }) => `Owed to ${name}`,
   barberReceived: ({ amount }: { amount: string }) => `Received ${amount}`,
   // The entries.

@@ -70,7 +70,7 @@ export function TakingsSummary({ report, updating }: { report: TakingsReport; up
                   <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 text-sm">
                     <dt className="text-ink-600">{t.received}</dt>
                     <dd className="text-right tabular-nums text-ink-950">{money(barber.receivedPaise)}</dd>
-                    <dt className="text-ink-600">{t.commissionOn({ rate, net: money(barber.netPaidPaise) })}</dt>
+                    <dt className="text-ink-600">{t.commissionOn({ net: money(barber.netPaidPaise) })}</dt>
                     <dd className="text-right tabular-nums text-ink-950">{money(barber.commissionPaise)}</dd>
                     <dt className="text-ink-600">{t.tips}</dt>
                     <dd className="text-right tabular-nums text-ink-950">{money(barber.tipsPaise)}</dd>

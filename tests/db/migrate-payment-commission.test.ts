@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { migrationsFolder, pgliteExtensions } from '../../src/server/db/client.js';
+import { withDatabase } from '../global-setup.js';
+import { onPostgres } from '../helpers/db.js';
+
+// Migration 0022 (docs/product/money.md, Takings) on payments written before it: each entry gets
+// its barber's rate, and the column then has no default, so a new entry must name its rate.
+
+const BEFORE = '0021_numbers-indexes';
+
+interface RawDatabase {
+  rows<T>(text: string, params?: unknown[]): Promise<T[]>;
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function openPglite(): Promise<RawDatabase> {
+  const client = await PGlite.create({ extensions: pgliteExtensions() });
+  return {
+    rows: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
+    migrate: (folder) => migratePglite(drizzlePglite({ client }), { migrationsFolder: folder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgresDatabase(serverUrl: string): Promise<RawDatabase> {
+  const name = `chair_test_${inject('postgresRun')}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const pool = new pg.Pool({ connectionString: withDatabase(serverUrl, name), max: 2 });
+  return {
+    rows: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
+    migrate: (folder) => migratePg(drizzlePg({ client: pool }), { migrationsFolder: folder }),
+    async close() {
+      await pool.end();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** A copy of the migrations whose journal ends at `last`. */
+async function migrationsUpTo(last: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'chair-before-0022-'));
+  await cp(migrationsFolder, dir, { recursive: true });
+  const journalFile = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const end = journal.entries.findIndex((entry) => entry.tag === last);
+  if (end < 0) throw new Error(`no migration ${last}`);
+  journal.entries = journal.entries.slice(0, end + 1);
+  await writeFile(journalFile, JSON.stringify(journal));
+  return dir;
+}
+
+describe(`migration 0022 on payments written before it (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let db: RawDatabase;
+  let before: string;
+
+  beforeAll(async () => {
+    before = await migrationsUpTo(BEFORE);
+    const serverUrl = process.env.DATABASE_URL;
+    db = serverUrl ? await openPostgresDatabase(serverUrl) : await openPglite();
+    await db.migrate(before);
+  });
+  afterAll(async () => {
+    await db.close();
+    await rm(before, { recursive: true, force: true });
+  });
+
+  it("gives each existing entry its barber's current rate, in each shop, and leaves no default", async () => {
+    // Written as the connecting user (a superuser in tests, whom row security does not bind), each row's shop named.
+    const [second] = await db.rows<{ id: number }>(`insert into shops (slug) values ('second') returning id`);
+    const entries: { shop: number; rate: number }[] = [];
+    for (const [shop, rates] of [[1, [2500, 3333]], [second?.id ?? 0, [1000]]] as const) {
+      for (const [index, rate] of rates.entries()) {
+        const [user] = await db.rows<{ id: number }>(
+          `insert into users (shop_id, username, password_hash, role) values ($1, $2, 'x', 'barber') returning id`,
+          [shop, `barber${String(index)}`],
+        );
+        const [barber] = await db.rows<{ id: number }>(
+          `insert into barbers (shop_id, user_id, name, commission_basis_points) values ($1, $2, $3, $4) returning id`,
+          [shop, user?.id, `Barber ${String(index)}`, rate],
+        );
+        for (const phone of ['9876500001', '9876500002']) {
+          const [booking] = await db.rows<{ id: number }>(
+            `insert into bookings (shop_id, barber_id, customer_name, customer_phone, booking_type, service_ids, service_details, estimated_duration, barber_name, status)
+             values ($1, $2, 'Asha', $3, 'queue', '{}', '[]', 30, 'Ravi', 'completed') returning id`,
+            [shop, barber?.id, phone],
+          );
+          await db.rows(`insert into payments (shop_id, booking_id, barber_id, items, services_paise, method, taken_at) values ($1, $2, $3, '[]', 25000, 'cash', now())`, [
+            shop,
+            booking?.id,
+            barber?.id,
+          ]);
+          entries.push({ shop, rate });
+        }
+      }
+    }
+
+    await db.migrate(migrationsFolder);
+
+    const rows = await db.rows<{ shop_id: number; commission_basis_points: number }>(`select shop_id, commission_basis_points from payments order by shop_id, id`);
+    expect(rows.map((row) => ({ shop: row.shop_id, rate: row.commission_basis_points }))).toEqual(entries);
+    const [column] = await db.rows<{ column_default: string | null; is_nullable: string }>(
+      `select column_default, is_nullable from information_schema.columns where table_name = 'payments' and column_name = 'commission_basis_points'`,
+    );
+    expect(column).toEqual({ column_default: null, is_nullable: 'NO' });
+    // Row security is forced again on both tables.
+    const forced = await db.rows<{ relname: string; relforcerowsecurity: boolean }>(
+      `select relname, relforcerowsecurity from pg_class where relname in ('payments', 'barbers') and relnamespace = 'public'::regnamespace order by relname`,
+    );
+    expect(forced).toEqual([
+      { relname: 'barbers', relforcerowsecurity: true },
+      { relname: 'payments', relforcerowsecurity: true },
+    ]);
+    await expect(db.rows(`update payments set commission_basis_points = 10001`)).rejects.toThrow(/payments_commission_check/);
+  });
+});
