@@ -128,6 +128,7 @@ const hi: Translation<ErrorTexts> = {
   commissionNegative: 'कमीशन शून्य से कम नहीं हो सकता',
   commissionTooHigh: 'कमीशन ज़्यादा से ज़्यादा 100% हो सकता है',
   takingsRangeTooLong: 'ज़्यादा से ज़्यादा 366 दिन चुनें',
+  takingsBadCursor: 'पेज का निशान सही नहीं है',
   descriptionTooLong: 'विवरण ज़्यादा से ज़्यादा 500 अक्षरों का हो सकता है',
   durationTooLong: 'अवधि ज़्यादा से ज़्यादा 600 मिनट हो सकती है',
   iconUnknown: `आइकन इनमें से कोई एक होना चाहिए: ${SERVICE_ICONS.join(', ')}`,

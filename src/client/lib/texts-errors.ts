@@ -136,6 +136,7 @@ const en = {
   commissionNegative: 'Commission cannot be negative',
   commissionTooHigh: 'Commission must be at most 100%',
   takingsRangeTooLong: 'Choose at most 366 days',
+  takingsBadCursor: 'Invalid cursor',
   descriptionTooLong: 'Description must be at most 500 characters',
   durationTooLong: 'Duration must be at most 600 minutes',
   iconUnknown: `Icon must be one of: ${SERVICE_ICONS.join(', ')}`,
