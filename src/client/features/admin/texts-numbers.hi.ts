@@ -39,7 +39,7 @@ const hi: Translation<NumbersTexts> = {
   p90Wait: '10 में से 9 इतने में',
   minutes: ({ minutes }) => `${minutes} मिनट`,
   revenue: 'हर हफ़्ते की कमाई',
-  revenueHint: 'नकद, UPI और कार्ड से मिली रकम, टिप समेत; बकाया छोड़कर।',
+  revenueHint: 'नकद, यूपीआई और कार्ड से मिली रकम, टिप समेत; बकाया छोड़कर।',
   revenueHead: 'मिली रकम',
   byBarber: 'हर बार्बर की कमाई',
   byBarberHint: 'पूरी अवधि में मिली रकम।',
