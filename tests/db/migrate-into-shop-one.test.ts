@@ -1,17 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { migrationsFolder, pgliteExtensions } from '../../src/server/db/client.js';
-import { withDatabase } from '../global-setup.js';
+import { readFile, rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../../src/server/db/client.js';
 import { onPostgres } from '../helpers/db.js';
+import { migrationsUpTo, openRawDatabase, type RawDatabase } from './support/raw-database.js';
 
 // Migration 0014 (docs/decisions/0019-shops.md) on a database the release before it filled: every
 // row stays, every old column keeps its value, everything joins shop 1, and the ids go on from
@@ -20,60 +11,6 @@ import { onPostgres } from '../helpers/db.js';
 const FIXTURE = new URL('./fixtures/release-0013.sql', import.meta.url);
 const LAST_RELEASED = '0013_shop_state';
 const SHOP_OWNED = ['users', 'barbers', 'services', 'shop_settings', 'bookings', 'booking_events', 'messages', 'push_subscriptions'];
-
-/** The database under test, through its own driver: raw text in, rows out. */
-interface RawDatabase {
-  rows<T>(text: string, params?: unknown[]): Promise<T[]>;
-  /** Runs a script of several statements. */
-  script(text: string): Promise<void>;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function openPglite(): Promise<RawDatabase> {
-  const client = await PGlite.create({ extensions: pgliteExtensions() });
-  return {
-    rows: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
-    script: async (text) => {
-      await client.exec(text);
-    },
-    migrate: (folder) => migratePglite(drizzlePglite({ client }), { migrationsFolder: folder }),
-    close: () => client.close(),
-  };
-}
-
-async function openPostgresDatabase(serverUrl: string): Promise<RawDatabase> {
-  const name = `chair_test_${inject('postgresRun')}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const pool = new pg.Pool({ connectionString: withDatabase(serverUrl, name), max: 2 });
-  return {
-    rows: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
-    script: async (text) => {
-      await pool.query(text);
-    },
-    migrate: (folder) => migratePg(drizzlePg({ client: pool }), { migrationsFolder: folder }),
-    async close() {
-      await pool.end();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
-/** A copy of the migrations whose journal ends at the last released one. */
-async function releasedMigrations(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'chair-released-'));
-  await cp(migrationsFolder, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === LAST_RELEASED);
-  if (last < 0) throw new Error(`no migration ${LAST_RELEASED}`);
-  journal.entries = journal.entries.slice(0, last + 1);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return dir;
-}
 
 type Row = Record<string, unknown>;
 
@@ -117,9 +54,8 @@ describe(`migration 0014 on release 0013's data (${onPostgres ? 'PostgreSQL' : '
   let after: Snapshot;
 
   beforeAll(async () => {
-    released = await releasedMigrations();
-    const serverUrl = process.env.DATABASE_URL;
-    db = serverUrl ? await openPostgresDatabase(serverUrl) : await openPglite();
+    released = await migrationsUpTo(LAST_RELEASED);
+    db = await openRawDatabase();
     await db.migrate(released);
     await db.script(await readFile(FIXTURE, 'utf8'));
     before = await snapshot(db);

@@ -1,67 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { migrationsFolder, pgliteExtensions } from '../../src/server/db/client.js';
-import { withDatabase } from '../global-setup.js';
+import { rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../../src/server/db/client.js';
 import { onPostgres } from '../helpers/db.js';
+import { migrationsUpTo, openRawDatabase, type RawDatabase } from './support/raw-database.js';
 
 // Migration 0022 (docs/product/money.md, Takings) on payments written before it: each entry gets
 // its barber's rate, and the column then has no default, so a new entry must name its rate.
 
 const BEFORE = '0021_numbers-indexes';
-
-interface RawDatabase {
-  rows<T>(text: string, params?: unknown[]): Promise<T[]>;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function openPglite(): Promise<RawDatabase> {
-  const client = await PGlite.create({ extensions: pgliteExtensions() });
-  return {
-    rows: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
-    migrate: (folder) => migratePglite(drizzlePglite({ client }), { migrationsFolder: folder }),
-    close: () => client.close(),
-  };
-}
-
-async function openPostgresDatabase(serverUrl: string): Promise<RawDatabase> {
-  const name = `chair_test_${inject('postgresRun')}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const pool = new pg.Pool({ connectionString: withDatabase(serverUrl, name), max: 2 });
-  return {
-    rows: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
-    migrate: (folder) => migratePg(drizzlePg({ client: pool }), { migrationsFolder: folder }),
-    async close() {
-      await pool.end();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
-/** A copy of the migrations whose journal ends at `last`. */
-async function migrationsUpTo(last: string): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'chair-before-0022-'));
-  await cp(migrationsFolder, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const end = journal.entries.findIndex((entry) => entry.tag === last);
-  if (end < 0) throw new Error(`no migration ${last}`);
-  journal.entries = journal.entries.slice(0, end + 1);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return dir;
-}
 
 describe(`migration 0022 on payments written before it (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let db: RawDatabase;
@@ -69,8 +15,7 @@ describe(`migration 0022 on payments written before it (${onPostgres ? 'PostgreS
 
   beforeAll(async () => {
     before = await migrationsUpTo(BEFORE);
-    const serverUrl = process.env.DATABASE_URL;
-    db = serverUrl ? await openPostgresDatabase(serverUrl) : await openPglite();
+    db = await openRawDatabase();
     await db.migrate(before);
   });
   afterAll(async () => {

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { migrationsFolder, pgliteExtensions } from '../../../src/server/db/client.js';
+import { withDatabase } from '../../global-setup.js';
+
+/**
+ * A database for the migration tests, through its own driver: raw text in, rows out, migrated by
+ * whichever folder of migrations the test gives. Empty, not cloned from the migrated template.
+ */
+export interface RawDatabase {
+  rows<T>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Runs a script of several statements. */
+  script(text: string): Promise<void>;
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function openPglite(): Promise<RawDatabase> {
+  const client = await PGlite.create({ extensions: pgliteExtensions() });
+  return {
+    rows: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
+    script: async (text) => {
+      await client.exec(text);
+    },
+    migrate: (folder) => migratePglite(drizzlePglite({ client }), { migrationsFolder: folder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(serverUrl: string): Promise<RawDatabase> {
+  const name = `chair_test_${inject('postgresRun')}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const pool = new pg.Pool({ connectionString: withDatabase(serverUrl, name), max: 2 });
+  return {
+    rows: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
+    script: async (text) => {
+      await pool.query(text);
+    },
+    migrate: (folder) => migratePg(drizzlePg({ client: pool }), { migrationsFolder: folder }),
+    async close() {
+      await pool.end();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** An empty database on the PostgreSQL server of DATABASE_URL (dropped on close), else an embedded one. */
+export function openRawDatabase(): Promise<RawDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  return serverUrl ? openPostgres(serverUrl) : openPglite();
+}
+
+/** A copy of the migrations whose journal ends at the migration tagged `last`, in a directory of its own. */
+export async function migrationsUpTo(last: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'chair-migrations-'));
+  await cp(migrationsFolder, dir, { recursive: true });
+  const journalFile = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const end = journal.entries.findIndex((entry) => entry.tag === last);
+  if (end < 0) throw new Error(`no migration ${last}`);
+  journal.entries = journal.entries.slice(0, end + 1);
+  await writeFile(journalFile, JSON.stringify(journal));
+  return dir;
+}
