@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { dayTurnMinute, type ShopDayRule } from '../../shared/domain/shop-day.js';
-import { rowsOf, type ShopTx } from '../db/client.js';
+import { rowsOf, type ShopDb } from '../db/client.js';
 
 /*
- * The owner's numbers (docs/product/money.md, The owner's numbers), worked out by the database in
- * one statement over the shop's bookings, payments and refusals, along the indexes of migration
- * 0021: nothing reads every booking into memory.
+ * The owner's numbers (docs/product/money.md, The owner's numbers), worked out by the database
+ * over the shop's bookings, payments and refusals, along the indexes of migration 0021: nothing
+ * reads every booking into memory.
  */
 
 /** Minutes a walk-in cancelled by the customer had waited for it to count as "left after a long wait". */
@@ -44,9 +44,9 @@ export interface NumbersRow extends Record<string, unknown> {
   months: { month: number; customers: number; returning: number }[] | null;
 }
 
-/** An instant's shop date (the night past midnight counts with the date before): shopDateOf in SQL. */
-function shopDate(instant: SQL, rule: ShopDayRule): SQL {
-  return sql`((${instant} at time zone ${rule.timeZone}) - make_interval(mins => ${dayTurnMinute(rule)}::int))::date`;
+/** The weekday (1 Monday) of a wall-clock time's shop date (the night past midnight counts with the date before). */
+function shopWeekday(local: SQL, rule: ShopDayRule): SQL {
+  return sql`date_part('isodow', ${local} - make_interval(mins => ${dayTurnMinute(rule)}::int))::int`;
 }
 
 /** Instants as a timestamptz[] parameter (ISO strings hold no comma or brace). */
@@ -62,106 +62,146 @@ function bucketOf(instant: SQL, starts: readonly Date[]): SQL {
   return sql`width_bucket(${instant}, ${instants(starts)})`;
 }
 
-/** The hour of an instant on the shop's wall clock, 0-23. */
-function hourOf(instant: SQL, rule: ShopDayRule): SQL {
-  return sql`extract(hour from ${instant} at time zone ${rule.timeZone})::int`;
-}
+/** The hour, 0-23, of a wall-clock time. */
+const hourOf = (local: SQL): SQL => sql`date_part('hour', ${local})::int`;
 
 /** A booking's arrival: when the customer was known to be in the shop, else the slot's start, else when booked (the expression the index 0021 holds). */
 const ARRIVAL = sql`coalesce(arrived_at, slot_start, booking_time)`;
 
+/** The period's bookings, by the arrival's instant (the index 0021 holds the expression). */
+function inPeriod(window: NumbersWindow): SQL {
+  return sql`${ARRIVAL} >= ${window.from} and ${ARRIVAL} < ${window.to}`;
+}
+
 /**
- * Everything of the report in one statement, so the embedded database runs one and PostgreSQL
- * plans the window's bookings once. Each part is a JSON array of its rows. The benchmark explains
- * the same statement (bench/numbers).
+ * The report as four statements, each over one table and each reading it once, which PostgreSQL
+ * runs side by side on connections of their own (the embedded database one after another). Each
+ * answers one row of JSON arrays. The benchmark explains the same statements (bench/numbers).
  */
-export function numbersStatement(window: NumbersWindow): SQL {
-  const { from, to, monthsFrom, weekStarts, monthStarts, rule } = window;
+export function numbersStatements(window: NumbersWindow): SQL[] {
+  return [visitsStatement(window), waitsStatement(window), takenStatement(window), customersStatement(window)];
+}
+
+/**
+ * Arrivals by weekday and hour, and the weeks' counts: the period's bookings summed into one cell
+ * a week, weekday and hour (a few thousand at most), each arrival turned to the shop's clock once.
+ */
+function visitsStatement(window: NumbersWindow): SQL {
+  const { weekStarts, rule } = window;
   return sql`
-      with b as materialized (
-        select booking_type, status, cancelled_by, cancel_reason, serving_started_at, finished_at,
-               ${ARRIVAL} as arrival,
-               greatest(booking_time, coalesce(arrived_at, booking_time)) as joined
-          from bookings
-         where ${ARRIVAL} >= ${from} and ${ARRIVAL} < ${to}
-      ),
-      served as (
-        select ${hourOf(sql`joined`, rule)} as hour,
-               greatest(0, extract(epoch from serving_started_at - joined) / 60.0) as wait_min
-          from b
-         where booking_type = 'queue' and status in ('serving', 'completed') and serving_started_at is not null
-      ),
-      -- Received as in Takings (docs/product/money.md): current entries (none corrects them) of a paid method.
-      corrected as (
-        select corrects_id as id from payments where corrects_id is not null
-      ),
-      paid as materialized (
-        select p.barber_id, p.taken_at, p.services_paise - p.discount_paise + p.tip_paise as received
-          from payments p
-         where p.taken_at >= ${from} and p.taken_at < ${to} and p.method in ('cash', 'upi', 'card')
-           and not exists (select 1 from corrected c where c.id = p.id)
-      ),
-      -- Every phone's served visits, along bookings_served_phone_idx: when each was first served,
-      -- and the months of the period each was served in.
-      visits as materialized (
-        select customer_phone as phone, ${ARRIVAL} as arrival
-          from bookings
-         where status = 'completed' and customer_phone is not null and ${ARRIVAL} < ${to}
-      ),
-      first_served as (
-        select phone, min(arrival) as first_at from visits group by phone
-      ),
-      served_phones as (
-        select distinct ${bucketOf(sql`arrival`, monthStarts)} as month, phone
-          from visits
-         where arrival >= ${monthsFrom}
+      with cells as (
+        select week, dow, hour,
+               count(*) filter (where cancelled_by is distinct from 'customer') as arrived,
+               count(*) filter (where status = 'completed' and booking_type = 'queue') as walk_ins,
+               count(*) filter (where status = 'completed' and booking_type = 'slot') as appointments,
+               count(*) filter (where cancel_reason = 'no_show') as no_shows,
+               count(*) filter (where cancelled_by = 'customer') as by_customer,
+               count(*) filter (where cancelled_by = 'barber' and cancel_reason is distinct from 'no_show') as by_shop,
+               count(*) filter (where cancelled_by = 'customer' and booking_type = 'queue'
+                                  and finished_at - joined >= make_interval(mins => ${LONG_WAIT_MIN}::int)) as long_waits
+          from (select ${bucketOf(sql`arrival`, weekStarts)} as week,
+                       ${shopWeekday(sql`local`, rule)} as dow,
+                       ${hourOf(sql`local`)} as hour,
+                       booking_type, status, cancelled_by, cancel_reason, finished_at, joined
+                  from (select booking_type, status, cancelled_by, cancel_reason, finished_at,
+                               ${ARRIVAL} as arrival,
+                               ${ARRIVAL} at time zone ${rule.timeZone} as local,
+                               greatest(booking_time, coalesce(arrived_at, booking_time)) as joined
+                          from bookings
+                         where ${inPeriod(window)}) booked) placed
+         group by 1, 2, 3
       )
       select
         (select json_agg(a) from (
-           select extract(isodow from ${shopDate(sql`arrival`, rule)})::int as dow, ${hourOf(sql`arrival`, rule)} as hour, count(*)::int as n
-             from b
-            where cancelled_by is distinct from 'customer'
-            group by 1, 2) a) as arrivals,
+           select dow, hour, sum(arrived)::int as n from cells group by 1, 2 having sum(arrived) > 0) a) as arrivals,
         (select json_agg(w) from (
-           select ${bucketOf(sql`arrival`, weekStarts)} as week,
-                  count(*) filter (where status = 'completed' and booking_type = 'queue')::int as walk_ins,
-                  count(*) filter (where status = 'completed' and booking_type = 'slot')::int as appointments,
-                  count(*) filter (where cancel_reason = 'no_show')::int as no_shows,
-                  count(*) filter (where cancelled_by = 'customer')::int as by_customer,
-                  count(*) filter (where cancelled_by = 'barber' and cancel_reason is distinct from 'no_show')::int as by_shop,
-                  count(*) filter (where cancelled_by = 'customer' and booking_type = 'queue'
-                                     and finished_at - joined >= make_interval(mins => ${LONG_WAIT_MIN}::int))::int as long_waits
-             from b
-            group by 1) w) as weeks,
+           select week, sum(walk_ins)::int as walk_ins, sum(appointments)::int as appointments, sum(no_shows)::int as no_shows,
+                  sum(by_customer)::int as by_customer, sum(by_shop)::int as by_shop, sum(long_waits)::int as long_waits
+             from cells
+            group by 1) w) as weeks`;
+}
+
+/** Walk-ins served, by the hour they joined: how many minutes they waited. */
+function waitsStatement(window: NumbersWindow): SQL {
+  return sql`
+      select json_agg(h) as waits from (
+        select ${hourOf(sql`(joined at time zone ${window.rule.timeZone})`)} as hour, count(*)::int as n,
+               avg(wait_min) as average, percentile_cont(0.9) within group (order by wait_min) as p90
+          from (select greatest(booking_time, coalesce(arrived_at, booking_time)) as joined,
+                       greatest(0, date_part('epoch', serving_started_at - greatest(booking_time, coalesce(arrived_at, booking_time))) / 60.0) as wait_min
+                  from bookings
+                 where ${inPeriod(window)}
+                   and booking_type = 'queue' and status in ('serving', 'completed') and serving_started_at is not null) served
+         group by 1) h`;
+}
+
+/**
+ * Money received (as in Takings, docs/product/money.md: current entries, none correcting them, of
+ * a paid method) by week and by barber, summed once a week and barber; and the refusals by week.
+ */
+function takenStatement(window: NumbersWindow): SQL {
+  const { from, to, weekStarts } = window;
+  return sql`
+      with corrected as (
+        select corrects_id as id from payments where corrects_id is not null
+      ),
+      paid as (
+        select ${bucketOf(sql`p.taken_at`, weekStarts)} as week, p.barber_id,
+               sum(p.services_paise - p.discount_paise + p.tip_paise) as paise
+          from payments p
+         where p.taken_at >= ${from} and p.taken_at < ${to} and p.method in ('cash', 'upi', 'card')
+           and not exists (select 1 from corrected c where c.id = p.id)
+         group by 1, 2
+      )
+      select
+        (select json_agg(m) from (select week, sum(paise) as paise from paid group by 1) m) as revenue,
+        (select json_agg(s) from (
+           select p.barber_id, min(bb.name) as name, sum(p.paise) as paise
+             from paid p
+             join barbers bb on bb.id = p.barber_id
+            group by p.barber_id) s) as barbers,
         (select json_agg(r) from (
            select ${bucketOf(sql`at`, weekStarts)} as week, count(*)::int as n
              from walk_in_refusals
             where at >= ${from} and at < ${to}
-            group by 1) r) as refusals,
-        (select json_agg(m) from (
-           select ${bucketOf(sql`taken_at`, weekStarts)} as week, sum(received) as paise
-             from paid
-            group by 1) m) as revenue,
-        (select json_agg(h) from (
-           select hour, count(*)::int as n, avg(wait_min) as average,
-                  percentile_cont(0.9) within group (order by wait_min) as p90
-             from served
-            group by hour) h) as waits,
-        (select json_agg(s) from (
-           select p.barber_id, min(bb.name) as name, sum(p.received) as paise
-             from paid p
-             join barbers bb on bb.id = p.barber_id
-            group by p.barber_id) s) as barbers,
-        (select json_agg(c) from (
-           select sp.month, count(*)::int as customers,
-                  count(*) filter (where f.first_at < (${instants(monthStarts)})[sp.month])::int as returning
-             from served_phones sp
-             join first_served f on f.phone = sp.phone
-            group by sp.month) c) as months`;
+            group by 1) r) as refusals`;
 }
 
-export async function ownerNumbers(db: ShopTx, window: NumbersWindow): Promise<NumbersRow> {
-  const [row] = rowsOf<NumbersRow>(await db.execute(numbersStatement(window)));
-  if (!row) throw new Error('the numbers statement returned no row');
-  return row;
+/**
+ * Repeat customers by month: every phone's served visits, in the order of
+ * bookings_served_phone_idx, folded into one row a phone (the month of its first visit, 0 before
+ * the first month counted, and bit m set for each month m of the period it was served in), then
+ * phones alike counted together: a few hundred rows however many phones.
+ */
+function customersStatement(window: NumbersWindow): SQL {
+  const { to, monthsFrom, monthStarts } = window;
+  return sql`
+      with phones as (
+        select ${bucketOf(sql`min(arrival)`, monthStarts)} as first_month,
+               bit_or(1 << ${bucketOf(sql`arrival`, monthStarts)}) filter (where arrival >= ${monthsFrom}) as months
+          from (select customer_phone, ${ARRIVAL} as arrival
+                  from bookings
+                 where status = 'completed' and customer_phone is not null and ${ARRIVAL} < ${to}) visits
+         group by customer_phone
+      ),
+      kinds as (
+        select first_month, months, count(*)::int as n from phones where months is not null group by 1, 2
+      )
+      select json_agg(c) as months from (
+        select m.month, sum(k.n)::int as customers, coalesce(sum(k.n) filter (where k.first_month < m.month), 0)::int as returning
+          from kinds k
+          join generate_series(1, ${monthStarts.length}::int) as m(month) on k.months & (1 << m.month) <> 0
+         group by m.month) c`;
+}
+
+export async function ownerNumbers(db: ShopDb, window: NumbersWindow): Promise<NumbersRow> {
+  const answers = await Promise.all(
+    numbersStatements(window).map(async (statement) => {
+      const [row] = rowsOf<Partial<NumbersRow>>(await db.execute(statement));
+      if (!row) throw new Error('a numbers statement returned no row');
+      return row;
+    }),
+  );
+  const none: NumbersRow = { arrivals: null, weeks: null, refusals: null, revenue: null, waits: null, barbers: null, months: null };
+  return answers.reduce<NumbersRow>((row, part) => ({ ...row, ...part }), none);
 }
