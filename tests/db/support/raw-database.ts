@@ -39,9 +39,15 @@ async function openPglite(): Promise<RawDatabase> {
 async function openPostgres(serverUrl: string): Promise<RawDatabase> {
   const name = `chair_test_${inject('postgresRun')}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
+  // A connection the server ends while it sits idle (the server shutting down a backend, or the
+  // drop below) says so through an 'error' event, which with no listener ends the whole test
+  // process. What the test asks of the database still fails on its own, in the test.
+  const dropped: Error[] = [];
+  admin.on('error', (error) => dropped.push(error));
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   const pool = new pg.Pool({ connectionString: withDatabase(serverUrl, name), max: 2 });
+  pool.on('error', (error) => dropped.push(error));
   return {
     rows: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
     script: async (text) => {
