@@ -206,4 +206,18 @@ describe('the UPI amount due', () => {
     const linked = await s.t.app.inject({ method: 'GET', url: `/api/bookings/${booking.id}?token=${booking.manageToken}` });
     expect(bookingSchema.parse(linked.json()).upiDue).toMatchObject({ amountPaise: 45000 });
   });
+
+  // Last in the file: it deletes barber B.
+  it('takes the amount away when the barber in whose chair the booking is is deleted', async () => {
+    await setUpi('ramesh.salon@okicici', 'Ramesh Salon');
+    const booking = await book(s.t, { barberId: s.shop.barberB.id, customerPhone: '9876500018', services: [s.shop.haircut.id] });
+    expect((await putStatus(s.t, booking.id, { status: 'serving' }, s.barberB)).statusCode).toBe(200);
+    expect((await upiDue(booking.id, 35000, s.barberB)).statusCode).toBe(200);
+    expect((await readAsAdmin(booking.id)).upiDue).toMatchObject({ amountPaise: 35000 });
+    const deleted = await s.t.app.inject({ method: 'DELETE', url: `/api/barbers/${s.shop.barberB.id}`, headers: { cookie: s.admin } });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await bookingRow(booking.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'barber', upiDuePaise: null });
+    const tracked = await s.t.app.inject({ method: 'GET', url: `/api/bookings/${booking.id}?token=${booking.manageToken}` });
+    expect(bookingSchema.parse(tracked.json()).upiDue).toBeNull();
+  });
 });
