@@ -2,20 +2,24 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../src/server/db/client.js';
 import { onPostgres } from '../helpers/db.js';
-import { migrationsUpTo, openRawDatabase, type RawDatabase } from './support/raw-database.js';
+import { inShop, migrationsUpTo, openRawDatabase, type RawDatabase } from './support/raw-database.js';
 
 // Migration 0022 (docs/product/money.md, Takings) on payments written before it: each entry gets
-// its barber's rate, and the column then has no default, so a new entry must name its rate.
+// its barber's rate, and the column then has no default, so a new entry must name its rate. On
+// PostgreSQL also as an owner that is no superuser, whom forced row security binds: the migration
+// must still see every shop's rows.
 
 const BEFORE = '0021_numbers-indexes';
 
-describe(`migration 0022 on payments written before it (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+const owners = onPostgres ? (['the connecting user', 'a plain owner'] as const) : (['the connecting user'] as const);
+
+describe.each(owners)(`migration 0022 on payments written before it (${onPostgres ? 'PostgreSQL' : 'PGlite'}), run by %s`, (owner) => {
   let db: RawDatabase;
   let before: string;
 
   beforeAll(async () => {
     before = await migrationsUpTo(BEFORE);
-    db = await openRawDatabase();
+    db = await openRawDatabase({ plainOwner: owner === 'a plain owner' });
     await db.migrate(before);
   });
   afterAll(async () => {
@@ -24,10 +28,12 @@ describe(`migration 0022 on payments written before it (${onPostgres ? 'PostgreS
   });
 
   it("gives each existing entry its barber's current rate, in each shop, and leaves no default", async () => {
-    // Written as the connecting user (a superuser in tests, whom row security does not bind), each row's shop named.
+    // Each shop's rows written in its scope (which binds a plain owner), each row's shop named.
     const [second] = await db.rows<{ id: number }>(`insert into shops (slug) values ('second') returning id`);
+    const shops = [[1, [2500, 3333]], [second?.id ?? 0, [1000]]] as const;
     const entries: { shop: number; rate: number }[] = [];
-    for (const [shop, rates] of [[1, [2500, 3333]], [second?.id ?? 0, [1000]]] as const) {
+    for (const [shop, rates] of shops) {
+      await inShop(db, shop);
       for (const [index, rate] of rates.entries()) {
         const [user] = await db.rows<{ id: number }>(
           `insert into users (shop_id, username, password_hash, role) values ($1, $2, 'x', 'barber') returning id`,
@@ -53,9 +59,19 @@ describe(`migration 0022 on payments written before it (${onPostgres ? 'PostgreS
       }
     }
 
+    // The migrations run in no shop's scope.
+    await inShop(db, null);
     await db.migrate(migrationsFolder);
 
-    const rows = await db.rows<{ shop_id: number; commission_basis_points: number }>(`select shop_id, commission_basis_points from payments order by shop_id, id`);
+    const rows: { shop_id: number; commission_basis_points: number }[] = [];
+    for (const [shop] of shops) {
+      await inShop(db, shop);
+      const found = await db.rows<{ shop_id: number; commission_basis_points: number }>(
+        `select shop_id, commission_basis_points from payments where shop_id = $1 order by id`,
+        [shop],
+      );
+      rows.push(...found);
+    }
     expect(rows.map((row) => ({ shop: row.shop_id, rate: row.commission_basis_points }))).toEqual(entries);
     const [column] = await db.rows<{ column_default: string | null; is_nullable: string }>(
       `select column_default, is_nullable from information_schema.columns where table_name = 'payments' and column_name = 'commission_basis_points'`,

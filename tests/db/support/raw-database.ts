@@ -36,8 +36,19 @@ async function openPglite(): Promise<RawDatabase> {
   };
 }
 
-async function openPostgres(serverUrl: string): Promise<RawDatabase> {
-  const name = `chair_test_${inject('postgresRun')}_${randomBytes(6).toString('hex')}`;
+export interface RawDatabaseOptions {
+  /**
+   * PostgreSQL only: the database is owned, migrated and written by a role of its own that is
+   * neither a superuser nor may create roles, as a managed server's user is (dropped on close).
+   * Row security binds it: what it writes of a shop's it writes in the shop's scope (`inShop`).
+   */
+  plainOwner?: boolean;
+}
+
+async function openPostgres(serverUrl: string, options: RawDatabaseOptions): Promise<RawDatabase> {
+  const suffix = `${inject('postgresRun')}_${randomBytes(6).toString('hex')}`;
+  const name = `chair_test_${suffix}`;
+  const owner = options.plainOwner ? `chair_owner_${suffix}` : null;
   const admin = new pg.Client({ connectionString: serverUrl });
   // A connection the server ends while it sits idle (the server shutting down a backend, or the
   // drop below) says so through an 'error' event, which with no listener ends the whole test
@@ -45,8 +56,19 @@ async function openPostgres(serverUrl: string): Promise<RawDatabase> {
   const dropped: Error[] = [];
   admin.on('error', (error) => dropped.push(error));
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const pool = new pg.Pool({ connectionString: withDatabase(serverUrl, name), max: 2 });
+  let url = withDatabase(serverUrl, name);
+  if (owner) {
+    await admin.query(`CREATE ROLE ${owner} LOGIN NOSUPERUSER NOCREATEROLE NOBYPASSRLS`);
+    await admin.query(`CREATE DATABASE ${name} OWNER ${owner}`);
+    const asOwner = new URL(url);
+    asOwner.username = owner;
+    asOwner.password = '';
+    url = asOwner.toString();
+  } else {
+    await admin.query(`CREATE DATABASE ${name}`);
+  }
+  // One connection: a scope set on it holds for the statements after it.
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
   pool.on('error', (error) => dropped.push(error));
   return {
     rows: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
@@ -57,15 +79,22 @@ async function openPostgres(serverUrl: string): Promise<RawDatabase> {
     async close() {
       await pool.end();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      if (owner) await admin.query(`DROP ROLE IF EXISTS ${owner}`);
       await admin.end();
     },
   };
 }
 
 /** An empty database on the PostgreSQL server of DATABASE_URL (dropped on close), else an embedded one. */
-export function openRawDatabase(): Promise<RawDatabase> {
+export function openRawDatabase(options: RawDatabaseOptions = {}): Promise<RawDatabase> {
   const serverUrl = process.env.DATABASE_URL;
-  return serverUrl ? openPostgres(serverUrl) : openPglite();
+  if (options.plainOwner && !serverUrl) throw new Error('a plain owner needs a PostgreSQL server');
+  return serverUrl ? openPostgres(serverUrl, options) : openPglite();
+}
+
+/** Runs what follows on the database's connection in one shop's scope (as the app's handles do), or none (null). */
+export async function inShop(db: RawDatabase, shopId: number | null): Promise<void> {
+  await db.rows(`select set_config('app.shop_id', $1, false)`, [shopId === null ? '' : String(shopId)]);
 }
 
 /** A copy of the migrations whose journal ends at the migration tagged `last`, in a directory of its own. */
