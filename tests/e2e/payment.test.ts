@@ -149,4 +149,40 @@ describe('paid at the chair', () => {
     ]);
     await expectNoHorizontalScroll(page);
   });
+
+  test('says in the dialog when the code could not be put on, or taken off, the customer\'s page', async ({ app, page }) => {
+    const admin = await app.api.login(ADMIN);
+    await admin.updateShopSettings({ upiId: 'ramesh.salon@okicici', upiName: 'Ramesh Salon' });
+    const meera = await book(app, '9000000503', 'Meera Iyer');
+    const barber = await openDashboard(app, page);
+    await barber.serve(meera.id);
+    const upiDue = async () => (await barber.call('GET', `/api/bookings/${String(meera.id)}`, bookingSchema)).upiDue;
+
+    // Every change of the amount is lost on the way (the phone's network drops it): the code is
+    // still shown in the dialog, and the dialog says the customer's page does not have it.
+    let refuse = true;
+    await page.route('**/api/bookings/*/upi-due', async (route) => {
+      if (refuse) await route.abort('connectionfailed');
+      else await route.continue();
+    });
+    await page.getByRole('button', { name: 'Complete' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Price of item 1 in rupees').fill('250');
+    await dialog.getByText('UPI', { exact: true }).click();
+    await dialog.getByRole('img', { name: 'UPI QR code for ₹250' }).waitFor();
+    await dialog.getByText("The code could not be shown on the customer's page. They can still scan it here.").waitFor();
+    expect(await upiDue()).toBeNull();
+
+    // Let through, the amount reaches the page; taking it off then fails: the dialog says so.
+    refuse = false;
+    await dialog.getByLabel('Price of item 1 in rupees').fill('260');
+    await expect.poll(upiDue).toMatchObject({ amountPaise: 26000 });
+    await expect.poll(() => dialog.getByText("The code could not be shown on the customer's page.", { exact: false }).count()).toBe(0);
+    refuse = true;
+    await dialog.getByText('Cash', { exact: true }).click();
+    await dialog.getByRole('alert').filter({ hasText: "The code could not be taken off the customer's page. Tell them how to pay." }).waitFor();
+    expect(await upiDue()).toMatchObject({ amountPaise: 26000 });
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'payment-dialog-clear-failed');
+  });
 });

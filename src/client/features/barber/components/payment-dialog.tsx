@@ -79,6 +79,11 @@ function PaymentDialogBody({ booking, mode, onOpenChange }: Omit<PaymentDialogPr
   useEffect(() => {
     if (showsQr) qrPanel.current?.scrollIntoView({ block: 'nearest' });
   }, [showsQr]);
+  // So is the warning that the customer's page still shows a code: the barber must see it.
+  const clearFailedNote = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (customerDue.clearFailed) clearFailedNote.current?.scrollIntoView({ block: 'nearest' });
+  }, [customerDue.clearFailed]);
 
   const pendingComplete = actions.pending(booking.id).status === 'completed';
   const pending = mode.kind === 'complete' ? pendingComplete : record.isPending;
@@ -230,7 +235,7 @@ function PaymentDialogBody({ booking, mode, onOpenChange }: Omit<PaymentDialogPr
           {upiChosen && link !== null && <UpiQrPanel panelRef={qrPanel} link={link} amount={totalText} notShown={customerDue.showFailed} />}
           {upiChosen && link === null && total !== null && total < UPI_MIN_PAISE && <p className="text-sm text-ink-600">{t.upiTooSmall}</p>}
           {customerDue.clearFailed && (
-            <p role="alert" className="rounded-lg border border-yellow-200 bg-yellow-50 px-3 py-2 text-sm font-medium text-yellow-900">
+            <p ref={clearFailedNote} role="alert" className="scroll-mb-40 rounded-lg border border-yellow-200 bg-yellow-50 px-3 py-2 text-sm font-medium text-yellow-900">
               {t.upiClearFailed}
             </p>
           )}
