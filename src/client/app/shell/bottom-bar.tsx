@@ -65,7 +65,7 @@ export function BottomBar() {
     <nav
       aria-label={t.quickNavigation}
       data-bottom-bar
-      className="pb-safe fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-ink-950/95 backdrop-blur-md md:hidden"
+      className="pb-safe fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-ink-950 md:hidden"
     >
       <div className="mx-auto flex max-w-md items-stretch">
         {bottomBarItems(user).map((item) => (

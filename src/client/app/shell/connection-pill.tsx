@@ -33,7 +33,7 @@ export function ConnectionPill({ kind }: { kind: SocketStatus }) {
         className={cn(
           'size-2 shrink-0 rounded-full',
           kind === 'connected' && 'bg-green-400',
-          kind === 'connecting' && 'animate-pulse bg-gold-300',
+          kind === 'connecting' && 'animate-pulse bg-gold-300 motion-reduce:animate-none',
           kind === 'disconnected' && 'bg-white',
         )}
       />

@@ -28,7 +28,7 @@ export function SiteHeader() {
   const prefetchHome = usePrefetchOnIntent('home');
 
   return (
-    <header className="sticky top-0 z-30 border-b border-white/10 bg-ink-950/95 text-white backdrop-blur-md">
+    <header className="sticky top-0 z-30 border-b border-white/10 bg-ink-950 text-white">
       <Container className="flex h-16 items-center justify-between gap-3">
         <Brand />
         <div className="flex shrink-0 items-center gap-1">

@@ -24,8 +24,8 @@ const TABS: readonly { value: DashboardTab; label: TabName; short: TabName; icon
 // One tab list: a row of pills from tablet width, the phone's bottom bar below it (docs/product/screens.md).
 const LIST = [
   // On a phone the row keeps clear of the screen's edges and scrolls sideways when nine tabs cannot fit.
-  'fixed inset-x-0 bottom-0 z-30 flex items-center gap-0 overflow-x-auto overscroll-x-contain rounded-none border-0 border-t border-white/10 bg-ink-950/95 px-2 py-0 pb-safe backdrop-blur-md',
-  'md:static md:z-auto md:inline-flex md:gap-1 md:overflow-visible md:rounded-xl md:border md:border-line md:bg-sand-100 md:p-1 md:backdrop-blur-none',
+  'fixed inset-x-0 bottom-0 z-30 flex items-center gap-0 overflow-x-auto overscroll-x-contain rounded-none border-0 border-t border-white/10 bg-ink-950 px-2 py-0 pb-safe',
+  'md:static md:z-auto md:inline-flex md:gap-1 md:overflow-visible md:rounded-xl md:border md:border-line md:bg-sand-100 md:p-1',
 ].join(' ');
 
 const TRIGGER = [

@@ -40,7 +40,7 @@ export function ServingCard({ booking, receivedAt }: ServingCardProps) {
     <Card className="flex flex-col gap-4 p-4 sm:gap-5 sm:p-6">
       <div className="flex flex-wrap items-center gap-2">
         <span className="inline-flex items-center gap-1.5 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
-          <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-green-600" />
+          <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-green-600 motion-reduce:animate-none" />
           {t.currentlyServing}
         </span>
         <TokenBadge id={booking.id} />
