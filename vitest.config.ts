@@ -29,10 +29,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           pool: 'forks',
-          // Chromium and a server per file are heavy on a 2-core machine: one file at a time.
-          maxWorkers: 1,
-          // One worker runs every file: the browser launches once and the server's modules load
-          // once. Each file still starts its own app on its own database clone.
+          // Chromium and a server per file are heavy on a 2-core machine: one file at a time, unless
+          // E2E_WORKERS says otherwise (CI runs two: a journey mostly waits for the page).
+          maxWorkers: Number(process.env.E2E_WORKERS) || 1,
+          // A worker runs its files one after another: the browser launches once and the server's
+          // modules load once. Each file still starts its own app on its own database clone.
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -11,6 +11,7 @@ import { ADMIN, expectError, seedShop, staffLogin } from '../helpers/fixtures.js
 import { startServer } from '../helpers/server-process.js';
 import { fillDisk, mountTmpfs, readOnlyFolder, type ReadOnlyFolder, type Tmpfs } from '../helpers/tmpfs.js';
 import { LiveClient, wsUrl } from '../realtime/live-client.js';
+import { onPostgres } from '../helpers/db.js';
 
 const DATABASE_UNAVAILABLE = {
   error: 'DATABASE_UNAVAILABLE',
@@ -36,7 +37,8 @@ async function readOnlyOrSkip(context: TestContext, prepare: (dir: string) => Pr
   return folder;
 }
 
-describe('the embedded database on a full disk', () => {
+// The embedded database, whatever DATABASE_URL says: a run on PostgreSQL would only repeat it.
+describe.skipIf(onPostgres)('the embedded database on a full disk', () => {
   let disk: Tmpfs | undefined;
   let database: Database | undefined;
   let t: TestApp | undefined;
@@ -141,7 +143,7 @@ function runWalPanic(dir: string, ms: number): Promise<PanicReport> {
   });
 }
 
-describe('the embedded database after a PANIC', () => {
+describe.skipIf(onPostgres)('the embedded database after a PANIC', () => {
   it('fails every statement at once instead of freezing the process, and answers 503', { timeout: 120_000 }, async (context) => {
     const disk = await smallDisk(context, 96);
     try {
@@ -156,7 +158,7 @@ describe('the embedded database after a PANIC', () => {
   });
 });
 
-describe('a read-only DATA_DIR', () => {
+describe.skipIf(onPostgres)('a read-only DATA_DIR', () => {
   const notWritable = (dir: string, code: string) =>
     `The data directory ${dir} is not writable by this process (${code}). Give DATA_DIR a folder this user can write to.`;
 

@@ -5,11 +5,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openEmbedded } from '../../src/server/db/client.js';
 import { barbers } from '../../src/server/db/schema.js';
 import { bootstrap, FIRST_SHOP_ID } from '../../src/server/db/seed.js';
+import { onPostgres } from '../helpers/db.js';
 
 const quiet = { info: () => undefined, warn: () => undefined };
 const env = { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: undefined, SEED_DEMO: true };
 
-describe('embedded database in DATA_DIR', () => {
+// The embedded database, whatever DATABASE_URL says: a run on PostgreSQL would only repeat it.
+describe.skipIf(onPostgres)('embedded database in DATA_DIR', () => {
   let dir: string;
   beforeEach(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'chair-embedded-'));
