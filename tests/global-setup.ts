@@ -74,6 +74,12 @@ async function makeTemplate(): Promise<Template> {
         for (const { datname } of leftovers.rows) {
           await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(datname)} WITH (FORCE)`);
         }
+        // The owners of the migration tests' databases (tests/db/support/raw-database.ts), once
+        // their databases are gone: roles belong to the whole server.
+        const owners = await admin.query<{ rolname: string }>(`SELECT rolname FROM pg_roles WHERE rolname LIKE $1`, [`chair_owner_${run}_%`]);
+        for (const { rolname } of owners.rows) {
+          await admin.query(`DROP ROLE IF EXISTS ${pg.escapeIdentifier(rolname)}`);
+        }
         await admin.end();
       },
     };

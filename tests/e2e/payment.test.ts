@@ -180,7 +180,15 @@ describe('paid at the chair', () => {
     await expect.poll(() => dialog.getByText("The code could not be shown on the customer's page.", { exact: false }).count()).toBe(0);
     refuse = true;
     await dialog.getByText('Cash', { exact: true }).click();
-    await dialog.getByRole('alert').filter({ hasText: "The code could not be taken off the customer's page. Tell them how to pay." }).waitFor();
+    const warning = dialog.getByRole('alert').filter({ hasText: "The code could not be taken off the customer's page. Tell them how to pay." });
+    await warning.waitFor();
+    // Brought into view, not left under the dialog's buttons.
+    const inSight = () =>
+      warning.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      });
+    await expect.poll(inSight).toBe(true);
     expect(await upiDue()).toMatchObject({ amountPaise: 26000 });
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'payment-dialog-clear-failed');

@@ -175,10 +175,12 @@ function takenStatement(window: NumbersWindow): SQL {
  */
 function customersStatement(window: NumbersWindow): SQL {
   const { to, monthsFrom, monthStarts } = window;
+  // A bigint has a bit for each of 62 months past the first.
+  if (monthStarts.length > 62) throw new Error(`too many months for one statement: ${String(monthStarts.length)}`);
   return sql`
       with phones as (
         select ${bucketOf(sql`min(arrival)`, monthStarts)} as first_month,
-               bit_or(1 << ${bucketOf(sql`arrival`, monthStarts)}) filter (where arrival >= ${monthsFrom}) as months
+               bit_or(1::bigint << ${bucketOf(sql`arrival`, monthStarts)}) filter (where arrival >= ${monthsFrom}) as months
           from (select customer_phone, ${ARRIVAL} as arrival
                   from bookings
                  where status = 'completed' and customer_phone is not null and ${ARRIVAL} < ${to}) visits
@@ -190,7 +192,7 @@ function customersStatement(window: NumbersWindow): SQL {
       select json_agg(c) as months from (
         select m.month, sum(k.n)::int as customers, coalesce(sum(k.n) filter (where k.first_month < m.month), 0)::int as returning
           from kinds k
-          join generate_series(1, ${monthStarts.length}::int) as m(month) on k.months & (1 << m.month) <> 0
+          join generate_series(1, ${monthStarts.length}::int) as m(month) on k.months & (1::bigint << m.month) <> 0
          group by m.month) c`;
 }
 

@@ -58,17 +58,19 @@ async function openPostgres(serverUrl: string, options: RawDatabaseOptions): Pro
   await admin.connect();
   let url = withDatabase(serverUrl, name);
   if (owner) {
-    await admin.query(`CREATE ROLE ${owner} LOGIN NOSUPERUSER NOCREATEROLE NOBYPASSRLS`);
+    // A password of its own, for a server that asks for one (hex: nothing to quote).
+    const password = randomBytes(16).toString('hex');
+    await admin.query(`CREATE ROLE ${owner} LOGIN PASSWORD '${password}' NOSUPERUSER NOCREATEROLE NOBYPASSRLS`);
     await admin.query(`CREATE DATABASE ${name} OWNER ${owner}`);
     const asOwner = new URL(url);
     asOwner.username = owner;
-    asOwner.password = '';
+    asOwner.password = password;
     url = asOwner.toString();
   } else {
     await admin.query(`CREATE DATABASE ${name}`);
   }
-  // One connection: a scope set on it holds for the statements after it.
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  // One connection, kept however long it idles: a scope set on it holds for the statements after it.
+  const pool = new pg.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 0 });
   pool.on('error', (error) => dropped.push(error));
   return {
     rows: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
@@ -77,10 +79,14 @@ async function openPostgres(serverUrl: string, options: RawDatabaseOptions): Pro
     },
     migrate: (folder) => migratePg(drizzlePg({ client: pool }), { migrationsFolder: folder }),
     async close() {
-      await pool.end();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      if (owner) await admin.query(`DROP ROLE IF EXISTS ${owner}`);
-      await admin.end();
+      try {
+        await pool.end();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        // Whatever failed above, the role goes (or the run's teardown drops it, tests/global-setup.ts).
+        if (owner) await admin.query(`DROP ROLE IF EXISTS ${owner}`).catch(() => undefined);
+        await admin.end();
+      }
     },
   };
 }
