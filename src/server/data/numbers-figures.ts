@@ -1,15 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { dayTurnMinute, type ShopDayRule } from '../../shared/domain/shop-day.js';
-import { rowsOf, type ShopDb } from '../db/client.js';
+import type { ShopDayRule } from '../../shared/domain/shop-day.js';
+import { rowsOf, type ShopDb, type ShopTransaction } from '../db/client.js';
+import { DAY_FIGURES_LOCK, KEEP_AFTER_MS, keepStatement, keptStatement, type ShopDay } from './day-figures.js';
+import { ARRIVAL, bucketOf, CAME, hourOf, JOINED, SERVED_WALK_IN, shopWeekday, WAITED, WEEK_COUNTS } from './numbers-sql.js';
 
 /*
  * The owner's numbers (docs/product/money.md, The owner's numbers), worked out by the database
  * over the shop's bookings, payments and refusals, along the indexes of migration 0021: nothing
- * reads every booking into memory.
+ * reads every booking into memory. The visits and waits of days that ended two days ago or more
+ * come from their figures kept in day_figures (migration 0023), the last days' from the bookings.
  */
-
-/** Minutes a walk-in cancelled by the customer had waited for it to count as "left after a long wait". */
-export const LONG_WAIT_MIN = 30;
 
 export interface NumbersWindow {
   /** Bookings arriving, payments taken and refusals from this instant on (a shop date's start), and before `to`. */
@@ -21,6 +21,8 @@ export interface NumbersWindow {
   weekStarts: readonly Date[];
   /** Where each month of repeat customers begins (its first date's start), oldest first. */
   monthStarts: readonly Date[];
+  /** The period's first dates, oldest first, that ended KEEP_AFTER_MS or more before now by the app's clock. */
+  closedDays: readonly ShopDay[];
   rule: ShopDayRule;
 }
 
@@ -44,94 +46,88 @@ export interface NumbersRow extends Record<string, unknown> {
   months: { month: number; customers: number; returning: number }[] | null;
 }
 
-/** The weekday (1 Monday) of a wall-clock time's shop date (the night past midnight counts with the date before). */
-function shopWeekday(local: SQL, rule: ShopDayRule): SQL {
-  return sql`date_part('isodow', ${local} - make_interval(mins => ${dayTurnMinute(rule)}::int))::int`;
+/**
+ * The period in two parts: the days kept, from its start up to `from`, and the rest, up to now,
+ * read from the bookings themselves (by the arrival's instant, which the index 0021 holds).
+ */
+export interface Live {
+  from: Date;
+  to: Date;
 }
 
-/** Instants as a timestamptz[] parameter (ISO strings hold no comma or brace). */
-function instants(list: readonly Date[]): SQL {
-  return sql`${`{${list.map((at) => at.toISOString()).join(',')}}`}::timestamptz[]`;
+const arrivingIn = (live: Live): SQL => sql`${ARRIVAL} >= ${live.from} and ${ARRIVAL} < ${live.to}`;
+
+/** The kept days' rows of day_figures (all cut by the shop's present rule: keptStatement deleted any other). */
+function keptDays(window: NumbersWindow, live: Live): SQL {
+  return sql`day_start >= ${window.from} and day_start < ${live.from}`;
 }
 
 /**
- * Which of the period's weeks (1 the first) or months an instant falls in, by a binary search of
- * their starts: the shop's dates worked out once per week, not once per row.
+ * The report as four statements, each answering one row of JSON arrays: visits and waits read
+ * together after the kept days are written, money and customers on connections of their own, which
+ * PostgreSQL runs side by side (the embedded database one after another). The benchmark explains
+ * the same statements (bench/numbers).
  */
-function bucketOf(instant: SQL, starts: readonly Date[]): SQL {
-  return sql`width_bucket(${instant}, ${instants(starts)})`;
-}
-
-/** The hour, 0-23, of a wall-clock time. */
-const hourOf = (local: SQL): SQL => sql`date_part('hour', ${local})::int`;
-
-/** A booking's arrival: when the customer was known to be in the shop, else the slot's start, else when booked (the expression the index 0021 holds). */
-const ARRIVAL = sql`coalesce(arrived_at, slot_start, booking_time)`;
-
-/** The period's bookings, by the arrival's instant (the index 0021 holds the expression). */
-function inPeriod(window: NumbersWindow): SQL {
-  return sql`${ARRIVAL} >= ${window.from} and ${ARRIVAL} < ${window.to}`;
+export function numbersStatements(window: NumbersWindow, live: Live): SQL[] {
+  return [visitsStatement(window, live), waitsStatement(window, live), takenStatement(window), customersStatement(window)];
 }
 
 /**
- * The report as four statements, each over one table and each reading it once, which PostgreSQL
- * runs side by side on connections of their own (the embedded database one after another). Each
- * answers one row of JSON arrays. The benchmark explains the same statements (bench/numbers).
+ * Arrivals by weekday and hour, and the weeks' counts: the live part's bookings summed into one
+ * cell a week, weekday and hour, each arrival turned to the shop's clock once, and each kept day's
+ * hours and counts added to its weekday and week.
  */
-export function numbersStatements(window: NumbersWindow): SQL[] {
-  return [visitsStatement(window), waitsStatement(window), takenStatement(window), customersStatement(window)];
-}
-
-/**
- * Arrivals by weekday and hour, and the weeks' counts: the period's bookings summed into one cell
- * a week, weekday and hour (a few thousand at most), each arrival turned to the shop's clock once.
- */
-function visitsStatement(window: NumbersWindow): SQL {
+function visitsStatement(window: NumbersWindow, live: Live): SQL {
   const { weekStarts, rule } = window;
   return sql`
       with cells as (
-        select week, dow, hour,
-               count(*) filter (where cancelled_by is distinct from 'customer') as arrived,
-               count(*) filter (where status = 'completed' and booking_type = 'queue') as walk_ins,
-               count(*) filter (where status = 'completed' and booking_type = 'slot') as appointments,
-               count(*) filter (where cancel_reason = 'no_show') as no_shows,
-               count(*) filter (where cancelled_by = 'customer') as by_customer,
-               count(*) filter (where cancelled_by = 'barber' and cancel_reason is distinct from 'no_show') as by_shop,
-               count(*) filter (where cancelled_by = 'customer' and booking_type = 'queue'
-                                  and finished_at - joined >= make_interval(mins => ${LONG_WAIT_MIN}::int)) as long_waits
-          from (select ${bucketOf(sql`arrival`, weekStarts)} as week,
-                       ${shopWeekday(sql`local`, rule)} as dow,
-                       ${hourOf(sql`local`)} as hour,
-                       booking_type, status, cancelled_by, cancel_reason, finished_at, joined
-                  from (select booking_type, status, cancelled_by, cancel_reason, finished_at,
-                               ${ARRIVAL} as arrival,
-                               ${ARRIVAL} at time zone ${rule.timeZone} as local,
-                               greatest(booking_time, coalesce(arrived_at, booking_time)) as joined
+        select week, dow, hour, count(*) filter (where ${CAME})::int as arrived, ${WEEK_COUNTS}
+          from (select ${bucketOf(sql`arrival`, weekStarts)} as week, ${shopWeekday(sql`local`, rule)} as dow, ${hourOf(sql`local`)} as hour,
+                       booking_type, status, cancelled_by, cancel_reason, finished_at, booking_time, arrived_at
+                  from (select booking_type, status, cancelled_by, cancel_reason, finished_at, booking_time, arrived_at,
+                               ${ARRIVAL} as arrival, ${ARRIVAL} at time zone ${rule.timeZone} as local
                           from bookings
-                         where ${inPeriod(window)}) booked) placed
+                         where ${arrivingIn(live)}) booked) placed
          group by 1, 2, 3
+      ),
+      kept as (
+        select ${bucketOf(sql`day_start`, weekStarts)} as week, ${shopWeekday(sql`(day_start at time zone ${rule.timeZone})`, rule)} as dow,
+               arrived, walk_ins, appointments, no_shows, by_customer, by_shop, long_waits
+          from day_figures
+         where ${keptDays(window, live)}
+      ),
+      counted as (
+        select week, walk_ins, appointments, no_shows, by_customer, by_shop, long_waits from cells
+        union all
+        select week, walk_ins, appointments, no_shows, by_customer, by_shop, long_waits from kept
       )
       select
         (select json_agg(a) from (
-           select dow, hour, sum(arrived)::int as n from cells group by 1, 2 having sum(arrived) > 0) a) as arrivals,
+           select dow, hour, sum(n)::int as n
+             from (select dow, hour, arrived as n from cells
+                   union all
+                   select k.dow, h.ord::int - 1, h.n from kept k cross join unnest(k.arrived) with ordinality as h(n, ord)) came
+            group by 1, 2 having sum(n) > 0) a) as arrivals,
         (select json_agg(w) from (
            select week, sum(walk_ins)::int as walk_ins, sum(appointments)::int as appointments, sum(no_shows)::int as no_shows,
                   sum(by_customer)::int as by_customer, sum(by_shop)::int as by_shop, sum(long_waits)::int as long_waits
-             from cells
+             from counted
             group by 1) w) as weeks`;
 }
 
-/** Walk-ins served, by the hour they joined: how many minutes they waited. */
-function waitsStatement(window: NumbersWindow): SQL {
+/** Walk-ins served, by the hour they joined: how many minutes they waited, the kept days' with the live part's. */
+function waitsStatement(window: NumbersWindow, live: Live): SQL {
   return sql`
       select json_agg(h) as waits from (
-        select ${hourOf(sql`(joined at time zone ${window.rule.timeZone})`)} as hour, count(*)::int as n,
-               avg(wait_min) as average, percentile_cont(0.9) within group (order by wait_min) as p90
-          from (select greatest(booking_time, coalesce(arrived_at, booking_time)) as joined,
-                       greatest(0, date_part('epoch', serving_started_at - greatest(booking_time, coalesce(arrived_at, booking_time))) / 60.0) as wait_min
+        select hour, count(*)::int as n, avg(wait_min) as average, percentile_cont(0.9) within group (order by wait_min) as p90
+          from (select ${hourOf(sql`(${JOINED} at time zone ${window.rule.timeZone})`)} as hour, ${WAITED} as wait_min
                   from bookings
-                 where ${inPeriod(window)}
-                   and booking_type = 'queue' and status in ('serving', 'completed') and serving_started_at is not null) served
+                 where ${arrivingIn(live)} and ${SERVED_WALK_IN}
+                union all
+                select w.hour, w.wait_min
+                  from day_figures
+                 cross join unnest(wait_hours, wait_minutes) as w(hour, wait_min)
+                 where ${keptDays(window, live)}) served
          group by 1) h`;
 }
 
@@ -196,19 +192,56 @@ function customersStatement(window: NumbersWindow): SQL {
          group by m.month) c`;
 }
 
+/** Runs a statement that answers one row, and answers it. */
+async function answer(tx: ShopTransaction, statement: SQL): Promise<Partial<NumbersRow>> {
+  const [row] = rowsOf<Partial<NumbersRow>>(await tx.execute(statement));
+  if (!row) throw new Error('a numbers statement returned no row');
+  return row;
+}
+
+/**
+ * The days to keep of the period: the closed days that also ended KEEP_AFTER_MS before the
+ * database's own clock (the trigger's), and where the live part begins.
+ */
+export function keptAndLive(window: NumbersWindow, databaseNow: number): { kept: ShopDay[]; live: Live } {
+  const kept = window.closedDays.filter((day) => day.end.getTime() <= databaseNow - KEEP_AFTER_MS);
+  return { kept, live: { from: kept.at(-1)?.end ?? window.from, to: window.to } };
+}
+
+/**
+ * Writes the figures of the days to keep that have none, after deleting rows cut by another rule.
+ * The transaction holds the lock the trigger of migration 0023 takes, so no change of a booking
+ * lands between a day's reading and its row.
+ */
+async function keepDays(tx: ShopTransaction, window: NumbersWindow, kept: readonly ShopDay[]): Promise<void> {
+  const until = kept.at(-1)?.end;
+  if (!until) return;
+  const had = rowsOf<{ start_ms: number | string }>(await tx.execute(keptStatement(window.rule, window.from, until)));
+  const starts = new Set(had.map((row) => Number(row.start_ms)));
+  const missing = kept.filter((day) => !starts.has(day.start.getTime()));
+  if (missing.length > 0) await tx.execute(keepStatement(window.rule, missing));
+}
+
 export async function ownerNumbers(db: ShopDb, window: NumbersWindow): Promise<NumbersRow> {
-  const answers = await Promise.all(
-    numbersStatements(window).map((statement) =>
+  // A year of bookings sums into a few thousand cells: with room to hash them PostgreSQL groups them
+  // as they come instead of sorting every booking first.
+  const roomToHash = sql`set_config('work_mem', '16MB', true)`;
+  const answers = await Promise.all([
+    db.transaction(async (tx) => {
+      const [clock] = rowsOf<{ now_ms: number | string }>(
+        await tx.execute(sql`select ${roomToHash}, ${DAY_FIGURES_LOCK}, (extract(epoch from now()) * 1000)::float8 as now_ms`),
+      );
+      const { kept, live } = keptAndLive(window, Number(clock?.now_ms));
+      await keepDays(tx, window, kept);
+      return { ...(await answer(tx, visitsStatement(window, live))), ...(await answer(tx, waitsStatement(window, live))) };
+    }),
+    ...[takenStatement(window), customersStatement(window)].map((statement) =>
       db.transaction(async (tx) => {
-        // A year of bookings sums into a few thousand cells: with room to hash them PostgreSQL
-        // groups them as they come instead of sorting every booking first.
-        await tx.execute(sql`set local work_mem = '16MB'`);
-        const [row] = rowsOf<Partial<NumbersRow>>(await tx.execute(statement));
-        if (!row) throw new Error('a numbers statement returned no row');
-        return row;
+        await tx.execute(sql`select ${roomToHash}`);
+        return answer(tx, statement);
       }),
     ),
-  );
+  ]);
   const none: NumbersRow = { arrivals: null, weeks: null, refusals: null, revenue: null, waits: null, barbers: null, months: null };
   return answers.reduce<NumbersRow>((row, part) => ({ ...row, ...part }), none);
 }

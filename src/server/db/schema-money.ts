@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from './columns.js';
 import { bookings } from './schema-bookings.js';
 import { barbers } from './schema-shop.js';
@@ -84,5 +84,44 @@ export const walkInRefusals = pgTable(
     uniqueIndex('walk_in_refusals_request_key_unique').on(t.shopId, t.requestKey),
     shopIsolation(t.shopId),
     check('walk_in_refusals_reason_check', sql`${t.reason} in ('last_call')`),
+  ],
+);
+
+/**
+ * A closed shop date's figures for the owner's numbers (docs/product/money.md, How it is worked
+ * out): its bookings summed once, so a year's report reads a row a day instead of every booking.
+ * Written when a report first needs the day, two days after it ended; a trigger on bookings
+ * (migration 0023) deletes the row when a booking of that day is written again, and the next
+ * report writes it anew. A row holds for the time zone and day turn it was cut by, and is read only
+ * under the same.
+ */
+export const dayFigures = pgTable(
+  'day_figures',
+  {
+    shopId: shopId(),
+    /** Where the shop date begins, and where the next one does. */
+    dayStart: instant('day_start').notNull(),
+    dayEnd: instant('day_end').notNull(),
+    /** The shop's time zone and day turn (minutes past midnight) the day was cut by. */
+    timeZone: text('time_zone').notNull(),
+    turnMinute: smallint('turn_minute').notNull(),
+    /** Bookings that came (all but those the customer cancelled), by the hour of arrival, 0-23 on the shop's clock. */
+    arrived: integer('arrived').array().notNull(),
+    walkIns: integer('walk_ins').notNull(),
+    appointments: integer('appointments').notNull(),
+    noShows: integer('no_shows').notNull(),
+    byCustomer: integer('by_customer').notNull(),
+    byShop: integer('by_shop').notNull(),
+    longWaits: integer('long_waits').notNull(),
+    /** Each walk-in served: the hour on the shop's clock it joined, and the minutes it waited, in the same order. */
+    waitHours: smallint('wait_hours').array().notNull(),
+    waitMinutes: doublePrecision('wait_minutes').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'day_figures_pkey', columns: [t.shopId, t.dayStart] }),
+    shopIsolation(t.shopId),
+    check('day_figures_day_check', sql`${t.dayEnd} > ${t.dayStart}`),
+    check('day_figures_arrived_check', sql`cardinality(${t.arrived}) = 24`),
+    check('day_figures_waits_check', sql`cardinality(${t.waitHours}) = cardinality(${t.waitMinutes})`),
   ],
 );

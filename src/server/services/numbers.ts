@@ -2,6 +2,7 @@ import { addCalendarDays } from '../../shared/domain/format.js';
 import { shopDateOf, shopDayStart, type ShopDayRule } from '../../shared/domain/shop-day.js';
 import { NUMBERS_MONTHS, type NumbersMonth, type NumbersReport, type NumbersWaitHour, type NumbersWeek } from '../../shared/schemas/numbers.js';
 import type { AppContext } from '../context.js';
+import { KEEP_AFTER_MS, type ShopDay } from '../data/day-figures.js';
 import { ownerNumbers, type NumbersWindow } from '../data/numbers-figures.js';
 
 /** The Monday of a calendar date's week (YYYY-MM-DD). */
@@ -27,6 +28,16 @@ export function numbersWindow(rule: ShopDayRule, weeks: number, now: number): Nu
   const firstDay = addCalendarDays(mondayOf(today), -7 * (weeks - 1));
   const firstMonth = monthBefore(today, NUMBERS_MONTHS - 1);
   const weekStarts = Array.from({ length: weeks }, (_, index) => new Date(shopDayStart(addCalendarDays(firstDay, 7 * index), rule)));
+  // The period's dates from the first, up to the last that ended KEEP_AFTER_MS before now.
+  const closedDays: ShopDay[] = [];
+  for (let date = firstDay, start = shopDayStart(date, rule); date < today; ) {
+    const next = addCalendarDays(date, 1);
+    const end = shopDayStart(next, rule);
+    if (end > now - KEEP_AFTER_MS) break;
+    closedDays.push({ start: new Date(start), end: new Date(end) });
+    date = next;
+    start = end;
+  }
   const monthStarts = Array.from({ length: NUMBERS_MONTHS }, (_, index) => new Date(shopDayStart(`${monthBefore(today, NUMBERS_MONTHS - 1 - index)}-01`, rule)));
   return {
     today,
@@ -37,6 +48,7 @@ export function numbersWindow(rule: ShopDayRule, weeks: number, now: number): Nu
     monthsFrom: new Date(shopDayStart(`${firstMonth}-01`, rule)),
     weekStarts,
     monthStarts,
+    closedDays,
     rule,
   };
 }

@@ -1,0 +1,193 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/server/db/client.js';
+import { bookings, dayFigures, shopSettings } from '../../src/server/db/schema.js';
+import { numbersReportSchema, type NumbersReport } from '../../src/shared/schemas/numbers.js';
+import { createTestApp, TestClock, type TestApp } from '../helpers/app.js';
+import { onPostgres } from '../helpers/db.js';
+import { ADMIN, seedShop, staffLogin } from '../helpers/fixtures.js';
+import { expectedReport } from '../helpers/numbers-expected.js';
+import { makeBookings, MINUTE, NOW, shopDate, ZONE, type Seeded } from '../helpers/numbers-month.js';
+import { insertPastBookings } from '../helpers/numbers-rows.js';
+
+/*
+ * The figures a report keeps of each closed day (docs/product/money.md, How it is worked out): the
+ * report reads them instead of the day's bookings, and a booking of a kept day written again
+ * makes the day be read anew. The same seeded month as tests/api/numbers.test.ts, in New York with
+ * a day that turns at 02:00; now is Wednesday 18 November 2026, 15:00 there.
+ */
+
+/** The twelve weeks' dates that ended two days before now: 31 August to 15 November. */
+const KEPT_DAYS = 77;
+
+describe('the owner’s numbers from the kept days', () => {
+  let t: TestApp;
+  let admin: string;
+  let booked: Seeded[] = [];
+  let names = new Map<number, string>();
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock: new TestClock(NOW) });
+    const shop = await seedShop(t.ctx);
+    await t.ctx.db.update(shopSettings).set({ timeZone: ZONE, openTime: '10:00', closeTime: '02:00' });
+    t.ctx.store.clear();
+    admin = await staffLogin(t.app, ADMIN);
+    names = new Map([
+      [shop.barberA.id, shop.barberA.name],
+      [shop.barberB.id, shop.barberB.name],
+    ]);
+    const rows = makeBookings([shop.barberA.id, shop.barberB.id]);
+    const ids = await insertPastBookings(t.ctx.db, rows);
+    booked = rows.map((row, index) => ({ ...row, id: ids[index] ?? 0 }));
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function report(weeks = 12): Promise<NumbersReport> {
+    const response = await t.app.inject({ method: 'GET', url: `/api/numbers?weeks=${weeks}`, headers: { cookie: admin } });
+    expect(response.statusCode, response.body).toBe(200);
+    return numbersReportSchema.parse(response.json());
+  }
+
+  const expected = (weeks = 12) => expectedReport(weeks, booked, [], [], names);
+
+  async function keptRows() {
+    return t.ctx.db.select({ dayStart: dayFigures.dayStart, timeZone: dayFigures.timeZone, turnMinute: dayFigures.turnMinute }).from(dayFigures);
+  }
+
+  /** A served walk-in of a kept day, with the week of the report it falls in. */
+  function servedWalkInOfKeptDay(): Seeded {
+    const found = booked.find(
+      (row) => row.bookingType === 'queue' && row.status === 'completed' && row.bookingTime.getTime() > Date.parse('2026-10-05T12:00:00-04:00') && shopDate(row.bookingTime.getTime()) < '2026-11-10',
+    );
+    if (!found) throw new Error('the seeded month has no served walk-in in October or November');
+    return found;
+  }
+
+  it('keeps a row for each date that ended two days ago, and answers from them what the bookings say', async () => {
+    expect(await keptRows()).toEqual([]);
+    expect(await report()).toEqual(expected());
+    const kept = await keptRows();
+    expect(kept).toHaveLength(KEPT_DAYS);
+    expect(new Set(kept.map((row) => `${row.timeZone} ${row.turnMinute}`))).toEqual(new Set([`${ZONE} 120`]));
+    // Asked again, the report reads the same rows and answers the same.
+    expect(await report()).toEqual(expected());
+    expect(await report(52)).toEqual(expected(52));
+    expect(await keptRows()).toHaveLength(KEPT_DAYS + 40 * 7);
+  });
+
+  it('reads a kept day’s row instead of its bookings', async () => {
+    const before = await report();
+    // 2 November 2026, a Monday: its row says a thousand more walk-ins were served.
+    const monday = Date.parse('2026-11-02T02:00:00-05:00');
+    await t.owner?.execute(sql`update day_figures set walk_ins = walk_ins + 1000 where day_start = ${new Date(monday)}`);
+    const after = await report();
+    const week = (r: NumbersReport) => r.byWeek.find((w) => w.weekStart === '2026-11-02')?.walkInsServed ?? 0;
+    expect(week(after)).toBe(week(before) + 1000);
+    await t.owner?.execute(sql`delete from day_figures where day_start = ${new Date(monday)}`);
+    expect(await report()).toEqual(expected());
+  });
+
+  it('reads a day anew when one of its bookings is changed, added or deleted', async () => {
+    await report();
+    const served = servedWalkInOfKeptDay();
+    await t.ctx.db
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledBy: 'barber', cancelReason: 'no_show', servingStartedAt: null })
+      .where(eq(bookings.id, served.id));
+    Object.assign(served, { status: 'cancelled', cancelledBy: 'barber', cancelReason: 'no_show', servingStartedAt: null });
+    expect(await report()).toEqual(expected());
+
+    const at = new Date(Date.parse('2026-10-20T11:00:00-04:00'));
+    const added = { barberId: served.barberId, customerPhone: '9700000001', bookingType: 'queue' as const, status: 'completed' as const, bookingTime: at, servingStartedAt: new Date(at.getTime() + 25 * MINUTE), finishedAt: new Date(at.getTime() + 55 * MINUTE) };
+    const [id] = await insertPastBookings(t.ctx.db, [added]);
+    booked.push({ ...added, id: id ?? 0 });
+    expect(await report()).toEqual(expected());
+
+    const gone = booked.find((row) => row.status === 'completed' && row.bookingType === 'slot' && shopDate(row.bookingTime.getTime()) > '2026-09-07' && shopDate(row.bookingTime.getTime()) < '2026-11-10');
+    if (!gone) throw new Error('no served appointment to delete');
+    await t.ctx.db.delete(bookings).where(eq(bookings.id, gone.id));
+    booked = booked.filter((row) => row !== gone);
+    expect(await report()).toEqual(expected());
+    expect(await keptRows()).toHaveLength(KEPT_DAYS + 40 * 7);
+  });
+
+  it('cuts the days anew when the shop’s hours move the turn of its day', async () => {
+    await report();
+    // Hours that end before midnight: the date turns at midnight, not at 02:00.
+    await t.ctx.db.update(shopSettings).set({ openTime: '10:00', closeTime: '23:00' });
+    t.ctx.store.clear();
+    const cutAnew = await report();
+    const kept = await keptRows();
+    expect(new Set(kept.map((row) => row.turnMinute))).toEqual(new Set([0]));
+    // What the rows written from nothing say, under the new hours.
+    await t.owner?.execute(sql`truncate day_figures`);
+    expect(await report()).toEqual(cutAnew);
+    await t.ctx.db.update(shopSettings).set({ openTime: '10:00', closeTime: '02:00' });
+    t.ctx.store.clear();
+    expect(await report()).toEqual(expected());
+  });
+
+  it('forgets every kept day when the bookings are emptied', async () => {
+    await report();
+    expect((await keptRows()).length).toBeGreaterThan(0);
+    await t.owner?.execute(sql`truncate bookings cascade`);
+    expect(await keptRows()).toEqual([]);
+    expect(await report()).toEqual(expectedReport(12, [], [], [], names));
+    // Put back for no one: the file ends here.
+  });
+});
+
+describe.skipIf(!onPostgres)('the owner’s numbers while a kept day’s booking changes (PostgreSQL)', () => {
+  let t: TestApp;
+  let admin: string;
+  let booked: Seeded[] = [];
+  let names = new Map<number, string>();
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock: new TestClock(NOW) });
+    const shop = await seedShop(t.ctx);
+    await t.ctx.db.update(shopSettings).set({ timeZone: ZONE, openTime: '10:00', closeTime: '02:00' });
+    t.ctx.store.clear();
+    admin = await staffLogin(t.app, ADMIN);
+    names = new Map([[shop.barberA.id, shop.barberA.name], [shop.barberB.id, shop.barberB.name]]);
+    const rows = makeBookings([shop.barberA.id, shop.barberB.id]);
+    const ids = await insertPastBookings(t.ctx.db, rows);
+    booked = rows.map((row, index) => ({ ...row, id: ids[index] ?? 0 }));
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const ask = () => t.app.inject({ method: 'GET', url: '/api/numbers?weeks=12', headers: { cookie: admin } });
+
+  it('waits for a change in flight and keeps the day with it, never without', async () => {
+    const served = booked.find((row) => row.bookingType === 'queue' && row.status === 'completed' && shopDate(row.bookingTime.getTime()) < '2026-11-10');
+    if (!served) throw new Error('no served walk-in to change');
+    let commit = () => {};
+    const released = new Promise<void>((resolve) => (commit = resolve));
+    let changed = () => {};
+    const inFlight = new Promise<void>((resolve) => (changed = resolve));
+    // The change is written, and its transaction held open while the report is asked for.
+    const change = t.ctx.db.transaction(async (tx) => {
+      await tx.update(bookings).set({ status: 'cancelled', cancelledBy: 'customer', servingStartedAt: null }).where(eq(bookings.id, served.id));
+      changed();
+      await released;
+    });
+    await inFlight;
+    const first = ask();
+    // Time enough for a report that did not wait to have answered.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    commit();
+    await change;
+    Object.assign(served, { status: 'cancelled', cancelledBy: 'customer', servingStartedAt: null });
+    const wanted = expectedReport(12, booked, [], [], names);
+    expect(numbersReportSchema.parse((await first).json())).toEqual(wanted);
+    expect(numbersReportSchema.parse((await ask()).json())).toEqual(wanted);
+    const [row] = rowsOf<{ n: number }>(await (t.owner ?? t.ctx.db).execute(sql`select count(*)::int as n from day_figures`));
+    expect(row?.n).toBe(KEPT_DAYS);
+  });
+});
