@@ -52,7 +52,7 @@ async function explainMs(target: DatabaseTarget, weeks: number): Promise<number[
     if (!settings) throw new Error('no shop settings');
     const times: number[] = [];
     const window = numbersWindow(settings, weeks, Date.now());
-    for (const statement of numbersStatements(window, keptAndLive(window, Date.now()).live)) {
+    for (const statement of numbersStatements(window, keptAndLive(window, Date.now()))) {
       const plan = rowsOf<{ 'QUERY PLAN': string }>(await db.execute(sql`explain (analyze, format text) ${statement}`));
       const line = plan.map((row) => row['QUERY PLAN']).find((text) => text.startsWith('Execution Time'));
       times.push(Number(/([\d.]+) ms/.exec(line ?? '')?.[1] ?? Number.NaN));

@@ -106,12 +106,36 @@ describe('the owner’s numbers from the kept days', () => {
     booked.push({ ...added, id: id ?? 0 });
     expect(await report()).toEqual(expected());
 
+    // Arrived on another day: both days are read anew.
+    const moved = booked.find((row) => row !== served && row.bookingType === 'queue' && row.status === 'completed' && shopDate(row.bookingTime.getTime()) > '2026-09-07' && shopDate(row.bookingTime.getTime()) < '2026-11-10');
+    if (!moved) throw new Error('no served walk-in to move');
+    const noon = Date.parse('2026-09-02T12:00:00-04:00');
+    const movedTo = { bookingTime: new Date(noon), arrivedAt: new Date(noon + 5 * MINUTE), servingStartedAt: new Date(noon + 25 * MINUTE), finishedAt: new Date(noon + 55 * MINUTE) };
+    await t.ctx.db.update(bookings).set(movedTo).where(eq(bookings.id, moved.id));
+    Object.assign(moved, movedTo);
+    expect(await report()).toEqual(expected());
+
     const gone = booked.find((row) => row.status === 'completed' && row.bookingType === 'slot' && shopDate(row.bookingTime.getTime()) > '2026-09-07' && shopDate(row.bookingTime.getTime()) < '2026-11-10');
     if (!gone) throw new Error('no served appointment to delete');
     await t.ctx.db.delete(bookings).where(eq(bookings.id, gone.id));
     booked = booked.filter((row) => row !== gone);
     expect(await report()).toEqual(expected());
     expect(await keptRows()).toHaveLength(KEPT_DAYS + 40 * 7);
+  });
+
+  it('reads no row but the day’s own: not one cut at other instants or counted otherwise', async () => {
+    await report();
+    const monday = Date.parse('2026-11-02T02:00:00-05:00');
+    const stray = (start: number, end: number, counting: number) => sql`insert into day_figures (day_start, day_end, time_zone, turn_minute, counting, arrived,
+        walk_ins, appointments, no_shows, by_customer, by_shop, long_waits, wait_hours, wait_minutes)
+      values (${new Date(start)}, ${new Date(end)}, ${ZONE}, 120, ${counting}, array_fill(100, array[24]), 100, 100, 100, 100, 100, 100, '{12}', '{500}')`;
+    // An hour into a day, as an older time zone database might have cut it; and a day counted another way.
+    await t.ctx.db.execute(stray(monday + 60 * MINUTE, monday + 25 * 60 * MINUTE, 1));
+    await t.ctx.db.update(dayFigures).set({ counting: 0, walkIns: 1000 }).where(eq(dayFigures.dayStart, new Date(Date.parse('2026-11-03T02:00:00-05:00'))));
+    expect(await report()).toEqual(expected());
+    const rows = await keptRows();
+    expect(rows).toHaveLength(KEPT_DAYS + 40 * 7);
+    expect(rows.some((row) => row.dayStart.getTime() === monday + 60 * MINUTE)).toBe(false);
   });
 
   it('cuts the days anew when the shop’s hours move the turn of its day', async () => {
@@ -189,5 +213,19 @@ describe.skipIf(!onPostgres)('the owner’s numbers while a kept day’s booking
     expect(numbersReportSchema.parse((await ask()).json())).toEqual(wanted);
     const [row] = rowsOf<{ n: number }>(await (t.owner ?? t.ctx.db).execute(sql`select count(*)::int as n from day_figures`));
     expect(row?.n).toBe(KEPT_DAYS);
+  });
+
+  it('refuses to write a booking over a day old at repeatable read, where its day could stay kept without it', async () => {
+    const old = booked.find((row) => shopDate(row.bookingTime.getTime()) < '2026-11-10');
+    if (!old) throw new Error('no past booking');
+    const write = t.ctx.db.transaction(
+      (tx) => tx.update(bookings).set({ finishedAt: new Date(NOW - 3 * 24 * 60 * MINUTE) }).where(eq(bookings.id, old.id)),
+      { isolationLevel: 'repeatable read' },
+    );
+    const refused: unknown = await write.then(() => null, (error: unknown) => error);
+    expect(String(Reflect.get(Object(Reflect.get(Object(refused), 'cause')), 'message'))).toMatch(/day_figures\) need read committed/);
+    // Today's bookings are written at any level.
+    const [today] = await insertPastBookings(t.ctx.db, [{ ...old, bookingTime: new Date(Date.now() - 60 * MINUTE), slotStart: null, arrivedAt: null }]);
+    await t.ctx.db.transaction((tx) => tx.update(bookings).set({ finishedAt: new Date() }).where(eq(bookings.id, today ?? 0)), { isolationLevel: 'repeatable read' });
   });
 });

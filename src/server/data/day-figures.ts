@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import { dayTurnMinute, type ShopDayRule } from '../../shared/domain/shop-day.js';
+import { rowsOf, type ShopDb } from '../db/client.js';
 import { ARRIVAL, CAME, hourOf, instants, JOINED, SERVED_WALK_IN, WAITED, WEEK_COUNTS } from './numbers-sql.js';
 
 /*
@@ -21,24 +23,67 @@ export interface ShopDay {
  */
 export const KEEP_AFTER_MS = 2 * 24 * 60 * 60_000;
 
-/** The advisory lock, per shop, under which the trigger forgets days and a report keeps them (migration 0023). */
-export const DAY_FIGURES_LOCK = sql`pg_advisory_xact_lock(hashtext('day_figures'), current_shop_id())`;
-
 /**
- * Deletes the rows cut by another rule (the shop's hours or zone changed), and answers the start
- * (epoch ms) of each day from `from` up to `to` that has a row.
+ * How a kept row counted its bookings. Change it with any change to how the numbers count a
+ * booking (numbers-sql.ts): rows counted otherwise are then deleted and written anew.
  */
-export function keptStatement(rule: ShopDayRule, from: Date, to: Date): SQL {
-  const turn = dayTurnMinute(rule);
-  return sql`
-      with forgotten as (delete from day_figures where time_zone <> ${rule.timeZone} or turn_minute <> ${turn})
-      select (extract(epoch from day_start) * 1000)::float8 as start_ms
-        from day_figures
-       where time_zone = ${rule.timeZone} and turn_minute = ${turn} and day_start >= ${from} and day_start < ${to}`;
+export const COUNTING = 1;
+
+/** Days written in one transaction, so the lock the trigger waits for is held briefly. */
+const DAYS_PER_WRITE = 31;
+
+/** The advisory lock, per shop, under which the trigger forgets days and a report writes them (migration 0023). */
+const DAY_FIGURES_LOCK = sql`pg_advisory_xact_lock(hashtext('day_figures'), current_shop_id())`;
+
+/** The rows kept for exactly these days (start and end), cut by the shop's present rule and counted as now. */
+export function keptRows(rule: ShopDayRule, days: readonly ShopDay[]): SQL {
+  return sql`day_figures f
+      join unnest(${instants(days.map((day) => day.start))}, ${instants(days.map((day) => day.end))}) as d(day_start, day_end)
+        on f.day_start = d.day_start and f.day_end = d.day_end
+     where f.time_zone = ${rule.timeZone} and f.turn_minute = ${dayTurnMinute(rule)} and f.counting = ${COUNTING}`;
 }
 
-/** Writes the figures of these days, each day's from its bookings (under the lock of migration 0023). */
-export function keepStatement(rule: ShopDayRule, days: readonly ShopDay[]): SQL {
+/** How many of these days have their row, as a column `kept`, and the database's clock (epoch ms) as `now_ms`. */
+export function keptAndNow(rule: ShopDayRule, days: readonly ShopDay[]): SQL {
+  return sql`(select count(*) from ${keptRows(rule, days)})::int as kept, (extract(epoch from now()) * 1000)::float8 as now_ms`;
+}
+
+/**
+ * Writes the rows of the days that have none, each from the day's bookings, a month of days a
+ * transaction under the lock the trigger of migration 0023 takes, so no change of a booking lands
+ * between a day's reading and its row. First deletes rows no report reads: cut by another rule,
+ * counted otherwise, or no longer a day's exact start and end.
+ */
+export async function keepDays(db: ShopDb, rule: ShopDayRule, days: readonly ShopDay[], readCommitted?: PgTransactionConfig): Promise<void> {
+  const first = days[0];
+  const last = days.at(-1);
+  if (!first || !last) return;
+  const turn = dayTurnMinute(rule);
+  const missing = await db.transaction(async (tx) => {
+    await tx.execute(sql`select ${DAY_FIGURES_LOCK}`);
+    await tx.execute(sql`
+      delete from day_figures f
+       where f.time_zone <> ${rule.timeZone} or f.turn_minute <> ${turn} or f.counting <> ${COUNTING}
+          or (f.day_start >= ${first.start} and f.day_start < ${last.end}
+              and not exists (select 1 from unnest(${instants(days.map((day) => day.start))}, ${instants(days.map((day) => day.end))}) as d(day_start, day_end)
+                               where d.day_start = f.day_start and d.day_end = f.day_end))`);
+    const had = rowsOf<{ start_ms: number | string }>(
+      await tx.execute(sql`select (extract(epoch from f.day_start) * 1000)::float8 as start_ms from ${keptRows(rule, days)}`),
+    );
+    const starts = new Set(had.map((row) => Number(row.start_ms)));
+    return days.filter((day) => !starts.has(day.start.getTime()));
+  }, readCommitted);
+  for (let index = 0; index < missing.length; index += DAYS_PER_WRITE) {
+    const batch = missing.slice(index, index + DAYS_PER_WRITE);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select ${DAY_FIGURES_LOCK}`);
+      await tx.execute(keepStatement(rule, batch));
+    }, readCommitted);
+  }
+}
+
+/** Writes the rows of these days, each from its bookings; a day that has its row already is left as it is. */
+function keepStatement(rule: ShopDayRule, days: readonly ShopDay[]): SQL {
   return sql`
       with days as (
         select day_start, day_end
@@ -67,12 +112,13 @@ export function keepStatement(rule: ShopDayRule, days: readonly ShopDay[]): SQL 
           from placed
          group by 1
       )
-      insert into day_figures (day_start, day_end, time_zone, turn_minute, arrived,
+      insert into day_figures (day_start, day_end, time_zone, turn_minute, counting, arrived,
                                walk_ins, appointments, no_shows, by_customer, by_shop, long_waits, wait_hours, wait_minutes)
-      select d.day_start, d.day_end, ${rule.timeZone}, ${dayTurnMinute(rule)}, a.arrived,
+      select d.day_start, d.day_end, ${rule.timeZone}, ${dayTurnMinute(rule)}, ${COUNTING}, a.arrived,
              coalesce(c.walk_ins, 0), coalesce(c.appointments, 0), coalesce(c.no_shows, 0), coalesce(c.by_customer, 0),
              coalesce(c.by_shop, 0), coalesce(c.long_waits, 0), coalesce(c.wait_hours, '{}'), coalesce(c.wait_minutes, '{}')
         from days d
         join arrived a on a.day_start = d.day_start
-        left join counted c on c.day_start = d.day_start`;
+        left join counted c on c.day_start = d.day_start
+      on conflict (shop_id, day_start) do nothing`;
 }

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { ShopDayRule } from '../../shared/domain/shop-day.js';
 import { rowsOf, type ShopDb, type ShopTransaction } from '../db/client.js';
-import { DAY_FIGURES_LOCK, KEEP_AFTER_MS, keepStatement, keptStatement, type ShopDay } from './day-figures.js';
+import { KEEP_AFTER_MS, keepDays, keptAndNow, keptRows, type ShopDay } from './day-figures.js';
 import { ARRIVAL, bucketOf, CAME, hourOf, JOINED, SERVED_WALK_IN, shopWeekday, WAITED, WEEK_COUNTS } from './numbers-sql.js';
 
 /*
@@ -47,29 +48,25 @@ export interface NumbersRow extends Record<string, unknown> {
 }
 
 /**
- * The period in two parts: the days kept, from its start up to `from`, and the rest, up to now,
- * read from the bookings themselves (by the arrival's instant, which the index 0021 holds).
+ * How visits and waits read the period: the kept days' rows, from its start, and the rest, from
+ * the end of the last kept day up to now, from the bookings themselves (by the arrival's instant,
+ * which the index 0021 holds).
  */
-export interface Live {
-  from: Date;
-  to: Date;
+export interface Reading {
+  kept: readonly ShopDay[];
+  live: { from: Date; to: Date };
 }
 
-const arrivingIn = (live: Live): SQL => sql`${ARRIVAL} >= ${live.from} and ${ARRIVAL} < ${live.to}`;
-
-/** The kept days' rows of day_figures (all cut by the shop's present rule: keptStatement deleted any other). */
-function keptDays(window: NumbersWindow, live: Live): SQL {
-  return sql`day_start >= ${window.from} and day_start < ${live.from}`;
-}
+const arrivingIn = ({ live }: Reading): SQL => sql`${ARRIVAL} >= ${live.from} and ${ARRIVAL} < ${live.to}`;
 
 /**
- * The report as four statements, each answering one row of JSON arrays: visits and waits read
- * together after the kept days are written, money and customers on connections of their own, which
- * PostgreSQL runs side by side (the embedded database one after another). The benchmark explains
- * the same statements (bench/numbers).
+ * The report as four statements, each answering one row of JSON arrays, which PostgreSQL runs side
+ * by side on connections of their own (the embedded database one after another); visits and waits
+ * also answer how many kept rows they read and the database's clock (readPart). The benchmark
+ * explains the same statements (bench/numbers).
  */
-export function numbersStatements(window: NumbersWindow, live: Live): SQL[] {
-  return [visitsStatement(window, live), waitsStatement(window, live), takenStatement(window), customersStatement(window)];
+export function numbersStatements(window: NumbersWindow, reading: Reading): SQL[] {
+  return [visitsStatement(window, reading), waitsStatement(window, reading), takenStatement(window), customersStatement(window)];
 }
 
 /**
@@ -77,7 +74,7 @@ export function numbersStatements(window: NumbersWindow, live: Live): SQL[] {
  * cell a week, weekday and hour, each arrival turned to the shop's clock once, and each kept day's
  * hours and counts added to its weekday and week.
  */
-function visitsStatement(window: NumbersWindow, live: Live): SQL {
+function visitsStatement(window: NumbersWindow, reading: Reading): SQL {
   const { weekStarts, rule } = window;
   return sql`
       with cells as (
@@ -87,14 +84,13 @@ function visitsStatement(window: NumbersWindow, live: Live): SQL {
                   from (select booking_type, status, cancelled_by, cancel_reason, finished_at, booking_time, arrived_at,
                                ${ARRIVAL} as arrival, ${ARRIVAL} at time zone ${rule.timeZone} as local
                           from bookings
-                         where ${arrivingIn(live)}) booked) placed
+                         where ${arrivingIn(reading)}) booked) placed
          group by 1, 2, 3
       ),
       kept as (
-        select ${bucketOf(sql`day_start`, weekStarts)} as week, ${shopWeekday(sql`(day_start at time zone ${rule.timeZone})`, rule)} as dow,
+        select ${bucketOf(sql`f.day_start`, weekStarts)} as week, ${shopWeekday(sql`(f.day_start at time zone ${rule.timeZone})`, rule)} as dow,
                arrived, walk_ins, appointments, no_shows, by_customer, by_shop, long_waits
-          from day_figures
-         where ${keptDays(window, live)}
+          from ${keptRows(rule, reading.kept)}
       ),
       counted as (
         select week, walk_ins, appointments, no_shows, by_customer, by_shop, long_waits from cells
@@ -112,23 +108,24 @@ function visitsStatement(window: NumbersWindow, live: Live): SQL {
            select week, sum(walk_ins)::int as walk_ins, sum(appointments)::int as appointments, sum(no_shows)::int as no_shows,
                   sum(by_customer)::int as by_customer, sum(by_shop)::int as by_shop, sum(long_waits)::int as long_waits
              from counted
-            group by 1) w) as weeks`;
+            group by 1) w) as weeks,
+        ${keptAndNow(rule, reading.kept)}`;
 }
 
 /** Walk-ins served, by the hour they joined: how many minutes they waited, the kept days' with the live part's. */
-function waitsStatement(window: NumbersWindow, live: Live): SQL {
+function waitsStatement(window: NumbersWindow, reading: Reading): SQL {
   return sql`
-      select json_agg(h) as waits from (
+      select (select json_agg(h) from (
         select hour, count(*)::int as n, avg(wait_min) as average, percentile_cont(0.9) within group (order by wait_min) as p90
           from (select ${hourOf(sql`(${JOINED} at time zone ${window.rule.timeZone})`)} as hour, ${WAITED} as wait_min
                   from bookings
-                 where ${arrivingIn(live)} and ${SERVED_WALK_IN}
+                 where ${arrivingIn(reading)} and ${SERVED_WALK_IN}
                 union all
                 select w.hour, w.wait_min
-                  from day_figures
-                 cross join unnest(wait_hours, wait_minutes) as w(hour, wait_min)
-                 where ${keptDays(window, live)}) served
-         group by 1) h`;
+                  from (select f.wait_hours, f.wait_minutes from ${keptRows(window.rule, reading.kept)}) k
+                 cross join unnest(k.wait_hours, k.wait_minutes) as w(hour, wait_min)) served
+         group by 1) h) as waits,
+        ${keptAndNow(window.rule, reading.kept)}`;
 }
 
 /**
@@ -203,41 +200,71 @@ async function answer(tx: ShopTransaction, statement: SQL): Promise<Partial<Numb
  * The days to keep of the period: the closed days that also ended KEEP_AFTER_MS before the
  * database's own clock (the trigger's), and where the live part begins.
  */
-export function keptAndLive(window: NumbersWindow, databaseNow: number): { kept: ShopDay[]; live: Live } {
+export function keptAndLive(window: NumbersWindow, databaseNow: number): Reading {
   const kept = window.closedDays.filter((day) => day.end.getTime() <= databaseNow - KEEP_AFTER_MS);
   return { kept, live: { from: kept.at(-1)?.end ?? window.from, to: window.to } };
 }
 
+/** Times the kept rows are written before a part reads the whole period from the bookings instead. */
+const KEEP_ATTEMPTS = 3;
+
+// A year of payments and phones groups into a few thousand cells: with room to hash them PostgreSQL
+// groups them as they come instead of sorting every row first.
+const ROOM_TO_HASH = sql`set_config('work_mem', '16MB', true)`;
+
 /**
- * Writes the figures of the days to keep that have none, after deleting rows cut by another rule.
- * The transaction holds the lock the trigger of migration 0023 takes, so no change of a booking
- * lands between a day's reading and its row.
+ * Reads one part over the kept days and the rest of the period, in one snapshot, and answers it
+ * once every day it meant to read from its row had one there. Otherwise the missing rows are
+ * written (`keep`) and the part read again; after KEEP_ATTEMPTS the period is read from the
+ * bookings alone. A database whose clock is behind the app's keeps fewer days (keptAndLive).
  */
-async function keepDays(tx: ShopTransaction, window: NumbersWindow, kept: readonly ShopDay[]): Promise<void> {
-  const until = kept.at(-1)?.end;
-  if (!until) return;
-  const had = rowsOf<{ start_ms: number | string }>(await tx.execute(keptStatement(window.rule, window.from, until)));
-  const starts = new Set(had.map((row) => Number(row.start_ms)));
-  const missing = kept.filter((day) => !starts.has(day.start.getTime()));
-  if (missing.length > 0) await tx.execute(keepStatement(window.rule, missing));
+async function readPart(
+  db: ShopDb,
+  window: NumbersWindow,
+  statementOf: (reading: Reading) => SQL,
+  keep: (days: readonly ShopDay[]) => Promise<void>,
+  snapshot: PgTransactionConfig | undefined,
+): Promise<Partial<NumbersRow>> {
+  let reading = keptAndLive(window, Number.POSITIVE_INFINITY);
+  for (let attempt = 1; ; attempt++) {
+    const { kept, now_ms: nowMs, ...part } = await db.transaction(
+      async (tx) => (await answer(tx, statementOf(reading))) as Partial<NumbersRow> & { kept: number; now_ms: number | string },
+      snapshot,
+    );
+    const cut = keptAndLive(window, Number(nowMs));
+    if (cut.kept.length < reading.kept.length) reading = cut;
+    else if (kept === reading.kept.length) return part;
+    else if (attempt > KEEP_ATTEMPTS) reading = { kept: [], live: { from: window.from, to: window.to } };
+    else await keep(reading.kept);
+  }
 }
 
-export async function ownerNumbers(db: ShopDb, window: NumbersWindow): Promise<NumbersRow> {
-  // A year of bookings sums into a few thousand cells: with room to hash them PostgreSQL groups them
-  // as they come instead of sorting every booking first.
-  const roomToHash = sql`set_config('work_mem', '16MB', true)`;
+/** How the report's transactions run on the database at hand (the embedded one runs one at a time). */
+export interface NumbersIsolation {
+  /** Visits and waits each read in one snapshot: their kept rows and the bookings after them alike. */
+  snapshot?: PgTransactionConfig;
+  /** Kept rows written at read committed, where each statement sees what committed before it (migration 0023). */
+  writes?: PgTransactionConfig;
+}
+
+export const POSTGRES_ISOLATION: NumbersIsolation = {
+  snapshot: { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  writes: { isolationLevel: 'read committed' },
+};
+
+export async function ownerNumbers(db: ShopDb, window: NumbersWindow, isolation: NumbersIsolation = {}): Promise<NumbersRow> {
+  // Visits and waits write the same missing days: the one writing goes first, the other waits for it.
+  let keeping: Promise<void> | undefined;
+  const keep = (days: readonly ShopDay[]) =>
+    (keeping ??= keepDays(db, window.rule, days, isolation.writes).finally(() => {
+      keeping = undefined;
+    }));
   const answers = await Promise.all([
-    db.transaction(async (tx) => {
-      const [clock] = rowsOf<{ now_ms: number | string }>(
-        await tx.execute(sql`select ${roomToHash}, ${DAY_FIGURES_LOCK}, (extract(epoch from now()) * 1000)::float8 as now_ms`),
-      );
-      const { kept, live } = keptAndLive(window, Number(clock?.now_ms));
-      await keepDays(tx, window, kept);
-      return { ...(await answer(tx, visitsStatement(window, live))), ...(await answer(tx, waitsStatement(window, live))) };
-    }),
+    readPart(db, window, (reading) => visitsStatement(window, reading), keep, isolation.snapshot),
+    readPart(db, window, (reading) => waitsStatement(window, reading), keep, isolation.snapshot),
     ...[takenStatement(window), customersStatement(window)].map((statement) =>
       db.transaction(async (tx) => {
-        await tx.execute(sql`select ${roomToHash}`);
+        await tx.execute(sql`select ${ROOM_TO_HASH}`);
         return answer(tx, statement);
       }),
     ),

@@ -92,8 +92,8 @@ export const walkInRefusals = pgTable(
  * out): its bookings summed once, so a year's report reads a row a day instead of every booking.
  * Written when a report first needs the day, two days after it ended; a trigger on bookings
  * (migration 0023) deletes the row when a booking of that day is written again, and the next
- * report writes it anew. A row holds for the time zone and day turn it was cut by, and is read only
- * under the same.
+ * report writes it anew. A row is read only for the same day's start and end, time zone, day turn
+ * and way of counting.
  */
 export const dayFigures = pgTable(
   'day_figures',
@@ -105,6 +105,8 @@ export const dayFigures = pgTable(
     /** The shop's time zone and day turn (minutes past midnight) the day was cut by. */
     timeZone: text('time_zone').notNull(),
     turnMinute: smallint('turn_minute').notNull(),
+    /** How its bookings were counted (COUNTING in src/server/data/day-figures.ts): a row counted otherwise is written anew. */
+    counting: smallint('counting').notNull(),
     /** Bookings that came (all but those the customer cancelled), by the hour of arrival, 0-23 on the shop's clock. */
     arrived: integer('arrived').array().notNull(),
     walkIns: integer('walk_ins').notNull(),

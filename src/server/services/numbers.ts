@@ -3,7 +3,7 @@ import { shopDateOf, shopDayStart, type ShopDayRule } from '../../shared/domain/
 import { NUMBERS_MONTHS, type NumbersMonth, type NumbersReport, type NumbersWaitHour, type NumbersWeek } from '../../shared/schemas/numbers.js';
 import type { AppContext } from '../context.js';
 import { KEEP_AFTER_MS, type ShopDay } from '../data/day-figures.js';
-import { ownerNumbers, type NumbersWindow } from '../data/numbers-figures.js';
+import { ownerNumbers, POSTGRES_ISOLATION, type NumbersWindow } from '../data/numbers-figures.js';
 
 /** The Monday of a calendar date's week (YYYY-MM-DD). */
 export function mondayOf(date: string): string {
@@ -61,7 +61,7 @@ export function numbersWindow(rule: ShopDayRule, weeks: number, now: number): Nu
 export async function numbersReport(ctx: AppContext, weeks: number, now = ctx.clock()): Promise<NumbersReport> {
   const rule = await ctx.store.settings();
   const { today, firstDay, ...window } = numbersWindow(rule, weeks, now);
-  const row = await ownerNumbers(ctx.db, window);
+  const row = await ownerNumbers(ctx.db, window, ctx.database.kind === 'postgres' ? POSTGRES_ISOLATION : {});
 
   const arrivals = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
   for (const cell of row.arrivals ?? []) {

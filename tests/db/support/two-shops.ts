@@ -38,9 +38,9 @@ export async function seedTwoShops(tx: Tx): Promise<{ second: number }> {
     await tx.execute(sql`insert into payments (shop_id, booking_id, barber_id, commission_basis_points, items, services_paise, method, taken_at)
       values (${shopId}, ${booking?.id}, ${barber?.id}, 2500, '[]', 25000, 'cash', now())`);
     await tx.execute(sql`insert into walk_in_refusals (shop_id, barber_id, reason) values (${shopId}, ${barber?.id}, 'last_call')`);
-    await tx.execute(sql`insert into day_figures (shop_id, day_start, day_end, time_zone, turn_minute, arrived,
+    await tx.execute(sql`insert into day_figures (shop_id, day_start, day_end, time_zone, turn_minute, counting, arrived,
         walk_ins, appointments, no_shows, by_customer, by_shop, long_waits, wait_hours, wait_minutes)
-      values (${shopId}, '2026-01-01T00:00:00+05:30', '2026-01-02T00:00:00+05:30', 'Asia/Kolkata', 0, array_fill(0, array[24]),
+      values (${shopId}, '2026-01-01T00:00:00+05:30', '2026-01-02T00:00:00+05:30', 'Asia/Kolkata', 0, 1, array_fill(0, array[24]),
         0, 0, 0, 0, 0, 0, '{}', '{}')`);
   }
   return { second: shop.id };
