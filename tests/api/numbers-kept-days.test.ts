@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/db/client.js';
 import { bookings, dayFigures, shopSettings } from '../../src/server/db/schema.js';
 import { numbersReportSchema, type NumbersReport } from '../../src/shared/schemas/numbers.js';
-import { createTestApp, TestClock, type TestApp } from '../helpers/app.js';
+import type { TestApp } from '../helpers/app.js';
 import { onPostgres } from '../helpers/db.js';
-import { ADMIN, seedShop, staffLogin } from '../helpers/fixtures.js';
 import { expectedReport } from '../helpers/numbers-expected.js';
-import { makeBookings, MINUTE, NOW, shopDate, ZONE, type Seeded } from '../helpers/numbers-month.js';
+import { MINUTE, NOW, shopDate, ZONE, type Seeded } from '../helpers/numbers-month.js';
 import { insertPastBookings } from '../helpers/numbers-rows.js';
+import { numbersShop } from '../helpers/numbers-shop.js';
 
 /*
  * The figures a report keeps of each closed day (docs/product/money.md, How it is worked out): the
@@ -27,18 +27,7 @@ describe('the owner’s numbers from the kept days', () => {
   let names = new Map<number, string>();
 
   beforeAll(async () => {
-    t = await createTestApp({ clock: new TestClock(NOW) });
-    const shop = await seedShop(t.ctx);
-    await t.ctx.db.update(shopSettings).set({ timeZone: ZONE, openTime: '10:00', closeTime: '02:00' });
-    t.ctx.store.clear();
-    admin = await staffLogin(t.app, ADMIN);
-    names = new Map([
-      [shop.barberA.id, shop.barberA.name],
-      [shop.barberB.id, shop.barberB.name],
-    ]);
-    const rows = makeBookings([shop.barberA.id, shop.barberB.id]);
-    const ids = await insertPastBookings(t.ctx.db, rows);
-    booked = rows.map((row, index) => ({ ...row, id: ids[index] ?? 0 }));
+    ({ t, admin, names, booked } = await numbersShop());
   });
 
   afterAll(async () => {
@@ -160,7 +149,7 @@ describe('the owner’s numbers from the kept days', () => {
     await t.owner?.execute(sql`truncate bookings cascade`);
     expect(await keptRows()).toEqual([]);
     expect(await report()).toEqual(expectedReport(12, [], [], [], names));
-    // Put back for no one: the file ends here.
+    // Nothing is put back: no test of this suite follows, and the next seeds a shop of its own.
   });
 });
 
@@ -171,15 +160,7 @@ describe.skipIf(!onPostgres)('the owner’s numbers while a kept day’s booking
   let names = new Map<number, string>();
 
   beforeAll(async () => {
-    t = await createTestApp({ clock: new TestClock(NOW) });
-    const shop = await seedShop(t.ctx);
-    await t.ctx.db.update(shopSettings).set({ timeZone: ZONE, openTime: '10:00', closeTime: '02:00' });
-    t.ctx.store.clear();
-    admin = await staffLogin(t.app, ADMIN);
-    names = new Map([[shop.barberA.id, shop.barberA.name], [shop.barberB.id, shop.barberB.name]]);
-    const rows = makeBookings([shop.barberA.id, shop.barberB.id]);
-    const ids = await insertPastBookings(t.ctx.db, rows);
-    booked = rows.map((row, index) => ({ ...row, id: ids[index] ?? 0 }));
+    ({ t, admin, names, booked } = await numbersShop());
   });
 
   afterAll(async () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopSettings } from '../../src/server/db/schema.js';
 import { numbersReportSchema } from '../../src/shared/schemas/numbers.js';
-import { createTestApp, TestClock, type TestApp } from '../helpers/app.js';
-import { ADMIN, BARBER_A, expectError, seedShop, staffLogin } from '../helpers/fixtures.js';
+import type { TestApp } from '../helpers/app.js';
+import { BARBER_A, expectError, staffLogin } from '../helpers/fixtures.js';
 import { expectedReport } from '../helpers/numbers-expected.js';
-import { makeBookings, makePayments, MINUTE, NOW, random, ZONE, type Seeded, type SeededPayment } from '../helpers/numbers-month.js';
-import { insertPastBookings, insertPayment, insertRefusals } from '../helpers/numbers-rows.js';
+import { makePayments, MINUTE, NOW, random, type Seeded, type SeededPayment } from '../helpers/numbers-month.js';
+import { insertPayment, insertRefusals } from '../helpers/numbers-rows.js';
+import { numbersShop } from '../helpers/numbers-shop.js';
 
 /*
  * GET /api/numbers (docs/product/money.md, The owner's numbers) over a seeded month and more of a
@@ -24,19 +24,9 @@ describe('GET /api/numbers', () => {
   let names = new Map<number, string>();
 
   beforeAll(async () => {
-    t = await createTestApp({ clock: new TestClock(NOW) });
-    const shop = await seedShop(t.ctx);
-    await t.ctx.db.update(shopSettings).set({ timeZone: ZONE, openTime: '10:00', closeTime: '02:00' });
-    t.ctx.store.clear();
-    [admin, barber] = await Promise.all([staffLogin(t.app, ADMIN), staffLogin(t.app, BARBER_A)]);
-    names = new Map([
-      [shop.barberA.id, shop.barberA.name],
-      [shop.barberB.id, shop.barberB.name],
-    ]);
-
-    const rows = makeBookings([shop.barberA.id, shop.barberB.id]);
-    const ids = await insertPastBookings(t.ctx.db, rows);
-    booked = rows.map((row, index) => ({ ...row, id: ids[index] ?? 0 }));
+    const shop = await numbersShop();
+    ({ t, admin, names, booked } = shop);
+    barber = await staffLogin(t.app, BARBER_A);
     for (const entry of makePayments(booked)) paid.push({ ...entry, id: await insertPayment(t.ctx.db, entry) });
     // Corrections: every seventh entry is corrected (another method, another amount), and the
     // first correction corrected again; a correction keeps the corrected entry's day.
@@ -53,7 +43,7 @@ describe('GET /api/numbers', () => {
     const next = random(7);
     for (let i = 0; i < 20; i++) refusals.push(new Date(NOW - Math.floor(next() * 56 * 24 * 60) * MINUTE));
     refusals.push(new Date('2026-11-02T06:59:00Z'), new Date(NOW - MINUTE));
-    await insertRefusals(t.ctx.db, refusals.slice(0, 10), shop.barberA.id);
+    await insertRefusals(t.ctx.db, refusals.slice(0, 10), shop.barberA);
     await insertRefusals(t.ctx.db, refusals.slice(10));
   });
 
