@@ -143,6 +143,24 @@ describe('the owner’s numbers from the kept days', () => {
     expect(await report()).toEqual(expected());
   });
 
+  it('reads the period from the bookings when kept rows keep vanishing as they are written', async () => {
+    const owner = t.owner;
+    if (!owner) throw new Error('the test app has no owner handle');
+    await owner.execute(sql`truncate day_figures`);
+    await owner.execute(sql`create function vanish() returns trigger language plpgsql as $$
+      begin delete from day_figures where shop_id = new.shop_id and day_start = new.day_start; return null; end $$`);
+    await owner.execute(sql`create trigger vanish after insert on day_figures for each row execute function vanish()`);
+    try {
+      expect(await report()).toEqual(expected());
+      expect(await keptRows()).toEqual([]);
+    } finally {
+      await owner.execute(sql`drop trigger vanish on day_figures`);
+      await owner.execute(sql`drop function vanish()`);
+    }
+    expect(await report()).toEqual(expected());
+    expect(await keptRows()).toHaveLength(KEPT_DAYS);
+  });
+
   it('forgets every kept day when the bookings are emptied', async () => {
     await report();
     expect((await keptRows()).length).toBeGreaterThan(0);
