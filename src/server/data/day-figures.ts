@@ -82,18 +82,32 @@ export async function keepDays(db: ShopDb, rule: ShopDayRule, days: readonly Sho
   }
 }
 
-/** Writes the rows of these days, each from its bookings; a day that has its row already is left as it is. */
+/**
+ * Writes the rows of these days (oldest first), each from its bookings; a day that has its row
+ * already is left as it is. The bookings from the first day's start to the last day's end are read
+ * in one range of bookings_arrival_idx and each put in its day by a binary search of the days'
+ * starts (a join on each day's range would compare every booking with every day).
+ */
 function keepStatement(rule: ShopDayRule, days: readonly ShopDay[]): SQL {
+  const first = days[0];
+  const last = days.at(-1);
+  if (!first || !last) throw new Error('no day to keep');
+  const starts = instants(days.map((day) => day.start));
   return sql`
       with days as (
-        select day_start, day_end
-          from unnest(${instants(days.map((day) => day.start))}, ${instants(days.map((day) => day.end))}) as d(day_start, day_end)
+        select day_start, day_end, n::int
+          from unnest(${starts}, ${instants(days.map((day) => day.end))}) with ordinality as d(day_start, day_end, n)
       ),
       placed as (
         select d.day_start, b.booking_type, b.status, b.cancelled_by, b.cancel_reason, b.finished_at, b.serving_started_at,
-               b.booking_time, b.arrived_at, ${hourOf(sql`(${ARRIVAL} at time zone ${rule.timeZone})`)} as hour
-          from days d
-          join bookings b on ${ARRIVAL} >= d.day_start and ${ARRIVAL} < d.day_end
+               b.booking_time, b.arrived_at, b.hour
+          from (select booking_type, status, cancelled_by, cancel_reason, finished_at, serving_started_at, booking_time, arrived_at,
+                       ${ARRIVAL} as arrival, width_bucket(${ARRIVAL}, ${starts}) as n,
+                       ${hourOf(sql`(${ARRIVAL} at time zone ${rule.timeZone})`)} as hour
+                  from bookings
+                 where ${ARRIVAL} >= ${first.start} and ${ARRIVAL} < ${last.end}) b
+          -- A booking between two days that are not next to each other belongs to neither.
+          join days d on d.n = b.n and b.arrival < d.day_end
       ),
       hours as (
         select day_start, hour, count(*) filter (where ${CAME})::int as n from placed group by 1, 2
