@@ -6,8 +6,9 @@ import { ARRIVAL, CAME, hourOf, instants, JOINED, SERVED_WALK_IN, WAITED, WEEK_C
 
 /*
  * The figures kept of each closed shop date for the owner's numbers (docs/product/money.md, How it
- * is worked out; migration 0023): a report writes the days it reads that have none, and the
- * trigger on bookings forgets a day when one of its bookings is written again.
+ * is worked out; docs/decisions/0023-kept-day-figures.md; migration 0023): a report writes the
+ * days it reads that have none, and the trigger on bookings forgets a day when one of its bookings
+ * is written again.
  */
 
 /** A shop date's instants: from its start up to the next date's. */
