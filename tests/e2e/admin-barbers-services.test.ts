@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { z } from 'zod';
 import { barberSchema } from '../../src/shared/schemas/barber.js';
 import { serviceSchema } from '../../src/shared/schemas/service.js';
@@ -14,6 +15,19 @@ import { useViewport } from './support/viewports.js';
 async function adminBarbers(app: E2EApp) {
   const admin = await app.api.login(ADMIN);
   return admin.call('GET', '/api/barbers?admin=true', z.array(barberSchema));
+}
+
+/**
+ * Holds the answer to the next DELETE until the deleted item's card has left the page, as it does
+ * when the live update's refetch wins the race against the answer.
+ */
+async function answerAfterTheCardIsGone(page: Page, name: string): Promise<void> {
+  await page.route(/\/api\/(barbers|services)\/\d+$/, async (route) => {
+    if (route.request().method() !== 'DELETE') return route.fallback();
+    const response = await route.fetch();
+    await page.getByRole('heading', { level: 3, name, exact: true }).waitFor({ state: 'detached' });
+    await route.fulfill({ response });
+  });
 }
 
 describe('admin dashboard', () => {
@@ -58,6 +72,8 @@ describe('admin dashboard', () => {
     await confirm.getByText('Are you sure you want to delete Sunil Shah? This action cannot be undone.').waitFor();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('heading', { level: 3, name: 'Sunil Shah' }).waitFor();
+    // The live update can take the card away before the answer arrives: the toast still comes.
+    await answerAfterTheCardIsGone(page, 'Sunil Shah');
     await page.getByRole('button', { name: 'Delete Sunil Shah' }).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toastText(page, 'Barber deleted').waitFor();
@@ -137,6 +153,12 @@ describe('admin dashboard', () => {
     await toastText(page, 'Service updated').waitFor();
     await card.getByText('No price').waitFor();
     await card.getByText('35 min').waitFor();
+
+    await answerAfterTheCardIsGone(page, 'Hot Towel Shave');
+    await page.getByRole('button', { name: 'Delete Hot Towel Shave' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await toastText(page, 'Service deleted').waitFor();
+    await page.unrouteAll();
 
     // Every service on offer, whichever earlier tests added, goes: then the empty state shows.
     const offered = await app.api.call('GET', '/api/services', z.array(serviceSchema));

@@ -57,14 +57,16 @@ export function BarberCard({ barber }: { barber: Barber }) {
   };
 
   const confirmDelete = () => {
-    remove.mutate(barber.id, {
-      onSuccess: () => {
+    // Told by the promise, not by mutate's callbacks: those are dropped when the card unmounts, and
+    // the live update can take it away before the answer arrives.
+    void remove.mutateAsync(barber.id).then(
+      () => {
         toast({ title: t.deleted, description: t.deletedDescription({ name: barber.name }), variant: 'success' });
       },
-      onError: (error) => {
+      (error: unknown) => {
         failed(t.failedDelete, error);
       },
-    });
+    );
   };
 
   return (

@@ -24,12 +24,14 @@ export function ServiceCard({ service }: { service: Service }) {
   const remove = useDeleteService();
   const price = formatRupees(service.price, language);
   const confirmDelete = () => {
-    remove.mutate(service.id, {
-      onSuccess: () => toast({ title: t.deleted, description: t.deletedDescription({ name: service.name }), variant: 'success' }),
-      onError: (error) => {
+    // Told by the promise, not by mutate's callbacks: those are dropped when the card unmounts, and
+    // the live update can take it away before the answer arrives.
+    void remove.mutateAsync(service.id).then(
+      () => toast({ title: t.deleted, description: t.deletedDescription({ name: service.name }), variant: 'success' }),
+      (error: unknown) => {
         failed(t.failedDelete, error);
       },
-    });
+    );
   };
 
   return (
