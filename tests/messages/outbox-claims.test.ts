@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/server/db/schema.js';
 import { DeliveryError } from '../../src/server/messages/channels.js';
+import { createShopClaims } from '../../src/server/messages/claims.js';
 import { book, OPENING } from '../api/booking-helpers.js';
 import { createTestApp, TestClock, type TestApp } from '../helpers/app.js';
 import { HeldChannel } from '../helpers/channels.js';
@@ -56,5 +58,60 @@ describe('a worker whose claim on a message was taken over', () => {
     expect(await row()).toMatchObject({ status: 'sent', attempts: 2, lastError: null, leaseUntil: null });
     expect(await t.ctx.messenger.deliver()).toBe(0);
     expect(channel.held).toHaveLength(2);
+  });
+});
+
+// Just before the provider gets a message, its worker asks whether the claim still holds: a claim
+// made less than half a lease ago holds without a round trip (only a lease that ran out lets
+// another worker take a message), an older one is renewed, and one taken over is let go.
+describe('a claim asked about before the send', () => {
+  let t: TestApp;
+  let shop: Awaited<ReturnType<typeof seedShop>>;
+  let phones = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock: new TestClock(Date.parse(OPENING)) });
+    shop = await seedShop(t.ctx);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** A booking's confirmation, claimed through a shop's claims whose monotonic clock the test moves. */
+  async function claimed() {
+    const booking = await book(t, { barberId: shop.barberA.id, customerPhone: String(9500000100 + phones++), services: [shop.haircut.id] });
+    const clock = { now: 1_000_000 };
+    let statements = 0;
+    const counted = new Proxy(t.ctx.db, {
+      get(target, key, receiver) {
+        if (key === 'update') statements += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const claims = createShopClaims(counted, t.ctx.log, 30, () => clock.now);
+    const message = await claims.next(t.clock.now, []);
+    if (!message || message.bookingId !== booking.id) throw new Error('the confirmation was not claimed');
+    const row = async () => (await t.ctx.db.select().from(messages).where(eq(messages.id, message.id)))[0];
+    return { claims, message, clock, row, updates: () => statements };
+  }
+
+  it('holds a fresh claim without asking the database, and renews an older one', async () => {
+    const { claims, message, clock, row, updates } = await claimed();
+    const leaseAtClaim = (await row())?.leaseUntil?.getTime() ?? 0;
+    const afterClaim = updates();
+    clock.now += 14_000;
+    expect(await claims.holds(message)).toBe(true);
+    expect(updates()).toBe(afterClaim);
+    clock.now += 2_000;
+    expect(await claims.holds(message)).toBe(true);
+    expect(updates()).toBe(afterClaim + 1);
+    expect((await row())?.leaseUntil?.getTime()).toBeGreaterThanOrEqual(leaseAtClaim);
+  });
+
+  it('lets an older claim go when another worker has taken the message over', async () => {
+    const { claims, message, clock } = await claimed();
+    await t.ctx.db.update(messages).set({ claimToken: randomUUID() }).where(eq(messages.id, message.id));
+    clock.now += 16_000;
+    expect(await claims.holds(message)).toBe(false);
   });
 });

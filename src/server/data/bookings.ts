@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { ACTIVE_STATUSES } from '../../shared/constants.js';
-import type { ShopTx } from '../db/client.js';
+import type { Db, ShopTx } from '../db/client.js';
 import { bookings } from '../db/schema.js';
 
 export type { ServiceSnapshot } from '../db/schema.js';
@@ -20,13 +20,29 @@ export async function bookingById(db: ShopTx, bookingId: number, options: { forU
   return row;
 }
 
+/**
+ * A booking read by its whole key through the platform's handle (docs/decisions/0021-platform-operator.md),
+ * which reads every shop's bookings: the message worker's look at the booking of a message it claimed.
+ */
+export async function bookingOfShop(platform: Db, shopId: number, bookingId: number): Promise<BookingRow | undefined> {
+  const [row] = await platform.select().from(bookings).where(and(eq(bookings.shopId, shopId), eq(bookings.id, bookingId)));
+  return row;
+}
+
 /** The booking an Idempotency-Key made, if any (the key is unique). */
 export async function bookingByIdempotencyKey(db: ShopTx, key: string): Promise<BookingRow | undefined> {
   const [row] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
   return row;
 }
 
-const activeOf = (barbers: SQL) => and(barbers, inArray(bookings.status, [...ACTIVE_STATUSES]));
+/**
+ * The booking is active (waiting or serving), the statuses written into the text: a constant list
+ * keeps the statement's text the same, so it is prepared once, where a list of parameters runs
+ * unnamed and is planned anew every time (docs/decisions/0019-shops.md, "Prepared statements").
+ */
+export const isActive: SQL = sql`${bookings.status} in (${sql.raw(ACTIVE_STATUSES.map((status) => `'${status}'`).join(', '))})`;
+
+const activeOf = (barbers: SQL) => and(barbers, isActive);
 
 /**
  * The active (waiting and serving) bookings of one barber, in token order, along the barber and
@@ -51,7 +67,7 @@ export async function activeBookingOfPhone(db: ShopTx, phone: string): Promise<B
   const [row] = await db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.customerPhone, phone), inArray(bookings.status, [...ACTIVE_STATUSES])));
+    .where(and(eq(bookings.customerPhone, phone), isActive));
   return row;
 }
 
@@ -60,7 +76,7 @@ export async function otherActiveBookingOfPhone(db: ShopTx, phone: string, booki
   const [row] = await db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.customerPhone, phone), inArray(bookings.status, [...ACTIVE_STATUSES]), ne(bookings.id, bookingId)))
+    .where(and(eq(bookings.customerPhone, phone), isActive, ne(bookings.id, bookingId)))
     .limit(1);
   return row;
 }

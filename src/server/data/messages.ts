@@ -120,8 +120,11 @@ async function claimNext(db: Db, claim: Claim, shopFilter: SQL | undefined): Pro
   return claimed ? { ...claimed, claimToken } : null;
 }
 
-/** Extends the lease of a claim that still holds; false when another worker has taken it over. */
-export async function renewClaim(db: ShopTx, message: ClaimedMessage, leaseSeconds: number): Promise<boolean> {
+/**
+ * Extends the lease of a claim that still holds; false when another worker has taken it over. The
+ * shop's handle or the platform's: the claim is found by its whole key either way.
+ */
+export async function renewClaim(db: Db, message: ClaimedMessage, leaseSeconds: number): Promise<boolean> {
   const renewed = await db
     .update(messages)
     .set({ leaseUntil: leaseEnd(leaseSeconds) })
@@ -135,7 +138,7 @@ export function settleClaim(db: ShopTx, message: ClaimedMessage, outcome: Outcom
   return settle(db, message, outcome, now);
 }
 
-/** Records the outcome of a message the platform's worker could not hand to its shop (suspended meanwhile). */
+/** Records the outcome of a message the platform's worker claimed, by the claim's whole key. */
 export function settleClaimOnPlatform(platform: Db, message: ClaimedMessage, outcome: Outcome, now: number): Promise<boolean> {
   return settle(platform, message, outcome, now);
 }

@@ -1,4 +1,8 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import { isActive } from '../data/bookings.js';
+import { bookings } from './schema.js';
 import { statementName } from './prepared-statements.js';
 
 describe('statementName', () => {
@@ -20,5 +24,14 @@ describe('statementName', () => {
   it('leaves unnamed a text with a list of values, which makes a text per length', () => {
     expect(statementName('select "id" from "users" where "users"."id" in ($1, $2, $3)')).toBeUndefined();
     expect(statementName('select "id" from "users" where "users"."id" in ($1)')).toBeDefined();
+  });
+});
+
+describe('the active bookings of a barber', () => {
+  it('are read by a named statement: the active statuses are written into its text', () => {
+    const { sql: text, params } = new PgDialect().sqlToQuery(sql`select ${bookings.id} from ${bookings} where ${and(eq(bookings.barberId, 7), isActive)}`);
+    expect(text).toContain(`in ('waiting', 'serving')`);
+    expect(params).toEqual([7]);
+    expect(statementName(text)).toBeDefined();
   });
 });

@@ -12,7 +12,6 @@ import {
 } from '../../shared/domain/message-rules.js';
 import type { AppContext } from '../context.js';
 import { recordTurnNearDelivered } from '../data/booking-messages.js';
-import { bookingById } from '../data/bookings.js';
 import type { ClaimedMessage } from '../data/messages.js';
 import { loggableError } from '../log.js';
 import { commitChange } from '../realtime/changes.js';
@@ -20,7 +19,7 @@ import { chairDayFor, planFor, planFromRows } from '../services/plans.js';
 import type { BookingRow, SettingsRow } from '../services/store.js';
 import { DeliveryError, type Channel } from './channels.js';
 import { applyDecision } from './apply-decision.js';
-import { createClaims } from './claims.js';
+import { createShopClaims, type Claims } from './claims.js';
 
 const MINUTE = 60_000;
 /** Messages one pass of a shop's `deliver` sends, one after another. */
@@ -36,8 +35,11 @@ export interface Messenger {
   review(barberIds?: readonly number[]): Promise<void>;
   /** Sends this shop's due messages, each once and one at a time (claimed, sent, recorded); returns how many were claimed. */
   deliver(): Promise<number>;
-  /** Sends one message of this shop that the worker claimed, its lease renewed until the outcome is recorded. */
-  deliverClaimed(message: ClaimedMessage): Promise<void>;
+  /**
+   * Sends one message of this shop that `claims` claimed (the worker's, on the platform's handle),
+   * its lease renewed until the outcome is recorded.
+   */
+  deliverClaimed(message: ClaimedMessage, claims: Claims): Promise<void>;
 }
 
 /** Kinds about a booking that is still waiting for its turn. */
@@ -96,7 +98,7 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
     for (const barberId of ids) await reviewBarber(barberId, settings.turnNearMinutes, settings.timeZone);
   }
 
-  const claims = createClaims(ctx.db, ctx.log, ctx.env.MESSAGE_LEASE_SECONDS);
+  const ownClaims = createShopClaims(ctx.db, ctx.log, ctx.env.MESSAGE_LEASE_SECONDS);
 
   /** A delivered "turn is near" is what the barber sees on the queue: recorded and announced once. */
   async function recordTurnNearTold(row: BookingRow, now: number): Promise<void> {
@@ -106,7 +108,7 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
     });
   }
 
-  async function send(message: ClaimedMessage, row: BookingRow | undefined, now: number, settings: SendSettings): Promise<void> {
+  async function send(claims: Claims, message: ClaimedMessage, row: BookingRow | undefined, now: number, settings: SendSettings): Promise<void> {
     const { timeZone, turnNearMinutes, shopName } = settings;
     const refusal = notForBooking(message.kind, row);
     if (!row || refusal) {
@@ -138,9 +140,10 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
       await claims.settle(message, { status: 'failed', lastError: `The ${message.channel} channel is not set up on this server` }, now);
       return;
     }
-    // The claim is checked (and renewed) last thing before the provider gets the message: a worker
-    // that lost it while it looked at the plan leaves the message to the one that holds it now.
-    if (!(await claims.renew(message))) {
+    // The claim is checked (renewed, unless it is fresh) last thing before the provider gets the
+    // message: a worker that lost it while it looked at the plan leaves the message to the one that
+    // holds it now.
+    if (!(await claims.holds(message))) {
       ctx.log.warn({ messageId: message.id }, 'message claim taken over before it was sent');
       return;
     }
@@ -174,14 +177,14 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
   }
 
   /** Sends one claimed message, its lease renewed until the outcome is recorded. */
-  async function deliverClaimed(message: ClaimedMessage): Promise<void> {
+  async function deliverClaimed(message: ClaimedMessage, claims: Claims): Promise<void> {
     if (message.shopId !== ctx.shopId) throw new Error(`message ${message.id} is not of shop ${ctx.shopId}`);
     const release = claims.keep(message);
     try {
       const now = ctx.clock();
       const settings = await ctx.store.settings();
-      const row = await bookingById(ctx.db, message.bookingId);
-      await send(message, row, now, settings);
+      const row = await claims.booking(message);
+      await send(claims, message, row, now, settings);
     } finally {
       await release();
     }
@@ -192,10 +195,10 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
     // are sent; one sent in this pass is not taken again before the next.
     const handled: number[] = [];
     while (handled.length < PASS) {
-      const message = await claims.next(ctx.clock(), handled);
+      const message = await ownClaims.next(ctx.clock(), handled);
       if (!message) break;
       handled.push(message.id);
-      await deliverClaimed(message);
+      await deliverClaimed(message, ownClaims);
     }
     return handled.length;
   }

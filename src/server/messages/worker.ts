@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { AppContext, PlatformContext } from '../context.js';
-import { claimNextMessageOfAnyShop, settleClaimOnPlatform, shopsWithWaitingBookings, type ClaimedMessage } from '../data/messages.js';
+import { shopsWithWaitingBookings, type ClaimedMessage } from '../data/messages.js';
 import { loggableError } from '../log.js';
 import type { ShopDirectory, ShopLookup } from '../services/shop-directory.js';
+import { createPlatformClaims } from './claims.js';
 
 /** Messages one pass sends, one after another, before the worker looks at the plans again. */
 const PASS = 20;
@@ -39,7 +39,9 @@ export interface MessageWorker {
 export function createMessageWorker(platform: PlatformContext, shops: ShopDirectory): MessageWorker {
   const { log } = platform;
   const handle = platform.database.platform;
-  const leaseSeconds = platform.env.MESSAGE_LEASE_SECONDS;
+  // Claimed, read and settled on the platform's handle: its connections keep one scope, so a message
+  // costs no change of scope on top of its statements.
+  const claims = createPlatformClaims(handle, log, platform.env.MESSAGE_LEASE_SECONDS);
 
   /** Barbers whose plans changed in each loaded shop since the last look, while the loop runs. */
   const changed = new Map<number, Set<number>>();
@@ -99,11 +101,11 @@ export function createMessageWorker(platform: PlatformContext, shops: ShopDirect
       // Suspended after the claim: not an attempt; the message waits with the shop's others.
       const now = platform.clock();
       const outcome = { status: 'pending' as const, attempts: message.attempts - 1, dueAt: new Date(now + RETRY_SHOP_MS) };
-      await settleClaimOnPlatform(handle, message, outcome, now);
+      await claims.settle(message, outcome, now);
       return;
     }
     try {
-      await found.ctx.messenger.deliverClaimed(message);
+      await found.ctx.messenger.deliverClaimed(message, claims);
     } catch (error) {
       log.error({ err: loggableError(error), messageId: message.id, shopId: message.shopId }, 'sending a message failed');
     }
@@ -113,7 +115,7 @@ export function createMessageWorker(platform: PlatformContext, shops: ShopDirect
     // One sent in this pass is not taken again before the next.
     const handled: number[] = [];
     while (handled.length < PASS) {
-      const message = await claimNextMessageOfAnyShop(handle, { now: platform.clock(), skip: handled, claimToken: randomUUID(), leaseSeconds });
+      const message = await claims.next(platform.clock(), handled);
       if (!message) break;
       handled.push(message.id);
       await deliverOne(message);
