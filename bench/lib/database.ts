@@ -145,3 +145,12 @@ async function insertPastBookings(db: ShopDb, count: number): Promise<void> {
       at
     from g`);
 }
+
+/** How a run reaches PostgreSQL, for the report: a Unix socket (the URL's `host` is a directory) or TCP. */
+export function connectionOf(serverUrl: string | undefined): string {
+  if (!serverUrl) return 'the embedded database';
+  const url = new URL(serverUrl);
+  const socketDir = url.searchParams.get('host');
+  if (socketDir?.startsWith('/')) return `its Unix socket (${socketDir})`;
+  return `TCP to ${url.hostname}:${url.port || '5432'}`;
+}

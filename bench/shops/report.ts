@@ -1,4 +1,5 @@
 import type { Spread } from '../lib/stats.js';
+import { connectionOf } from '../lib/database.js';
 import { machine } from '../report.js';
 import { shopViolations } from './checks.js';
 import { formatCores } from './cpu.js';
@@ -26,7 +27,7 @@ export function shopsSection(heading: string, outcome: ShopsOutcome, options: Sh
     '',
     ...machine(),
     `- Load average of the machine when the run began (1, 5, 15 min): ${loadAverage.map((v) => v.toFixed(1)).join(', ')}`,
-    `- Workload: ${r.seed.shops} shops (and the home shop) × ${options.barbersPerShop} barbers, each shop open round the clock on a 15-minute grid; ${r.seed.bookings} bookings of the day (${r.seed.barbers} barbers × 16 completed, 1 in the chair and 1 waiting, all already told their turn) inserted as the tables' owner in ${r.seed.seconds.toFixed(1)} s. One server process holds every shop (\`SHOPS_IN_MEMORY\`), on PostgreSQL on the same machine; the bookings go to a server of ${options.writes.serverProcesses} processes (\`SERVER_PROCESSES\`, docs/decisions/0022-server-processes.md), each holding every shop.`,
+    `- Workload: ${r.seed.shops} shops (and the home shop) × ${options.barbersPerShop} barbers, each shop open round the clock on a 15-minute grid; ${r.seed.bookings} bookings of the day (${r.seed.barbers} barbers × 16 completed, 1 in the chair and 1 waiting, all already told their turn) inserted as the tables' owner in ${r.seed.seconds.toFixed(1)} s. One server process holds every shop (\`SHOPS_IN_MEMORY\`), on PostgreSQL on the same machine, reached over ${connectionOf(process.env.DATABASE_URL)}; the bookings go to a server of ${options.writes.serverProcesses} processes (\`SERVER_PROCESSES\`, docs/decisions/0022-server-processes.md), each holding every shop.`,
     '',
     '### Bookings over random shops',
     '',

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../src/server/db/schema.js';
+import { bookings, messages } from '../../src/server/db/schema.js';
 import { book, clearBookings, OPENING, putStatus } from '../api/booking-helpers.js';
 import { createTestApp, TestClock, type TestApp } from '../helpers/app.js';
 import { RecordingChannel } from '../helpers/channels.js';
-import { BARBER_A, seedShop, staffLogin } from '../helpers/fixtures.js';
+import { BARBER_A, BARBER_B, seedShop, staffLogin } from '../helpers/fixtures.js';
 import { addSmallShop, bookAt, type OtherShop } from './worker-helpers.js';
 
 // One message worker per instance serves every shop (docs/decisions/0007-messages-outbox.md): it
@@ -114,6 +114,34 @@ describe('the message worker of every shop', () => {
     } finally {
       await t.worker.stop();
     }
+  });
+
+  it('leaves a change heard from another instance to that one, and to the look every 20 s', async () => {
+    const firstA = await book(t, { barberId: main.barberA.id, customerPhone: phone(), services: [main.haircut.id] });
+    const nextA = await book(t, { barberId: main.barberA.id, customerPhone: phone(), services: [main.haircut.id] });
+    const firstB = await book(t, { barberId: main.barberB.id, customerPhone: phone(), services: [main.haircut.id] });
+    const nextB = await book(t, { barberId: main.barberB.id, customerPhone: phone(), services: [main.haircut.id] });
+    await t.worker.round(Date.now());
+    const decided = async (bookingId: number) =>
+      (await t.database.platform.select().from(messages).where(eq(messages.bookingId, bookingId))).map((message) => message.kind);
+    t.worker.start();
+    try {
+      // Barber A's first customer is cancelled on another instance: this one only hears of it.
+      await t.ctx.db.update(bookings).set({ status: 'cancelled', cancelledBy: 'barber' }).where(eq(bookings.id, firstA.id));
+      const held = t.shops.loaded(t.ctx.shopId);
+      if (!held) throw new Error('the home shop is not held');
+      held.store.invalidate({ kind: 'bookings', barberId: main.barberA.id }, 'elsewhere');
+      // Barber B's is cancelled here: this instance looks at B's plan, and at nothing else.
+      const done = await putStatus(t, firstB.id, { status: 'cancelled', cancelledBy: 'barber' }, await staffLogin(t.app, BARBER_B));
+      expect(done.statusCode, done.body).toBe(200);
+      await expect.poll(() => decided(nextB.id), { timeout: 5000 }).toContain('turn_near');
+      expect(await decided(nextA.id)).toEqual(['confirmation']);
+    } finally {
+      await t.worker.stop();
+    }
+    // The look at every shop's plans finds it.
+    await t.worker.round(Date.now() + 20_000);
+    expect(await decided(nextA.id)).toContain('turn_near');
   });
 
   it("leaves a suspended shop's messages waiting, and sends them once it is resumed", async () => {

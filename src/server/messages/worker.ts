@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { AppContext, PlatformContext } from '../context.js';
 import { shopsWithWaitingBookings, type ClaimedMessage } from '../data/messages.js';
 import { loggableError } from '../log.js';
@@ -9,6 +10,13 @@ const PASS = 20;
 /** How often the worker looks for due messages, and at the plans of every shop with someone waiting. */
 const DELIVER_EVERY_MS = 1000;
 const REVIEW_EVERY_MS = 20_000;
+/**
+ * Lets the requests that came in meanwhile run before the next shop's look. A look at a held shop
+ * reads its memory only, so a pass over a thousand of them would otherwise keep every request
+ * waiting until it ended (docs/benchmarks.md, "What one PostgreSQL primary carries").
+ */
+const letRequestsIn = () => yieldToEventLoop();
+
 /** When a message whose shop could not take it is looked at again. */
 const RETRY_SHOP_MS = 60_000;
 
@@ -51,8 +59,11 @@ export function createMessageWorker(platform: PlatformContext, shops: ShopDirect
   let lastReview = Number.NEGATIVE_INFINITY;
 
   shops.onLoad((ctx) => {
-    const unsubscribe = ctx.store.subscribe((change) => {
-      if (timer === null || (change.kind !== 'bookings' && change.kind !== 'durations')) return;
+    // Only changes made here: the instance that made a change looks at its barber's plan, and the
+    // look every 20 s by every instance catches a change whose instance stopped first. Looking again
+    // on hearing it from elsewhere read the barber's bookings anew on every instance for each change.
+    const unsubscribe = ctx.store.subscribe((change, source) => {
+      if (timer === null || source === 'elsewhere' || (change.kind !== 'bookings' && change.kind !== 'durations')) return;
       let barbers = changed.get(ctx.shopId);
       if (!barbers) {
         barbers = new Set();
@@ -79,6 +90,7 @@ export function createMessageWorker(platform: PlatformContext, shops: ShopDirect
 
   async function review(): Promise<void> {
     for (const shopId of await shopsWithWaitingBookings(handle)) {
+      await letRequestsIn();
       // A shop not held is looked at in a context of its own, not loaded: with more shops busy than
       // the instance holds, loading each for its look pushed out another every time, held shops
       // that requests were using included (docs/decisions/0020-shop-routing.md).
@@ -132,6 +144,7 @@ export function createMessageWorker(platform: PlatformContext, shops: ShopDirect
       const due = [...changed];
       changed.clear();
       for (const [shopId, barbers] of due) {
+        await letRequestsIn();
         const ctx = shops.loaded(shopId);
         if (ctx) await reviewShop(ctx, [...barbers]);
       }

@@ -1,7 +1,7 @@
 import type { ServerMessage } from '../../shared/events.js';
 import { lockShopSeq } from '../data/booking-events.js';
 import type { ShopDb, ShopTransaction } from '../db/client.js';
-import type { BookingRow, Change, ShopStore } from '../services/store.js';
+import type { BookingRow, Change, ChangeSource, ShopStore } from '../services/store.js';
 import {
   publishBookingEvent,
   publishNotice,
@@ -35,35 +35,35 @@ export interface Announcer {
 
 /**
  * Drops what a change made stale. The same for every instance: the one that made the change runs
- * it after its commit (`commitChange`), every instance on hearing the notification.
+ * it after its commit (`commitChange`, `here`), every other on hearing the notification (`elsewhere`).
  */
-export function invalidateFor(store: ShopStore, message: ServerMessage): void {
+export function invalidateFor(store: ShopStore, message: ServerMessage, source: ChangeSource): void {
   switch (message.type) {
     case 'bookingStatusChanged':
       // A completion on any instance teaches every instance (docs/decisions/0010-the-chairs-day.md),
       // and an undone one (a Complete taken back) must stop teaching them.
       if (message.barberId !== undefined && (message.data.status === 'completed' || message.data.undone === true)) {
-        store.invalidate({ kind: 'durations', barberId: message.barberId });
+        store.invalidate({ kind: 'durations', barberId: message.barberId }, source);
       }
       if (message.barberId === undefined) store.clear();
-      else store.invalidate({ kind: 'bookings', barberId: message.barberId });
+      else store.invalidate({ kind: 'bookings', barberId: message.barberId }, source);
       return;
     case 'bookingCreated':
     case 'bookingUpdated':
       if (message.barberId === undefined) store.clear();
-      else store.invalidate({ kind: 'bookings', barberId: message.barberId });
+      else store.invalidate({ kind: 'bookings', barberId: message.barberId }, source);
       return;
     case 'barberUpdated':
-      store.invalidate({ kind: 'barbers' });
+      store.invalidate({ kind: 'barbers' }, source);
       // A barber notice without a barber (a bulk change) could touch anyone's bookings.
       if (message.barberId === undefined) store.clear();
-      else store.invalidate({ kind: 'bookings', barberId: message.barberId });
+      else store.invalidate({ kind: 'bookings', barberId: message.barberId }, source);
       return;
     case 'servicesUpdated':
-      store.invalidate({ kind: 'services' });
+      store.invalidate({ kind: 'services' }, source);
       return;
     case 'shopStatusUpdated':
-      store.invalidate({ kind: 'settings' });
+      store.invalidate({ kind: 'settings' }, source);
       return;
     case 'connected':
     case 'waitTimeUpdated':
@@ -116,7 +116,7 @@ export async function commitChange<T>(
   const ownEarly = announced.reduce((count, message) => count + ctx.store.takeEarly(message.seq), 0);
   const movedOn = ctx.store.version() - versionBefore - ownEarly > 0;
   for (const message of announced) {
-    invalidateFor(ctx.store, message);
+    invalidateFor(ctx.store, message, 'here');
     ctx.store.committed(message.seq);
   }
   for (const change of touched) ctx.store.invalidate(change);

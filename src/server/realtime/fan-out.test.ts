@@ -14,7 +14,7 @@ const statusChanged = (status: 'serving' | 'completed'): ServerMessage => ({
 describe('invalidateFor (changes made on another instance)', () => {
   it("a completion makes every instance relearn that barber's durations, besides their bookings", () => {
     const { store, changes } = recordingStore();
-    invalidateFor(store, statusChanged('completed'));
+    invalidateFor(store, statusChanged('completed'), 'elsewhere');
     expect(changes).toEqual([
       { kind: 'durations', barberId: 3 },
       { kind: 'bookings', barberId: 3 },
@@ -23,7 +23,7 @@ describe('invalidateFor (changes made on another instance)', () => {
 
   it('any other status change leaves what was learned alone', () => {
     const { store, changes } = recordingStore();
-    invalidateFor(store, statusChanged('serving'));
+    invalidateFor(store, statusChanged('serving'), 'elsewhere');
     expect(changes).toEqual([{ kind: 'bookings', barberId: 3 }]);
   });
 });

@@ -97,7 +97,7 @@ export function createFanOut(ctx: AppContext, target: FanOutTarget, initialSeq: 
       const own = originOf(payload) === ctx.store.origin;
       if (!own || !ctx.store.invalidatedAtCommit(message.seq)) {
         const before = ctx.store.version();
-        invalidateFor(ctx.store, message);
+        invalidateFor(ctx.store, message, own ? 'here' : 'elsewhere');
         if (own) ctx.store.heardEarly(message.seq, ctx.store.version() - before);
       }
       target.broadcast(message);

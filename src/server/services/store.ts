@@ -19,6 +19,9 @@ export type Change =
   /** A booking of this barber was completed: what was learned of their durations is stale. */
   | { kind: 'durations'; barberId: number };
 
+/** Where a change was made: through this instance, or on another one (heard by its notification). */
+export type ChangeSource = 'here' | 'elsewhere';
+
 /**
  * Hot reads served from memory (docs/product/architecture.md#live-updates): shop settings, services, barbers and each barber's
  * active bookings. Every change invalidates its entry, locally right after commit and on every
@@ -31,11 +34,11 @@ export interface ShopStore {
   activeBookings(barberId: number): Promise<BookingRow[]>;
   /** What was learned of the barber's real service times (docs/product/waits.md), from their latest completed bookings. */
   durations(barberId: number): Promise<DurationModel>;
-  invalidate(change: Change): void;
+  invalidate(change: Change, source?: ChangeSource): void;
   /** Keeps a barber's active bookings read elsewhere, fresh as of now, when none are kept. */
   keep(change: { kind: 'bookings'; barberId: number }, rows: BookingRow[]): void;
-  /** Calls `listener` after every invalidation, local or from another instance; returns the unsubscribe. */
-  subscribe(listener: (change: Change) => void): () => void;
+  /** Calls `listener` after every invalidation, local or from another instance (`source` says which); returns the unsubscribe. */
+  subscribe(listener: (change: Change, source: ChangeSource) => void): () => void;
   clear(): void;
   /** Grows with every invalidation: whatever was made from the store before a change is stale. */
   version(): number;
@@ -61,7 +64,7 @@ const COMMITTED_KEPT = 256;
 /** The hot store of one shop, read through that shop's handle. */
 export function createShopStore(db: ShopDb, shopId: number): ShopStore {
   const entries = new Map<string, Promise<unknown>>();
-  const listeners = new Set<(change: Change) => void>();
+  const listeners = new Set<(change: Change, source: ChangeSource) => void>();
   let version = 0;
   const committed = new Set<number>();
   const early = new Map<number, number>();
@@ -105,10 +108,10 @@ export function createShopStore(db: ShopDb, shopId: number): ShopStore {
       const key = `bookings:${change.barberId}`;
       if (!entries.has(key)) entries.set(key, Promise.resolve(rows));
     },
-    invalidate(change) {
+    invalidate(change, source = 'here') {
       version += 1;
       entries.delete(change.kind === 'bookings' || change.kind === 'durations' ? `${change.kind}:${change.barberId}` : change.kind);
-      for (const listener of listeners) listener(change);
+      for (const listener of listeners) listener(change, source);
     },
     subscribe(listener) {
       listeners.add(listener);
