@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../src/server/db/schema.js';
 import { DeliveryError } from '../../src/server/messages/channels.js';
 import { createShopClaims } from '../../src/server/messages/claims.js';
@@ -106,6 +106,28 @@ describe('a claim asked about before the send', () => {
     expect(await claims.holds(message)).toBe(true);
     expect(updates()).toBe(afterClaim + 1);
     expect((await row())?.leaseUntil?.getTime()).toBeGreaterThanOrEqual(leaseAtClaim);
+  });
+
+  it('lets a fresh claim go once a renewal found it taken over', async () => {
+    const booking = await book(t, { barberId: shop.barberA.id, customerPhone: String(9500000100 + phones++), services: [shop.haircut.id] });
+    // A lease of 3 s, renewed every second while the message is worked on.
+    const claims = createShopClaims(t.ctx.db, t.ctx.log, 3, () => 0);
+    const message = await claims.next(t.clock.now, []);
+    if (!message || message.bookingId !== booking.id) throw new Error('the confirmation was not claimed');
+    const release = claims.keep(message);
+    try {
+      await t.ctx.db.update(messages).set({ claimToken: randomUUID() }).where(eq(messages.id, message.id));
+      await vi.waitFor(
+        async () => {
+          expect(await claims.holds(message)).toBe(false);
+        },
+        { timeout: 5000, interval: 100 },
+      );
+    } finally {
+      await release();
+      // Done with, so the next test's claim does not take it over once its lease runs out.
+      await t.ctx.db.update(messages).set({ status: 'sent', claimToken: null, leaseUntil: null }).where(eq(messages.id, message.id));
+    }
   });
 
   it('lets an older claim go when another worker has taken the message over', async () => {

@@ -78,6 +78,8 @@ function createClaims(statements: ClaimStatements, log: FastifyBaseLogger, lease
   const renewEveryMs = (leaseSeconds * 1000) / 3;
   /** When each message claimed here was asked for: its lease started after that. */
   const claimedAt = new WeakMap<ClaimedMessage, number>();
+  /** Claims a renewal found taken over. */
+  const lost = new WeakSet<ClaimedMessage>();
 
   async function next(now: number, skip: readonly number[]): Promise<ClaimedMessage | null> {
     const asked = monotonic();
@@ -91,6 +93,7 @@ function createClaims(statements: ClaimStatements, log: FastifyBaseLogger, lease
   }
 
   function holds(message: ClaimedMessage): Promise<boolean> {
+    if (lost.has(message)) return Promise.resolve(false);
     const asked = claimedAt.get(message);
     if (asked !== undefined && monotonic() - asked < (leaseSeconds * 1000) / 2) return Promise.resolve(true);
     return renew(message);
@@ -104,6 +107,7 @@ function createClaims(statements: ClaimStatements, log: FastifyBaseLogger, lease
       try {
         if (!(await renew(message)) && holding) {
           holding = false;
+          lost.add(message);
           log.warn({ messageId: message.id }, 'message claim taken over while it was being sent');
         }
       } catch (error) {
