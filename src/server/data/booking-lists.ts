@@ -1,10 +1,9 @@
 import { and, count, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { ACTIVE_STATUSES } from '../../shared/constants.js';
 import type { ShopDayRule } from '../../shared/domain/shop-day.js';
 import type { HistoryFilter, HistoryPageQuery } from '../../shared/schemas/booking.js';
 import type { ShopTx } from '../db/client.js';
 import { bookings } from '../db/schema.js';
-import type { BookingRow } from './bookings.js';
+import { isActive, type BookingRow } from './bookings.js';
 import { shopDateSql } from './shop-date-sql.js';
 
 const FINISHED = ['completed', 'cancelled'] as const;
@@ -67,7 +66,7 @@ export async function finishedBookingsPage(db: ShopTx, filter: HistoryPageFilter
 
 function listStatusCondition(status: HistoryFilter['status']): SQL | undefined {
   if (status === 'all') return undefined;
-  if (status === 'active') return inArray(bookings.status, [...ACTIVE_STATUSES]);
+  if (status === 'active') return isActive;
   return finishedKindCondition(status);
 }
 
