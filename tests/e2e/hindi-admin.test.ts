@@ -50,6 +50,9 @@ const checkScreen = (page: Page, name: string) => checkHindiScreen(page, `hindi-
 async function checkDialog(page: Page, dialog: Locator, name: string): Promise<void> {
   await dialog.waitFor();
   await checkScreen(page, name);
+  // Shown is not yet listening: Radix moves the focus in and starts listening for Escape in the
+  // same effects, which a loaded machine may run after the dialog is on screen.
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
 }
