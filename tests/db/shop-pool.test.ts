@@ -88,13 +88,36 @@ describe.skipIf(!onPostgres)('a pooled PostgreSQL connection shared by two shops
     expect(sent).toHaveBeenCalledTimes(11);
   });
 
+  it("takes a transaction's scope in its begin, and leaves the connection in the scope it carried", async () => {
+    await names(first);
+    const sent = vi.spyOn(pg.Client.prototype, 'query');
+    // The connection carries shop 1: shop 2's transaction is begin (with its scope), the statement, commit.
+    expect(await second.transaction(async (tx) => (await liveBarbers(tx)).map((row) => row.name))).toEqual(['Second Barber']);
+    expect(sent).toHaveBeenCalledTimes(3);
+    expect(String(sent.mock.calls[0]?.[0])).toMatch(/^begin; select set_config\('role', '[^']+', true\), set_config\('app.shop_id', '\d+', true\)$/);
+    // Still shop 1's, at no extra round trip; and the global handle's after it sees no shop's rows.
+    expect(await names(first)).toEqual(['First Barber']);
+    expect(sent).toHaveBeenCalledTimes(4);
+    expect(await pooled.db.transaction((tx) => tx.select().from(barbers))).toEqual([]);
+    expect(await names(first)).toEqual(['First Barber']);
+  });
+
+  it('gives a connection back when its begin fails, so the pool does not shrink', async () => {
+    vi.spyOn(pg.Client.prototype, 'query').mockImplementationOnce(() => Promise.reject(new Error('connection lost')));
+    await expect(second.transaction((tx) => liveBarbers(tx))).rejects.toThrow(/Failed query: begin/);
+    vi.restoreAllMocks();
+    // The pool's one connection was discarded and is opened again: this does not wait forever.
+    expect((await second.transaction((tx) => liveBarbers(tx))).map((row) => row.name)).toEqual(['Second Barber']);
+    expect(await names(first)).toEqual(['First Barber']);
+  });
+
   it('lends each handle an idle connection that carries its scope already, when one is idle', async () => {
     const two = openPostgres(database.url ?? '', { poolSize: 2 });
     try {
       const shop = two.forShop(1);
-      // Both connections opened at once, one in each scope.
+      // Both connections opened at once, one in each scope (a single statement's connection keeps its scope).
       const held = sql`select pg_sleep(0.1)`;
-      await Promise.all([two.db.transaction((tx) => tx.execute(held)), shop.transaction((tx) => tx.execute(held))]);
+      await Promise.all([two.db.execute(held), shop.execute(held)]);
       const sent = vi.spyOn(pg.Client.prototype, 'query');
       for (let i = 0; i < 4; i++) {
         expect(await two.db.select().from(barbers)).toEqual([]);

@@ -62,21 +62,78 @@ function preferCarrying(pool: pg.Pool, carried: CarriedScopes, key: string): voi
   if (index >= 0) items.push(...items.splice(index, 1));
 }
 
+/** A transaction's opening statement, as drizzle sends it: `begin`, perhaps with its modes. */
+const BEGIN = /^\s*begin\b[^;]*$/i;
+
+function textOf(config: unknown): string | undefined {
+  if (typeof config === 'string') return config;
+  const text: unknown = typeof config === 'object' && config !== null ? Reflect.get(config, 'text') : undefined;
+  return typeof text === 'string' ? text : undefined;
+}
+
+/**
+ * A connection lent for one transaction. When it carries another scope, the transaction takes its
+ * own in the round trip of its `begin` (`set_config(…, true)`, which ends with it), so the
+ * connection keeps the scope it carried. Should the first statement not be a `begin`, the
+ * connection takes the scope for its session first, as a single statement's does. A first
+ * statement that fails gives the connection back, discarded: drizzle releases a transaction's
+ * connection only once its `begin` has succeeded.
+ */
+function lentForTransaction(client: pg.PoolClient, scope: Scope | null, carried: CarriedScopes): pg.PoolClient {
+  let first = true;
+  async function query(config: string | pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
+    if (!first) return client.query(config, values);
+    first = false;
+    try {
+      const text = textOf(config);
+      if (scope !== null && text !== undefined && BEGIN.test(text) && (values === undefined || values.length === 0)) {
+        // Both literals are ours: the role's name and a checked shop id.
+        const [role, shopId] = scopeParams(scope).map((value) => client.escapeLiteral(value));
+        const results = (await client.query(`${text}; select set_config('role', ${role}, true), set_config('app.shop_id', ${shopId}, true)`)) as unknown as pg.QueryResult[];
+        const begun = results[0];
+        if (!begun) throw new Error('begin answered nothing');
+        return begun;
+      }
+      if (scope !== null) {
+        carried.delete(client);
+        await client.query(SET_SESSION_SCOPE, scopeParams(scope));
+        carried.set(client, scopeKey(scope));
+      }
+      return await client.query(config, values);
+    } catch (error) {
+      // Whatever the connection carries now is unknown: the pool discards it.
+      carried.delete(client);
+      client.release(error instanceof Error ? error : true);
+      throw error;
+    }
+  }
+  const lent = Object.create(client) as pg.PoolClient;
+  Object.defineProperty(lent, 'query', { value: query });
+  return lent;
+}
+
 /**
  * A view of `pool` whose every connection runs in `scopeOf`'s scope. Its prototype is the pool
  * itself, so drizzle's node-postgres session still knows it for a pool (it checks out one
- * connection per transaction). A connection is put into the scope as it is checked out, and only
- * when it carries another scope, so a connection that keeps serving one shop costs no extra round
- * trip, and one that served another shop never shows that shop's rows.
+ * connection per transaction, with `connect`). A single statement's connection is put into the
+ * scope for its session as it is checked out, and only when it carries another, so a connection
+ * that keeps serving one shop costs no extra round trip, and one that served another shop never
+ * shows that shop's rows; a transaction takes its scope in its `begin` (`lentForTransaction`).
  */
 export function scopedPool(pool: pg.Pool, scopeOf: ScopeSource, carried: CarriedScopes): pg.Pool {
-  async function connect(): Promise<pg.PoolClient> {
+  /** A connection, and the scope it still has to take (null: it carries it). */
+  async function checkOut(): Promise<{ client: pg.PoolClient; scope: Scope | null }> {
     // Worked out before the checkout: working out the role itself needs a connection.
     const scope = await scopeOf();
     const key = scopeKey(scope);
     preferCarrying(pool, carried, key);
     const client = await pool.connect();
-    if (carried.get(client) === key) return client;
+    return { client, scope: carried.get(client) === key ? null : scope };
+  }
+
+  async function connect(): Promise<pg.PoolClient> {
+    const { client, scope } = await checkOut();
+    if (scope === null) return client;
     carried.delete(client);
     try {
       await client.query(SET_SESSION_SCOPE, scopeParams(scope));
@@ -85,7 +142,7 @@ export function scopedPool(pool: pg.Pool, scopeOf: ScopeSource, carried: Carried
       client.release(error instanceof Error ? error : true);
       throw error;
     }
-    carried.set(client, key);
+    carried.set(client, scopeKey(scope));
     return client;
   }
 
@@ -103,8 +160,14 @@ export function scopedPool(pool: pg.Pool, scopeOf: ScopeSource, carried: Carried
     }
   }
 
+  /** A connection for one transaction (drizzle's node-postgres session asks for it). */
+  async function connectForTransaction(): Promise<pg.PoolClient> {
+    const { client, scope } = await checkOut();
+    return lentForTransaction(client, scope, carried);
+  }
+
   const view = Object.create(pool) as pg.Pool;
-  Object.defineProperties(view, { connect: { value: connect }, query: { value: query } });
+  Object.defineProperties(view, { connect: { value: connectForTransaction }, query: { value: query } });
   return view;
 }
 
