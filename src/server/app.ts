@@ -53,6 +53,7 @@ import { webAppManifestRoutes } from './routes/web-app-manifest.js';
 import { createShopDirectory, type ShopDirectory, type ShopLookup } from './services/shop-directory.js';
 import { homeContext } from './services/shops.js';
 import { shopFinders } from './data/shops.js';
+import { processShare, type ProcessShare } from './processes.js';
 import { LIVE_SEQ_HEADER } from '../shared/events.js';
 
 export const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -77,6 +78,8 @@ export interface BuildOptions {
   push?: Omit<PushChannelOptions, 'log'>;
   /** How long requests may take to arrive (tests shorten them; default DEFAULT_TIMEOUTS). */
   timeouts?: Partial<HttpTimeouts>;
+  /** This process's place among the machine's server processes (default: the one its primary gave it). */
+  share?: ProcessShare;
 }
 
 /**
@@ -128,7 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   // The directory's own clock is the real one: a test's clock must not decide when a slug is looked up again.
   const shops = createShopDirectory({ find: shopFinders(database.db), makeContext, maxShops: env.SHOPS_IN_MEMORY, clock: Date.now, log: app.log });
   // Made before any shop is loaded, so it hears of every loaded shop's changes; main starts it.
-  const worker = createMessageWorker(platform, shops);
+  const worker = createMessageWorker(platform, shops, options.share ?? processShare(env.SERVER_PROCESSES));
   app.addHook('onClose', async () => {
     await worker.stop();
     await shops.close();

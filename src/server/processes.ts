@@ -19,6 +19,24 @@ function isStarted(message: unknown): message is Started {
   return typeof message === 'object' && message !== null && Reflect.get(message, 'type') === 'started';
 }
 
+/** Where the primary tells a process its place among the machine's server processes, 0-based. */
+const PLACE_VARIABLE = 'CHAIR_PROCESS_PLACE';
+
+/** A process's place among its machine's server processes; a lone process is `{ place: 0, count: 1 }`. */
+export interface ProcessShare {
+  place: number;
+  count: number;
+}
+
+export const WHOLE_SHARE: ProcessShare = { place: 0, count: 1 };
+
+/** This process's share, from the place its primary gave it; `count` is SERVER_PROCESSES. */
+export function processShare(count: number): ProcessShare {
+  if (!cluster.isWorker) return WHOLE_SHARE;
+  const place = Number(process.env[PLACE_VARIABLE]);
+  return Number.isSafeInteger(place) && place >= 0 && place < count ? { place, count } : WHOLE_SHARE;
+}
+
 /** Tells the primary, when there is one, that this process listens. */
 export function reportStarted(started: Omit<Started, 'type'>): void {
   if (cluster.isWorker) process.send?.({ type: 'started', ...started } satisfies Started);
@@ -46,10 +64,13 @@ export function superviseServers(
   let announced = false;
   let replaceAfterMs = REPLACE_AFTER_MS;
   const startedAt = new Map<number, number>();
+  const places = new Map<number, number>();
   const replacements = new Set<NodeJS.Timeout>();
 
-  function fork(): void {
-    const worker = cluster.fork();
+  /** Forks the process at `place`: a replacement takes the place of the one it replaces. */
+  function fork(place: number): void {
+    const worker = cluster.fork({ [PLACE_VARIABLE]: String(place) });
+    places.set(worker.id, place);
     worker.on('message', (message: unknown) => {
       if (!isStarted(message)) return;
       startedAt.set(worker.id, Date.now());
@@ -71,6 +92,8 @@ export function superviseServers(
   cluster.on('exit', (worker, code, signal) => {
     const since = startedAt.get(worker.id);
     startedAt.delete(worker.id);
+    const place = places.get(worker.id) ?? 0;
+    places.delete(worker.id);
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(process.exitCode ?? 0);
       return;
@@ -86,7 +109,7 @@ export function superviseServers(
     log.error({ pid: worker.process.pid, code, signal, replaceInMs: replaceAfterMs }, 'a server process stopped; starting another');
     const timer = setTimeout(() => {
       replacements.delete(timer);
-      if (!stopping) fork();
+      if (!stopping) fork(place);
     }, replaceAfterMs);
     replacements.add(timer);
     replaceAfterMs = Math.min(replaceAfterMs * 2, REPLACE_AFTER_AT_MOST_MS);
@@ -97,5 +120,5 @@ export function superviseServers(
   process.once('SIGINT', () => {
     stopAll('SIGINT');
   });
-  for (let i = 0; i < count; i++) fork();
+  for (let place = 0; place < count; place++) fork(place);
 }

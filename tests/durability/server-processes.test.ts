@@ -22,6 +22,12 @@ function childrenOf(pid: number): number[] {
   return children;
 }
 
+/** The place a server process was given among its machine's processes (its environment, Linux /proc). */
+function placeOf(pid: number): string | undefined {
+  const environment = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+  return environment.find((entry) => entry.startsWith('CHAIR_PROCESS_PLACE='))?.split('=')[1];
+}
+
 /** Whether a new connection to `url` gets a 200. */
 async function answers(url: string): Promise<boolean> {
   try {
@@ -47,7 +53,10 @@ describe.runIf(onPostgres && process.platform === 'linux')('SERVER_PROCESSES=2 o
     const primary = child.pid ?? 0;
     try {
       await waitFor(() => childrenOf(primary).length === 2, 60_000, 'two server processes');
-      const [killed, kept] = childrenOf(primary) as [number, number];
+      // Each has a place of its own, by which they share the look at the shops' plans.
+      expect(childrenOf(primary).map(placeOf).sort()).toEqual(['0', '1']);
+      // The second place's process is killed: its replacement must take that place, not the first.
+      const [killed, kept] = childrenOf(primary).sort((a, b) => (placeOf(b) ?? '').localeCompare(placeOf(a) ?? '')) as [number, number];
 
       process.kill(killed, 'SIGKILL');
       // A connection the killed process held fails; a new one is answered by the other process
@@ -62,6 +71,9 @@ describe.runIf(onPostgres && process.platform === 'linux')('SERVER_PROCESSES=2 o
         'a replacement process',
       );
       await waitFor(() => answers(`${base}/api/barbers`), 10_000, 'the shop served by the new process too');
+      // The replacement took the killed one's place.
+      const replacement = childrenOf(primary).find((pid) => pid !== kept) ?? 0;
+      expect(placeOf(replacement)).toBe('1');
 
       child.kill('SIGTERM');
       expect(await Promise.race([exited, sleep(30_000).then(() => 'still running')])).toBe(0);

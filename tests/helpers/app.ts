@@ -9,6 +9,7 @@ import type { PushChannelOptions } from '../../src/server/messages/push-channel.
 import type { HttpTimeouts } from '../../src/server/http/timeouts.js';
 import type { App, AppContext } from '../../src/server/context.js';
 import type { MessageWorker } from '../../src/server/messages/worker.js';
+import type { ProcessShare } from '../../src/server/processes.js';
 import type { ShopDirectory } from '../../src/server/services/shop-directory.js';
 import { loadEnv, type Env } from '../../src/server/env.js';
 import type { Database, Db } from '../../src/server/db/client.js';
@@ -57,6 +58,8 @@ export interface TestAppOptions {
   push?: Omit<PushChannelOptions, 'log'>;
   /** Shorter request timeouts than production's, for tests of slow clients. */
   timeouts?: Partial<HttpTimeouts>;
+  /** The process's place among the machine's server processes. */
+  share?: ProcessShare;
 }
 
 /** The real app, in-process, on a fresh database of its own. */
@@ -89,6 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.channels ? { channels: options.channels } : {}),
     ...(options.push ? { push: options.push } : {}),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
+    ...(options.share ? { share: options.share } : {}),
   });
   await app.ready();
   return {

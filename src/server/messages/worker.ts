@@ -3,6 +3,7 @@ import type { AppContext, PlatformContext } from '../context.js';
 import { shopsWithWaitingBookings, type ClaimedMessage } from '../data/messages.js';
 import { loggableError } from '../log.js';
 import type { ShopDirectory, ShopLookup } from '../services/shop-directory.js';
+import { WHOLE_SHARE, type ProcessShare } from '../processes.js';
 import { createPlatformClaims } from './claims.js';
 
 /** Messages one pass sends, one after another, before the worker looks at the plans again. */
@@ -31,7 +32,7 @@ export interface MessageWorker {
    * the platform's handle, then sent in its shop's context. Returns how many were claimed.
    */
   deliver(): Promise<number>;
-  /** Looks at the plans of every active shop with a booking waiting, and writes the messages they call for. */
+  /** Looks at the plans of every active shop with a booking waiting (of this process's share), and writes the messages they call for. */
   review(): Promise<void>;
   /**
    * One round: the plans of every shop with someone waiting when 20 s have passed since the last
@@ -44,7 +45,13 @@ export interface MessageWorker {
   stop(): Promise<void>;
 }
 
-export function createMessageWorker(platform: PlatformContext, shops: ShopDirectory): MessageWorker {
+/**
+ * `share`: this process's place among its machine's server processes (docs/decisions/0022-server-processes.md).
+ * They share the look every 20 s by shop id, each looking at the shops whose id falls to its place,
+ * so a machine looks at each shop's plans once, not once per process. Each process still looks at
+ * once at the barbers whose plans changed through it, and sends any shop's due messages.
+ */
+export function createMessageWorker(platform: PlatformContext, shops: ShopDirectory, share: ProcessShare = WHOLE_SHARE): MessageWorker {
   const { log } = platform;
   const handle = platform.database.platform;
   // Claimed, read and settled on the platform's handle: its connections keep one scope, so a message
@@ -90,6 +97,7 @@ export function createMessageWorker(platform: PlatformContext, shops: ShopDirect
 
   async function review(): Promise<void> {
     for (const shopId of await shopsWithWaitingBookings(handle)) {
+      if (shopId % share.count !== share.place) continue;
       await letRequestsIn();
       // A shop not held is looked at in a context of its own, not loaded: with more shops busy than
       // the instance holds, loading each for its look pushed out another every time, held shops
