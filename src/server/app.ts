@@ -51,6 +51,7 @@ import { uploadRoutes } from './routes/uploads.js';
 import { waitTimeRoutes } from './routes/wait-time.js';
 import { webAppManifestRoutes } from './routes/web-app-manifest.js';
 import { createShopDirectory, type ShopDirectory, type ShopLookup } from './services/shop-directory.js';
+import { listenForShopChanges } from './services/shop-changes.js';
 import { homeContext } from './services/shops.js';
 import { shopFinders } from './data/shops.js';
 import { processShare, type ProcessShare } from './processes.js';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const makeContext = shopContextMaker(platform, textChannels, (db) => createPushChannel(db, vapid, { ...options.push, log: app.log }));
   // The directory's own clock is the real one: a test's clock must not decide when a slug is looked up again.
   const shops = createShopDirectory({ find: shopFinders(database.db), makeContext, maxShops: env.SHOPS_IN_MEMORY, clock: Date.now, log: app.log });
+  await listenForShopChanges(database, shops, app.log);
   // Made before any shop is loaded, so it hears of every loaded shop's changes; main starts it.
   const worker = createMessageWorker(platform, shops, options.share ?? processShare(env.SERVER_PROCESSES));
   app.addHook('onClose', async () => {

@@ -102,6 +102,19 @@ describe('a request finds its shop', () => {
     const back = await t.app.inject({ method: 'GET', url: '/s/imran-cuts/api/barbers' });
     expect(names(back.body)).toEqual(['Imran Ali']);
   });
+
+  // Suspended or resumed by a statement this instance did not make (another instance, or by hand):
+  // the database's notification tells every instance (docs/decisions/0020-shop-routing.md).
+  it('hears at once of a shop suspended and resumed elsewhere', async () => {
+    const barbersAt = () => t.app.inject({ method: 'GET', url: '/s/imran-cuts/api/barbers' });
+    expect((await barbersAt()).statusCode).toBe(200);
+    await t.database.db.execute(sql`update shops set status = 'suspended' where slug = 'imran-cuts'`);
+    await expect.poll(async () => (await barbersAt()).statusCode, { timeout: 3000 }).toBe(404);
+    expectError(await barbersAt(), 404, 'SHOP_SUSPENDED');
+    await t.database.db.execute(sql`update shops set status = 'active' where slug = 'imran-cuts'`);
+    await expect.poll(async () => (await barbersAt()).statusCode, { timeout: 3000 }).toBe(200);
+    expect(names((await barbersAt()).body)).toEqual(['Imran Ali']);
+  });
 });
 
 describe('failed logins', () => {

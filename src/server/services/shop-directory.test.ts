@@ -177,3 +177,48 @@ describe('the directory by slug, when a shop comes to be', () => {
     expect(await shops.bySlug('ravi')).toMatchObject({ kind: 'open', ctx: { shopId: 2 } });
   });
 });
+
+// A change of a shop's slug, status or domain, heard from the database (services/shop-changes.ts).
+describe('the directory, told of a change of a shop', () => {
+  it('looks up again at the next request the slugs and hosts the change names, before and after, and no other', async () => {
+    const { shops, table } = directory([shop(1, 'main'), shop(2, 'ravi', 'ravi-salon.in'), shop(3, 'asha', 'asha.in')]);
+    expect(await shops.bySlug('ravi')).toMatchObject({ kind: 'open' });
+    expect(await shops.slugOfDomain('ravi-salon.in')).toBe('ravi');
+    expect(await shops.slugOfDomain('asha.in')).toBe('asha');
+    table.lookups.length = 0;
+    // Ravi's shop is renamed and moves to another domain; the notification names both of each.
+    table.rows[1] = { ...shop(2, 'ravi-cuts', 'ravi.in'), status: 'suspended' };
+    shops.changed({ slugs: ['ravi', 'ravi-cuts'], domains: ['ravi-salon.in', 'ravi.in'] });
+    expect(await shops.bySlug('ravi')).toEqual({ kind: 'missing' });
+    expect(await shops.bySlug('ravi-cuts')).toEqual({ kind: 'suspended' });
+    expect(await shops.slugOfDomain('ravi-salon.in')).toBeNull();
+    expect(await shops.slugOfDomain('ravi.in')).toBe('ravi-cuts');
+    // Asha's answers stay: from memory, no lookup.
+    expect(shops.slugOfDomain('asha.in')).toBe('asha');
+    expect(table.lookups).toEqual(['slug ravi', 'slug ravi-cuts', 'host ravi-salon.in', 'host ravi.in']);
+  });
+
+  it('lets a held shop go at once when it is suspended, and hands a held one its new domain', async () => {
+    const { shops, table } = directory([shop(1, 'main'), shop(2, 'ravi'), shop(3, 'asha')]);
+    const ravi = await shops.bySlug('ravi');
+    const asha = await shops.bySlug('asha');
+    if (ravi.kind !== 'open' || asha.kind !== 'open') throw new Error('not open');
+    table.rows[1] = { ...shop(2, 'ravi'), status: 'suspended' };
+    table.rows[2] = shop(3, 'asha', 'asha.in');
+    shops.changed({ slugs: ['ravi'], domains: [] });
+    shops.changed({ slugs: ['asha'], domains: ['asha.in'] });
+    await settle();
+    expect(shops.loaded(2)).toBeUndefined();
+    expect(asha.ctx.shopDomain.current).toBe('asha.in');
+  });
+
+  it('looks every slug and host up again after changes may have gone unheard', async () => {
+    const { shops, table } = directory([shop(1, 'main'), shop(2, 'ravi', 'ravi-salon.in')]);
+    expect(await shops.bySlug('ravi')).toMatchObject({ kind: 'open' });
+    expect(await shops.slugOfDomain('ravi-salon.in')).toBe('ravi');
+    table.rows[1] = { ...shop(2, 'ravi', null), status: 'suspended' };
+    shops.forgetAll();
+    expect(await shops.bySlug('ravi')).toEqual({ kind: 'suspended' });
+    expect(await shops.slugOfDomain('ravi-salon.in')).toBeNull();
+  });
+});

@@ -13,8 +13,13 @@ import { createRecheckedAnswers } from './rechecked-answers.js';
  */
 export type ShopLookup = { kind: 'open'; ctx: AppContext } | { kind: 'missing' } | { kind: 'suspended' };
 
-/** How long a slug's answer (found, suspended, missing), or a host's (its shop's slug, or none), is used before it is looked up again. */
-export const SLUG_RECHECK_MS = 15_000;
+/**
+ * How long a slug's answer (found, suspended, missing), or a host's (its shop's slug, or none), is
+ * used before it is looked up again. A change of a shop's slug, status or domain is heard at once
+ * (`changed`, from the database's notification: services/shop-changes.ts); this only bounds how long
+ * an answer could outlive a change made with its notification turned off.
+ */
+export const SLUG_RECHECK_MS = 10 * 60_000;
 
 export interface ShopDirectory {
   /** The shop a slug names: from memory when it was looked up lately (no promise), else from the database. */
@@ -40,6 +45,13 @@ export interface ShopDirectory {
   readonly capacity: number;
   /** Looks a shop up again at its next request (its status changed). */
   forget(slug: string): void;
+  /**
+   * A shop's slug, status or domain changed, on this instance or another: its slugs and hosts, before
+   * and after, are looked up again at their next request.
+   */
+  changed(change: { slugs: readonly string[]; domains: readonly string[] }): void;
+  /** Looks every slug and host up again at its next request (changes may have gone unheard). */
+  forgetAll(): void;
   /**
    * A shop's domain changed on this instance: its old and new host are looked up again at their
    * next request, and its held context's links carry the new one at once.
@@ -177,6 +189,19 @@ export function createShopDirectory(options: DirectoryOptions): ShopDirectory {
     capacity: options.maxShops,
     forget(slug) {
       slugs.forget(slug);
+    },
+    changed(change) {
+      for (const slug of change.slugs) slugs.forget(slug);
+      for (const domain of change.domains) hosts.forget(domain);
+      hosts.forgetWhere((slug) => slug !== null && change.slugs.includes(slug));
+      // A held shop reads its row now: suspended, it is let go and its sockets close; its links take a new domain.
+      for (const ctx of held.values()) {
+        if (change.slugs.includes(ctx.shopSlug)) slugs.lookUp(ctx.shopSlug).catch(recheck.onBackgroundError);
+      }
+    },
+    forgetAll() {
+      slugs.forgetWhere(() => true);
+      hosts.forgetWhere(() => true);
     },
     domainChanged(shop) {
       hosts.forgetWhere((slug) => slug === shop.slug);
