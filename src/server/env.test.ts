@@ -42,6 +42,13 @@ describe('environment', () => {
     expect(() => loadEnv({ WHATSAPP_TEMPLATE_SHOP_HEADER: 'yes' })).toThrow(/WHATSAPP_TEMPLATE_SHOP_HEADER/);
   });
 
+  it('keeps 10 connections to PostgreSQL a process unless told another number, at least 2', () => {
+    expect(loadEnv({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(loadEnv({ DATABASE_POOL_SIZE: '4' }).DATABASE_POOL_SIZE).toBe(4);
+    expect(() => loadEnv({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadEnv({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('runs one server process unless told more, and more only on PostgreSQL', () => {
     expect(loadEnv({}).SERVER_PROCESSES).toBe(1);
     expect(loadEnv({ SERVER_PROCESSES: '2', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/chair' }).SERVER_PROCESSES).toBe(2);

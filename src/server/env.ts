@@ -79,6 +79,11 @@ export const envSchema = z.object({
    * one per core the database leaves free. More than one needs PostgreSQL.
    */
   SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * Connections each server process keeps to PostgreSQL for statements and transactions (one more
+   * listens). docs/decisions/0022-server-processes.md says how many.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
   /** Shops whose live state one instance keeps in memory at once; the least recently used idle one goes first. */
   SHOPS_IN_MEMORY: z.coerce.number().int().min(1).default(1000),
   /** The address customers reach the shop's site at, for links in messages (e.g. https://chair.example.in). */

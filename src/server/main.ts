@@ -16,10 +16,10 @@ async function main(): Promise<void> {
   const log = pretty ? pino(loggerOptions(env.LOG_LEVEL), prettyLogStream()) : pino(loggerOptions(env.LOG_LEVEL));
   // A server process forked by the primary, which migrated the database (src/server/processes.ts).
   if (cluster.isWorker) {
-    await serve(env, log, await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log }));
+    await serve(env, log, await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE, log }));
     return;
   }
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE, log });
   let seeded: BootstrapResult;
   try {
     await database.migrate();

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { liveBarbers } from '../../src/server/data/barbers.js';
 import { activeBookingOfPhone, waitingBookings } from '../../src/server/data/bookings.js';
-import { openPostgres, rowsOf, type Database, type ShopDb } from '../../src/server/db/client.js';
+import { openDatabase, openPostgres, rowsOf, type Database, type ShopDb } from '../../src/server/db/client.js';
 import { insertBarberRows, insertBookingRow } from '../../src/server/db/factories.js';
 import { barbers, bookings } from '../../src/server/db/schema.js';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/db.js';
@@ -103,12 +103,24 @@ describe.skipIf(!onPostgres)('a pooled PostgreSQL connection shared by two shops
   });
 
   it('gives a connection back when its begin fails, so the pool does not shrink', async () => {
-    vi.spyOn(pg.Client.prototype, 'query').mockImplementationOnce(() => Promise.reject(new Error('connection lost')));
+    vi.spyOn(pg.Client.prototype, 'query').mockRejectedValueOnce(new Error('connection lost'));
     await expect(second.transaction((tx) => liveBarbers(tx))).rejects.toThrow(/Failed query: begin/);
     vi.restoreAllMocks();
     // The pool's one connection was discarded and is opened again: this does not wait forever.
     expect((await second.transaction((tx) => liveBarbers(tx))).map((row) => row.name)).toEqual(['Second Barber']);
     expect(await names(first)).toEqual(['First Barber']);
+  });
+
+  it('keeps as many connections as DATABASE_POOL_SIZE says', async () => {
+    const sized = await openDatabase({ databaseUrl: database.url ?? '', dataDir: '', poolSize: 2 });
+    try {
+      const pids = await Promise.all(
+        Array.from({ length: 6 }, async () => rowsOf<{ pid: number }>(await sized.db.execute(sql`select pg_backend_pid() as pid, pg_sleep(0.05)`))[0]?.pid),
+      );
+      expect(new Set(pids).size).toBe(2);
+    } finally {
+      await sized.close();
+    }
   });
 
   it('lends each handle an idle connection that carries its scope already, when one is idle', async () => {

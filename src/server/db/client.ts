@@ -217,6 +217,10 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
 }
 
 /** The database the environment asks for: PostgreSQL when DATABASE_URL is set, else embedded. */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; log?: DatabaseLog }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, { ...(options.log ? { log: options.log } : {}) }) : openEmbedded(options.dataDir);
+export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; poolSize?: number; log?: DatabaseLog }): Promise<Database> {
+  if (!options.databaseUrl) return openEmbedded(options.dataDir);
+  return openPostgres(options.databaseUrl, {
+    ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
+    ...(options.log ? { log: options.log } : {}),
+  });
 }
