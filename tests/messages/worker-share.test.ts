@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '../../src/server/db/schema.js';
 import { OPENING } from '../api/booking-helpers.js';
 import { createTestApp, TestClock, type TestApp } from '../helpers/app.js';
 import { RecordingChannel } from '../helpers/channels.js';
@@ -34,6 +36,30 @@ describe("the message worker of one of a machine's two server processes", () => 
     while ((await t.worker.deliver()) > 0);
     for (const { shop, later } of booked) {
       expect(channel.kindsFor(later.id)).toEqual(shop.shopId % 2 === 1 ? ['confirmation', 'running_late'] : ['confirmation']);
+    }
+  });
+
+  it("still looks at once at a change made through it in a shop of the other place, when its own review is due", async () => {
+    const other = shops.find((shop) => shop.shopId % 2 === 0);
+    if (!other) throw new Error('no shop of the other place');
+    const first = await bookAt(t, other, phone());
+    const next = await bookAt(t, other, phone());
+    while ((await t.worker.deliver()) > 0);
+    expect(channel.kindsFor(next.id)).toEqual(['confirmation']);
+    const ctx = t.shops.loaded(other.shopId);
+    if (!ctx) throw new Error('the shop is not held');
+    t.worker.start();
+    try {
+      // The first customer leaves, through this process: the next one is now first in line.
+      await ctx.db.update(bookings).set({ status: 'cancelled', cancelledBy: 'barber' }).where(eq(bookings.id, first.id));
+      ctx.store.invalidate({ kind: 'bookings', barberId: other.barberId }, 'here');
+      // A round whose look at its own shops is due looks at this change too: the next customer, behind
+      // the two the test before left waiting, hears that their start moved earlier.
+      await t.worker.round(Date.now() + 20_000);
+      while ((await t.worker.deliver()) > 0);
+      expect(channel.kindsFor(next.id)).toEqual(['confirmation', 'moved_earlier']);
+    } finally {
+      await t.worker.stop();
     }
   });
 });

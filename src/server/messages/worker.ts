@@ -95,9 +95,11 @@ export function createMessageWorker(platform: PlatformContext, shops: ShopDirect
     }
   }
 
+  const inShare = (shopId: number) => shopId % share.count === share.place;
+
   async function review(): Promise<void> {
     for (const shopId of await shopsWithWaitingBookings(handle)) {
-      if (shopId % share.count !== share.place) continue;
+      if (!inShare(shopId)) continue;
       await letRequestsIn();
       // A shop not held is looked at in a context of its own, not loaded: with more shops busy than
       // the instance holds, loading each for its look pushed out another every time, held shops
@@ -144,18 +146,19 @@ export function createMessageWorker(platform: PlatformContext, shops: ShopDirect
   }
 
   async function round(now = Date.now()): Promise<void> {
+    let due = [...changed];
+    changed.clear();
     if (now - lastReview >= REVIEW_EVERY_MS) {
       lastReview = now;
-      changed.clear();
       await review();
-    } else if (changed.size > 0) {
-      const due = [...changed];
-      changed.clear();
-      for (const [shopId, barbers] of due) {
-        await letRequestsIn();
-        const ctx = shops.loaded(shopId);
-        if (ctx) await reviewShop(ctx, [...barbers]);
-      }
+      // The review looked at this process's shops whole; changes made here in the other places'
+      // shops are still this process's to look at.
+      due = due.filter(([shopId]) => !inShare(shopId));
+    }
+    for (const [shopId, barbers] of due) {
+      await letRequestsIn();
+      const ctx = shops.loaded(shopId);
+      if (ctx) await reviewShop(ctx, [...barbers]);
     }
     while ((await deliver()) === PASS);
   }
