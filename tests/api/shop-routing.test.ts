@@ -115,6 +115,26 @@ describe('a request finds its shop', () => {
     await expect.poll(async () => (await barbersAt()).statusCode, { timeout: 3000 }).toBe(200);
     expect(names((await barbersAt()).body)).toEqual(['Imran Ali']);
   });
+
+  it('tells nothing of a booking on the channel of shop changes, which every change in a shop would flood', async () => {
+    const heard: string[] = [];
+    await t.database.listen('chair_shops', (payload) => heard.push(payload));
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/s/imran-cuts/api/bookings',
+      payload: { customerName: 'Asha Verma', customerPhone: '9811100001', bookingType: 'queue', barberId: imran.id, services: [secondHaircut.id] },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    // A change the channel is for, after the booking: once it is heard, the booking would have been.
+    await t.database.db.execute(sql`update shops set domain = 'imran-cuts.in' where slug = 'imran-cuts'`);
+    await expect.poll(() => heard.length, { timeout: 3000 }).toBeGreaterThan(0);
+    await t.database.db.execute(sql`update shops set domain = null where slug = 'imran-cuts'`);
+    await expect.poll(() => heard.length, { timeout: 3000 }).toBe(2);
+    expect(heard.map((payload) => JSON.parse(payload) as unknown)).toEqual([
+      { slugs: ['imran-cuts', 'imran-cuts'], domains: [null, 'imran-cuts.in'] },
+      { slugs: ['imran-cuts', 'imran-cuts'], domains: ['imran-cuts.in', null] },
+    ]);
+  });
 });
 
 describe('failed logins', () => {

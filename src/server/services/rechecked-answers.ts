@@ -20,6 +20,8 @@ export interface RecheckedAnswers<V> {
   forget(key: string): void;
   /** Forgets every key whose answer passes the test. */
   forgetWhere(test: (value: V) => boolean): void;
+  /** Forgets every key, lookups under way included: their answers reach their own callers only. */
+  clear(): void;
 }
 
 export interface RecheckedAnswersOptions<V> {
@@ -108,6 +110,9 @@ export function createRecheckedAnswers<V>(options: RecheckedAnswersOptions<V>): 
       for (const [key, entry] of entries) {
         if (entry.answer && test(entry.answer.value)) entries.delete(key);
       }
+    },
+    clear() {
+      entries.clear();
     },
   };
 }

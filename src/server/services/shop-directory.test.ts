@@ -212,6 +212,45 @@ describe('the directory, told of a change of a shop', () => {
     expect(asha.ctx.shopDomain.current).toBe('asha.in');
   });
 
+  it('does not remember what a row read before a change heard says, and reads it again', async () => {
+    const { shops, table } = directory([shop(1, 'main'), shop(2, 'ravi', 'ravi.in')]);
+    // The first read of the host's row answers late, with the shop as it was before its suspension.
+    const before = { ...shop(2, 'ravi', 'ravi.in') };
+    let answer: (row: ShopRow) => void = () => undefined;
+    const byDomain = table.find.byDomain;
+    table.find.byDomain = (host) => {
+      table.find.byDomain = byDomain;
+      table.lookups.push(`host ${host}`);
+      return new Promise((resolve) => (answer = resolve));
+    };
+    const asked = shops.slugOfDomain('ravi.in');
+    table.rows[1] = { ...shop(2, 'ravi', 'ravi.in'), status: 'suspended' };
+    shops.changed({ slugs: ['ravi'], domains: [] });
+    answer(before);
+    expect(await asked).toBe('ravi');
+    // Read again after the change: the shop is suspended, and no open answer was kept for its slug.
+    expect(table.lookups).toEqual(['host ravi.in', 'host ravi.in']);
+    expect(await shops.bySlug('ravi')).toEqual({ kind: 'suspended' });
+    expect(shops.loaded(2)).toBeUndefined();
+  });
+
+  it('keeps no answer of a lookup under way when everything is forgotten', async () => {
+    const { shops, table } = directory([shop(1, 'main'), shop(2, 'ravi')]);
+    let answer: (row: ShopRow | undefined) => void = () => undefined;
+    const bySlug = table.find.bySlug;
+    table.find.bySlug = () => {
+      table.find.bySlug = bySlug;
+      return new Promise((resolve) => (answer = resolve));
+    };
+    const asked = shops.bySlug('ravi');
+    table.rows[1] = { ...shop(2, 'ravi'), status: 'suspended' };
+    shops.forgetAll();
+    answer(shop(2, 'ravi'));
+    // The request that asked gets what was read; the next one reads the row again.
+    expect(await asked).toMatchObject({ kind: 'open' });
+    expect(await shops.bySlug('ravi')).toEqual({ kind: 'suspended' });
+  });
+
   it('looks every slug and host up again after changes may have gone unheard', async () => {
     const { shops, table } = directory([shop(1, 'main'), shop(2, 'ravi', 'ravi-salon.in')]);
     expect(await shops.bySlug('ravi')).toMatchObject({ kind: 'open' });

@@ -133,17 +133,39 @@ export function createShopDirectory(options: DirectoryOptions): ShopDirectory {
       options.log.warn({ err: loggableError(error) }, 'looking a shop up again failed');
     },
   };
+  /**
+   * Grows with each change of a shop heard (`changed`, `forgetAll`): a row read before it may be
+   * older than the change, so what it says is not remembered.
+   */
+  let heard = 0;
+  /** Reads a shop's row, again while changes are heard during the read (a few times at most). */
+  async function freshRow(read: () => Promise<ShopRow | undefined>): Promise<{ shop: ShopRow | undefined; fresh: boolean }> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const before = heard;
+      const shop = await read();
+      if (heard === before) return { shop, fresh: true };
+    }
+    return { shop: await read(), fresh: false };
+  }
+
   const slugs = createRecheckedAnswers<ShopLookup>({ ...recheck, find: async (slug) => lookupOf(await find.bySlug(slug)) });
   const hosts = createRecheckedAnswers<string | null>({
     ...recheck,
     find: async (host) => {
-      const shop = await find.byDomain(host);
+      const { shop, fresh } = await freshRow(() => find.byDomain(host));
       if (!shop) return null;
       // The same row answers the slug, so the host's first request costs one query.
-      slugs.remember(shop.slug, lookupOf(shop));
+      if (fresh) slugs.remember(shop.slug, lookupOf(shop));
       return shop.slug;
     },
   });
+
+  /** Has each held shop read its row again: one suspended meanwhile is let go, and its sockets close. */
+  function recheckHeld(named: (slug: string) => boolean): void {
+    for (const ctx of held.values()) {
+      if (named(ctx.shopSlug)) slugs.lookUp(ctx.shopSlug).catch(recheck.onBackgroundError);
+    }
+  }
 
   return {
     bySlug(slug) {
@@ -168,7 +190,8 @@ export function createShopDirectory(options: DirectoryOptions): ShopDirectory {
         return { kind: 'open', ctx };
       }
       // Remembered by its slug from here on, so the shop is looked at again like any other.
-      return find.byId(shopId).then((shop) => {
+      return freshRow(() => find.byId(shopId)).then(({ shop, fresh }) => {
+        if (!fresh) return shop ? slugs.lookUp(shop.slug) : { kind: 'missing' as const };
         const lookup = lookupOf(shop);
         if (shop) slugs.remember(shop.slug, lookup);
         return lookup;
@@ -191,17 +214,18 @@ export function createShopDirectory(options: DirectoryOptions): ShopDirectory {
       slugs.forget(slug);
     },
     changed(change) {
+      heard += 1;
       for (const slug of change.slugs) slugs.forget(slug);
       for (const domain of change.domains) hosts.forget(domain);
       hosts.forgetWhere((slug) => slug !== null && change.slugs.includes(slug));
-      // A held shop reads its row now: suspended, it is let go and its sockets close; its links take a new domain.
-      for (const ctx of held.values()) {
-        if (change.slugs.includes(ctx.shopSlug)) slugs.lookUp(ctx.shopSlug).catch(recheck.onBackgroundError);
-      }
+      // Its links take a new domain, too.
+      recheckHeld((slug) => change.slugs.includes(slug));
     },
     forgetAll() {
-      slugs.forgetWhere(() => true);
-      hosts.forgetWhere(() => true);
+      heard += 1;
+      slugs.clear();
+      hosts.clear();
+      recheckHeld(() => true);
     },
     domainChanged(shop) {
       hosts.forgetWhere((slug) => slug === shop.slug);
