@@ -4,13 +4,10 @@
  * page is open, and the page then shows the shop by itself. Pure: `useShopRecheck` feeds it the
  * page's visibility, the network and its own questions.
  *
- * The server tells a shop it created or resumed at once on the instance that did it, and on the
- * others from the first question after its remembered answer is 15 s old (`SLUG_RECHECK_MS`,
- * src/server/services/shop-directory.ts): that question is still given the old answer while the
- * instance looks again, and the next one gets the new. Asking every 30 s, each question finds the
- * answer old enough to be looked at again, so the shop shows within one interval on the instance
- * that changed it and about two on another, and an open page costs the server one cheap request
- * (and at most one lookup of its slug) a half minute.
+ * Every instance forgets its answer for the shop's slug as soon as the shop is created or resumed
+ * (it hears the change from the database: src/server/services/shop-changes.ts), so the next
+ * question finds the shop: it shows within one interval, and an open page costs the server one
+ * cheap request a half minute, answered from memory.
  */
 
 /** While the page is visible, how often it asks. */
