@@ -71,10 +71,11 @@ export function planBookings(shops: readonly BenchShop[], count: number, nextPho
       plan.push({ shop, request: { ...base, bookingType: 'queue' } });
       continue;
     }
-    // A quarter-hour between one and 22 hours ahead, written in the shop's time, and not in the
+    // A quarter-hour between one and 23 hours ahead, written in the shop's time, and not in the
     // day's last hour: a service must end by midnight, and the grid offers no start that would not.
+    // One that falls there moves to the next day's first hour: earlier, it could be in the past.
     let start = Math.ceil((now + 3_600_000 + Math.random() * 21 * 3_600_000) / QUARTER_HOUR) * QUARTER_HOUR;
-    if ((start + SHOP_OFFSET_MS) % DAY >= DAY - HOUR) start -= 2 * HOUR;
+    if ((start + SHOP_OFFSET_MS) % DAY >= DAY - HOUR) start += HOUR;
     const local = new Date(start + SHOP_OFFSET_MS).toISOString();
     const slot = { ...base, bookingType: 'slot' as const, slotDate: local.slice(0, 10), slotTime: local.slice(11, 16) };
     plan.push({ shop, request: slot });
