@@ -37,6 +37,16 @@ export function checkedShopId(shopId: number): number {
 const SET_SESSION_SCOPE = `select set_config('role', $1, false), set_config('app.shop_id', $2, false)`;
 
 /**
+ * Puts a connection into `scope` for its session. Until it has, it is remembered as carrying no
+ * scope; the caller discards a connection for which this failed.
+ */
+async function takeSessionScope(client: pg.PoolClient, scope: Scope, carried: CarriedScopes): Promise<void> {
+  carried.delete(client);
+  await client.query(SET_SESSION_SCOPE, scopeParams(scope));
+  carried.set(client, scopeKey(scope));
+}
+
+/**
  * The scope each pooled connection carries now, for every scoped view of one pool. A connection
  * that failed to take its scope is forgotten and discarded, so a remembered scope is always true.
  */
@@ -94,11 +104,7 @@ function lentForTransaction(client: pg.PoolClient, scope: Scope | null, carried:
         if (!begun) throw new Error('begin answered nothing');
         return begun;
       }
-      if (scope !== null) {
-        carried.delete(client);
-        await client.query(SET_SESSION_SCOPE, scopeParams(scope));
-        carried.set(client, scopeKey(scope));
-      }
+      if (scope !== null) await takeSessionScope(client, scope, carried);
       return await client.query(config, values);
     } catch (error) {
       // Whatever the connection carries now is unknown: the pool discards it.
@@ -134,15 +140,13 @@ export function scopedPool(pool: pg.Pool, scopeOf: ScopeSource, carried: Carried
   async function connect(): Promise<pg.PoolClient> {
     const { client, scope } = await checkOut();
     if (scope === null) return client;
-    carried.delete(client);
     try {
-      await client.query(SET_SESSION_SCOPE, scopeParams(scope));
+      await takeSessionScope(client, scope, carried);
     } catch (error) {
       // Whatever the connection carries now is unknown: the pool discards it.
       client.release(error instanceof Error ? error : true);
       throw error;
     }
-    carried.set(client, scopeKey(scope));
     return client;
   }
 
