@@ -16,9 +16,10 @@ const HOUR = 60 * MINUTE;
  */
 export async function limitBookings(ctx: AppContext, request: FastifyRequest, phone: string): Promise<void> {
   if (permits(request.principal, 'booking:create-without-limit')) return;
-  // Counted through the shop's handle: the table is global, and the connection the booking goes on
-  // to use then carries the shop's scope already, which saves a round trip setting it.
-  await hitRateLimits(ctx.db, ctx.clock(), [
+  // Counted through the global handle, as the table is global: its connections keep that one scope,
+  // and the booking's transaction takes the shop's in the round trip of its `begin`, so neither
+  // costs a round trip setting a scope (docs/decisions/0019-shops.md).
+  await hitRateLimits(ctx.database.db, ctx.clock(), [
     {
       key: `booking:ip:${ctx.shopId}:${request.ip}`,
       limit: ctx.env.BOOKINGS_PER_HOUR_PER_IP,
