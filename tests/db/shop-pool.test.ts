@@ -123,6 +123,28 @@ describe.skipIf(!onPostgres)('a pooled PostgreSQL connection shared by two shops
     }
   });
 
+  it("gives the platform's handle connections of its own, which requests' statements never move to another scope", async () => {
+    const name = async (db: { execute: Database['db']['execute'] }) =>
+      rowsOf<{ name: string }>(await db.execute(sql`select current_setting('application_name') as name`))[0]?.name;
+    // The pool of one is busy for a moment: the platform's statement does not wait for it.
+    const busy = first.execute(sql`select pg_sleep(0.3)`);
+    expect(await name(pooled.platform)).toBe('chair platform');
+    await busy;
+    expect(await name(first)).toBe('chair');
+    expect(await name(pooled.db)).toBe('chair');
+    const sent = vi.spyOn(pg.Client.prototype, 'query');
+    for (let i = 0; i < 3; i++) {
+      expect(await name(pooled.platform)).toBe('chair platform');
+      expect(await names(second)).toEqual(['Second Barber']);
+      expect(await pooled.db.select().from(barbers)).toEqual([]);
+    }
+    // Each of the platform's statements one round trip, in the scope its connections keep; the
+    // other pool's one connection takes turns between the shop and the global handle.
+    const texts = sent.mock.calls.map(([config]: unknown[]) => (typeof config === 'string' ? config : JSON.stringify(config)));
+    expect(texts.filter((text) => text.includes('set_config'))).toHaveLength(6);
+    expect(sent).toHaveBeenCalledTimes(15);
+  });
+
   it('lends each handle an idle connection that carries its scope already, when one is idle', async () => {
     const two = openPostgres(database.url ?? '', { poolSize: 2 });
     try {

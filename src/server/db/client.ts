@@ -69,7 +69,7 @@ interface Handles {
  * The handles of one database, each opened by `open` in the scope it is given; `owner` runs as the
  * connecting user, and works out the role.
  */
-function scopedHandles(owner: Db, open: (scopeOf: ScopeSource) => Db): Handles {
+function scopedHandles(owner: Db, open: (scopeOf: ScopeSource) => Db, openPlatform: (scopeOf: ScopeSource) => Db = open): Handles {
   let role: Promise<string> | undefined;
   const appRole = (): Promise<string> =>
     (role ??= resolveAppRole(owner).catch((error: unknown) => {
@@ -88,7 +88,7 @@ function scopedHandles(owner: Db, open: (scopeOf: ScopeSource) => Db): Handles {
   const shops = new Map<number, ShopDb>();
   return {
     db: open(async () => ({ role: await appRole(), shopId: null })),
-    platform: open(async () => ({ role: await platformRoleOf(), shopId: null })),
+    platform: openPlatform(async () => ({ role: await platformRoleOf(), shopId: null })),
     forShop: (shopId) => {
       const id = checkedShopId(shopId);
       let handle = shops.get(id);
@@ -151,30 +151,25 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
   }
 }
 
-export interface PostgresOptions {
-  /** Connections in the pool (the LISTEN connection is one more). */
-  poolSize?: number;
-  log?: DatabaseLog;
-}
+/** Connections of the platform's handle, beside the pool of `poolSize`. */
+export const PLATFORM_POOL_SIZE = 2;
 
 /**
- * Opens a pool on a PostgreSQL server; LISTEN runs on one connection of its own. A connection the
- * server drops (restart, failover, pg_terminate_backend) is never fatal: see
- * docs/decisions/0014-database-faults.md.
+ * A pool of connections named `name` (PostgreSQL's `application_name`). A dropped connection emits
+ * 'error' whether it is idle in the pool or lent to a request (a transaction holds one between its
+ * statements), once or twice per drop. Every client listens for it from birth, so none is
+ * unhandled: the query that used it fails (answered 503), and the pool discards it on release and
+ * opens a new one for the next request.
  */
-export function openPostgres(url: string, options: PostgresOptions = {}): Database {
-  const log = options.log ?? SILENT_LOG;
+function newPool(url: string, max: number, name: string, log: DatabaseLog): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.poolSize ?? 10,
+    max,
     keepAlive: true,
+    application_name: name,
     // A server that does not answer at all fails the request (503) instead of holding it.
     connectionTimeoutMillis: 10_000,
   });
-  // A dropped connection emits 'error' whether it is idle in the pool or lent to a request (a
-  // transaction holds one between its statements), once or twice per drop. Every client listens
-  // for it from birth, so none is unhandled: the query that used it fails (answered 503), and the
-  // pool discards it on release and opens a new one for the next request.
   const reported = new WeakSet<pg.Client>();
   pool.on('connect', (client) => {
     prepareStatements(client);
@@ -186,13 +181,34 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   });
   // The pool also reports the loss of an idle client, which the client's own listener logged.
   pool.on('error', () => undefined);
-  // Every handle is a view of the one pool; a connection is put into a handle's scope as it is
+  return pool;
+}
+
+export interface PostgresOptions {
+  /** Connections in the pool (the platform's handle has PLATFORM_POOL_SIZE more, LISTEN one). */
+  poolSize?: number;
+  log?: DatabaseLog;
+}
+
+/**
+ * Opens a pool on a PostgreSQL server; LISTEN runs on one connection of its own. A connection the
+ * server drops (restart, failover, pg_terminate_backend) is never fatal: see
+ * docs/decisions/0014-database-faults.md.
+ */
+export function openPostgres(url: string, options: PostgresOptions = {}): Database {
+  const log = options.log ?? SILENT_LOG;
+  const pool = newPool(url, options.poolSize ?? 10, 'chair', log);
+  // The platform's handle has connections of its own: the message worker's claims and outcomes
+  // and the operator's reads never take a request's connection from its scope, nor wait for one.
+  const platformPool = newPool(url, PLATFORM_POOL_SIZE, 'chair platform', log);
+  // Every other handle is a view of the one pool; a connection is put into a handle's scope as it is
   // checked out, only when it carries another (docs/decisions/0019-shops.md).
   const carried: CarriedScopes = new WeakMap();
   const open = (scopeOf: ScopeSource) => drizzlePg({ client: scopedPool(pool, scopeOf, carried), schema });
+  const openPlatform = (scopeOf: ScopeSource) => drizzlePg({ client: scopedPool(platformPool, scopeOf, new WeakMap()), schema });
   // The migrations run as the connecting user, with no shop.
   const migrator = open(() => OWNER_SCOPE);
-  const handles = scopedHandles(migrator, open);
+  const handles = scopedHandles(migrator, open, openPlatform);
   const listener = createPgListener({ url, log });
 
   return {
@@ -211,7 +227,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     },
     async close() {
       await listener.close();
-      await pool.end();
+      await Promise.all([pool.end(), platformPool.end()]);
     },
   };
 }
