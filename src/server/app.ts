@@ -21,6 +21,7 @@ import { zodJsonSerializerCompiler } from './http/zod-serializer.js';
 import { zodValidatorCompiler } from './http/zod-validator.js';
 import { loggerOptions } from './log.js';
 import { selectTextChannel, type Channel } from './messages/channels.js';
+import { createSendAtOnce, type SendAtOnceControl } from './messages/at-once.js';
 import { createMessageWorker, type MessageWorker } from './messages/worker.js';
 import { createPushChannel, type PushChannelOptions } from './messages/push-channel.js';
 import { loadVapidKeys } from './messages/vapid.js';
@@ -93,6 +94,8 @@ export interface BuiltApp {
   shops: ShopDirectory;
   /** The instance's one message worker, for every shop: started by main, driven by hand in tests. */
   worker: MessageWorker;
+  /** The sending at once of this instance's confirmations: started and stopped with the worker. */
+  sendAtOnce: SendAtOnceControl;
 }
 
 /** Builds the whole app on an open, migrated database; tests build it in-process and inject requests. */
@@ -116,6 +119,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   if (!textChannels.has(textChannel)) textChannels.set('echo', selectTextChannel({ ...env, MESSAGE_CHANNEL: 'echo' }));
   // Web Push needs no configuration: the keys are made on first start, so the channel always exists.
   const vapid = await loadVapidKeys(database.db, env);
+  // Started and stopped with the worker: a booking's confirmation is sent at once while it runs.
+  const sendAtOnce = createSendAtOnce(database.platform, app.log, env.MESSAGE_LEASE_SECONDS);
   const platform: PlatformContext = {
     env,
     database,
@@ -126,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     log: app.log,
     messageChannel: textChannel,
     pushPublicKey: vapid.publicKey,
+    sendAtOnce,
   };
 
   const makeContext = shopContextMaker(platform, textChannels, (db) => createPushChannel(db, vapid, { ...options.push, log: app.log }));
@@ -133,7 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const shops = createShopDirectory({ find: shopFinders(database.db), makeContext, maxShops: env.SHOPS_IN_MEMORY, clock: Date.now, log: app.log });
   await listenForShopChanges(database, shops, app.log);
   // Made before any shop is loaded, so it hears of every loaded shop's changes; main starts it.
-  const worker = createMessageWorker(platform, shops, options.share ?? processShare(env.SERVER_PROCESSES));
+  const worker = createMessageWorker(platform, shops, options.share ?? processShare(env.SERVER_PROCESSES), sendAtOnce);
   app.addHook('onClose', async () => {
     await worker.stop();
     await shops.close();
@@ -245,5 +251,5 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await startRealtime(app, platform, shops, { maxPerIp: env.WS_CONNECTIONS_PER_IP });
 
   await registerClient(app, env, options.clientDir ?? clientDir, resolveShop);
-  return { app, ctx, shops, worker };
+  return { app, ctx, shops, worker, sendAtOnce };
 }

@@ -5,6 +5,7 @@ import type { OtpSender } from './auth/otp-sender.js';
 import type { Database, ShopDb } from './db/client.js';
 import type { Env } from './env.js';
 import type { LookupLimit } from './http/lookup-limit.js';
+import type { SendAtOnce } from './messages/at-once.js';
 import type { Messenger } from './messages/messenger.js';
 import type { RenderedAnswers } from './services/rendered-answers.js';
 import type { ShopStore } from './services/store.js';
@@ -29,6 +30,8 @@ export interface PlatformContext {
   messageChannel: 'echo' | 'whatsapp';
   /** The VAPID public key browsers subscribe to Web Push with (the private key stays in the push channel). */
   pushPublicKey: string;
+  /** Sends a booking's confirmation from the instance that made it, right after the commit, while its worker runs. */
+  sendAtOnce: SendAtOnce;
 }
 
 /** Everything a route or service needs to serve one shop: the platform's parts and the shop's own; no globals. */

@@ -8,6 +8,7 @@ import type { Channel } from '../../src/server/messages/channels.js';
 import type { PushChannelOptions } from '../../src/server/messages/push-channel.js';
 import type { HttpTimeouts } from '../../src/server/http/timeouts.js';
 import type { App, AppContext } from '../../src/server/context.js';
+import type { SendAtOnceControl } from '../../src/server/messages/at-once.js';
 import type { MessageWorker } from '../../src/server/messages/worker.js';
 import type { ProcessShare } from '../../src/server/processes.js';
 import type { ShopDirectory } from '../../src/server/services/shop-directory.js';
@@ -35,6 +36,8 @@ export interface TestApp {
   shops: ShopDirectory;
   /** The instance's message worker, for every shop (not started: tests drive it by hand). */
   worker: MessageWorker;
+  /** The sending at once of the confirmations this instance makes (not started, as the worker). */
+  sendAtOnce: SendAtOnceControl;
   /** The app's database; `url` names it on PostgreSQL. */
   database: Database & { url?: string };
   /** The tables' owner (tests/helpers/db.ts), when the app made its own database. */
@@ -82,7 +85,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = options.database ?? made;
   if (!database) throw new Error('no database');
   const clock = options.clock ?? new TestClock();
-  const { app, ctx, shops, worker } = await buildApp({
+  const { app, ctx, shops, worker, sendAtOnce } = await buildApp({
     env,
     database,
     clock: clock.read,
@@ -100,6 +103,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ctx,
     shops,
     worker,
+    sendAtOnce,
     database,
     owner: made?.owner,
     clock,

@@ -19,17 +19,17 @@ export interface OutboxShop {
 }
 
 /**
- * One shop for the test file, its text messages sent through a recording WhatsApp channel; before
+ * One shop for the test file (`env` added to its settings), its text messages sent through a recording WhatsApp channel; before
  * each test the bookings and the channel are emptied and the clock set back to OPENING. `s` is
  * filled in by beforeAll (as in useOpenShop), so tests read `s.t`, `s.shop`.
  */
-export function useOutboxShop() {
+export function useOutboxShop(env: Record<string, string> = {}) {
   const channel = new RecordingChannel('whatsapp');
   const s = {} as OutboxShop;
   let phones = 0;
 
   beforeAll(async () => {
-    s.t = await createTestApp({ clock: new TestClock(Date.parse(OPENING)), channels: [channel] });
+    s.t = await createTestApp({ clock: new TestClock(Date.parse(OPENING)), channels: [channel], env });
     s.shop = await seedShop(s.t.ctx);
     [s.admin, s.ravi] = await Promise.all([staffLogin(s.t.app, ADMIN), staffLogin(s.t.app, BARBER_A)]);
   });

@@ -20,6 +20,27 @@ export async function insertMessages(tx: ShopTx, rows: NewMessageRow[]): Promise
   await tx.insert(messages).values(rows).onConflictDoNothing({ target: [messages.shopId, messages.dedupeKey] });
 }
 
+/** A claim a message takes as it is written, for the instance that writes it to send it after the commit. */
+export interface ClaimAtWriting {
+  claimToken: string;
+  leaseSeconds: number;
+}
+
+/**
+ * Writes messages already claimed under `claim`, as the worker's claim would leave them (sending,
+ * one attempt, the lease from now on the database's clock); answers those written, each left out
+ * as `insertMessages` leaves it out.
+ */
+export async function insertClaimedMessages(tx: ShopTx, rows: NewMessageRow[], claim: ClaimAtWriting): Promise<ClaimedMessage[]> {
+  const { claimToken, leaseSeconds } = claim;
+  const written = await tx
+    .insert(messages)
+    .values(rows.map((row) => ({ ...row, status: 'sending' as const, attempts: 1, claimToken, leaseUntil: leaseEnd(leaseSeconds) })))
+    .onConflictDoNothing({ target: [messages.shopId, messages.dedupeKey] })
+    .returning();
+  return written.map((row) => ({ ...row, claimToken }));
+}
+
 /** Newest first, before the message `before` when given, by status unless `all`. */
 export async function messagesPage(
   db: ShopTx,

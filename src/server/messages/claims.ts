@@ -8,6 +8,7 @@ import {
   renewClaim,
   settleClaim,
   settleClaimOnPlatform,
+  type ClaimAtWriting,
   type ClaimedMessage,
   type Outcome,
 } from '../data/messages.js';
@@ -17,6 +18,13 @@ import { loggableError } from '../log.js';
 export interface Claims {
   /** Claims the most overdue message, or one whose claim ran out, leaving out `skip`; null when none. */
   next(now: number, skip: readonly number[]): Promise<ClaimedMessage | null>;
+  /**
+   * A claim for messages about to be written (`insertClaimedMessages`), and the moment on the
+   * monotonic clock it was asked for: `adopt` each message written under it.
+   */
+  forWriting(): { claim: ClaimAtWriting; askedAt: number };
+  /** Holds a message written under a claim of `forWriting`, as if `next` had claimed it at `askedAt`. */
+  adopt(message: ClaimedMessage, askedAt: number): void;
   /** The booking a claimed message is about, as the database has it now. */
   booking(message: ClaimedMessage): Promise<BookingRow | undefined>;
   /** Extends the lease of a claim that still holds; false when another worker has taken it over. */
@@ -134,7 +142,18 @@ function createClaims(statements: ClaimStatements, log: FastifyBaseLogger, lease
     if (!settled) log.warn({ messageId: message.id, status: outcome.status }, 'message outcome not recorded: another worker took the message over');
   }
 
-  return { next, booking: (message) => statements.booking(message), renew, holds, keep, settle };
+  return {
+    next,
+    forWriting: () => ({ claim: { claimToken: randomUUID(), leaseSeconds }, askedAt: monotonic() }),
+    adopt(message, askedAt) {
+      claimedAt.set(message, askedAt);
+    },
+    booking: (message) => statements.booking(message),
+    renew,
+    holds,
+    keep,
+    settle,
+  };
 }
 
 /** Claims on one shop's messages, through its handle. */

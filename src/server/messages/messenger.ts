@@ -37,9 +37,10 @@ export interface Messenger {
   deliver(): Promise<number>;
   /**
    * Sends one message of this shop that `claims` claimed (the worker's, on the platform's handle),
-   * its lease renewed until the outcome is recorded.
+   * its lease renewed until the outcome is recorded. Its booking is read from the database, unless
+   * given: as the change that wrote the message left it, committed an instant ago.
    */
-  deliverClaimed(message: ClaimedMessage, claims: Claims): Promise<void>;
+  deliverClaimed(message: ClaimedMessage, claims: Claims, booking?: BookingRow): Promise<void>;
 }
 
 /** Kinds about a booking that is still waiting for its turn. */
@@ -177,13 +178,14 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
   }
 
   /** Sends one claimed message, its lease renewed until the outcome is recorded. */
-  async function deliverClaimed(message: ClaimedMessage, claims: Claims): Promise<void> {
+  async function deliverClaimed(message: ClaimedMessage, claims: Claims, booking?: BookingRow): Promise<void> {
     if (message.shopId !== ctx.shopId) throw new Error(`message ${message.id} is not of shop ${ctx.shopId}`);
+    if (booking !== undefined && booking.id !== message.bookingId) throw new Error(`message ${message.id} is not about booking ${booking.id}`);
     const release = claims.keep(message);
     try {
       const now = ctx.clock();
       const settings = await ctx.store.settings();
-      const row = await claims.booking(message);
+      const row = booking ?? (await claims.booking(message));
       await send(claims, message, row, now, settings);
     } finally {
       await release();

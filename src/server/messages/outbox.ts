@@ -4,7 +4,7 @@ import { TEMPLATE_PARAMS, type MessageParams } from '../../shared/domain/message
 import { manageTokenFor } from '../auth/secret.js';
 import type { AppContext } from '../context.js';
 import { shopUrl } from '../http/shop-address.js';
-import { insertMessages } from '../data/messages.js';
+import { insertClaimedMessages, insertMessages, type ClaimAtWriting, type ClaimedMessage } from '../data/messages.js';
 import { hasPushSubscription } from '../data/push-subscriptions.js';
 import type { ShopTx } from '../db/client.js';
 import type { BookingRow } from '../services/store.js';
@@ -40,6 +40,11 @@ export interface Enqueue {
   now: number;
   /** Whether the booking may have phones subscribed to Web Push (false for a booking just made). */
   mayHavePush?: boolean;
+  /**
+   * Written already claimed, for this instance to send right after the commit (`messages/at-once.ts`);
+   * else pending, for any worker to claim.
+   */
+  claim?: ClaimAtWriting | null;
 }
 
 /** The unique key of one message: booking, kind, occurrence and channel. */
@@ -51,26 +56,26 @@ export const dedupeKey = (bookingId: number, kind: MessageKind, occurrence: numb
  * only if the change that caused it commits. One row per channel: the shop's text channel, and Web
  * Push when a phone subscribed. A message decided twice (two instances at once) is written once.
  */
-export async function enqueueMessage(tx: ShopTx, ctx: OutboxContext, input: Enqueue): Promise<void> {
+export async function enqueueMessage(tx: ShopTx, ctx: OutboxContext, input: Enqueue): Promise<ClaimedMessage[]> {
   // A walk-in added at the counter without a phone hears only through a phone that subscribed.
   const channels: MessageChannel[] = input.booking.customerPhone === null ? [] : [ctx.messageChannel];
   if ((input.mayHavePush ?? true) && (await hasPushSubscription(tx, input.booking.id))) channels.push('push');
-  if (channels.length === 0) return;
+  if (channels.length === 0) return [];
   const occurrence = input.occurrence ?? 0;
   // Only the params the kind's text uses are stored: no barber's name where it says none.
   const wanted = new Set<string>(TEMPLATE_PARAMS[input.kind]);
   const params: Record<string, string> = Object.fromEntries(Object.entries(input.params).filter(([key]) => wanted.has(key)));
-  await insertMessages(
-    tx,
-    channels.map((channel) => ({
-      bookingId: input.booking.id,
-      kind: input.kind,
-      channel,
-      dedupeKey: dedupeKey(input.booking.id, input.kind, occurrence, channel),
-      params,
-      dueAt: new Date(input.now),
-      createdAt: new Date(input.now),
-      updatedAt: new Date(input.now),
-    })),
-  );
+  const rows = channels.map((channel) => ({
+    bookingId: input.booking.id,
+    kind: input.kind,
+    channel,
+    dedupeKey: dedupeKey(input.booking.id, input.kind, occurrence, channel),
+    params,
+    dueAt: new Date(input.now),
+    createdAt: new Date(input.now),
+    updatedAt: new Date(input.now),
+  }));
+  if (input.claim) return insertClaimedMessages(tx, rows, input.claim);
+  await insertMessages(tx, rows);
+  return [];
 }

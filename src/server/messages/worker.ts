@@ -4,6 +4,7 @@ import { shopsWithWaitingBookings, type ClaimedMessage } from '../data/messages.
 import { loggableError } from '../log.js';
 import type { ShopDirectory, ShopLookup } from '../services/shop-directory.js';
 import { WHOLE_SHARE, type ProcessShare } from '../processes.js';
+import type { SendAtOnceControl } from './at-once.js';
 import { createPlatformClaims } from './claims.js';
 
 /** Messages one pass sends, one after another, before the worker looks at the plans again. */
@@ -39,19 +40,26 @@ export interface MessageWorker {
    * look (`now`, epoch ms), else those of the barbers a loaded shop changed; then every due message.
    */
   round(now?: number): Promise<void>;
-  /** Starts the background loop: a round every second. */
+  /** Starts the background loop, a round every second, and the sending at once of this instance's confirmations. */
   start(): void;
-  /** Stops the loop and waits for the round in progress. */
+  /** Stops both, and waits for the round in progress and the messages handed over. */
   stop(): Promise<void>;
 }
 
 /**
  * `share`: this process's place among its machine's server processes (docs/decisions/0022-server-processes.md).
+ * `atOnce`: what this instance's changes hand over to send right after their commit, which runs
+ * while the worker does (messages/at-once.ts).
  * They share the look every 20 s by shop id, each looking at the shops whose id falls to its place,
  * so a machine looks at each shop's plans once, not once per process. Each process still looks at
  * once at the barbers whose plans changed through it, and sends any shop's due messages.
  */
-export function createMessageWorker(platform: PlatformContext, shops: ShopDirectory, share: ProcessShare = WHOLE_SHARE): MessageWorker {
+export function createMessageWorker(
+  platform: PlatformContext,
+  shops: ShopDirectory,
+  share: ProcessShare = WHOLE_SHARE,
+  atOnce?: SendAtOnceControl,
+): MessageWorker {
   const { log } = platform;
   const handle = platform.database.platform;
   // Claimed, read and settled on the platform's handle: its connections keep one scope, so a message
@@ -181,12 +189,13 @@ export function createMessageWorker(platform: PlatformContext, shops: ShopDirect
     start() {
       if (timer !== null) return;
       timer = setTimeout(tick, 0);
+      atOnce?.start();
     },
     async stop() {
       if (timer !== null) clearTimeout(timer);
       timer = null;
       changed.clear();
-      await running;
+      await Promise.all([running, atOnce?.stop()]);
     },
   };
 }

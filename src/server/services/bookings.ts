@@ -101,7 +101,9 @@ async function insertInTransaction(ctx: AppContext, input: BookingRequest, idemp
     models: await modelsFor(ctx, input.barberId),
     shopState: await shopStateAt(ctx, now),
   };
-  return commitChange(ctx, async (tx, announce) => {
+  // The confirmation is due at once: written claimed, it is sent from here after the commit.
+  const handOver = ctx.sendAtOnce.claim();
+  const { row, confirmation } = await commitChange(ctx, async (tx, announce) => {
     const { barber, slot, promised, active } =
       input.barberId === ANY_BARBER ? await placeWithAnyBarber(tx, request) : await placeWithBarber(tx, input.barberId, request);
     const promisedStart = promised.start;
@@ -143,15 +145,18 @@ async function insertInTransaction(ctx: AppContext, input: BookingRequest, idemp
       barberId: row.barberId,
       data: { bookingType: row.bookingType },
     });
-    await enqueueMessage(tx, ctx, {
+    const confirmation = await enqueueMessage(tx, ctx, {
       booking: row,
       kind: 'confirmation',
       params: paramsFor(ctx, row, settings.timeZone, promisedStart),
       now,
       mayHavePush: false,
+      claim: handOver?.claim ?? null,
     });
-    return row;
+    return { row, confirmation };
   });
+  if (handOver && confirmation.length > 0) ctx.sendAtOnce.hand(ctx, handOver, confirmation, row);
+  return row;
 }
 
 /** What identifies a request for its Idempotency-Key: the parsed body, keys in a fixed order. */
