@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { barbers, bookingEvents, bookings, services, shopSettings } from '../../src/server/db/schema.js';
 import { createdBookingSchema } from '../../src/shared/schemas/booking.js';
 import { customerLogin } from '../helpers/fixtures.js';
@@ -140,6 +140,31 @@ describe('POST /api/bookings', () => {
     const second = await postBooking(s.t, { barberId: barberB.id, customerPhone: '9876500001', services: [haircut.id] });
     const body = expectError(second, 409, 'PHONE_HAS_ACTIVE_BOOKING');
     expect(body).toMatchObject({ message: 'There is already an active booking with this number', activeBookingId: first.id });
+  });
+
+  it("refuses a second booking for the phone when this instance's store does not hold the first, and reads no barber's bookings to look", async () => {
+    const { barberA, barberB, haircut } = s.shop;
+    const first = await book(s.t, { barberId: barberA.id, customerPhone: '9876500001', services: [haircut.id] });
+    // As on an instance that has not read Ravi's bookings since another instance changed them.
+    s.t.ctx.store.invalidate({ kind: 'bookings', barberId: barberA.id });
+    const read = vi.spyOn(s.t.ctx.store, 'activeBookings');
+    const second = await postBooking(s.t, { barberId: barberB.id, customerPhone: '9876500001', services: [haircut.id] });
+    expect(expectError(second, 409, 'PHONE_HAS_ACTIVE_BOOKING')).toMatchObject({ activeBookingId: first.id });
+    expect(read.mock.calls.map(([barberId]) => barberId)).not.toContain(barberA.id);
+    read.mockRestore();
+  });
+
+  it('answers for the phone first when a booking would be refused for something else too', async () => {
+    const { barberA, haircut } = s.shop;
+    const first = await book(s.t, { barberId: barberA.id, customerPhone: '9876500001', services: [haircut.id] });
+    s.t.ctx.store.invalidate({ kind: 'bookings', barberId: barberA.id });
+    // Ravi took the day off meanwhile: the booking is refused for the phone, as before he did.
+    await s.t.ctx.db.update(barbers).set({ isAvailable: false }).where(eq(barbers.id, barberA.id));
+    s.t.ctx.store.invalidate({ kind: 'barbers' });
+    const again = await postBooking(s.t, { barberId: barberA.id, customerPhone: '9876500001', services: [haircut.id] });
+    expect(expectError(again, 409, 'PHONE_HAS_ACTIVE_BOOKING')).toMatchObject({ activeBookingId: first.id });
+    const other = await postBooking(s.t, { barberId: barberA.id, customerPhone: '9876500002', services: [haircut.id] });
+    expectError(other, 409, 'BARBER_UNAVAILABLE');
   });
 
   it('answers a retry with the same Idempotency-Key with the same booking', async () => {

@@ -13,6 +13,7 @@ export function recordingStore(): { store: ShopStore; changes: (Change | 'clear'
     barbers: unused,
     activeBookings: unused,
     durations: unused,
+    heldActiveBookings: unused,
     invalidate: (change) => changes.push(change),
     subscribe: () => () => undefined,
     clear: () => changes.push('clear'),

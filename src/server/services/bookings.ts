@@ -12,13 +12,12 @@ import { loggableError } from '../log.js';
 import { AppError, badRequest, conflict } from '../http/errors.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
 import { commitChange } from '../realtime/changes.js';
-import { activeRowsOfPhone } from './booking-queries.js';
 import { nameIfUnnamed } from './customers.js';
 import { PastLastCall, placeWithAnyBarber, placeWithBarber, slotTaken, type PlacementRequest } from './booking-placement.js';
 import { shopStateAt } from './plans.js';
 import { anyBarberAlternatives, lastCall, walkInAlternatives } from './walk-ins.js';
 import { presentBookings } from './present-booking.js';
-import type { BookingRow } from './store.js';
+import type { BookingRow, SettingsRow } from './store.js';
 
 const MINUTE = 60_000;
 
@@ -81,18 +80,55 @@ async function modelsFor(ctx: AppContext, choice: BarberChoice): Promise<Map<num
 
 async function insertInTransaction(ctx: AppContext, input: BookingRequest, idempotencyKey: string | undefined): Promise<BookingRow> {
   const now = ctx.clock();
-  // Settings, services, what was learned of the barbers and the phone's active booking come from
-  // the hot store, which every committed change invalidates, before the transaction: the embedded
-  // database runs one statement at a time. The database still has the last word on the phone (a
-  // unique index) when two requests race.
+  // Settings, services and what was learned of the barbers come from the hot store, which every
+  // committed change invalidates, before the transaction: the embedded database runs one statement
+  // at a time.
   const settings = await ctx.store.settings();
   if (!settings.isOpen) throw conflict('SHOP_CLOSED', SHOP_CLOSED_MESSAGE);
   const details = await serviceSnapshots(ctx, input.services);
   const duration = details.reduce((sum, service) => sum + service.duration, 0);
-  if (input.customerPhone !== null) {
-    const [existing] = await activeRowsOfPhone(ctx, input.customerPhone);
+  const phone = input.customerPhone;
+  if (phone !== null) {
+    // Looked for among the bookings the store holds, reading none: the barbers whose bookings another
+    // instance changed since are read again only when a request needs them. The database has the
+    // last word (a unique index), and a refused booking asks it (`phoneFirst`).
+    const existing = (await ctx.store.heldActiveBookings()).filter((row) => row.customerPhone === phone).sort((a, b) => a.id - b.id)[0];
     if (existing) throw phoneTaken(existing.id);
   }
+  try {
+    return await placeAndInsert(ctx, input, idempotencyKey, { now, settings, details, duration });
+  } catch (error) {
+    throw phone === null ? error : await phoneFirst(ctx, phone, error);
+  }
+}
+
+/** A refusal of the booking itself, not a fault of the database or the server. */
+const isRefusal = (error: unknown): boolean => error instanceof AppError || error instanceof PastLastCall || violatedConstraint(error) !== undefined;
+
+/**
+ * A booking refused while its phone has an active booking is refused for that, whatever else was
+ * wrong with it, as when the phone is found before the booking is placed; the phone's booking as
+ * the database has it now. A fault, and a failed look, leave the error as it was.
+ */
+async function phoneFirst(ctx: AppContext, phone: string, refusal: unknown): Promise<unknown> {
+  if (!isRefusal(refusal)) return refusal;
+  try {
+    const active = await activeBookingOfPhone(ctx.db, phone);
+    return active ? phoneTaken(active.id) : refusal;
+  } catch {
+    return refusal;
+  }
+}
+
+interface Prepared {
+  now: number;
+  settings: SettingsRow;
+  details: ServiceSnapshot[];
+  duration: number;
+}
+
+async function placeAndInsert(ctx: AppContext, input: BookingRequest, idempotencyKey: string | undefined, prepared: Prepared): Promise<BookingRow> {
+  const { now, settings, details, duration } = prepared;
   const request: PlacementRequest = {
     ...input,
     services: details,
@@ -207,10 +243,8 @@ export async function makeBooking(ctx: AppContext, input: BookingRequest, idempo
       throw lastCall(error.barberName, alternatives);
     }
     const constraint = violatedConstraint(error);
-    if (constraint === 'bookings_one_active_per_phone' && input.customerPhone !== null) {
-      // The phone's active booking as the database has it now, after losing the race to it.
-      throw phoneTaken((await activeBookingOfPhone(ctx.db, input.customerPhone))?.id);
-    }
+    // Lost the race to another booking of the phone, which has since ended.
+    if (constraint === 'bookings_one_active_per_phone') throw phoneTaken(undefined);
     if (constraint === 'bookings_no_overlapping_slots') throw slotTaken();
     throw error;
   }

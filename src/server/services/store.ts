@@ -35,6 +35,11 @@ export interface ShopStore {
   /** What was learned of the barber's real service times (docs/product/waits.md), from their latest completed bookings. */
   durations(barberId: number): Promise<DurationModel>;
   invalidate(change: Change, source?: ChangeSource): void;
+  /**
+   * The active bookings the store holds now, of every barber whose are read or being read, reading
+   * none: a look that costs no query and may miss a barber.
+   */
+  heldActiveBookings(): Promise<BookingRow[]>;
   /** Keeps a barber's active bookings read elsewhere, fresh as of now, when none are kept. */
   keep(change: { kind: 'bookings'; barberId: number }, rows: BookingRow[]): void;
   /** Calls `listener` after every invalidation, local or from another instance (`source` says which); returns the unsubscribe. */
@@ -104,6 +109,12 @@ export function createShopStore(db: ShopDb, shopId: number): ShopStore {
           })),
         );
       }),
+    async heldActiveBookings() {
+      const held = [...entries].filter(([key]) => key.startsWith('bookings:')).map(([, rows]) => rows as Promise<BookingRow[]>);
+      // A read that fails is one the store does not hold.
+      const settled = await Promise.allSettled(held);
+      return settled.flatMap((result) => (result.status === 'fulfilled' ? result.value : []));
+    },
     keep(change, rows) {
       const key = `bookings:${change.barberId}`;
       if (!entries.has(key)) entries.set(key, Promise.resolve(rows));
