@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { liveBarbers } from '../../src/server/data/barbers.js';
 import { activeBookingOfPhone, waitingBookings } from '../../src/server/data/bookings.js';
-import { openDatabase, openPostgres, rowsOf, type Database, type ShopDb } from '../../src/server/db/client.js';
+import { openDatabase, openPostgres, poolName, rowsOf, type Database, type ShopDb } from '../../src/server/db/client.js';
 import { insertBarberRows, insertBookingRow } from '../../src/server/db/factories.js';
 import { barbers, bookings } from '../../src/server/db/schema.js';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/db.js';
@@ -128,13 +128,13 @@ describe.skipIf(!onPostgres)('a pooled PostgreSQL connection shared by two shops
       rowsOf<{ name: string }>(await db.execute(sql`select current_setting('application_name') as name`))[0]?.name;
     // The pool of one is busy for a moment: the platform's statement does not wait for it.
     const busy = first.execute(sql`select pg_sleep(0.3)`);
-    expect(await name(pooled.platform)).toBe('chair platform');
+    expect(await name(pooled.platform)).toBe(`${poolName()} platform`);
     await busy;
-    expect(await name(first)).toBe('chair');
-    expect(await name(pooled.db)).toBe('chair');
+    expect(await name(first)).toBe(poolName());
+    expect(await name(pooled.db)).toBe(poolName());
     const sent = vi.spyOn(pg.Client.prototype, 'query');
     for (let i = 0; i < 3; i++) {
-      expect(await name(pooled.platform)).toBe('chair platform');
+      expect(await name(pooled.platform)).toBe(`${poolName()} platform`);
       expect(await names(second)).toEqual(['Second Barber']);
       expect(await pooled.db.select().from(barbers)).toEqual([]);
     }

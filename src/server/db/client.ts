@@ -14,6 +14,9 @@ import { acquireDirLock } from './dir-lock.js';
 import { stopAfterPanic } from './embedded-panic.js';
 import { shopHandle, type Db, type ShopDb } from './handles.js';
 import { createPgListener, SILENT_LOG, type DatabaseLog } from './pg-listener.js';
+
+/** The requests' connections in pg_stat_activity: PGAPPNAME, or "chair"; the platform's add "platform". */
+export const poolName = (): string => process.env.PGAPPNAME ?? 'chair';
 import { prepareStatements } from './prepared-statements.js';
 import * as schema from './schema.js';
 import { checkedShopId, OWNER_SCOPE, scopedPglite, scopedPool, type CarriedScopes, type ScopeSource } from './scope.js';
@@ -197,10 +200,10 @@ export interface PostgresOptions {
  */
 export function openPostgres(url: string, options: PostgresOptions = {}): Database {
   const log = options.log ?? SILENT_LOG;
-  const pool = newPool(url, options.poolSize ?? 10, 'chair', log);
+  const pool = newPool(url, options.poolSize ?? 10, poolName(), log);
   // The platform's handle has connections of its own: the message worker's claims and outcomes
   // and the operator's reads never take a request's connection from its scope, nor wait for one.
-  const platformPool = newPool(url, PLATFORM_POOL_SIZE, 'chair platform', log);
+  const platformPool = newPool(url, PLATFORM_POOL_SIZE, `${poolName()} platform`, log);
   // Every other handle is a view of the one pool; a connection is put into a handle's scope as it is
   // checked out, only when it carries another (docs/decisions/0019-shops.md).
   const carried: CarriedScopes = new WeakMap();
