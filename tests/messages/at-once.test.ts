@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClaimedMessage } from '../../src/server/data/messages.js';
 import { messages } from '../../src/server/db/schema.js';
-import { createSendAtOnce } from '../../src/server/messages/at-once.js';
+import { AS_LEFT_MS, createSendAtOnce } from '../../src/server/messages/at-once.js';
 import type { Messenger } from '../../src/server/messages/messenger.js';
 import type { BookingRow } from '../../src/server/services/store.js';
 import { expectError, postBooking } from '../api/booking-helpers.js';
@@ -40,14 +40,36 @@ describe('a confirmation sent at once by the instance that made the booking', ()
     expect(channel.kindsFor(booking.id)).toEqual(['confirmation']);
   });
 
-  it('sends nothing for a booking refused', async () => {
+  it('sends nothing for a booking the database refused after its claim was given', async () => {
     s.t.sendAtOnce.start();
     const first = await walkIn();
-    const again = await postBooking(s.t, { barberId: s.shop.barberA.id, customerPhone: first.customerPhone ?? '', services: [s.shop.haircut.id] });
+    // Not held by the store: the booking is placed, claimed and refused by the phone's unique index.
+    s.t.ctx.store.invalidate({ kind: 'bookings', barberId: s.shop.barberA.id });
+    const claim = vi.spyOn(s.t.sendAtOnce, 'claim');
+    const again = await postBooking(s.t, { barberId: s.shop.barberB.id, customerPhone: first.customerPhone ?? '', services: [s.shop.haircut.id] });
     expectError(again, 409, 'PHONE_HAS_ACTIVE_BOOKING');
+    expect(claim).toHaveBeenCalledTimes(1);
+    claim.mockRestore();
     await s.t.sendAtOnce.idle();
     expect(channel.sent.map((message) => message.bookingId)).toEqual([first.id]);
     expect(await s.t.ctx.db.select({ id: messages.id }).from(messages).orderBy(asc(messages.id))).toHaveLength(1);
+  });
+
+  it("runs with the worker: started by its start, and its stop waited for by the worker's", async () => {
+    s.t.worker.start();
+    const booking = await walkIn();
+    const stop = s.t.sendAtOnce.stop.bind(s.t.sendAtOnce);
+    let stopped = false;
+    vi.spyOn(s.t.sendAtOnce, 'stop').mockImplementation(async () => {
+      await stop();
+      await pause(50);
+      stopped = true;
+    });
+    await s.t.worker.stop();
+    expect(stopped).toBe(true);
+    expect(channel.kindsFor(booking.id)).toEqual(['confirmation']);
+    expect((await rowsOf(booking.id)).map((row) => row.status)).toEqual(['sent']);
+    vi.restoreAllMocks();
   });
 
   it('is taken over by a worker, once, when its instance stops before sending it', async () => {
@@ -84,6 +106,7 @@ describe('the messages handed over to send at once', () => {
           });
         }),
     };
+    const waitingCount = () => waiting.length;
     /** Lets `count` sends go, each as it comes. */
     const release = async (count: number) => {
       for (let n = 0; n < count; n += 1) {
@@ -91,22 +114,26 @@ describe('the messages handed over to send at once', () => {
         waiting.shift()?.();
       }
     };
-    return { ctx: { messenger: messenger as Messenger }, sent, release };
+    return { ctx: { messenger: messenger as Messenger }, sent, release, waitingCount };
   }
 
   const message = (id: number) => ({ id, shopId: s.t.ctx.shopId, bookingId: 1 }) as ClaimedMessage;
   const booking = { id: 1 } as BookingRow;
 
-  it('are at most a few: past them a change writes its messages pending, for the worker', async () => {
+  it('are at most a few, counted from their claim: past them a change writes its messages pending, for the worker', async () => {
     const atOnce = createSendAtOnce(s.t.database.platform, s.t.ctx.log, 30, { queue: 2 });
     const held = heldMessenger();
     expect(atOnce.claim()).toBeNull();
     atOnce.start();
-    for (const id of [1, 2]) {
-      const handOver = atOnce.claim();
-      expect(handOver).not.toBeNull();
-      if (handOver) atOnce.hand(held.ctx, handOver, [message(id)], booking);
-    }
+    const failed = atOnce.claim();
+    expect(failed).not.toBeNull();
+    const first = atOnce.claim();
+    // Two claims given, one of them to a change still under way: no third.
+    expect(atOnce.claim()).toBeNull();
+    if (failed) atOnce.drop(failed);
+    const second = atOnce.claim();
+    if (first) atOnce.hand(held.ctx, first, [message(1)], booking);
+    if (second) atOnce.hand(held.ctx, second, [message(2)], booking);
     expect(atOnce.claim()).toBeNull();
     await held.release(2);
     await atOnce.idle();
@@ -116,7 +143,7 @@ describe('the messages handed over to send at once', () => {
     expect(atOnce.claim()).toBeNull();
   });
 
-  it('are sent before stopping ends, one after another in the order handed over', async () => {
+  it('are sent one after another; stopping waits for the send under way and leaves the rest to the workers', async () => {
     const atOnce = createSendAtOnce(s.t.database.platform, s.t.ctx.log, 30);
     const held = heldMessenger();
     atOnce.start();
@@ -124,14 +151,37 @@ describe('the messages handed over to send at once', () => {
       const handOver = atOnce.claim();
       if (handOver) atOnce.hand(held.ctx, handOver, [message(id)], booking);
     }
+    await held.release(1);
+    while (held.waitingCount() === 0) await pause(1);
     let stopped = false;
     const stopping = atOnce.stop().then(() => {
       stopped = true;
     });
     await pause(10);
     expect(stopped).toBe(false);
-    await held.release(3);
+    await held.release(1);
     await stopping;
-    expect(held.sent).toEqual([7, 8, 9]);
+    // 9 stays claimed: its lease runs out and a worker sends it.
+    expect(held.sent).toEqual([7, 8]);
+  });
+
+  it('go out with the booking as the change left it only at once: one that waited reads it as a worker does', async () => {
+    let now = 0;
+    const atOnce = createSendAtOnce(s.t.database.platform, s.t.ctx.log, 30, { monotonic: () => now });
+    const given: (BookingRow | undefined)[] = [];
+    const messenger: Pick<Messenger, 'deliverClaimed'> = {
+      deliverClaimed: (_message, _claims, row) => {
+        given.push(row);
+        now += AS_LEFT_MS + 1;
+        return Promise.resolve();
+      },
+    };
+    atOnce.start();
+    for (const id of [1, 2]) {
+      const handOver = atOnce.claim();
+      if (handOver) atOnce.hand({ messenger: messenger as Messenger }, handOver, [message(id)], booking);
+    }
+    await atOnce.idle();
+    expect(given).toEqual([booking, undefined]);
   });
 });

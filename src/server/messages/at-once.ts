@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { ClaimAtWriting, ClaimedMessage } from '../data/messages.js';
@@ -10,14 +11,20 @@ import { createPlatformClaims, type Monotonic } from './claims.js';
  * Messages due the moment a change is made (a booking's confirmation), written already claimed by
  * the instance making the change and sent by it right after the commit
  * (docs/decisions/0007-messages-outbox.md, "Sent at once"): no worker has to find and claim them,
- * nor read their booking again. The outbox's promises hold: a message exists only if its change
- * committed, and one whose instance stops before sending it is taken over when its lease runs out.
+ * nor, when they go out at once, read their booking again. The outbox's promises hold: a message
+ * exists only if its change committed, and one whose instance does not send it is taken over by a
+ * worker when its lease runs out.
  */
 export interface SendAtOnce {
-  /** A claim for the messages a change is about to write, or null: then they are written pending, for any worker. */
+  /**
+   * A claim for the messages a change is about to write, or null: then they are written pending,
+   * for any worker. Each claim given out is then handed over, or dropped when the change fails.
+   */
   claim(): PendingHandOver | null;
   /** After the commit: sends the messages written under `handOver`'s claim, in the background, one at a time. */
   hand(ctx: Pick<AppContext, 'messenger'>, handOver: PendingHandOver, messages: readonly ClaimedMessage[], booking: BookingRow): void;
+  /** The change failed: its claim wrote nothing. */
+  drop(handOver: PendingHandOver): void;
 }
 
 /** A claim given out for messages about to be written, and when it was asked for. */
@@ -29,37 +36,48 @@ export interface PendingHandOver {
 export interface SendAtOnceControl extends SendAtOnce {
   /** From now on, claims are given out (the instance's worker runs). */
   start(): void;
-  /** Gives out no more claims, and waits for what was handed over to be sent. */
+  /**
+   * Gives out no more claims and waits for the send under way. Those still waiting are left to
+   * the workers: their claims run out within a lease.
+   */
   stop(): Promise<void>;
-  /** Resolves once everything handed over so far was sent or given up. */
+  /** Resolves once everything handed over so far was sent, given up or left. */
   idle(): Promise<void>;
 }
 
 /**
- * Messages handed over and not yet sent, at most: past it, a change writes its messages pending and
- * the worker sends them, so a slow channel grows no queue in memory.
+ * Changes whose messages wait to be sent, at most, counted from their claim: past it, a change
+ * writes its messages pending and the worker sends them, so a slow channel grows no queue in memory.
  */
 export const AT_ONCE_QUEUE = 100;
 
+/**
+ * How long after its commit a message goes out with its booking as the change left it. One that
+ * waited longer (behind a slow channel) reads its booking first, as a worker does: it may have
+ * been cancelled, or its messages stopped, meanwhile.
+ */
+export const AS_LEFT_MS = 1000;
+
 export interface SendAtOnceOptions {
-  /** Changes handed over and waiting at most (default AT_ONCE_QUEUE). */
+  /** Changes waiting at most (default AT_ONCE_QUEUE). */
   queue?: number;
   monotonic?: Monotonic;
 }
 
 export function createSendAtOnce(platform: Db, log: FastifyBaseLogger, leaseSeconds: number, options: SendAtOnceOptions = {}): SendAtOnceControl {
   const limit = options.queue ?? AT_ONCE_QUEUE;
+  const monotonic = options.monotonic ?? performance.now.bind(performance);
   // Sent and settled through the platform's handle, as the worker does (docs/decisions/0021-platform-operator.md).
-  const claims = createPlatformClaims(platform, log, leaseSeconds, options.monotonic);
+  const claims = createPlatformClaims(platform, log, leaseSeconds, monotonic);
   let running = false;
-  /** Changes whose messages were handed over and are not yet sent. */
-  let queued = 0;
+  /** Claims given out whose change has not been sent, handed over or dropped yet. */
+  let outstanding = 0;
   let tail: Promise<void> = Promise.resolve();
 
-  async function send(ctx: Pick<AppContext, 'messenger'>, handOver: PendingHandOver, message: ClaimedMessage, booking: BookingRow): Promise<void> {
-    claims.adopt(message, handOver.askedAt);
+  async function send(ctx: Pick<AppContext, 'messenger'>, message: ClaimedMessage, booking: BookingRow, handedAt: number): Promise<void> {
     try {
-      await ctx.messenger.deliverClaimed(message, claims, booking);
+      const asLeft = monotonic() - handedAt <= AS_LEFT_MS;
+      await ctx.messenger.deliverClaimed(message, claims, asLeft ? booking : undefined);
     } catch (error) {
       // The claim runs out and a worker takes the message over.
       log.error({ err: loggableError(error), messageId: message.id, shopId: message.shopId }, 'sending a message at once failed');
@@ -68,17 +86,21 @@ export function createSendAtOnce(platform: Db, log: FastifyBaseLogger, leaseSeco
 
   return {
     claim() {
-      // A change that fails after this hands nothing over; its claim is simply never used.
-      if (!running || queued >= limit) return null;
+      if (!running || outstanding >= limit) return null;
+      outstanding += 1;
       return claims.forWriting();
     },
     hand(ctx, handOver, messages, booking) {
-      // Whatever was written is sent, even while stopping: `stop` waits for it.
-      queued += 1;
+      const handedAt = monotonic();
+      for (const message of messages) claims.adopt(message, handOver.askedAt);
       tail = tail.then(async () => {
-        for (const message of messages) await send(ctx, handOver, message, booking);
-        queued -= 1;
+        // Once stopping, the rest wait for a worker.
+        for (const message of messages) if (running) await send(ctx, message, booking, handedAt);
+        outstanding -= 1;
       });
+    },
+    drop() {
+      outstanding -= 1;
     },
     start() {
       running = true;

@@ -5,13 +5,15 @@ import { manageTokenFor } from '../auth/secret.js';
 import { sha256 } from '../auth/tokens.js';
 import type { Principal } from '../auth/session.js';
 import type { AppContext } from '../context.js';
-import { activeBookingOfPhone, bookingByIdempotencyKey, insertBooking, type ServiceSnapshot } from '../data/bookings.js';
+import { bookingByIdempotencyKey, insertBooking, type ServiceSnapshot } from '../data/bookings.js';
+import type { ClaimAtWriting, ClaimedMessage } from '../data/messages.js';
 import { recordRefusal } from '../data/walk-in-refusals.js';
 import { violatedConstraint } from '../db/errors.js';
 import { loggableError } from '../log.js';
 import { AppError, badRequest, conflict } from '../http/errors.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
 import { commitChange } from '../realtime/changes.js';
+import { phoneFirst, phoneTaken, refuseHeldPhone } from './booking-phone.js';
 import { nameIfUnnamed } from './customers.js';
 import { PastLastCall, placeWithAnyBarber, placeWithBarber, slotTaken, type PlacementRequest } from './booking-placement.js';
 import { shopStateAt } from './plans.js';
@@ -28,15 +30,6 @@ export interface CreateBookingResult {
   booking: CreatedBooking;
   /** False when an Idempotency-Key retry was answered with the booking made the first time. */
   created: boolean;
-}
-
-function phoneTaken(activeBookingId: number | undefined): AppError {
-  return new AppError(
-    409,
-    'PHONE_HAS_ACTIVE_BOOKING',
-    'There is already an active booking with this number',
-    activeBookingId === undefined ? {} : { activeBookingId },
-  );
 }
 
 /** Snapshots of the requested services, in the order asked; a deleted or unknown one is refused. */
@@ -89,34 +82,12 @@ async function insertInTransaction(ctx: AppContext, input: BookingRequest, idemp
   const duration = details.reduce((sum, service) => sum + service.duration, 0);
   const phone = input.customerPhone;
   if (phone !== null) {
-    // Looked for among the bookings the store holds, reading none: the barbers whose bookings another
-    // instance changed since are read again only when a request needs them. The database has the
-    // last word (a unique index), and a refused booking asks it (`phoneFirst`).
-    const existing = (await ctx.store.heldActiveBookings()).filter((row) => row.customerPhone === phone).sort((a, b) => a.id - b.id)[0];
-    if (existing) throw phoneTaken(existing.id);
+    await refuseHeldPhone(ctx, phone);
   }
   try {
     return await placeAndInsert(ctx, input, idempotencyKey, { now, settings, details, duration });
   } catch (error) {
     throw phone === null ? error : await phoneFirst(ctx, phone, error);
-  }
-}
-
-/** A refusal of the booking itself, not a fault of the database or the server. */
-const isRefusal = (error: unknown): boolean => error instanceof AppError || error instanceof PastLastCall || violatedConstraint(error) !== undefined;
-
-/**
- * A booking refused while its phone has an active booking is refused for that, whatever else was
- * wrong with it, as when the phone is found before the booking is placed; the phone's booking as
- * the database has it now. A fault, and a failed look, leave the error as it was.
- */
-async function phoneFirst(ctx: AppContext, phone: string, refusal: unknown): Promise<unknown> {
-  if (!isRefusal(refusal)) return refusal;
-  try {
-    const active = await activeBookingOfPhone(ctx.db, phone);
-    return active ? phoneTaken(active.id) : refusal;
-  } catch {
-    return refusal;
   }
 }
 
@@ -128,7 +99,7 @@ interface Prepared {
 }
 
 async function placeAndInsert(ctx: AppContext, input: BookingRequest, idempotencyKey: string | undefined, prepared: Prepared): Promise<BookingRow> {
-  const { now, settings, details, duration } = prepared;
+  const { now, settings, details } = prepared;
   const request: PlacementRequest = {
     ...input,
     services: details,
@@ -139,7 +110,29 @@ async function placeAndInsert(ctx: AppContext, input: BookingRequest, idempotenc
   };
   // The confirmation is due at once: written claimed, it is sent from here after the commit.
   const handOver = ctx.sendAtOnce.claim();
-  const { row, confirmation } = await commitChange(ctx, async (tx, announce) => {
+  let written: { row: BookingRow; confirmation: ClaimedMessage[] };
+  try {
+    written = await insertPlaced(ctx, input, idempotencyKey, prepared, request, handOver?.claim ?? null);
+  } catch (error) {
+    if (handOver) ctx.sendAtOnce.drop(handOver);
+    throw error;
+  }
+  const { row, confirmation } = written;
+  if (handOver && confirmation.length > 0) ctx.sendAtOnce.hand(ctx, handOver, confirmation, row);
+  else if (handOver) ctx.sendAtOnce.drop(handOver);
+  return row;
+}
+
+/** Places the booking under its barbers' locks and writes it, its event and its confirmation, in one change. */
+function insertPlaced(
+  ctx: AppContext,
+  input: BookingRequest,
+  idempotencyKey: string | undefined,
+  { now, settings, details, duration }: Prepared,
+  request: PlacementRequest,
+  claim: ClaimAtWriting | null,
+): Promise<{ row: BookingRow; confirmation: ClaimedMessage[] }> {
+  return commitChange(ctx, async (tx, announce) => {
     const { barber, slot, promised, active } =
       input.barberId === ANY_BARBER ? await placeWithAnyBarber(tx, request) : await placeWithBarber(tx, input.barberId, request);
     const promisedStart = promised.start;
@@ -187,12 +180,10 @@ async function placeAndInsert(ctx: AppContext, input: BookingRequest, idempotenc
       params: paramsFor(ctx, row, settings.timeZone, promisedStart),
       now,
       mayHavePush: false,
-      claim: handOver?.claim ?? null,
+      claim,
     });
     return { row, confirmation };
   });
-  if (handOver && confirmation.length > 0) ctx.sendAtOnce.hand(ctx, handOver, confirmation, row);
-  return row;
 }
 
 /** What identifies a request for its Idempotency-Key: the parsed body, keys in a fixed order. */
