@@ -21,7 +21,7 @@ export interface SendAtOnce {
    * for any worker. Each claim given out is then handed over, or dropped when the change fails.
    */
   claim(): PendingHandOver | null;
-  /** After the commit: sends the messages written under `handOver`'s claim, in the background, one at a time. */
+  /** After the commit: sends the messages written under `handOver`'s claim (none, perhaps), in the background, one at a time. */
   hand(ctx: Pick<AppContext, 'messenger'>, handOver: PendingHandOver, messages: readonly ClaimedMessage[], booking: BookingRow): void;
   /** The change failed: its claim wrote nothing. */
   drop(handOver: PendingHandOver): void;
@@ -91,6 +91,10 @@ export function createSendAtOnce(platform: Db, log: FastifyBaseLogger, leaseSeco
       return claims.forWriting();
     },
     hand(ctx, handOver, messages, booking) {
+      if (messages.length === 0) {
+        outstanding -= 1;
+        return;
+      }
       const handedAt = monotonic();
       for (const message of messages) claims.adopt(message, handOver.askedAt);
       tail = tail.then(async () => {

@@ -81,9 +81,7 @@ async function insertInTransaction(ctx: AppContext, input: BookingRequest, idemp
   const details = await serviceSnapshots(ctx, input.services);
   const duration = details.reduce((sum, service) => sum + service.duration, 0);
   const phone = input.customerPhone;
-  if (phone !== null) {
-    await refuseHeldPhone(ctx, phone);
-  }
+  if (phone !== null) await refuseHeldPhone(ctx, phone);
   try {
     return await placeAndInsert(ctx, input, idempotencyKey, { now, settings, details, duration });
   } catch (error) {
@@ -117,10 +115,8 @@ async function placeAndInsert(ctx: AppContext, input: BookingRequest, idempotenc
     if (handOver) ctx.sendAtOnce.drop(handOver);
     throw error;
   }
-  const { row, confirmation } = written;
-  if (handOver && confirmation.length > 0) ctx.sendAtOnce.hand(ctx, handOver, confirmation, row);
-  else if (handOver) ctx.sendAtOnce.drop(handOver);
-  return row;
+  if (handOver) ctx.sendAtOnce.hand(ctx, handOver, written.confirmation, written.row);
+  return written.row;
 }
 
 /** Places the booking under its barbers' locks and writes it, its event and its confirmation, in one change. */
