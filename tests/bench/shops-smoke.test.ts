@@ -15,7 +15,7 @@ describe('many-shops benchmark smoke run', () => {
     expect(shopsSection('## Shops', { ran: false, reason: SHOPS_NEED_POSTGRES }, SMOKE.shops, [0, 0, 0])).toContain('DATABASE_URL');
   });
 
-  test.skipIf(!process.env.DATABASE_URL)('runs every part on a dozen shops and breaks no rule', { timeout: 240_000 }, async () => {
+  test.skipIf(!process.env.DATABASE_URL)('runs every part on a dozen shops and breaks no rule', { timeout: 480_000 }, async () => {
     const outcome = await runShops(SMOKE.shops, process.env.DATABASE_URL, () => undefined);
     if (!outcome.ran) throw new Error(outcome.reason);
     const { seed, reads, writes, live, memory, invariants } = outcome.results;

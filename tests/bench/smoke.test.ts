@@ -9,7 +9,7 @@ import { runBench } from '../../bench/runner.js';
  * that every part runs and that the invariants hold, never a timing: this machine is shared.
  */
 describe('benchmark smoke run', () => {
-  test('runs every scenario on a tiny busy day and breaks no invariant', { timeout: 240_000 }, async () => {
+  test('runs every scenario on a tiny busy day and breaks no invariant', { timeout: 480_000 }, async () => {
     const results = await runBench(SMOKE, new Set(['reads', 'writes', 'fanout', 'startup']), process.env.DATABASE_URL, () => undefined);
 
     expect(results.reads?.map((read) => read.failures)).toEqual([0, 0, 0, 0]);

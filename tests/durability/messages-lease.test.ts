@@ -47,7 +47,7 @@ describe(`messages of a server killed while the provider has one (${onPostgres ?
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('sends the rest after the lease, each once, and at most the one at the provider twice', { timeout: 150_000 }, async () => {
+  it('sends the rest after the lease, each once, and at most the one at the provider twice', { timeout: 300_000 }, async () => {
     const first = await startServer(env);
     await openDemoShopByDay(first.base, env.ADMIN_PASSWORD ?? '');
     const tokens = await bookWalkIns(first.base, ['9700000001', '9700000002', '9700000003', '9700000004', '9700000005', '9700000006']);

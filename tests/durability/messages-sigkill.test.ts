@@ -39,7 +39,7 @@ describe(`messages due when the server is killed with SIGKILL (${onPostgres ? 'P
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('sends each due message exactly once after a restart', { timeout: 120_000 }, async () => {
+  it('sends each due message exactly once after a restart', { timeout: 300_000 }, async () => {
     // The provider is throttling: every message is refused for now and asked back in 2 seconds.
     standIn.fallback = { status: 429, headers: { 'retry-after': '2' }, body: { error: { code: 130429 } } };
     const first = await startServer(env);

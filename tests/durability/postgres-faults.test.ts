@@ -50,7 +50,7 @@ describe.skipIf(!onPostgres)('two instances while PostgreSQL terminates their co
 
   const wsOf = (instance: Instance) => `${instance.base.replace('http', 'ws')}/ws`;
 
-  it('stays up, loses and doubles nothing, and sends each later event once', { timeout: 120_000 }, async () => {
+  it('stays up, loses and doubles nothing, and sends each later event once', { timeout: 300_000 }, async () => {
     const sockets = await Promise.all([a, a, b, b].map((instance) => LiveClient.open(wsOf(instance))));
     const { stopped, stop } = stopSignal();
     const streaming = bookingStream(instances, catalog, cookie, stopped);

@@ -47,7 +47,7 @@ describe.runIf(canRestart)('two instances while their PostgreSQL server restarts
     await run('pg_dropcluster', ['--stop', String(version), cluster]).catch(() => undefined);
   }, 60_000);
 
-  it('stays up, takes bookings again within seconds, and loses none', { timeout: 120_000 }, async () => {
+  it('stays up, takes bookings again within seconds, and loses none', { timeout: 300_000 }, async () => {
     const [a, b] = instances as [Instance, Instance];
     const cookie = await adminCookie(a.base);
     await openAroundTheClock(a.base, cookie);

@@ -48,7 +48,7 @@ describe.runIf(onPostgres && process.platform === 'linux')('SERVER_PROCESSES=2 o
     await database.close();
   });
 
-  it('serves from two processes, replaces one killed outright, and stops them all on SIGTERM', { timeout: 180_000 }, async () => {
+  it('serves from two processes, replaces one killed outright, and stops them all on SIGTERM', { timeout: 300_000 }, async () => {
     const { child, base, exited } = await startServer({ DATABASE_URL: database.url ?? '', SERVER_PROCESSES: '2', SEED_DEMO: 'false', ADMIN_PASSWORD: 'processes-admin-password' });
     const primary = child.pid ?? 0;
     try {

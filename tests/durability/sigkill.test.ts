@@ -35,7 +35,7 @@ describe(`a server killed with SIGKILL mid-stream (${onPostgres ? 'PostgreSQL' :
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('keeps every acknowledged booking exactly once after a restart', { timeout: 120_000 }, async () => {
+  it('keeps every acknowledged booking exactly once after a restart', { timeout: 300_000 }, async () => {
     const first = await startServer(env);
     const cookie = await adminCookie(first.base, ADMIN_PASSWORD);
     // The stream queues 40 walk-ins, five hours of haircuts on four chairs: last call must never refuse one.
