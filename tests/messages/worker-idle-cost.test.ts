@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fromPglite, pgliteExtensions, type Database } from '../../src/server/db/client.js';
 import { OPENING } from '../api/booking-helpers.js';
@@ -7,8 +7,31 @@ import { createTestApp, TestClock, type TestApp } from '../helpers/app.js';
 import { RecordingChannel } from '../helpers/channels.js';
 import { onPostgres } from '../helpers/db.js';
 import { seedShop } from '../helpers/fixtures.js';
-import { counted } from './counted-statements.js';
 import { addSmallShop } from './worker-helpers.js';
+
+/** Counts every statement the embedded database runs, whichever handle sends it. */
+function counted(client: PGlite): { client: PGlite; statements: () => number } {
+  let statements = 0;
+  const countTx = (tx: Transaction): Transaction =>
+    new Proxy(tx, {
+      get(target, prop) {
+        const value: unknown = Reflect.get(target, prop, target);
+        if (prop === 'query' || prop === 'exec') statements += 1;
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+  const proxy = new Proxy(client, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop, target);
+      if (prop === 'query' || prop === 'exec') statements += 1;
+      if (prop === 'transaction') {
+        return <T>(work: (tx: Transaction) => Promise<T>) => target.transaction((tx) => work(countTx(tx)));
+      }
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { client: proxy, statements: () => statements };
+}
 
 // An idle platform (no one waiting, nothing due) costs the same few statements a second however
 // many shops it hosts, held in memory or not (docs/decisions/0007-messages-outbox.md).

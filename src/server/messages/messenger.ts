@@ -24,14 +24,6 @@ import { createShopClaims, type Claims } from './claims.js';
 const MINUTE = 60_000;
 /** Messages one pass of a shop's `deliver` sends, one after another. */
 const PASS = 20;
-/**
- * How far ahead a look sees when a plan will next call for a message, in the steps of the worker's
- * look every 20 s (docs/decisions/0007-messages-outbox.md, "The next look"). A change looks at its
- * barber at once, so only time moves a plan between looks; this bounds how late a change whose
- * instance stopped before looking is seen at a shop the instance does not hold.
- */
-export const LOOK_AHEAD_MS = 5 * MINUTE;
-export const LOOK_STEP_MS = 20_000;
 
 /**
  * One shop's part of the messages (docs/decisions/0007-messages-outbox.md): its plans looked at,
@@ -39,12 +31,8 @@ export const LOOK_STEP_MS = 20_000;
  * drive it by hand.
  */
 export interface Messenger {
-  /**
-   * Looks at the plans of these barbers (all when omitted) and writes the messages they call for.
-   * Returns when their plans may next call for one if nothing changes (epoch ms, the shop's clock):
-   * at most LOOK_AHEAD_MS ahead, and now when a look failed or acted.
-   */
-  review(barberIds?: readonly number[]): Promise<number>;
+  /** Looks at the plans of these barbers (all when omitted) and writes the messages they call for. */
+  review(barberIds?: readonly number[]): Promise<void>;
   /** Sends this shop's due messages, each once and one at a time (claimed, sent, recorded); returns how many were claimed. */
   deliver(): Promise<number>;
   /**
@@ -82,24 +70,15 @@ const stateOf = (row: BookingRow): MessageState => ({
 });
 
 export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: ReadonlyMap<MessageChannel, Channel>): Messenger {
-  /** Returns when this barber's plan may next call for a message, as `review` does. */
-  async function reviewBarber(barberId: number, turnNearMinutes: number, timeZone: string): Promise<number> {
+  async function reviewBarber(barberId: number, turnNearMinutes: number, timeZone: string): Promise<void> {
     const now = ctx.clock();
     const [rows, model, day] = await Promise.all([
       ctx.store.activeBookings(barberId),
       ctx.store.durations(barberId),
       chairDayFor(ctx, barberId, now),
     ]);
-    const states = rows.map(stateOf);
-    const decisionsAt = (moment: number) => planDecisions(planFromRows(rows, moment, model, day), states, turnNearMinutes);
-    const decisions = decisionsAt(now);
-    if (decisions.length === 0) {
-      // The same rows, as the plan will be at each later look: time alone moves it.
-      for (let moment = now + LOOK_STEP_MS; moment < now + LOOK_AHEAD_MS; moment += LOOK_STEP_MS) {
-        if (decisionsAt(moment).length > 0) return moment;
-      }
-      return now + LOOK_AHEAD_MS;
-    }
+    const decisions = planDecisions(planFromRows(rows, now, model, day), rows.map(stateOf), turnNearMinutes);
+    if (decisions.length === 0) return;
     let stale = false;
     for (const decision of decisions) {
       const applied = await applyDecision(ctx, decision, timeZone, now);
@@ -112,16 +91,12 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
       ctx.store.invalidate({ kind: 'bookings', barberId });
       ctx.log.debug({ barberId }, 'message decisions already taken elsewhere');
     }
-    // What it wrote changed the rows: the next look starts from them.
-    return now;
   }
 
-  async function review(barberIds?: readonly number[]): Promise<number> {
+  async function review(barberIds?: readonly number[]): Promise<void> {
     const settings = await ctx.store.settings();
     const ids = barberIds ?? (await ctx.store.barbers()).map((barber) => barber.id);
-    let next = ctx.clock() + LOOK_AHEAD_MS;
-    for (const barberId of ids) next = Math.min(next, await reviewBarber(barberId, settings.turnNearMinutes, settings.timeZone));
-    return next;
+    for (const barberId of ids) await reviewBarber(barberId, settings.turnNearMinutes, settings.timeZone);
   }
 
   const ownClaims = createShopClaims(ctx.db, ctx.log, ctx.env.MESSAGE_LEASE_SECONDS);

@@ -6,11 +6,10 @@ import type { ShopDirectory, ShopLookup } from '../services/shop-directory.js';
 import { WHOLE_SHARE, type ProcessShare } from '../processes.js';
 import type { SendAtOnceControl } from './at-once.js';
 import { createPlatformClaims } from './claims.js';
-import { LOOK_AHEAD_MS } from './messenger.js';
 
 /** Messages one pass sends, one after another, before the worker looks at the plans again. */
 const PASS = 20;
-/** How often the worker looks for due messages, and at the plans of the shops with someone waiting whose next look has come. */
+/** How often the worker looks for due messages, and at the plans of every shop with someone waiting. */
 const DELIVER_EVERY_MS = 1000;
 const REVIEW_EVERY_MS = 20_000;
 /**
@@ -34,14 +33,11 @@ export interface MessageWorker {
    * the platform's handle, then sent in its shop's context. Returns how many were claimed.
    */
   deliver(): Promise<number>;
-  /**
-   * Looks at the plans of every active shop with a booking waiting (of this process's share) whose
-   * next look is due, and writes the messages they call for.
-   */
+  /** Looks at the plans of every active shop with a booking waiting (of this process's share), and writes the messages they call for. */
   review(): Promise<void>;
   /**
-   * One round: the due looks at the shops with someone waiting when 20 s have passed since the last
-   * (`now`, epoch ms), and those of the barbers a loaded shop changed; then every due message.
+   * One round: the plans of every shop with someone waiting when 20 s have passed since the last
+   * look (`now`, epoch ms), else those of the barbers a loaded shop changed; then every due message.
    */
   round(now?: number): Promise<void>;
   /** Starts the background loop, a round every second, and the sending at once of this instance's confirmations. */
@@ -72,20 +68,6 @@ export function createMessageWorker(
 
   /** Barbers whose plans changed in each loaded shop since the last look, while the loop runs. */
   const changed = new Map<number, Set<number>>();
-  /**
-   * When each shop's plans are next looked at whole (the clock's epoch ms), from what its last look
-   * saw ahead (docs/decisions/0007-messages-outbox.md, "The next look"). A shop of this process's
-   * place without one is due; one of another place has one only while a change made here is near.
-   */
-  const nextLook = new Map<number, number>();
-  const inShare = (shopId: number) => shopId % share.count === share.place;
-
-  /** Whether a shop's look is due at `now`; one set further ahead than a look sees is (the clock went back). */
-  function isDue(shopId: number, now: number): boolean {
-    const next = nextLook.get(shopId);
-    if (next === undefined) return inShare(shopId);
-    return next <= now || next > now + LOOK_AHEAD_MS;
-  }
   const unsubscribers = new Map<number, () => void>();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
@@ -96,13 +78,7 @@ export function createMessageWorker(
     // look every 20 s by every instance catches a change whose instance stopped first. Looking again
     // on hearing it from elsewhere read the barber's bookings anew on every instance for each change.
     const unsubscribe = ctx.store.subscribe((change, source) => {
-      if (timer === null || source === 'elsewhere' || (change.kind !== 'bookings' && change.kind !== 'durations')) {
-        // No look at once at a barber: the next look every 20 s takes the whole shop. It is the net
-        // under an instance that stopped before its own look, and sees what the shop's settings,
-        // services or barbers changed (the hours, the minutes that make a turn near).
-        if (inShare(ctx.shopId) || source === 'here') nextLook.set(ctx.shopId, platform.clock());
-        return;
-      }
+      if (timer === null || source === 'elsewhere' || (change.kind !== 'bookings' && change.kind !== 'durations')) return;
       let barbers = changed.get(ctx.shopId);
       if (!barbers) {
         barbers = new Set();
@@ -118,56 +94,27 @@ export function createMessageWorker(
     changed.delete(ctx.shopId);
   });
 
-  /**
-   * One shop's look at its plans, and when they may next call for a message; a fault in one shop
-   * leaves the others to be looked at, and this one to the next look.
-   */
-  async function reviewShop(ctx: AppContext, barberIds?: readonly number[]): Promise<number> {
+  /** One shop's look at its plans; a fault in one shop leaves the others to be looked at. */
+  async function reviewShop(ctx: AppContext, barberIds?: readonly number[]): Promise<void> {
     try {
-      return await ctx.messenger.review(barberIds);
+      await ctx.messenger.review(barberIds);
     } catch (error) {
       log.error({ err: loggableError(error), shopId: ctx.shopId }, 'looking at a shop plan failed');
-      return platform.clock();
     }
   }
 
-  /** Looks at every shop whose look is due; returns the shops it looked at. */
-  async function reviewDue(): Promise<Set<number>> {
-    const waiting = await shopsWithWaitingBookings(handle);
-    // A shop with nobody waiting has nothing to look at until a booking changes it.
-    const busy = new Set(waiting);
-    for (const shopId of nextLook.keys()) if (!busy.has(shopId)) nextLook.delete(shopId);
-    const looked = new Set<number>();
-    for (const shopId of waiting) {
-      if (!isDue(shopId, platform.clock())) continue;
+  const inShare = (shopId: number) => shopId % share.count === share.place;
+
+  async function review(): Promise<void> {
+    for (const shopId of await shopsWithWaitingBookings(handle)) {
+      if (!inShare(shopId)) continue;
       await letRequestsIn();
       // A shop not held is looked at in a context of its own, not loaded: with more shops busy than
       // the instance holds, loading each for its look pushed out another every time, held shops
       // that requests were using included (docs/decisions/0020-shop-routing.md).
       const found = await shops.forLook(shopId);
-      if (found.kind !== 'open') {
-        nextLook.delete(shopId);
-        continue;
-      }
-      const lookedAt = platform.clock();
-      const next = await reviewShop(found.ctx);
-      looked.add(shopId);
-      // A shop of another place is left to that place's look once nothing is near.
-      if (inShare(shopId) || next < lookedAt + LOOK_AHEAD_MS) nextLook.set(shopId, next);
-      else nextLook.delete(shopId);
+      if (found.kind === 'open') await reviewShop(found.ctx);
     }
-    return looked;
-  }
-
-  /** The look at once at the barbers a change made here moved, which may bring the shop's next look nearer. */
-  async function reviewChanged(shopId: number, barbers: Set<number>): Promise<void> {
-    const ctx = shops.loaded(shopId);
-    if (!ctx) return;
-    const lookedAt = platform.clock();
-    const next = await reviewShop(ctx, [...barbers]);
-    const known = nextLook.get(shopId);
-    if (known !== undefined) nextLook.set(shopId, Math.min(known, next));
-    else if (!inShare(shopId) && next < lookedAt + LOOK_AHEAD_MS) nextLook.set(shopId, next);
   }
 
   /** Hands a claimed message to its shop; one whose shop was suspended meanwhile is not sent. */
@@ -211,13 +158,15 @@ export function createMessageWorker(
     changed.clear();
     if (now - lastReview >= REVIEW_EVERY_MS) {
       lastReview = now;
-      // The shops it looked at whole need no look at their changed barbers.
-      const looked = await reviewDue();
-      due = due.filter(([shopId]) => !looked.has(shopId));
+      await review();
+      // The review looked at this process's shops whole; changes made here in the other places'
+      // shops are still this process's to look at.
+      due = due.filter(([shopId]) => !inShare(shopId));
     }
     for (const [shopId, barbers] of due) {
       await letRequestsIn();
-      await reviewChanged(shopId, barbers);
+      const ctx = shops.loaded(shopId);
+      if (ctx) await reviewShop(ctx, [...barbers]);
     }
     while ((await deliver()) === PASS);
   }
@@ -235,9 +184,7 @@ export function createMessageWorker(
 
   return {
     deliver,
-    async review() {
-      await reviewDue();
-    },
+    review,
     round,
     start() {
       if (timer !== null) return;
