@@ -27,6 +27,8 @@ import { createPushChannel, type PushChannelOptions } from './messages/push-chan
 import { loadVapidKeys } from './messages/vapid.js';
 import { shopContextMaker } from './shop-context.js';
 import { realtimeOf, startRealtime } from './realtime/hub.js';
+import { shopListRoutes } from './routes/shop-list.js';
+import { startShopList, type ShopList } from './services/shop-list.js';
 import { accuracyRoutes } from './routes/accuracy.js';
 import { takingsRoutes } from './routes/takings.js';
 import { numbersRoutes } from './routes/numbers.js';
@@ -96,6 +98,8 @@ export interface BuiltApp {
   worker: MessageWorker;
   /** The sending at once of this instance's confirmations: started and stopped with the worker. */
   sendAtOnce: SendAtOnceControl;
+  /** The platform's list of shops on this instance (docs/product/shop-list.md); its timers run on their own. */
+  shopList: ShopList;
 }
 
 /** Builds the whole app on an open, migrated database; tests build it in-process and inject requests. */
@@ -248,8 +252,14 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   pushRoutes(app);
   webAppManifestRoutes(app);
   platformRoutes(app, platform, shops);
-  await startRealtime(app, platform, shops, { maxPerIp: env.WS_CONNECTIONS_PER_IP });
+  const shopList = await startShopList(platform, shops);
+  app.addHook('onClose', () => {
+    shopList.stop();
+    return Promise.resolve();
+  });
+  shopListRoutes(app, shopList);
+  await startRealtime(app, platform, shops, shopList, { maxPerIp: env.WS_CONNECTIONS_PER_IP });
 
   await registerClient(app, env, options.clientDir ?? clientDir, resolveShop);
-  return { app, ctx, shops, worker, sendAtOnce };
+  return { app, ctx, shops, worker, sendAtOnce, shopList };
 }

@@ -40,6 +40,9 @@ export const DEFAULT_SHOP_SETTINGS = {
   /** The shop's UPI payee (docs/product/money.md): '' until the owner sets it. */
   upiId: '',
   upiName: '',
+  /** The shop's neighbourhood and PIN code for the platform's list (docs/product/shop-list.md). */
+  area: '',
+  pinCode: '',
 } as const;
 
 export const BOOKING_TYPES = ['queue', 'slot'] as const;

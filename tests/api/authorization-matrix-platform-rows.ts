@@ -41,6 +41,8 @@ export const platformRows: Row[] = [
     name: 'platform new invite', method: 'POST', expected: [401, 403, 403, 403, 403, 403, 201],
     setup: () => Promise.resolve({ url: '/api/platform/invites' }),
   },
+  // The list of shops is public: anyone reads it, with or without a location.
+  { name: 'platform shop list', method: 'GET', expected: [200, 200, 200, 200, 200, 200, 200], setup: get(() => '/api/platform/shop-list?lat=12.9&lng=77.6') },
   // Anyone may ask; the test app's SIGNUP is off, so a sign-up is closed to everyone alike.
   { name: 'platform sign-up mode', method: 'GET', expected: [200, 200, 200, 200, 200, 200, 200], setup: get(() => '/api/platform/signup') },
   {

@@ -39,6 +39,11 @@ export const staffRows: Row[] = [
     name: 'update shop settings', method: 'PUT', expected: [401, 403, 403, 403, 403, 200, 401],
     setup: () => Promise.resolve({ url: '/api/shop-settings', payload: { slotInterval: 30 } }),
   },
+  { name: 'shop place', method: 'GET', expected: [401, 403, 403, 403, 403, 200, 401], setup: get(() => '/api/shop-settings/place') },
+  {
+    name: 'update shop place', method: 'PUT', expected: [401, 403, 403, 403, 403, 200, 401],
+    setup: () => Promise.resolve({ url: '/api/shop-settings/place', payload: { area: 'Koramangala', pinCode: '560034', latitude: null, longitude: null, listed: false } }),
+  },
   {
     name: 'add barber', method: 'POST', expected: [401, 403, 403, 403, 403, 201, 401],
     setup: () => Promise.resolve({ url: '/api/barbers', payload: { name: 'New Barber', experience: 1, user: { username: `nb${phoneCounter++}`, password: 'new-barber-pw' } } }),

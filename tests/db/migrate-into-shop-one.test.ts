@@ -88,13 +88,14 @@ describe(`migration 0014 on release 0013's data (${onPostgres ? 'PostgreSQL' : '
     // 0015 adds the platform's operators (none yet), and an operator's column to sessions; 0017
     // the invites to sign a shop up (none yet); 0020 the shop's money (no payment yet, nobody
     // refused), each barber's commission (none), the UPI payee (unset) and a booking's UPI amount due;
-    // 0023 the closed days' figures (none until a report keeps them).
-    const added = ['shops', 'operators', 'shop_invites', 'payments', 'walk_in_refusals', 'day_figures'];
+    // 0023 the closed days' figures (none until a report keeps them); 0025 the list's summaries
+    // (none until an instance works one out), the shop's area and PIN code (unset), and its listing (off).
+    const added = ['shops', 'operators', 'shop_invites', 'payments', 'walk_in_refusals', 'day_figures', 'shop_summaries'];
     expect([...after.rows.keys()].sort()).toEqual([...before.rows.keys(), ...added].sort());
     for (const table of added.slice(1)) expect(after.rows.get(table), table).toEqual([]);
     const addedColumns: Record<string, Row> = {
       barbers: { commission_basis_points: 0 },
-      shop_settings: { upi_id: '', upi_name: '' },
+      shop_settings: { upi_id: '', upi_name: '', area: '', pin_code: '' },
       bookings: { upi_due_paise: null },
     };
     for (const [table, rows] of before.rows) {
@@ -119,7 +120,7 @@ describe(`migration 0014 on release 0013's data (${onPostgres ? 'PostgreSQL' : '
   it('makes exactly one shop: shop 1, "main", active', () => {
     const shops = after.rows.get('shops') ?? [];
     expect(shops.map(({ created_at: _created, event_seq: _seq, ...shop }) => shop)).toEqual([
-      { id: 1, slug: 'main', status: 'active', latitude: null, longitude: null, domain: null },
+      { id: 1, slug: 'main', status: 'active', latitude: null, longitude: null, domain: null, listed: false },
     ]);
   });
 

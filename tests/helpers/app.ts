@@ -12,6 +12,7 @@ import type { SendAtOnceControl } from '../../src/server/messages/at-once.js';
 import type { MessageWorker } from '../../src/server/messages/worker.js';
 import type { ProcessShare } from '../../src/server/processes.js';
 import type { ShopDirectory } from '../../src/server/services/shop-directory.js';
+import type { ShopList } from '../../src/server/services/shop-list.js';
 import { loadEnv, type Env } from '../../src/server/env.js';
 import type { Database, Db } from '../../src/server/db/client.js';
 import { createTestDatabase } from './db.js';
@@ -38,6 +39,8 @@ export interface TestApp {
   worker: MessageWorker;
   /** The sending at once of the confirmations this instance makes (not started, as the worker). */
   sendAtOnce: SendAtOnceControl;
+  /** The platform's list of shops on this instance (its flush and tick run on timers too; tests call them). */
+  shopList: ShopList;
   /** The app's database; `url` names it on PostgreSQL. */
   database: Database & { url?: string };
   /** The tables' owner (tests/helpers/db.ts), when the app made its own database. */
@@ -85,7 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = options.database ?? made;
   if (!database) throw new Error('no database');
   const clock = options.clock ?? new TestClock();
-  const { app, ctx, shops, worker, sendAtOnce } = await buildApp({
+  const { app, ctx, shops, worker, sendAtOnce, shopList } = await buildApp({
     env,
     database,
     clock: clock.read,
@@ -104,6 +107,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     shops,
     worker,
     sendAtOnce,
+    shopList,
     database,
     owner: made?.owner,
     clock,

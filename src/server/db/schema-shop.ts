@@ -99,6 +99,9 @@ export const shopSettings = pgTable(
     upiId: text('upi_id').notNull().default(''),
     /** The payee name the customer's UPI app shows. */
     upiName: text('upi_name').notNull().default(''),
+    /** The shop's neighbourhood and PIN code (docs/product/shop-list.md), '' while unset. */
+    area: text('area').notNull().default(''),
+    pinCode: text('pin_code').notNull().default(''),
   },
   (t) => [
     shopIsolation(t.shopId),
@@ -108,5 +111,6 @@ export const shopSettings = pgTable(
     check('shop_settings_slot_interval_check', sql`${t.slotInterval} in (15, 30, 45, 60)`),
     check('shop_settings_turn_near_minutes_check', sql`${t.turnNearMinutes} between 5 and 60`),
     check('shop_settings_walk_ins_before_opening_check', sql`${t.walkInsBeforeOpeningMinutes} between 0 and 240`),
+    check('shop_settings_pin_code_check', sql`${t.pinCode} ~ '^([1-9][0-9]{5})?$'`),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, doublePrecision, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { bigint, boolean, check, doublePrecision, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { ShopSummary } from '../../shared/schemas/shop-list.js';
+import { createdAt, instant } from './columns.js';
 
 /**
  * The shops this server hosts (docs/decisions/0019-shops.md): a global table, no shop_id, no row
@@ -22,6 +23,8 @@ export const shops = pgTable(
      * change takes the next one inside its transaction, so a shop's numbers have no gaps.
      */
     eventSeq: bigint('event_seq', { mode: 'number' }).notNull().default(0),
+    /** Whether the platform's list of shops (`/shops`) shows it: its owner's choice, off by default. */
+    listed: boolean('listed').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -34,3 +37,17 @@ export const shops = pgTable(
     ),
   ],
 );
+
+/**
+ * What the platform's list of shops shows of each shop as it works (docs/product/shop-list.md): its
+ * name and place, the inputs of its state and its shortest wait, worked out once per change by an
+ * instance that holds the shop and read by every instance. A global table: a visitor of the list
+ * reads every shop's row at once, and no row holds a customer's data.
+ */
+export const shopSummaries = pgTable('shop_summaries', {
+  shopId: integer('shop_id')
+    .primaryKey()
+    .references(() => shops.id, { onDelete: 'cascade' }),
+  summary: jsonb('summary').$type<ShopSummary>().notNull(),
+  computedAt: instant('computed_at').notNull(),
+});

@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { CommandResult, ServerMessage } from '../../shared/events.js';
+import type { ShopListMessage } from '../../shared/schemas/shop-list.js';
 
 export interface ConnectionLimits {
   /** Open sockets one address may hold; a browser opens a few, a script opening hundreds is refused. */
@@ -47,7 +48,7 @@ export interface Connections {
   /** Counts a message from the client; false when it sent too many and has been disconnected. */
   admit(connection: Connection, now: number): boolean;
   /** Sends a message to every socket of `group` (a shop's), or of this instance. */
-  broadcast(message: ServerMessage, group?: ReadonlySet<Connection>): void;
+  broadcast(message: ServerMessage | ShopListMessage, group?: ReadonlySet<Connection>): void;
   send(connection: Connection, message: ServerMessage | CommandResult): void;
   /** Terminates sockets that did not answer the last ping and pings the rest. */
   heartbeat(): void;

@@ -10,8 +10,10 @@ import { AppError } from '../http/errors.js';
 import { runCommand } from './commands.js';
 import { createConnections, DEFAULT_LIMITS, type Connection, type ConnectionLimits } from './connections.js';
 import { createFanOut, type FanOut } from './fan-out.js';
-import { EVENTS_CHANNEL } from './publish.js';
+import { EVENTS_CHANNEL, originOf } from './publish.js';
 import { loggableError } from '../log.js';
+import type { ShopList } from '../services/shop-list.js';
+import { SHOP_LIST_SOCKET_PATH } from '../../shared/schemas/shop-list.js';
 
 export interface RealtimeOptions extends ConnectionLimits {
   /** How often every barber's wait time is sent while the shop is open (docs/product/architecture.md#live-updates: once a minute). */
@@ -75,10 +77,21 @@ function shopOfNotification(payload: string): number | null {
  * committed changes and pushes each to the sockets of its shop on this instance
  * (docs/decisions/0020-shop-routing.md); staff sockets may also send dashboard commands.
  */
-export async function startRealtime(app: App, platform: PlatformContext, shops: ShopDirectory, overrides: Partial<RealtimeOptions> = {}): Promise<void> {
+export async function startRealtime(
+  app: App,
+  platform: PlatformContext,
+  shops: ShopDirectory,
+  shopList: ShopList,
+  overrides: Partial<RealtimeOptions> = {},
+): Promise<void> {
   const options = { ...DEFAULT_OPTIONS, ...overrides };
   const connections = createConnections(options);
   const lives = new Map<number, ShopLive>();
+  /** The sockets of the platform's list of shops (docs/product/shop-list.md): they hear every listed shop's changes. */
+  const listGroup = new Set<Connection>();
+  const stopListening = shopList.subscribe((message) => {
+    connections.broadcast(message, listGroup);
+  });
 
   /**
    * The live state of a shop, made when the shop is loaded: its fan-out starts at the shop's change
@@ -130,7 +143,11 @@ export async function startRealtime(app: App, platform: PlatformContext, shops: 
       return;
     }
     // A shop this instance does not hold has nothing cached and nobody connected here.
-    lives.get(shopId)?.fanOut.onNotification(payload);
+    const live = lives.get(shopId);
+    if (!live) return;
+    live.fanOut.onNotification(payload);
+    // The list's summary of a shop is worked out where its change was made, once (docs/product/shop-list.md).
+    if (originOf(payload) === live.ctx.store.origin) shopList.changedHere(shopId);
   });
   platform.database.onListenRestored(() => {
     if (closed) return;
@@ -189,6 +206,13 @@ export async function startRealtime(app: App, platform: PlatformContext, shops: 
           });
       });
     });
+    // The list only speaks: a message from its page is counted against the flood limit, nothing more.
+    scope.get(SHOP_LIST_SOCKET_PATH, { websocket: true, onRequest: guardUpgrade }, (socket, request) => {
+      const connection = connections.add(socket, request.ip, platform.clock(), listGroup);
+      socket.on('message', () => {
+        connections.admit(connection, platform.clock());
+      });
+    });
   });
 
   const everyLive = async (work: (fanOut: FanOut) => Promise<void>) => {
@@ -204,6 +228,7 @@ export async function startRealtime(app: App, platform: PlatformContext, shops: 
 
   app.addHook('onClose', async () => {
     closed = true;
+    stopListening();
     clearInterval(tickTimer);
     clearInterval(heartbeatTimer);
     connections.closeAll();

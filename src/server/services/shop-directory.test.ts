@@ -33,6 +33,7 @@ const shop = (id: number, slug: string, domain: string | null = null): ShopRow =
   domain,
   status: 'active',
   latitude: null,
+  listed: false,
   longitude: null,
   eventSeq: 0,
   createdAt: new Date('2026-01-01T00:00:00Z'),

@@ -18,6 +18,7 @@ import { numbersEndpoints } from './numbers.js';
 import { platformEndpoints } from './platform.js';
 import { pushEndpoints } from './push.js';
 import { serviceEndpoints } from './services.js';
+import { shopListEndpoints } from './shop-list.js';
 import { shopSettingsEndpoints } from './shop-settings.js';
 import { takingsEndpoints } from './takings.js';
 import { uploadEndpoints } from './uploads.js';
@@ -43,6 +44,7 @@ export {
   platformEndpoints,
   pushEndpoints,
   serviceEndpoints,
+  shopListEndpoints,
   shopSettingsEndpoints,
   takingsEndpoints,
   uploadEndpoints,
@@ -70,6 +72,7 @@ export const CONTRACT = {
   platform: platformEndpoints,
   push: pushEndpoints,
   services: serviceEndpoints,
+  shopList: shopListEndpoints,
   shopSettings: shopSettingsEndpoints,
   takings: takingsEndpoints,
   uploads: uploadEndpoints,

@@ -146,6 +146,11 @@ export const ROUTES = routes({
     get: ['GET', '/api/shop-settings'],
     update: ['PUT', '/api/shop-settings'],
   },
+  shopList: {
+    list: ['GET', '/api/platform/shop-list'],
+    place: ['GET', '/api/shop-settings/place'],
+    updatePlace: ['PUT', '/api/shop-settings/place'],
+  },
   uploads: {
     photo: ['POST', '/api/uploads/photo'],
   },

@@ -63,6 +63,9 @@ export const RULES = {
   'service:update': { who: ADMIN },
   'service:delete': { who: ADMIN },
   'shop-settings:update': { who: ADMIN },
+  // Where the shop is and whether the platform's list shows it (docs/product/shop-list.md).
+  'shop-place:read': { who: ADMIN },
+  'shop-place:update': { who: ADMIN },
   'accuracy:read': { who: ADMIN },
   // The takings (docs/product/money.md): a barber reads their own figures, the admin the shop's and its CSV.
   'takings:read': { who: STAFF },

@@ -14,6 +14,7 @@ export const GLOBAL_TABLES: Readonly<Record<string, string>> = {
   sessions: 'a cookie is looked up before its shop is known; a staff session names its shop',
   operators: 'the platform operators create and watch shops and belong to none',
   shop_invites: 'an operator’s invite signs up a shop that does not exist yet; it names the shop it made',
+  shop_summaries: 'the platform’s list of shops reads every listed shop’s summary at once; no row holds a customer’s data',
 };
 
 /**
