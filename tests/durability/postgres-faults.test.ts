@@ -141,4 +141,19 @@ describe.skipIf(!onPostgres)('two instances while PostgreSQL terminates their co
     expect((await putSettings(a.base, cookie, { isOpen: true })).status).toBe(200);
     await Promise.all(sockets.map((socket) => socket.close()));
   });
+
+  it('lists on b within 10 s a shop listed through a while b’s listener was down (docs/product/shop-list.md)', { timeout: 60_000 }, async () => {
+    const listOf = async (instance: Instance) => (await (await fetch(`${instance.base}/api/platform/shop-list`)).json()) as { total: number };
+    expect((await listOf(b)).total).toBe(0);
+    const listening = await listenBackends(serverUrl, dbName, b.name);
+    expect(listening.length).toBeGreaterThan(0);
+    await asSuperuser(serverUrl, 'SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [listening]);
+    const listed = await fetch(`${a.base}/api/shop-settings/place`, {
+      method: 'PUT',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ area: 'Koramangala', pinCode: '560034', latitude: 12.9352, longitude: 77.6245, listed: true }),
+    });
+    expect(listed.status).toBe(200);
+    await waitFor(async () => (await listOf(b)).total === 1, 10_000, 'instance b to list the shop');
+  });
 });

@@ -1,0 +1,82 @@
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { runLoad } from '../lib/load.js';
+import { sleep } from '../lib/stats.js';
+import type { DatabaseTarget } from '../lib/server-process.js';
+import { cpuBetween, cpuSnapshot, type CpuShare } from './cpu.js';
+
+export interface ShopListOptions {
+  /** List reads a second, each with another visitor's location (open loop). */
+  rate: number;
+  seconds: number;
+  connections: number;
+}
+
+export interface ShopListFigure {
+  listed: number;
+  /** From listing every shop until the server's list held them all, each with its summary. */
+  readyMs: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  bytes: number;
+  cpu: CpuShare;
+}
+
+const AREAS = ['Koramangala', 'Indiranagar', 'Jayanagar', 'HSR Layout', 'Whitefield', 'Malleshwaram', 'Basavanagudi', 'Hebbal'];
+
+/** Somewhere in Bengaluru, about 40 km across. */
+const somewhere = () => ({ lat: (12.75 + Math.random() * 0.4).toFixed(6), lng: (77.4 + Math.random() * 0.4).toFixed(6) });
+
+/**
+ * Lists every shop (placed at random over a city, with an area and a PIN code) as their owners
+ * would, as the tables' owner, waits until the server's list holds them all with their summaries
+ * (docs/product/shop-list.md), then reads `GET /api/platform/shop-list` at a fixed rate, every
+ * request from another location and one in four with a search.
+ */
+export async function measureShopList(base: string, serverPid: number, target: DatabaseTarget, options: ShopListOptions): Promise<ShopListFigure> {
+  const client = new pg.Client({ connectionString: target.databaseUrl });
+  await client.connect();
+  let listed: number;
+  const t0 = performance.now();
+  try {
+    await client.query(
+      `update shop_settings set area = ($1::text[])[1 + shop_id % ${AREAS.length}], pin_code = (560001 + shop_id % 100)::text`,
+      [AREAS],
+    );
+    const result = await client.query(`update shops set listed = true, latitude = 12.75 + random() * 0.4, longitude = 77.4 + random() * 0.4`);
+    listed = result.rowCount ?? 0;
+  } finally {
+    await client.end();
+  }
+  for (;;) {
+    const answer = (await (await fetch(`${base}/api/platform/shop-list`)).json()) as { total?: number };
+    if (answer.total === listed) break;
+    if (performance.now() - t0 > 300_000) throw new Error(`the list held ${answer.total ?? 0} of ${listed} shops after 5 minutes`);
+    await sleep(250);
+  }
+  const readyMs = performance.now() - t0;
+  const sample = await fetch(`${base}/api/platform/shop-list?lat=12.95&lng=77.6`);
+  const bytes = (await sample.arrayBuffer()).byteLength;
+
+  const before = await cpuSnapshot(serverPid);
+  const load = await runLoad({
+    url: base,
+    connections: options.connections,
+    overallRate: options.rate,
+    duration: options.seconds,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const { lat, lng } = somewhere();
+          const search = Math.random() < 0.25 ? `&q=${encodeURIComponent(AREAS[Math.floor(Math.random() * AREAS.length)] ?? '')}` : '';
+          return { ...request, path: `/api/platform/shop-list?lat=${lat}&lng=${lng}${search}` };
+        },
+      },
+    ],
+  });
+  const after = await cpuSnapshot(serverPid);
+  return { listed, readyMs, perSecond: load.perSecond, p50: load.p50, p99: load.p99, failures: load.failures, bytes, cpu: cpuBetween(before, after) };
+}
