@@ -49,6 +49,7 @@ export const FULL: BenchConfig = {
     writes: { firstRate: 50, step: 50, maxRate: 1000, seconds: 8, maxInFlight: 256, serverProcesses: 2 },
     reads: { rounds: 3, seconds: 5, connections: 100, warmupSeconds: 1 },
     live: { socketsPerShop: 10, changes: 5, socketsPerProcess: 2500 },
+    list: { rate: 100, seconds: 10, connections: 20 },
   },
   // Two years of a busy shop's bookings, each served one paid (docs/product/money.md).
   numbers: { bookings: 100_000, refusals: 2000, requests: 200 },
@@ -73,6 +74,7 @@ export const SMOKE: BenchConfig = {
     writes: { firstRate: 20, step: 20, maxRate: 40, seconds: 2, maxInFlight: 32, serverProcesses: 2 },
     reads: { rounds: 1, seconds: 1, connections: 10, warmupSeconds: 0, amount: 200 },
     live: { socketsPerShop: 3, changes: 2, socketsPerProcess: 20 },
+    list: { rate: 20, seconds: 1, connections: 2 },
   },
   numbers: { bookings: 700, refusals: 20, requests: 5 },
 };

@@ -1,4 +1,5 @@
 import type { ReadOptions } from '../scenarios/reads.js';
+import type { ShopListOptions } from './list.js';
 
 export interface ShopWriteOptions {
   /** Booking requests a second of the first step; each step adds `step` until one is not sustained or `maxRate`. */
@@ -27,6 +28,8 @@ export interface ShopsOptions {
   writes: ShopWriteOptions;
   reads: ReadOptions;
   live: ShopLiveOptions;
+  /** Reads of the platform's list of shops, every shop listed (docs/product/shop-list.md). */
+  list: ShopListOptions;
 }
 
 /** The slug of the bench's shop number `n` (1-based). */

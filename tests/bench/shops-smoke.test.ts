@@ -18,7 +18,7 @@ describe('many-shops benchmark smoke run', () => {
   test.skipIf(!process.env.DATABASE_URL)('runs every part on a dozen shops and breaks no rule', { timeout: 480_000 }, async () => {
     const outcome = await runShops(SMOKE.shops, process.env.DATABASE_URL, () => undefined);
     if (!outcome.ran) throw new Error(outcome.reason);
-    const { seed, reads, writes, live, memory, invariants } = outcome.results;
+    const { seed, reads, writes, live, list, memory, invariants } = outcome.results;
 
     expect(seed).toMatchObject({ shops: SMOKE.shops.shops, barbers: SMOKE.shops.shops * SMOKE.shops.barbersPerShop });
     expect(reads.failures).toBe(0);
@@ -27,6 +27,8 @@ describe('many-shops benchmark smoke run', () => {
     expect(writes.failures, JSON.stringify(writes.refusals)).toBe(0);
     expect(writes.acknowledged).toBeGreaterThan(0);
     expect(live).toMatchObject({ sockets: SMOKE.shops.shops * SMOKE.shops.live.socketsPerShop, missing: 0, leaked: 0 });
+    expect(list).toMatchObject({ listed: SMOKE.shops.shops + 1, failures: 0 });
+    expect(list.perSecond).toBeGreaterThan(0);
     expect(memory.full.heapUsed).toBeGreaterThan(0);
     expect(memory.baseline.rss).toBeGreaterThan(0);
     expect(shopViolations(invariants), JSON.stringify(invariants)).toBe(0);
