@@ -28,6 +28,7 @@ import { loadVapidKeys } from './messages/vapid.js';
 import { shopContextMaker } from './shop-context.js';
 import { realtimeOf, startRealtime } from './realtime/hub.js';
 import { shopListRoutes } from './routes/shop-list.js';
+import { branchRoutes } from './routes/branches.js';
 import { startShopList, type ShopList } from './services/shop-list.js';
 import { accuracyRoutes } from './routes/accuracy.js';
 import { takingsRoutes } from './routes/takings.js';
@@ -258,6 +259,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     return Promise.resolve();
   });
   shopListRoutes(app, shopList);
+  branchRoutes(app, platform, shops, shopList);
   await startRealtime(app, platform, shops, shopList, { maxPerIp: env.WS_CONNECTIONS_PER_IP });
 
   await registerClient(app, env, options.clientDir ?? clientDir, resolveShop);

@@ -75,6 +75,12 @@ export const envSchema = z.object({
    */
   SIGNUP: z.enum(['off', 'invite', 'open']).default('off'),
   /**
+   * Whether a shop's booking page may suggest another owner's listed shop within 3 km that would
+   * start the walk-in 20 minutes earlier (docs/product/shop-list.md#shorter-wait-nearby): `off`, or
+   * `on`. A branch of the same owner is suggested either way.
+   */
+  NEARBY_SUGGESTIONS: z.enum(['off', 'on']).default('off'),
+  /**
    * Server processes on this machine, sharing the port (docs/decisions/0022-server-processes.md):
    * one per core the database leaves free. More than one needs PostgreSQL.
    */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { NEW_SHOP } from '../helpers/platform.js';
 import { addShop } from '../helpers/shops.js';
 import { get, t, type Row } from './authorization-matrix-helpers.js';
@@ -10,6 +11,14 @@ let counter = 0;
 async function spareShop(): Promise<number> {
   if (!t.owner) throw new Error('no owner handle');
   return addShop(t.owner, `spare-${++counter}`);
+}
+
+/** A spare shop with an owner login, which a branch takes as its own. */
+async function spareShopWithOwner(): Promise<number> {
+  const id = await spareShop();
+  if (!t.owner) throw new Error('no owner handle');
+  await t.owner.execute(sql`insert into users (shop_id, username, password_hash, role) values (${id}, ${`owner-${id}`}, 'x', 'admin')`);
+  return id;
 }
 
 const OPERATOR_ONLY: Row['expected'] = [401, 403, 403, 403, 403, 403, 200];
@@ -41,6 +50,12 @@ export const platformRows: Row[] = [
     name: 'platform new invite', method: 'POST', expected: [401, 403, 403, 403, 403, 403, 201],
     setup: () => Promise.resolve({ url: '/api/platform/invites' }),
   },
+  {
+    name: 'platform add branch', method: 'POST', expected: [401, 403, 403, 403, 403, 403, 201],
+    setup: async () => ({ url: `/api/platform/shops/${await spareShopWithOwner()}/branches`, payload: { slug: `branch-${++counter}`, name: 'A Branch', timeZone: 'Asia/Kolkata' } }),
+  },
+  // A chain's page is public; there is none at this address.
+  { name: 'platform chain page', method: 'GET', expected: [404, 404, 404, 404, 404, 404, 404], setup: get(() => '/api/platform/chains/no-chain') },
   // The list of shops is public: anyone reads it, with or without a location.
   { name: 'platform shop list', method: 'GET', expected: [200, 200, 200, 200, 200, 200, 200], setup: get(() => '/api/platform/shop-list?lat=12.9&lng=77.6') },
   // Anyone may ask; the test app's SIGNUP is off, so a sign-up is closed to everyone alike.

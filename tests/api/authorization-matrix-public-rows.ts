@@ -19,6 +19,7 @@ export const publicRows: Row[] = [
   // Public reads.
   { name: 'health', method: 'GET', expected: [200, 200, 200, 200, 200, 200, 200], setup: get(() => '/api/health') },
   { name: 'me', method: 'GET', expected: [200, 200, 200, 200, 200, 200, 200], setup: get(() => '/api/me') },
+  { name: 'shorter wait nearby', method: 'GET', expected: [200, 200, 200, 200, 200, 200, 200], setup: get(() => '/api/nearby') },
   { name: 'shop settings', method: 'GET', expected: [200, 200, 200, 200, 200, 200, 200], setup: get(() => '/api/shop-settings') },
   { name: 'barbers', method: 'GET', expected: [200, 200, 200, 200, 200, 200, 200], setup: get(() => '/api/barbers') },
   { name: 'barber', method: 'GET', expected: [200, 200, 200, 200, 200, 200, 200], setup: get(() => `/api/barbers/${shop.barberA.id}`) },

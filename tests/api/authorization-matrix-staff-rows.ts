@@ -39,6 +39,12 @@ export const staffRows: Row[] = [
     name: 'update shop settings', method: 'PUT', expected: [401, 403, 403, 403, 403, 200, 401],
     setup: () => Promise.resolve({ url: '/api/shop-settings', payload: { slotInterval: 30 } }),
   },
+  // The owner login of a branch; this shop is no branch, so its admin has none to switch to.
+  { name: 'branches', method: 'GET', expected: [401, 403, 403, 403, 403, 200, 401], setup: get(() => '/api/branches') },
+  {
+    name: 'switch branch', method: 'POST', expected: [401, 403, 403, 403, 403, 403, 401],
+    setup: () => Promise.resolve({ url: '/api/branches/switch', payload: { slug: 'main' } }),
+  },
   { name: 'shop place', method: 'GET', expected: [401, 403, 403, 403, 403, 200, 401], setup: get(() => '/api/shop-settings/place') },
   {
     name: 'update shop place', method: 'PUT', expected: [401, 403, 403, 403, 403, 200, 401],

@@ -89,8 +89,9 @@ describe(`migration 0014 on release 0013's data (${onPostgres ? 'PostgreSQL' : '
     // the invites to sign a shop up (none yet); 0020 the shop's money (no payment yet, nobody
     // refused), each barber's commission (none), the UPI payee (unset) and a booking's UPI amount due;
     // 0023 the closed days' figures (none until a report keeps them); 0025 the list's summaries
-    // (none until an instance works one out), the shop's area and PIN code (unset), and its listing (off).
-    const added = ['shops', 'operators', 'shop_invites', 'payments', 'walk_in_refusals', 'day_figures', 'shop_summaries'];
+    // (none until an instance works one out), the shop's area and PIN code (unset), and its listing
+    // (off); 0026 the chains of branches (none).
+    const added = ['shops', 'operators', 'shop_invites', 'payments', 'walk_in_refusals', 'day_figures', 'shop_summaries', 'chains', 'chain_members'];
     expect([...after.rows.keys()].sort()).toEqual([...before.rows.keys(), ...added].sort());
     for (const table of added.slice(1)) expect(after.rows.get(table), table).toEqual([]);
     const addedColumns: Record<string, Row> = {

@@ -39,8 +39,8 @@ export function sessionCookie(response: LightMyRequestResponse): string {
 }
 
 /** Signs a staff member in and returns the Cookie header for later requests. */
-export async function staffLogin(app: App, credentials: { username: string; password: string }): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/login', payload: credentials });
+export async function staffLogin(app: App, credentials: { username: string; password: string }, base = ''): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: `${base}/api/login`, payload: credentials });
   return sessionCookie(response);
 }
 

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { ShopSummary } from '../../shared/schemas/shop-list.js';
 import type { ShopTx, Tx } from '../db/client.js';
-import { shops, shopSummaries } from '../db/schema.js';
+import { chainMembers, chains, shops, shopSummaries } from '../db/schema.js';
 
 /*
  * The platform's list of shops (docs/product/shop-list.md): which shops are listed, where they are,
@@ -15,6 +15,10 @@ export const SUMMARIES_CHANNEL = 'chair_summaries';
 export interface ListedShopRow {
   id: number;
   slug: string;
+  /** On the platform's list; a branch of a chain that is not is still on its chain's page. */
+  listed: boolean;
+  chainSlug: string | null;
+  chainName: string | null;
   latitude: number | null;
   longitude: number | null;
   summary: ShopSummary | null;
@@ -24,26 +28,33 @@ export interface ListedShopRow {
 const listedColumns = {
   id: shops.id,
   slug: shops.slug,
+  listed: shops.listed,
+  chainSlug: chains.slug,
+  chainName: chains.name,
   latitude: shops.latitude,
   longitude: shops.longitude,
   summary: shopSummaries.summary,
   computedAt: shopSummaries.computedAt,
 };
-const isListed = and(eq(shops.listed, true), eq(shops.status, 'active'));
+const isShown = and(eq(shops.status, 'active'), or(eq(shops.listed, true), isNotNull(chainMembers.shopId)));
 
-/** Every listed, active shop with its summary, if one was written. */
-export async function listedShops(db: Tx): Promise<ListedShopRow[]> {
-  return db.select(listedColumns).from(shops).leftJoin(shopSummaries, eq(shopSummaries.shopId, shops.id)).where(isListed);
-}
-
-/** Those of `ids` that are listed and active, with their summaries; the others are not on the list. */
-export async function listedShopsAmong(db: Tx, ids: readonly number[]): Promise<ListedShopRow[]> {
-  if (ids.length === 0) return [];
-  return db
+const shownShops = (db: Tx) =>
+  db
     .select(listedColumns)
     .from(shops)
     .leftJoin(shopSummaries, eq(shopSummaries.shopId, shops.id))
-    .where(and(isListed, inArray(shops.id, [...ids])));
+    .leftJoin(chainMembers, eq(chainMembers.shopId, shops.id))
+    .leftJoin(chains, eq(chains.id, chainMembers.chainId));
+
+/** Every active shop that is listed or a branch of a chain, with its summary, if one was written. */
+export async function listedShops(db: Tx): Promise<ListedShopRow[]> {
+  return shownShops(db).where(isShown);
+}
+
+/** Those of `ids` that are active and listed or a branch, with their summaries; the others are shown nowhere. */
+export async function listedShopsAmong(db: Tx, ids: readonly number[]): Promise<ListedShopRow[]> {
+  if (ids.length === 0) return [];
+  return shownShops(db).where(and(isShown, inArray(shops.id, [...ids])));
 }
 
 export interface SummaryWrite {

@@ -7,3 +7,5 @@ export * from './schema-messages.js';
 export * from './schema-money.js';
 // Sign-in and server-wide tables.
 export * from './schema-auth.js';
+// Branches of one owner across shops.
+export * from './schema-chains.js';

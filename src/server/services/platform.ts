@@ -80,7 +80,8 @@ export async function listShops(ctx: PlatformContext): Promise<PlatformShop[]> {
   return (await platformShops(ctx.database.platform, new Date(ctx.clock()))).map(presentShop);
 }
 
-async function oneShop(ctx: PlatformContext, shopId: number): Promise<PlatformShop> {
+/** One shop as the operator sees it; 404 when there is none. */
+export async function oneShop(ctx: PlatformContext, shopId: number): Promise<PlatformShop> {
   const [row] = await platformShops(ctx.database.platform, new Date(ctx.clock()), shopId);
   if (!row) throw shopNotFound();
   return presentShop(row);

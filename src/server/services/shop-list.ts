@@ -17,6 +17,8 @@ import { shopSummaryOf } from './shop-summary.js';
  */
 export interface ShopList {
   answer(query: { from: Place | null; search: string }): Promise<ShopListAnswer>;
+  /** Every shop kept, listed or a branch of a chain (its chain's page and the suggestions read them), once read. */
+  shown(): Promise<Iterable<ShownShop>>;
   /** Calls `listener` with each change of the list heard here; answers the unsubscribe. */
   subscribe(listener: (message: ShopListMessage) => void): () => void;
   /** A change of a shop was committed through this instance (the live updates heard it back): its summary is worked out here. */
@@ -38,9 +40,13 @@ export const STALE_MS = 30 * 60_000;
 const FLUSH_MAX = 100;
 const STALE_PER_TICK = 20;
 
-interface Entry {
+/** A shop the list keeps: listed, or a branch of a chain. */
+export interface ShownShop {
   id: number;
   slug: string;
+  listed: boolean;
+  chainSlug: string | null;
+  chainName: string | null;
   latitude: number | null;
   longitude: number | null;
   summary: ShopSummary;
@@ -50,6 +56,28 @@ interface Entry {
   name: string;
   area: string;
   pinCode: string;
+}
+
+/** When a walk-in who joins at `now` would start at the shop, as its summary says; null when nobody takes one. */
+export function startOf(entry: ShownShop, now: number): number | null {
+  return entry.summary.startAt === null ? null : Math.max(now, Date.parse(entry.summary.startAt));
+}
+
+/** A kept shop as a row of the list, its wait worked out at `now` (docs/product/shop-list.md#what-a-row-shows). */
+export function presentShown(entry: ShownShop, now: number, distanceKm: number | null): ListedShop {
+  const { services: _names, ...summary } = entry.summary;
+  const startAt = startOf(entry, now);
+  return {
+    ...summary,
+    // A free chair's start was the moment the summary was worked out: by now, it is now.
+    startAt: startAt === null ? null : new Date(startAt).toISOString(),
+    slug: entry.slug,
+    latitude: entry.latitude,
+    longitude: entry.longitude,
+    waitMinutes: startAt === null ? null : minutesUntil(now, startAt),
+    computedAt: new Date(entry.computedAt).toISOString(),
+    distanceKm,
+  };
 }
 
 const idsSchema = (payload: string): number[] => {
@@ -64,7 +92,7 @@ const idsSchema = (payload: string): number[] => {
 
 export async function startShopList(platform: PlatformContext, shops: ShopDirectory): Promise<ShopList> {
   const { database, log, clock } = platform;
-  const entries = new Map<number, Entry>();
+  const entries = new Map<number, ShownShop>();
   /** Listed shops not yet summarized, or summarized long ago: worked out by the next flush. */
   const due = new Set<number>();
   const listeners = new Set<(message: ShopListMessage) => void>();
@@ -73,7 +101,7 @@ export async function startShopList(platform: PlatformContext, shops: ShopDirect
   let flushing: Promise<void> | null = null;
   let stopped = false;
 
-  function entryOf(row: ListedShopRow): Entry | null {
+  function entryOf(row: ListedShopRow): ShownShop | null {
     if (row.summary === null || row.computedAt === null) {
       due.add(row.id);
       return null;
@@ -83,6 +111,9 @@ export async function startShopList(platform: PlatformContext, shops: ShopDirect
     return {
       id: row.id,
       slug: row.slug,
+      listed: row.listed,
+      chainSlug: row.chainSlug,
+      chainName: row.chainName,
       latitude: row.latitude,
       longitude: row.longitude,
       summary: row.summary,
@@ -94,16 +125,15 @@ export async function startShopList(platform: PlatformContext, shops: ShopDirect
     };
   }
 
-  const liveOf = (entry: Entry, now: number) => ({
-    ...entry.summary,
-    slug: entry.slug,
-    latitude: entry.latitude,
-    longitude: entry.longitude,
-    waitMinutes: entry.summary.startAt === null ? null : minutesUntil(now, Date.parse(entry.summary.startAt)),
-    computedAt: new Date(entry.computedAt).toISOString(),
-  });
+  const liveOf = (entry: ShownShop, now: number) => {
+    const { distanceKm: _none, ...live } = presentShown(entry, now, null);
+    return live;
+  };
 
-  function announce(changed: Entry[], removed: string[]): void {
+  /** Tells the list's sockets; a branch kept for its chain's page but not listed is, to them, gone. */
+  function announce(kept: ShownShop[], gone: string[]): void {
+    const changed = kept.filter((entry) => entry.listed);
+    const removed = [...gone, ...kept.filter((entry) => !entry.listed).map((entry) => entry.slug)];
     if (changed.length === 0 && removed.length === 0) return;
     const now = clock();
     const message: ShopListMessage = { type: 'shopsChanged', data: { changed: changed.map((entry) => liveOf(entry, now)), removed } };
@@ -115,7 +145,7 @@ export async function startShopList(platform: PlatformContext, shops: ShopDirect
     const listed = new Set(rows.map((row) => row.id));
     const removed = [...entries.values()].filter((entry) => !listed.has(entry.id)).map((entry) => entry.slug);
     for (const entry of [...entries.values()]) if (!listed.has(entry.id)) entries.delete(entry.id);
-    const changed: Entry[] = [];
+    const changed: ShownShop[] = [];
     for (const row of rows) {
       const entry = entryOf(row);
       if (entry) {
@@ -132,7 +162,7 @@ export async function startShopList(platform: PlatformContext, shops: ShopDirect
       if (ready === null) return;
       const rows = await listedShopsAmong(database.db, ids);
       const found = new Map(rows.map((row) => [row.id, row]));
-      const changed: Entry[] = [];
+      const changed: ShownShop[] = [];
       const removed: string[] = [];
       for (const id of ids) {
         const row = found.get(id);
@@ -216,9 +246,13 @@ export async function startShopList(platform: PlatformContext, shops: ShopDirect
     async answer({ from, search }) {
       await whenRead();
       const now = clock();
-      const ranked = rankShops(entries.values(), from, searchKey(search));
-      const shown: ListedShop[] = ranked.slice(0, SHOP_LIST_MAX).map((entry) => ({ ...liveOf(entry, now), distanceKm: entry.distanceKm }));
-      return { shops: shown, total: ranked.length };
+      const listed = [...entries.values()].filter((entry) => entry.listed);
+      const ranked = rankShops(listed, from, searchKey(search));
+      return { shops: ranked.slice(0, SHOP_LIST_MAX).map((entry) => presentShown(entry, now, entry.distanceKm)), total: ranked.length };
+    },
+    async shown() {
+      await whenRead();
+      return entries.values();
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -15,7 +15,7 @@ const TAKING_WALK_INS = new Set(['working', 'on_break', 'not_started']);
  */
 export async function shopSummaryOf(ctx: Pick<AppContext, 'store' | 'clock'>): Promise<ShopSummary> {
   const now = ctx.clock();
-  const [row, barbers] = await Promise.all([ctx.store.settings(), ctx.store.barbers()]);
+  const [row, barbers, services] = await Promise.all([ctx.store.settings(), ctx.store.barbers(), ctx.store.services()]);
   const settings = presentShopSettings(row, barbers, now);
   const closedToday = settings.state.kind === 'closed_by_shop' || settings.state.kind === 'closed_today';
   let best: { freeAt: number; noWait: boolean } | null = null;
@@ -37,5 +37,6 @@ export async function shopSummaryOf(ctx: Pick<AppContext, 'store' | 'clock'>): P
     openings: settings.openings,
     noWait: best?.noWait ?? false,
     startAt: best === null ? null : new Date(best.freeAt).toISOString(),
+    services: services.map((service) => service.name.toLowerCase()).sort(),
   };
 }

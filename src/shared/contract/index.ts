@@ -5,6 +5,7 @@ import { barberBookingEndpoints } from './barber-bookings.js';
 import { barberHoursEndpoints } from './barber-hours.js';
 import { barberEndpoints } from './barbers.js';
 import { boardEndpoints } from './board.js';
+import { branchEndpoints } from './branches.js';
 import { bookingDeskEndpoints } from './booking-desk.js';
 import { bookingEndpoints } from './bookings.js';
 import { customerEndpoints } from './customers.js';
@@ -33,6 +34,7 @@ export {
   barberHoursEndpoints,
   barberEndpoints,
   boardEndpoints,
+  branchEndpoints,
   bookingDeskEndpoints,
   bookingEndpoints,
   customerEndpoints,
@@ -61,6 +63,7 @@ export const CONTRACT = {
   barberHours: barberHoursEndpoints,
   barbers: barberEndpoints,
   board: boardEndpoints,
+  branches: branchEndpoints,
   bookingDesk: bookingDeskEndpoints,
   bookings: bookingEndpoints,
   customers: customerEndpoints,

@@ -146,6 +146,13 @@ export const ROUTES = routes({
     get: ['GET', '/api/shop-settings'],
     update: ['PUT', '/api/shop-settings'],
   },
+  branches: {
+    list: ['GET', '/api/branches'],
+    switch: ['POST', '/api/branches/switch'],
+    chain: ['GET', '/api/platform/chains/:slug'],
+    add: ['POST', '/api/platform/shops/:id/branches'],
+    nearby: ['GET', '/api/nearby'],
+  },
   shopList: {
     list: ['GET', '/api/platform/shop-list'],
     place: ['GET', '/api/shop-settings/place'],

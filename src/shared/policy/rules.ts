@@ -66,6 +66,8 @@ export const RULES = {
   // Where the shop is and whether the platform's list shows it (docs/product/shop-list.md).
   'shop-place:read': { who: ADMIN },
   'shop-place:update': { who: ADMIN },
+  // Switching between the owner's branches: the owner login of a branch alone (docs/product/shop-list.md#branches).
+  'branch:switch': { who: ADMIN },
   'accuracy:read': { who: ADMIN },
   // The takings (docs/product/money.md): a barber reads their own figures, the admin the shop's and its CSV.
   'takings:read': { who: STAFF },
@@ -87,6 +89,7 @@ export const RULES = {
   'shop:suspend': { who: OPERATOR },
   'shop:resume': { who: OPERATOR },
   'shop:set-domain': { who: OPERATOR },
+  'shop:add-branch': { who: OPERATOR },
   'invite:list': { who: OPERATOR },
   'invite:create': { who: OPERATOR },
   'page:platform': { who: OPERATOR },

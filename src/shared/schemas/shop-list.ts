@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_MAX } from '../shop-list-limits.js';
 import { instantSchema, lineText } from './common.js';
 
 /*
@@ -7,7 +8,7 @@ import { instantSchema, lineText } from './common.js';
  */
 
 export const AREA_MAX = 60;
-export const SEARCH_MAX = 60;
+export { SEARCH_MAX, SHOP_LIST_MAX, SHOP_LIST_SOCKET_PATH } from '../shop-list-limits.js';
 
 /** An Indian PIN code: six digits, the first not 0. */
 export const pinCodeSchema = z.string().trim().regex(/^([1-9][0-9]{5})?$/, 'A PIN code is six digits, such as 560034');
@@ -97,7 +98,10 @@ export type ListedShopLive = z.infer<typeof listedShopLiveSchema>;
  * What the database keeps of a shop for the list (`shop_summaries.summary`): the live entry less its
  * slug, its time and the wait in minutes, which each answer works out from `startAt` and its own now.
  */
-export const shopSummarySchema = listedShopLiveSchema.omit({ slug: true, computedAt: true, waitMinutes: true });
+export const shopSummarySchema = listedShopLiveSchema.omit({ slug: true, computedAt: true, waitMinutes: true }).extend({
+  /** The names of the services it offers, lowercased: another shop suggests it only for services it offers (branches.ts). */
+  services: z.array(z.string()),
+});
 export type ShopSummary = z.infer<typeof shopSummarySchema>;
 
 export const listedShopSchema = listedShopLiveSchema.extend({
@@ -107,9 +111,6 @@ export const listedShopSchema = listedShopLiveSchema.extend({
   distanceKm: z.number().nullable(),
 });
 export type ListedShop = z.infer<typeof listedShopSchema>;
-
-/** At most this many shops in one answer: a search narrows the rest. */
-export const SHOP_LIST_MAX = 50;
 
 export const shopListSchema = z.object({
   shops: z.array(listedShopSchema),
@@ -124,5 +125,3 @@ export const shopListMessageSchema = z.object({
   data: z.object({ changed: z.array(listedShopLiveSchema.extend({ latitude: z.number().nullable(), longitude: z.number().nullable() })), removed: z.array(z.string()) }),
 });
 export type ShopListMessage = z.infer<typeof shopListMessageSchema>;
-
-export const SHOP_LIST_SOCKET_PATH = '/ws/shops';

@@ -14,6 +14,8 @@ export const GLOBAL_TABLES: Readonly<Record<string, string>> = {
   sessions: 'a cookie is looked up before its shop is known; a staff session names its shop',
   operators: 'the platform operators create and watch shops and belong to none',
   shop_invites: 'an operator’s invite signs up a shop that does not exist yet; it names the shop it made',
+  chains: 'a chain spans the shops of one owner',
+  chain_members: 'which chain a shop is a branch of, and its owner login there; the owner switches across shops',
   shop_summaries: 'the platform’s list of shops reads every listed shop’s summary at once; no row holds a customer’s data',
 };
 
