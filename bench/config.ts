@@ -4,8 +4,8 @@ import type { ShopsOptions } from './shops/options.js';
 import type { ReadOptions } from './scenarios/reads.js';
 import type { WriteOptions } from './scenarios/writes.js';
 
-export type Scenario = 'reads' | 'writes' | 'fanout' | 'profile' | 'startup' | 'frontend' | 'shops' | 'numbers';
-export const SCENARIOS: Scenario[] = ['reads', 'writes', 'fanout', 'profile', 'startup', 'frontend', 'shops', 'numbers'];
+export type Scenario = 'reads' | 'writes' | 'fanout' | 'profile' | 'startup' | 'frontend' | 'shops' | 'list' | 'numbers';
+export const SCENARIOS: Scenario[] = ['reads', 'writes', 'fanout', 'profile', 'startup', 'frontend', 'shops', 'list', 'numbers'];
 
 export interface BenchConfig {
   barbers: number;

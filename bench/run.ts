@@ -4,7 +4,8 @@
  * by default; `DATABASE_URL=postgres://…/postgres npm run bench` makes a database of its own on
  * that server. `--only reads,writes` runs some scenarios; `--smoke` the tiny configuration.
  * `--only shops` measures the platform's many shops on a database of its own (PostgreSQL only),
- * `--shops 50` with fewer of them. `--only numbers` times the owner's numbers of a shop with two
+ * `--shops 50` with fewer of them, and `--only list` the platform's list of shops over as many.
+ * `--only numbers` times the owner's numbers of a shop with two
  * years of bookings (PostgreSQL only).
  */
 import { execFileSync } from 'node:child_process';
@@ -18,6 +19,7 @@ import { SERVER_FROM_BUILD } from './lib/server-process.js';
 import { runBench } from './runner.js';
 import { numbersSection } from './numbers/report.js';
 import { runNumbers } from './numbers/run.js';
+import { shopListSection, runShopList } from './shops/list-run.js';
 import { shopsSection } from './shops/report.js';
 import { runShops } from './shops/run.js';
 
@@ -31,8 +33,9 @@ const INTRO = [
   'a shared machine moves far less than the raw figures. `npm run bench` measures the embedded',
   'database and the front end; `DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench`',
   'measures PostgreSQL; `DATABASE_URL=… npm run bench -- --only shops` measures many shops on one',
-  'server and one PostgreSQL, and `--only numbers` the owner\'s numbers of a shop with two years of',
-  'bookings. Each run replaces its own sections.',
+  'server and one PostgreSQL, `--only list` the platform\'s list of shops over as many, and',
+  '`--only numbers` the owner\'s numbers of a shop with two years of bookings. Each run replaces its',
+  'own sections.',
   '',
 ].join('\n');
 
@@ -41,6 +44,7 @@ const HEADINGS = {
   postgres: '## PostgreSQL server',
   frontend: '## Front end',
   shops: '## Many shops on one server (PostgreSQL)',
+  list: '## The list of shops (PostgreSQL)',
   numbers: "## The owner's numbers (PostgreSQL)",
   // Written by hand from the figures of the many-shops run; no run replaces it.
   capacity: '## What one PostgreSQL primary carries',
@@ -83,7 +87,7 @@ async function main(): Promise<void> {
   const sections = new Map<string, string>();
   // The many shops run on a database of their own; a run of only the front end leaves the database
   // mode's figures as the last full run wrote them.
-  const measured = [...scenarios].filter((scenario) => scenario !== 'shops' && scenario !== 'numbers');
+  const measured = [...scenarios].filter((scenario) => scenario !== 'shops' && scenario !== 'list' && scenario !== 'numbers');
   if (measured.length > 0) {
     const results = await runBench(config, new Set(measured), process.env.DATABASE_URL, log);
     if (measured.some((scenario) => scenario !== 'frontend')) {
@@ -96,6 +100,11 @@ async function main(): Promise<void> {
     const outcome = await runShops(config.shops, process.env.DATABASE_URL, log);
     // Without PostgreSQL the note is printed and the last run's figures stay.
     if (outcome.ran) sections.set(HEADINGS.shops, shopsSection(HEADINGS.shops, outcome, config.shops, loadAverage));
+    else log(outcome.reason);
+  }
+  if (scenarios.has('list')) {
+    const outcome = await runShopList(config.shops, process.env.DATABASE_URL, log);
+    if (outcome.ran) sections.set(HEADINGS.list, shopListSection(HEADINGS.list, outcome, config.shops));
     else log(outcome.reason);
   }
   if (scenarios.has('numbers')) {

@@ -15,12 +15,11 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 export function shopsSection(heading: string, outcome: ShopsOutcome, options: ShopsOptions, loadAverage: number[]): string {
   if (!outcome.ran) return [heading, '', outcome.reason, ''].join('\n');
   const r = outcome.results;
-  const { writes, reads, live, list, memory, invariants } = r;
+  const { writes, reads, live, memory, invariants } = r;
   const best = writes.best;
   const writesMet = best !== undefined && best.answered >= 300 && best.p99 < 200;
   const readsMet = reads.ratio.median >= 0.6 && reads.p99.median < 20 && reads.failures === 0;
   const liveMet = live.p99 < 250 && live.missing === 0 && live.leaked === 0;
-  const listMet = list.p99 < 50 && list.failures === 0 && list.perSecond >= options.list.rate * 0.95;
   const perShop = (a: number, b: number) => (a - b) / (memory.held - memory.baselineHeld);
   const refusals = Object.entries(writes.refusals).map(([code, n]) => `${n} ${code}`).join(', ') || 'none';
   return [
@@ -64,14 +63,6 @@ export function shopsSection(heading: string, outcome: ShopsOutcome, options: Sh
     '| p50 ms | p99 ms | max ms | Request ms (median) | Missing | Other shops\' sockets reached | Target | Met |',
     '|---|---|---|---|---|---|---|---|',
     `| ${live.p50.toFixed(0)} | ${live.p99.toFixed(0)} | ${live.max.toFixed(0)} | ${live.requestMs.toFixed(0)} | ${live.missing} | ${live.leaked} | p99 < 250 ms, 0 missing, 0 reached | ${yes(liveMet)} |`,
-    '',
-    `### The list of shops (${list.listed} shops listed)`,
-    '',
-    `Every shop listed at once, placed at random over a city with an area and a PIN code, as the tables' owner; the server's list held them all, each with its summary worked out and written, ${(list.readyMs / 1000).toFixed(1)} s later. Then \`GET /api/platform/shop-list\` at ${options.list.rate} requests a second for ${options.list.seconds} s (autocannon's overall rate, ${options.list.connections} connections), each from another location, one in four with a search: the ${list.bytes}-byte answer of the 50 nearest (docs/product/shop-list.md).`,
-    '',
-    '| Answered /s | p50 ms | p99 ms | Failed | Server cores | Target | Met |',
-    '|---|---|---|---|---|---|---|',
-    `| ${list.perSecond.toFixed(0)} | ${list.p50.toFixed(0)} | ${list.p99.toFixed(0)} | ${list.failures} | ${list.cpu.server.toFixed(2)} | ${options.list.rate}/s with p99 < 50 ms | ${yes(listMet)} |`,
     '',
     '### Server memory',
     '',

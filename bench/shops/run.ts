@@ -10,7 +10,6 @@ import { sleep } from '../lib/stats.js';
 import { startServer, type DatabaseTarget, type ServerProcess } from '../lib/server-process.js';
 import { cpuBetween, cpuSnapshot, type CpuShare } from './cpu.js';
 import { checkShopInvariants, readServerMemory, type ServerMemory, type ShopInvariants } from './checks.js';
-import { measureShopList, type ShopListFigure } from './list.js';
 import { measureShopLive, type ShopLiveFigure } from './live.js';
 import type { ShopsOptions } from './options.js';
 import { measureShopReads, type ShopReadFigure } from './reads.js';
@@ -29,7 +28,6 @@ export interface ShopsResults {
   reads: ShopReadFigure;
   writes: ShopWriteFigure;
   live: ShopLiveFigure;
-  list: ShopListFigure;
   invariants: ShopInvariants;
 }
 
@@ -151,10 +149,8 @@ export async function runShops(options: ShopsOptions, serverUrl: string | undefi
       const reads = await measureShopReads(server.base, server.pid, shops, options.reads);
       progress(`shops: ${sockets} sockets over ${shops.length} shops`);
       const live = await measureShopLive(server.base, shops, options.live, ledger);
-      progress(`shops: the list of shops, every shop listed`);
-      const list = await measureShopList(server.base, server.pid, target, options.list);
       const memory = { held: shops.length + 1, full, baselineHeld: active.length + 1, baseline };
-      results = { seed, startupMs: server.startedInMs, touchAllMs, memory, idle, reads, live, list };
+      results = { seed, startupMs: server.startedInMs, touchAllMs, memory, idle, reads, live };
     } finally {
       await server.stop();
     }
