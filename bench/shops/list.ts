@@ -27,13 +27,23 @@ export interface ShopListFigure {
 const AREAS = ['Koramangala', 'Indiranagar', 'Jayanagar', 'HSR Layout', 'Whitefield', 'Malleshwaram', 'Basavanagudi', 'Hebbal'];
 
 /** Somewhere in Bengaluru, about 40 km across. */
-const somewhere = () => ({ lat: (12.75 + Math.random() * 0.4).toFixed(6), lng: (77.4 + Math.random() * 0.4).toFixed(6) });
+const somewhere = () => `lat=${(12.75 + Math.random() * 0.4).toFixed(6)}&lng=${(77.4 + Math.random() * 0.4).toFixed(6)}`;
+const someArea = () => `q=${encodeURIComponent(AREAS[Math.floor(Math.random() * AREAS.length)] ?? '')}`;
+
+/** Half the visitors share a location (a fifth of those also search), a quarter only search, a quarter do neither. */
+function randomQuery(): string {
+  const roll = Math.random();
+  if (roll < 0.4) return `?${somewhere()}`;
+  if (roll < 0.5) return `?${somewhere()}&${someArea()}`;
+  if (roll < 0.75) return `?${someArea()}`;
+  return '';
+}
 
 /**
  * Lists every shop (placed at random over a city, with an area and a PIN code) as their owners
  * would, as the tables' owner, waits until the server's list holds them all with their summaries
- * (docs/product/shop-list.md), then reads `GET /api/platform/shop-list` at a fixed rate, every
- * request from another location and one in four with a search.
+ * (docs/product/shop-list.md), then reads `GET /api/platform/shop-list` at a fixed rate: half
+ * from another location, a quarter searching by area only, a quarter the plain list by area.
  */
 export async function measureShopList(base: string, serverPid: number, target: DatabaseTarget, options: ShopListOptions): Promise<ShopListFigure> {
   const client = new pg.Client({ connectionString: target.databaseUrl });
@@ -69,11 +79,7 @@ export async function measureShopList(base: string, serverPid: number, target: D
     requests: [
       {
         method: 'GET',
-        setupRequest: (request) => {
-          const { lat, lng } = somewhere();
-          const search = Math.random() < 0.25 ? `&q=${encodeURIComponent(AREAS[Math.floor(Math.random() * AREAS.length)] ?? '')}` : '';
-          return { ...request, path: `/api/platform/shop-list?lat=${lat}&lng=${lng}${search}` };
-        },
+        setupRequest: (request) => ({ ...request, path: `/api/platform/shop-list${randomQuery()}` }),
       },
     ],
   });

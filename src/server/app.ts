@@ -254,9 +254,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   webAppManifestRoutes(app);
   platformRoutes(app, platform, shops);
   const shopList = await startShopList(platform, shops);
-  app.addHook('onClose', () => {
-    shopList.stop();
-    return Promise.resolve();
+  app.addHook('onClose', async () => {
+    await shopList.stop();
   });
   shopListRoutes(app, shopList);
   branchRoutes(app, platform, shops, shopList);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { branchesSchema, chainPageSchema, createdBranchSchema, nearbySchema, type Nearby } from '../../src/shared/schemas/branches.js';
+import { rowsOf } from '../../src/server/db/client.js';
 import { insertAdmin, insertBarber, insertService } from '../../src/server/db/factories.js';
 import { shopSettings } from '../../src/server/db/schema.js';
 import type { AppContext } from '../../src/server/context.js';
@@ -39,7 +40,12 @@ describe('an owner’s branches (docs/product/shop-list.md#branches)', () => {
     // The owner signs in to the branch with the password they already have.
     const login = await s.t.app.inject({ method: 'POST', url: `/s/${BRANCH.slug}/api/login`, payload: ADMIN });
     expect(login.statusCode, login.body).toBe(200);
-    expect((await addBranch(1, BRANCH)).statusCode).toBe(409);
+    const taken = await addBranch(1, BRANCH);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ error: 'SHOP_SLUG_TAKEN' });
+    // Refused whole: no second chain, no member row for a shop that was not made.
+    const rows = await s.t.database.db.execute(sql`select (select count(*) from chains)::int as chains, (select count(*) from chain_members)::int as members`);
+    expect(rowsOf(rows)).toEqual([{ chains: 1, members: 2 }]);
     expect((await addBranch(999_999, { ...BRANCH, slug: 'nowhere-cuts' })).statusCode).toBe(404);
     const found = await s.t.shops.bySlug(BRANCH.slug);
     if (found instanceof Promise || found.kind !== 'open') throw new Error('the branch is not open');
@@ -65,8 +71,14 @@ describe('an owner’s branches (docs/product/shop-list.md#branches)', () => {
     const back = await s.t.app.inject({ method: 'GET', url: `/s/${BRANCH.slug}/api/branches`, headers: { cookie: sessionCookie(switched) } });
     expect(branchesSchema.parse(back.json()).branches.find((shop) => shop.current)?.slug).toBe(BRANCH.slug);
 
-    // Not a branch of theirs; a barber; another admin of the shop who is not the owner login.
-    expect((await s.t.app.inject({ method: 'POST', url: '/api/branches/switch', headers: { cookie: s.admin }, payload: { slug: 'imran-cuts' } })).statusCode).toBe(404);
+    // The session the switch replaced has ended.
+    expect((await s.t.app.inject({ method: 'GET', url: '/api/branches', headers: { cookie: s.admin } })).statusCode).toBe(401);
+    s.admin = await staffLogin(s.t.app, ADMIN);
+
+    // Not a branch of theirs (another owner's shop); a barber; another admin of the shop who is not the owner login.
+    await addShopContext(s.t, 'imran-cuts');
+    const notTheirs = await s.t.app.inject({ method: 'POST', url: '/api/branches/switch', headers: { cookie: s.admin }, payload: { slug: 'imran-cuts' } });
+    expect(notTheirs.statusCode).toBe(404);
     expect((await s.t.app.inject({ method: 'GET', url: '/api/branches', headers: { cookie: s.barberA } })).statusCode).toBe(403);
     await insertAdmin(s.t.ctx.db, { username: 'manager', password: 'manager-password-1' });
     const manager = await staffLogin(s.t.app, { username: 'manager', password: 'manager-password-1' });
@@ -121,8 +133,23 @@ describe('an owner’s branches (docs/product/shop-list.md#branches)', () => {
     // Both busy: this shop starts it in 30 minutes, the branch now; 30 ≥ 20.
     await book(s.t, { barberId: barberB.id, services: [haircut.id], customerName: 'Meera Nair', customerPhone: '9876500102' });
     expect(await nearby([haircut.id])).toEqual({
-      suggestion: { slug: BRANCH.slug, name: BRANCH.name, area: 'Indiranagar', distanceKm: null, startAt: new Date(s.t.clock.now).toISOString(), waitMinutes: 0, branch: true },
+      suggestion: {
+        slug: BRANCH.slug,
+        name: BRANCH.name,
+        area: 'Indiranagar',
+        distanceKm: null,
+        startAt: new Date(s.t.clock.now).toISOString(),
+        waitMinutes: 0,
+        branch: true,
+        bookingUrl: `/s/${BRANCH.slug}/booking`,
+      },
     });
+    // A branch on a domain of its own is suggested there.
+    await s.t.database.db.execute(sql`update shops set domain = 'indiranagar.example.in' where slug = ${BRANCH.slug}`);
+    await vi.waitFor(async () => {
+      expect((await nearby([haircut.id])).suggestion?.bookingUrl).toBe('https://indiranagar.example.in/booking');
+    });
+    await s.t.database.db.execute(sql`update shops set domain = null where slug = ${BRANCH.slug}`);
     // The branch does not colour hair: not suggested for it.
     expect(await nearby([haircut.id, colour.id])).toEqual({ suggestion: null });
     const unknown = await s.t.app.inject({ method: 'GET', url: '/api/nearby?services=999999' });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { shopListSchema, shopPlaceSchema, type ShopList, type ShopPlaceUpdate } from '../../src/shared/schemas/shop-list.js';
+import { rowsOf } from '../../src/server/db/client.js';
 import { insertAdmin, insertBarber } from '../../src/server/db/factories.js';
 import { shopSettings } from '../../src/server/db/schema.js';
 import type { AppContext } from '../../src/server/context.js';
@@ -145,6 +146,30 @@ describe('the platform list of shops (GET /api/platform/shop-list) and where a s
       { timeout: 10_000, interval: 50 },
     );
     await s.t.app.inject({ method: 'PUT', url: '/api/shop-settings', headers: { cookie: s.admin }, payload: { isOpen: true } });
+  });
+
+  it('writes a shop’s summary again only when it changed, or to keep it fresh', async () => {
+    const computedAt = async () => {
+      const rows = rowsOf<{ at: Date | string }>(await s.t.database.db.execute(sql`select computed_at as at from shop_summaries where shop_id = 1`));
+      return new Date(rows[0]?.at ?? 0).getTime();
+    };
+    // The bookings were emptied under the app: the next look sees free chairs and writes that.
+    s.t.shopList.tick();
+    await s.t.shopList.flush();
+    await vi.waitFor(async () => {
+      expect((await getList('?q=main')).shops[0]?.computedAt).toBe(new Date(s.t.clock.now).toISOString());
+    });
+    const written = await computedAt();
+    // A minute on the chairs are still free and nothing else moved: nothing is written.
+    s.t.clock.advance(1);
+    s.t.shopList.tick();
+    await s.t.shopList.flush();
+    expect(await computedAt()).toBe(written);
+    // A quarter of an hour on, the same summary is written again to mark it fresh.
+    s.t.clock.advance(15);
+    s.t.shopList.tick();
+    await s.t.shopList.flush();
+    expect(await computedAt()).toBe(s.t.clock.now);
   });
 
   it('refuses a half location or a malformed one in the query with a clear message', async () => {

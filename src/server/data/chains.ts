@@ -71,6 +71,13 @@ export async function ownerLogin(db: ShopTx, userId?: number): Promise<OwnerLogi
   return row;
 }
 
+/** Holds, until the transaction ends, the right to add branches to this shop: one add at a time. */
+export async function lockBranching(tx: Transaction, shopId: number): Promise<void> {
+  // The first key names what is locked (branching), the second the shop.
+  await tx.execute(sql`select pg_advisory_xact_lock(${BRANCHING_LOCK}, ${shopId})`);
+}
+const BRANCHING_LOCK = 4302;
+
 /** Makes a chain; answers its id. */
 export async function insertChain(tx: Transaction, slug: string, name: string): Promise<number> {
   const [row] = await tx.insert(chains).values({ slug, name }).returning({ id: chains.id });

@@ -17,6 +17,8 @@ export interface ListedShopRow {
   slug: string;
   /** On the platform's list; a branch of a chain that is not is still on its chain's page. */
   listed: boolean;
+  /** Its own domain, where its pages are, if it has one. */
+  domain: string | null;
   chainSlug: string | null;
   chainName: string | null;
   latitude: number | null;
@@ -29,6 +31,7 @@ const listedColumns = {
   id: shops.id,
   slug: shops.slug,
   listed: shops.listed,
+  domain: shops.domain,
   chainSlug: chains.slug,
   chainName: chains.name,
   latitude: shops.latitude,
@@ -64,21 +67,24 @@ export interface SummaryWrite {
 }
 
 /**
- * Writes summaries (a newer one wins, an older one changes nothing) and names the shops on
+ * Writes summaries (a newer one wins, an older one changes nothing) and names the shops written on
  * SUMMARIES_CHANNEL in the same transaction, so every instance reads them once they are committed.
  */
 export async function writeSummaries(db: Tx, writes: readonly SummaryWrite[]): Promise<void> {
   if (writes.length === 0) return;
   await db.transaction(async (tx) => {
-    await tx
+    const written = await tx
       .insert(shopSummaries)
       .values(writes.map((write) => ({ shopId: write.shopId, summary: write.summary, computedAt: write.computedAt })))
       .onConflictDoUpdate({
         target: shopSummaries.shopId,
         set: { summary: sql`excluded.summary`, computedAt: sql`excluded.computed_at` },
         setWhere: sql`${shopSummaries.computedAt} <= excluded.computed_at`,
-      });
-    await tx.execute(sql`select pg_notify(${SUMMARIES_CHANNEL}, ${JSON.stringify({ ids: writes.map((write) => write.shopId) })})`);
+      })
+      .returning({ shopId: shopSummaries.shopId });
+    // Only the rows written: one older than what another instance wrote meanwhile changed nothing.
+    if (written.length === 0) return;
+    await tx.execute(sql`select pg_notify(${SUMMARIES_CHANNEL}, ${JSON.stringify({ ids: written.map((row) => row.shopId) })})`);
   });
 }
 

@@ -1,6 +1,6 @@
 import { branchEndpoints } from '../../shared/contract/branches.js';
 import { authorize, authorizeOperator, loadOperator } from '../auth/authorize.js';
-import { setSessionCookie } from '../auth/session.js';
+import { SESSION_COOKIE, setSessionCookie } from '../auth/session.js';
 import type { App, PlatformContext } from '../context.js';
 import { route, shopRoute } from '../http/route.js';
 import { addBranch, branchesOf, chainPage, nearbyFor, switchBranch } from '../services/branches.js';
@@ -23,7 +23,7 @@ export function branchRoutes(app: App, ctx: PlatformContext, shops: ShopDirector
   shopRoute(app, branchEndpoints.list, { preHandler: authorize('branch:switch') }, async (request, _reply, shop) => branchesOf(shop, request.principal));
 
   shopRoute(app, branchEndpoints.switch, { preHandler: authorize('branch:switch') }, async (request, reply, shop) => {
-    const { token, expiresAt, path } = await switchBranch(shop, request.principal, request.body.slug);
+    const { token, expiresAt, path } = await switchBranch(shop, request.principal, request.body.slug, request.cookies[SESSION_COOKIE]);
     setSessionCookie(reply, token, expiresAt, secureCookies(shop, request));
     return { path };
   });

@@ -2,13 +2,14 @@ import { minutesUntil } from '../../shared/domain/plan-barber-day.js';
 import { shorterWaitNearby, type NearbyShop } from '../../shared/domain/nearby.js';
 import type { Branches, ChainPage, CreatedBranch, NewBranch, Nearby } from '../../shared/schemas/branches.js';
 import type { Principal } from '../auth/session.js';
-import { createSession } from '../auth/session.js';
+import { createSession, destroySession } from '../auth/session.js';
 import type { AppContext, PlatformContext } from '../context.js';
-import { activeBranches, branchBySlug, chainOfShop, insertChain, insertChainMember, newShopOwnerId, ownerLogin } from '../data/chains.js';
+import { activeBranches, branchBySlug, chainOfShop, insertChain, insertChainMember, lockBranching, newShopOwnerId, ownerLogin } from '../data/chains.js';
 import { insertShop } from '../data/platform-shops.js';
 import { shopById } from '../data/shops.js';
 import { violatedConstraint } from '../db/errors.js';
 import { badRequest, conflict, forbidden, notFound, shopNotFound } from '../http/errors.js';
+import { shopUrl } from '../http/shop-address.js';
 import { oneShop } from './platform.js';
 import { presentShown, startOf, type ShopList, type ShownShop } from './shop-list.js';
 import { shopSummaryOf } from './shop-summary.js';
@@ -30,25 +31,24 @@ export async function addBranch(ctx: PlatformContext, shopId: number, input: New
   const login = await ownerLogin(ctx.database.forShop(shopId), chain?.ownerUserId);
   if (!login) throw conflict('SHOP_HAS_NO_OWNER', 'This shop has no owner login to run its branches with');
   const parentName = (await oneShop(ctx, shopId)).name || parent.slug;
-  let newId: number;
+  let added: { id: number; chain: { slug: string; name: string } };
   try {
-    newId = await ctx.database.db.transaction(async (tx) => {
-      const chainId = chain?.chainId ?? (await insertChain(tx, parent.slug, parentName));
-      if (!chain) await insertChainMember(tx, { shopId, chainId, ownerUserId: login.id });
+    added = await ctx.database.db.transaction(async (tx) => {
+      // Two branches added to one shop at once: the second waits, and finds the chain the first made.
+      await lockBranching(tx, shopId);
+      const current = await chainOfShop(tx, shopId);
+      const chainId = current?.chainId ?? (await insertChain(tx, parent.slug, parentName));
+      if (!current) await insertChainMember(tx, { shopId, chainId, ownerUserId: login.id });
       const id = await insertShop(tx, { ...input, ownerUsername: login.username, ownerPasswordHash: login.passwordHash });
       await insertChainMember(tx, { shopId: id, chainId, ownerUserId: await newShopOwnerId(tx, login.username) });
-      return id;
+      return { id, chain: current ? { slug: current.slug, name: current.name } : { slug: parent.slug, name: parentName } };
     });
   } catch (error) {
     if (violatedConstraint(error) === 'shops_slug_unique') throw conflict('SHOP_SLUG_TAKEN', 'A shop with this address already exists');
     if (violatedConstraint(error) === 'chains_slug_unique') throw conflict('CHAIN_SLUG_TAKEN', 'A chain with this shop’s address already exists');
     throw error;
   }
-  return {
-    shop: await oneShop(ctx, newId),
-    chain: { slug: chain?.slug ?? parent.slug, name: chain?.name ?? parentName },
-    owner: { username: login.username },
-  };
+  return { shop: await oneShop(ctx, added.id), chain: added.chain, owner: { username: login.username } };
 }
 
 /** The signed-in admin's chain, when this shop is a branch and they are its owner login. */
@@ -68,19 +68,26 @@ export async function branchesOf(ctx: AppContext, principal: Principal | null): 
   };
 }
 
-/** Signs the owner in to another branch with their login there: a new session for that shop. */
-export async function switchBranch(ctx: AppContext, principal: Principal | null, slug: string): Promise<{ token: string; expiresAt: Date; path: string }> {
+/** Signs the owner in to another branch with their login there: a new session for that shop, ending this one. */
+export async function switchBranch(
+  ctx: AppContext,
+  principal: Principal | null,
+  slug: string,
+  currentToken: string | undefined,
+): Promise<{ token: string; expiresAt: Date; path: string }> {
   const chain = await ownersChain(ctx, principal);
   if (!chain) throw forbidden('Only the owner of a branch can switch to another branch');
   const target = await branchBySlug(ctx.database.db, chain.chainId, slug);
   if (!target) throw notFound('This shop is not a branch of yours');
   const { token, expiresAt } = await createSession(ctx.database.db, { shopId: target.shopId, userId: target.ownerUserId }, ctx.clock());
+  // The cookie is replaced: the session it held ends with it.
+  if (currentToken) await destroySession(ctx.database.db, currentToken);
   return { token, expiresAt, path: `/s/${slug}/admin/dashboard` };
 }
 
 /** A chain's public page: every active branch with its state, shortest wait and address, by name. */
 export async function chainPage(list: ShopList, slug: string, now: number): Promise<ChainPage> {
-  const branches = [...(await list.shown())].filter((shop) => shop.chainSlug === slug);
+  const branches = (await list.shown()).filter((shop) => shop.chainSlug === slug);
   const first = branches[0];
   if (!first) throw notFound('There is no chain at this address');
   return {
@@ -106,7 +113,7 @@ export async function nearbyFor(ctx: AppContext, list: ShopList, serviceIds: rea
   const offered = await ctx.store.services();
   const chosen = serviceIds.map((id) => offered.find((service) => service.id === id));
   if (chosen.some((service) => service === undefined)) throw badRequest('services', 'One of the selected services is no longer offered');
-  const shown = [...(await list.shown())];
+  const shown = await list.shown();
   const kept = shown.find((shop) => shop.id === ctx.shopId);
   if (!kept) return { suggestion: null };
   const now = ctx.clock();
@@ -124,6 +131,7 @@ export async function nearbyFor(ctx: AppContext, list: ShopList, serviceIds: rea
       startAt: new Date(found.shop.startAt).toISOString(),
       waitMinutes: minutesUntil(now, found.shop.startAt),
       branch: found.branch,
+      bookingUrl: `${shopUrl({ env: ctx.env, shopSlug: found.shop.slug, shopDomain: { current: found.shop.domain } })}/booking`,
     },
   };
 }

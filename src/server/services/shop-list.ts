@@ -1,35 +1,35 @@
-import { minutesUntil } from '../../shared/domain/plan-barber-day.js';
-import { rankShops, searchKey, type Place } from '../../shared/domain/shop-ranking.js';
-import { SHOP_LIST_MAX, type ListedShop, type ShopList as ShopListAnswer, type ShopListMessage, type ShopSummary } from '../../shared/schemas/shop-list.js';
+import { rankShops, type Place } from '../../shared/domain/shop-ranking.js';
+import { SHOP_LIST_MAX, type ShopList as ShopListAnswer, type ShopListMessage } from '../../shared/schemas/shop-list.js';
 import type { PlatformContext } from '../context.js';
-import { listedShops, listedShopsAmong, SUMMARIES_CHANNEL, writeSummaries, type ListedShopRow, type SummaryWrite } from '../data/shop-list.js';
+import { listedShops, listedShopsAmong, SUMMARIES_CHANNEL, writeSummaries, type SummaryWrite } from '../data/shop-list.js';
 import { loggableError } from '../log.js';
 import type { ShopDirectory } from './shop-directory.js';
 import { SHOPS_CHANNEL } from './shop-changes.js';
+import { canonical, presentShown, shownShopOf, type ShownShop } from './shop-list-rows.js';
 import { shopSummaryOf } from './shop-summary.js';
+
+export { presentShown, startOf, type ShownShop } from './shop-list-rows.js';
 
 /**
  * The platform's list of shops on one instance (docs/product/shop-list.md). Every listed shop's
- * summary is kept in memory, read from `shop_summaries`; a summary is worked out by an instance that
- * holds the shop, once per change made through it (and each minute while held, as waits move with
- * the clock), and written only when it differs. Every instance hears the write and reads those rows
- * again, so an answer costs no query: it ranks what is in memory.
+ * summary, and every branch's, is kept in memory, read from `shop_summaries`; a summary is worked
+ * out by an instance that holds the shop, once per change made through it (and each minute while
+ * held, as waits move with the clock), and written only when it differs. Every instance hears the
+ * write and reads those rows again, so an answer costs no query: it ranks what is in memory.
  */
 export interface ShopList {
   answer(query: { from: Place | null; search: string }): Promise<ShopListAnswer>;
-  /** Every shop kept, listed or a branch of a chain (its chain's page and the suggestions read them), once read. */
-  shown(): Promise<Iterable<ShownShop>>;
+  /** Every shop kept, listed or a branch of a chain (its chain's page and the suggestions read them). */
+  shown(): Promise<ShownShop[]>;
   /** Calls `listener` with each change of the list heard here; answers the unsubscribe. */
   subscribe(listener: (message: ShopListMessage) => void): () => void;
   /** A change of a shop was committed through this instance (the live updates heard it back): its summary is worked out here. */
   changedHere(shopId: number): void;
   /** Works out the due summaries and writes those that changed (the timer calls it each second). */
   flush(): Promise<void>;
-  /** Marks every held listed shop due, and summaries gone stale (the timer calls it each minute). */
+  /** Marks every held kept shop due, and the stalest summaries (the timer calls it each minute). */
   tick(): void;
-  /** Resolves once the list heard so far is read. */
-  idle(): Promise<void>;
-  stop(): void;
+  stop(): Promise<void>;
 }
 
 export const FLUSH_MS = 1_000;
@@ -39,176 +39,162 @@ export const STALE_MS = 30 * 60_000;
 /** Summaries worked out in one flush, and stale ones marked in one tick: the rest wait their turn. */
 const FLUSH_MAX = 100;
 const STALE_PER_TICK = 20;
+/** After a failed read or write, the next try waits this long, doubling up to the most. */
+const RETRY_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
 
-/** A shop the list keeps: listed, or a branch of a chain. */
-export interface ShownShop {
-  id: number;
-  slug: string;
-  listed: boolean;
-  chainSlug: string | null;
-  chainName: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  summary: ShopSummary;
-  computedAt: number;
-  /** The summary as JSON: a new one that reads the same is not written. */
-  written: string;
-  name: string;
-  area: string;
-  pinCode: string;
-}
-
-/** When a walk-in who joins at `now` would start at the shop, as its summary says; null when nobody takes one. */
-export function startOf(entry: ShownShop, now: number): number | null {
-  return entry.summary.startAt === null ? null : Math.max(now, Date.parse(entry.summary.startAt));
-}
-
-/** A kept shop as a row of the list, its wait worked out at `now` (docs/product/shop-list.md#what-a-row-shows). */
-export function presentShown(entry: ShownShop, now: number, distanceKm: number | null): ListedShop {
-  const { services: _names, ...summary } = entry.summary;
-  const startAt = startOf(entry, now);
-  return {
-    ...summary,
-    // A free chair's start was the moment the summary was worked out: by now, it is now.
-    startAt: startAt === null ? null : new Date(startAt).toISOString(),
-    slug: entry.slug,
-    latitude: entry.latitude,
-    longitude: entry.longitude,
-    waitMinutes: startAt === null ? null : minutesUntil(now, startAt),
-    computedAt: new Date(entry.computedAt).toISOString(),
-    distanceKm,
-  };
-}
-
-const idsSchema = (payload: string): number[] => {
+function idsOf(payload: string): number[] {
   try {
-    const parsed: unknown = JSON.parse(payload);
-    const ids = (parsed as { ids?: unknown; id?: unknown }).ids ?? [(parsed as { id?: unknown }).id];
+    const parsed = JSON.parse(payload) as { ids?: unknown; id?: unknown };
+    const ids = parsed.ids ?? [parsed.id];
     return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : [];
   } catch {
     return [];
   }
-};
+}
 
 export async function startShopList(platform: PlatformContext, shops: ShopDirectory): Promise<ShopList> {
   const { database, log, clock } = platform;
   const entries = new Map<number, ShownShop>();
-  /** Listed shops not yet summarized, or summarized long ago: worked out by the next flush. */
+  /** Kept shops whose summary is to be worked out by the next flush. */
   const due = new Set<number>();
+  /** Shops to keep whose row has no summary yet: shown once one is written. */
+  const unsummarized = new Set<number>();
   const listeners = new Set<(message: ShopListMessage) => void>();
-  let ready: Promise<void> | null = null;
+  /** Whether `entries` are what the database held at the last full read, kept up by the notifications since. */
+  let read = false;
+  /** Every read runs in this one line, so an older answer never lands after a newer one. */
   let reading: Promise<void> = Promise.resolve();
   let flushing: Promise<void> | null = null;
   let stopped = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let retryMs = RETRY_MS;
+  let writesPausedUntil = 0;
 
-  function entryOf(row: ListedShopRow): ShownShop | null {
-    if (row.summary === null || row.computedAt === null) {
-      due.add(row.id);
-      return null;
-    }
-    if (clock() - row.computedAt.getTime() > STALE_MS) due.add(row.id);
-    const { name, area, pinCode } = row.summary;
-    return {
-      id: row.id,
-      slug: row.slug,
-      listed: row.listed,
-      chainSlug: row.chainSlug,
-      chainName: row.chainName,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      summary: row.summary,
-      computedAt: row.computedAt.getTime(),
-      written: JSON.stringify(row.summary),
-      name,
-      area,
-      pinCode,
-    };
+  function queue(task: () => Promise<void>): Promise<void> {
+    const run = reading.then(task);
+    reading = run.catch(() => undefined);
+    return run;
   }
-
-  const liveOf = (entry: ShownShop, now: number) => {
-    const { distanceKm: _none, ...live } = presentShown(entry, now, null);
-    return live;
-  };
 
   /** Tells the list's sockets; a branch kept for its chain's page but not listed is, to them, gone. */
   function announce(kept: ShownShop[], gone: string[]): void {
-    const changed = kept.filter((entry) => entry.listed);
-    const removed = [...gone, ...kept.filter((entry) => !entry.listed).map((entry) => entry.slug)];
+    const changed = kept.filter((shop) => shop.listed);
+    const removed = [...gone, ...kept.filter((shop) => !shop.listed).map((shop) => shop.slug)];
     if (changed.length === 0 && removed.length === 0) return;
     const now = clock();
-    const message: ShopListMessage = { type: 'shopsChanged', data: { changed: changed.map((entry) => liveOf(entry, now)), removed } };
-    for (const listener of listeners) listener(message);
-  }
-
-  async function readAll(): Promise<void> {
-    const rows = await listedShops(database.db);
-    const listed = new Set(rows.map((row) => row.id));
-    const removed = [...entries.values()].filter((entry) => !listed.has(entry.id)).map((entry) => entry.slug);
-    for (const entry of [...entries.values()]) if (!listed.has(entry.id)) entries.delete(entry.id);
-    const changed: ShownShop[] = [];
-    for (const row of rows) {
-      const entry = entryOf(row);
-      if (entry) {
-        entries.set(row.id, entry);
-        changed.push(entry);
+    const message: ShopListMessage = {
+      type: 'shopsChanged',
+      data: {
+        changed: changed.map((shop) => {
+          const { distanceKm: _none, ...live } = presentShown(shop, now, null);
+          return live;
+        }),
+        removed,
+      },
+    };
+    for (const listener of listeners) {
+      try {
+        listener(message);
+      } catch (error) {
+        log.warn({ err: loggableError(error) }, 'a listener of the list of shops failed');
       }
     }
-    announce(changed, removed);
+  }
+
+  /** Takes in rows read for `ids` (every kept shop when null): a shop with no summary yet, or new here, is due. */
+  function takeIn(rows: Awaited<ReturnType<typeof listedShops>>, ids: readonly number[] | null): void {
+    const found = new Map(rows.map((row) => [row.id, row]));
+    const changed: ShownShop[] = [];
+    const gone: string[] = [];
+    for (const id of ids ?? [...new Set([...entries.keys(), ...found.keys()])]) {
+      const row = found.get(id);
+      const before = entries.get(id);
+      const shop = row ? shownShopOf(row) : null;
+      if (row && (!shop || !before)) due.add(id);
+      if (row && !shop) unsummarized.add(id);
+      else unsummarized.delete(id);
+      if (shop) {
+        entries.set(id, shop);
+        changed.push(shop);
+      } else if (!row && before) {
+        entries.delete(id);
+        gone.push(before.slug);
+      }
+    }
+    announce(changed, gone);
+  }
+
+  function retryLater(): void {
+    if (stopped || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void whenRead().catch(() => undefined);
+    }, retryMs);
+    retryTimer.unref();
+    retryMs = Math.min(RETRY_MAX_MS, retryMs * 2);
+  }
+
+  function failed(what: string, error: unknown): void {
+    read = false;
+    log.warn({ err: loggableError(error) }, `${what} failed; the list of shops is read again`);
+    retryLater();
+  }
+
+  /** Reads every kept shop, unless the list is read already; rejects when the database does not answer. */
+  function whenRead(): Promise<void> {
+    if (read) return Promise.resolve();
+    return queue(async () => {
+      if (read) return;
+      try {
+        takeIn(await listedShops(database.db), null);
+      } catch (error) {
+        failed('reading the list of shops', error);
+        throw error;
+      }
+      read = true;
+      retryMs = RETRY_MS;
+      // Changes made here while notifications were not heard: their summaries are worked out again.
+      for (const ctx of shops.contexts()) if (entries.has(ctx.shopId)) due.add(ctx.shopId);
+    });
   }
 
   /** Reads the named shops' rows again, in order with every other read, and tells the sockets. */
-  function reread(ids: readonly number[]): Promise<void> {
-    reading = reading.then(async () => {
-      if (ready === null) return;
-      const rows = await listedShopsAmong(database.db, ids);
-      const found = new Map(rows.map((row) => [row.id, row]));
-      const changed: ShownShop[] = [];
-      const removed: string[] = [];
-      for (const id of ids) {
-        const row = found.get(id);
-        const entry = row ? entryOf(row) : null;
-        const before = entries.get(id);
-        if (entry) {
-          entries.set(id, entry);
-          changed.push(entry);
-        } else if (!row && before) {
-          entries.delete(id);
-          removed.push(before.slug);
-        }
+  function reread(ids: readonly number[]): void {
+    if (ids.length === 0) return;
+    void queue(async () => {
+      if (!read) return;
+      try {
+        takeIn(await listedShopsAmong(database.db, ids), ids);
+      } catch (error) {
+        failed('reading shops of the list again', error);
       }
-      announce(changed, removed);
-    }).catch((error: unknown) => {
-      log.warn({ err: loggableError(error) }, 'reading shops of the list again failed');
-      // What could not be read is read whole at the next answer.
-      ready = null;
     });
-    return reading;
-  }
-
-  function whenRead(): Promise<void> {
-    ready ??= readAll().catch((error: unknown) => {
-      ready = null;
-      throw error;
-    });
-    return ready;
   }
 
   async function summarize(id: number): Promise<SummaryWrite | null> {
     const held = shops.loaded(id);
     const lookup = held ? { kind: 'open' as const, ctx: held } : await shops.forLook(id);
     if (lookup.kind !== 'open') return null;
-    const summary = await shopSummaryOf(lookup.ctx);
-    if (JSON.stringify(summary) === entries.get(id)?.written) return null;
-    return { shopId: id, summary, computedAt: new Date(lookup.ctx.clock()) };
+    const now = lookup.ctx.clock();
+    let summary = await shopSummaryOf(lookup.ctx);
+    const before = entries.get(id);
+    // A free chair starts a walk-in now at every look: while it stays free, the start kept stands.
+    const kept = before?.summary.startAt ?? null;
+    if (kept !== null && summary.startAt !== null && Date.parse(kept) <= now && Date.parse(summary.startAt) <= now) summary = { ...summary, startAt: kept };
+    // Unchanged: written again only to mark it fresh, well before anyone would call it stale.
+    if (before && canonical(summary) === before.canonical && now - before.computedAt < STALE_MS / 2) return null;
+    return { shopId: id, summary, computedAt: new Date(now) };
   }
 
   async function flushDue(): Promise<void> {
-    if (ready === null || due.size === 0) return;
-    await ready;
+    if (due.size === 0 || clock() < writesPausedUntil) return;
+    await whenRead();
     const ids = [...due].slice(0, FLUSH_MAX);
     for (const id of ids) due.delete(id);
     const writes: SummaryWrite[] = [];
     for (const id of ids) {
+      if (!entries.has(id) && !unsummarized.has(id)) continue;
       try {
         const write = await summarize(id);
         if (write) writes.push(write);
@@ -221,51 +207,47 @@ export async function startShopList(platform: PlatformContext, shops: ShopDirect
       await writeSummaries(database.db, writes);
     } catch (error) {
       for (const write of writes) due.add(write.shopId);
-      log.warn({ err: loggableError(error) }, 'writing shop summaries for the list failed');
+      writesPausedUntil = clock() + RETRY_MS * 5;
+      log.warn({ err: loggableError(error) }, 'writing shop summaries for the list failed; they are written again shortly');
     }
   }
 
   await database.listen(SUMMARIES_CHANNEL, (payload) => {
-    if (!stopped) void reread(idsSchema(payload));
+    if (!stopped) reread(idsOf(payload));
   });
   await database.listen(SHOPS_CHANNEL, (payload) => {
-    if (!stopped) void reread(idsSchema(payload));
+    if (!stopped) reread(idsOf(payload));
   });
   database.onListenRestored(() => {
-    if (stopped || ready === null) return;
+    if (stopped) return;
     // Changes may have gone unheard: everything is read again.
-    ready = null;
+    read = false;
     void whenRead().catch(() => undefined);
   });
-  // Read at once, so the shops this instance holds are summarized from the start.
-  void whenRead().catch((error: unknown) => {
-    log.warn({ err: loggableError(error) }, 'reading the list of shops failed; the next answer tries again');
-  });
+  void whenRead().catch(() => undefined);
 
   const list: ShopList = {
     async answer({ from, search }) {
       await whenRead();
       const now = clock();
-      const listed = [...entries.values()].filter((entry) => entry.listed);
-      const ranked = rankShops(listed, from, searchKey(search));
-      return { shops: ranked.slice(0, SHOP_LIST_MAX).map((entry) => presentShown(entry, now, entry.distanceKm)), total: ranked.length };
+      const ranked = rankShops([...entries.values()].filter((shop) => shop.listed), from, search);
+      return { shops: ranked.slice(0, SHOP_LIST_MAX).map(({ shop, distanceKm }) => presentShown(shop, now, distanceKm)), total: ranked.length };
     },
     async shown() {
       await whenRead();
-      return entries.values();
+      return [...entries.values()];
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     changedHere(shopId) {
-      if (entries.has(shopId)) due.add(shopId);
+      // A shop not kept here yet is marked due when its row first comes in.
+      if (entries.has(shopId) || unsummarized.has(shopId)) due.add(shopId);
     },
     flush() {
       flushing ??= flushDue()
-        .catch((error: unknown) => {
-          log.warn({ err: loggableError(error) }, 'the list of shops could not be read; its summaries wait');
-        })
+        .catch(() => undefined)
         .finally(() => {
           flushing = null;
         });
@@ -274,14 +256,15 @@ export async function startShopList(platform: PlatformContext, shops: ShopDirect
     tick() {
       for (const ctx of shops.contexts()) if (entries.has(ctx.shopId)) due.add(ctx.shopId);
       const now = clock();
-      const stale = [...entries.values()].filter((entry) => now - entry.computedAt > STALE_MS).slice(0, STALE_PER_TICK);
-      for (const entry of stale) due.add(entry.id);
+      const stale = [...entries.values()].filter((shop) => now - shop.computedAt > STALE_MS).sort((a, b) => a.computedAt - b.computedAt);
+      for (const shop of stale.slice(0, STALE_PER_TICK)) due.add(shop.id);
     },
-    idle: () => reading,
-    stop() {
+    async stop() {
       stopped = true;
       clearInterval(flushTimer);
       clearInterval(tickTimer);
+      clearTimeout(retryTimer);
+      await Promise.all([flushing, reading]);
     },
   };
   const flushTimer = setInterval(() => void list.flush(), FLUSH_MS);

@@ -1,7 +1,7 @@
 /*
- * The order of the platform's list of shops (docs/product/shop-list.md): nearest first when the
- * visitor shares a location, else by area; a search keeps the shops whose name, area or PIN code
- * holds it. Pure, so the server ranks and a test checks the same function.
+ * The order of the platform's list of shops (docs/product/shop-list.md#order-and-search): nearest
+ * first when the visitor shares a location, else by area; a search keeps the shops whose name, area
+ * or PIN code holds it. Pure, so the server ranks and a test checks the same function.
  */
 
 export interface Place {
@@ -10,11 +10,18 @@ export interface Place {
 }
 
 export interface RankedShop {
+  slug: string;
   name: string;
   area: string;
-  pinCode: string;
   latitude: number | null;
   longitude: number | null;
+  /** `searchTextOf` the shop, worked out once per change of it rather than per search. */
+  searchText: string;
+}
+
+export interface Ranked<T> {
+  shop: T;
+  distanceKm: number | null;
 }
 
 const EARTH_RADIUS_KM = 6371.0088;
@@ -33,10 +40,9 @@ export function searchKey(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-/** Whether a shop's name, area or PIN code holds the search (already a `searchKey`); an empty search holds everything. */
-export function matchesSearch(shop: Pick<RankedShop, 'name' | 'area' | 'pinCode'>, search: string): boolean {
-  if (search === '') return true;
-  return [shop.name, shop.area, shop.pinCode].some((field) => searchKey(field).includes(search));
+/** What a search looks in: the name, area and PIN code folded, kept apart so no match spans two. */
+export function searchTextOf(shop: { name: string; area: string; pinCode: string }): string {
+  return [shop.name, shop.area, shop.pinCode].map(searchKey).join('\u0000');
 }
 
 /** A shop's distance from the visitor, when both places are known. */
@@ -45,30 +51,33 @@ export function distanceOf(shop: Pick<RankedShop, 'latitude' | 'longitude'>, fro
   return distanceKm(from, { latitude: shop.latitude, longitude: shop.longitude });
 }
 
-const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+// One collator for every comparison: making one per call costs more than the sort itself.
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
 
 /**
- * Orders shops with their distances: with a location, nearest first and unpinned shops last; without
- * one, by area (shops without an area last), then by name. Names break every tie.
+ * Orders ranked shops: with a location, nearest first and unpinned shops last; without one, by
+ * area (shops without an area last). Then by name, and by slug, so every instance orders ties alike.
  */
-export function compareShops<T extends RankedShop>(a: T & { distanceKm: number | null }, b: T & { distanceKm: number | null }): number {
-  if (a.distanceKm !== null || b.distanceKm !== null) {
+export function compareRanked(a: Ranked<RankedShop>, b: Ranked<RankedShop>): number {
+  if (a.distanceKm !== b.distanceKm) {
     if (a.distanceKm === null) return 1;
     if (b.distanceKm === null) return -1;
-    if (a.distanceKm !== b.distanceKm) return a.distanceKm - b.distanceKm;
-    return byText(a.name, b.name);
+    return a.distanceKm - b.distanceKm;
   }
-  if (a.area === '' && b.area !== '') return 1;
-  if (b.area === '' && a.area !== '') return -1;
-  return byText(a.area, b.area) || byText(a.name, b.name);
+  if (a.distanceKm === null) {
+    if ((a.shop.area === '') !== (b.shop.area === '')) return a.shop.area === '' ? 1 : -1;
+    const byArea = collator.compare(a.shop.area, b.shop.area);
+    if (byArea !== 0) return byArea;
+  }
+  return collator.compare(a.shop.name, b.shop.name) || (a.shop.slug < b.shop.slug ? -1 : a.shop.slug > b.shop.slug ? 1 : 0);
 }
 
 /** The shops that match the search, each with its distance, in the list's order. */
-export function rankShops<T extends RankedShop>(shops: Iterable<T>, from: Place | null, search: string): (T & { distanceKm: number | null })[] {
+export function rankShops<T extends RankedShop>(shops: Iterable<T>, from: Place | null, search: string): Ranked<T>[] {
   const key = searchKey(search);
-  const found: (T & { distanceKm: number | null })[] = [];
+  const found: Ranked<T>[] = [];
   for (const shop of shops) {
-    if (matchesSearch(shop, key)) found.push({ ...shop, distanceKm: distanceOf(shop, from) });
+    if (key === '' || shop.searchText.includes(key)) found.push({ shop, distanceKm: distanceOf(shop, from) });
   }
-  return found.sort(compareShops);
+  return found.sort(compareRanked);
 }

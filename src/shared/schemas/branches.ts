@@ -63,6 +63,8 @@ export const nearbySchema = z.object({
       waitMinutes: z.number().int(),
       /** Another branch of this shop's owner, or another owner's shop nearby. */
       branch: z.boolean(),
+      /** Its booking page: on its own domain when it has one, else at the platform's address. */
+      bookingUrl: z.string(),
     })
     .nullable(),
 });
