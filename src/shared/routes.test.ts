@@ -7,7 +7,7 @@ describe('page paths', () => {
     for (const path of ['/', '/booking', '/booking/12', '/track', '/track/', '/customer/login', '/customer/account']) {
       expect(isPagePath(path), path).toBe(true);
     }
-    for (const path of ['/customer/bookings', '/barber/login', '/barber/dashboard', '/admin', '/admin/login', '/admin/dashboard', '/board']) {
+    for (const path of ['/customer/bookings', '/barber/login', '/barber/dashboard', '/admin', '/admin/login', '/admin/dashboard', '/board', '/shops']) {
       expect(isPagePath(path), path).toBe(true);
     }
   });

@@ -21,6 +21,8 @@ export const PAGE_PATHS = {
   board: '/board',
   /** The platform's operator (docs/decisions/0021-platform-operator.md): the bare host only. */
   platform: '/platform',
+  /** The platform's list of shops with their live waits (docs/product/screens.md#shops): the bare host only, as the platform's page. */
+  shops: '/shops',
   /** A new shop signs itself up (docs/decisions/0021-platform-operator.md#sign-up): no shop needed. */
   signup: '/signup',
 } as const;

@@ -178,7 +178,7 @@ describe('the installable app', () => {
       expect(page.match(/rel="manifest"/g), url).toHaveLength(1);
     }
     // The platform's pages belong to no shop, and a shop that is not there has nothing to install.
-    for (const url of ['/platform', '/signup', '/s/nobody/']) expect((await get(url)).body, url).not.toContain('rel="manifest"');
+    for (const url of ['/platform', '/shops', '/signup', '/s/nobody/']) expect((await get(url)).body, url).not.toContain('rel="manifest"');
   });
 
   it('has every public file the service worker keeps for the offline page', async () => {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { gzippedSize, HOME_PAGE_MODULE, homeEagerFiles, largestParts, readClientBuild, staffChunks } from './support/home-bundle.js';
+import { gzippedSize, HOME_PAGE_MODULE, homeEagerFiles, largestParts, packageChunks, pageEagerFiles, readClientBuild, staffChunks } from './support/home-bundle.js';
 
 /**
  * The home page's budget is 100 kB of gzipped JavaScript (docs/product/architecture.md#the-web-client; kB of 1,000 bytes, the
@@ -8,6 +8,9 @@ import { gzippedSize, HOME_PAGE_MODULE, homeEagerFiles, largestParts, readClient
  * to trace.
  */
 const HOME_JS_BUDGET = 100_000;
+
+/** The platform's list of shops, /shops: a visitor's first page too, held to the home page's budget (docs/product/screens.md#shops). */
+const SHOPS_PAGE_MODULE = 'features/shops/shops-page.tsx';
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
@@ -39,5 +42,19 @@ describe('client build (the production build made for this run)', () => {
     const staff = staffChunks(chunkModules);
     const leaks = files.filter((file) => staff.has(file)).map((file) => `${file}: ${(staff.get(file) ?? []).join(', ')}`);
     expect(leaks, `staff modules in the home page's eager JavaScript:\n${leaks.join('\n')}`).toEqual([]);
+  });
+
+  test('the list of shops loads at most 100 kB of gzipped JavaScript, with no schema library and no staff code', async () => {
+    const { manifest, chunkModules } = await readClientBuild();
+    expect(SHOPS_PAGE_MODULE in manifest, `${SHOPS_PAGE_MODULE} is not a lazy chunk of its own`).toBe(true);
+    const files = pageEagerFiles(manifest, SHOPS_PAGE_MODULE);
+    const sizes = await Promise.all(files.map((file) => gzippedSize(file)));
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    process.stdout.write(`/shops JavaScript, gzipped: ${kB(total)}; budget ${kB(HOME_JS_BUDGET)}\n`);
+    expect(total, `/shops JavaScript is ${kB(total)} gzipped`).toBeLessThanOrEqual(HOME_JS_BUDGET);
+    const zod = packageChunks(chunkModules, 'zod');
+    const staff = staffChunks(chunkModules);
+    const leaks = files.filter((file) => zod.has(file) || staff.has(file)).map((file) => `${file}: ${[...(zod.get(file) ?? []), ...(staff.get(file) ?? [])].slice(0, 3).join(', ')}`);
+    expect(leaks, `zod or staff modules in /shops's eager JavaScript:\n${leaks.join('\n')}`).toEqual([]);
   });
 });

@@ -26,6 +26,8 @@ export const SCREENSHOT_ROUTES: ScreenshotRoute[] = [
   { name: 'admin-dashboard', path: '/admin/dashboard', as: 'admin' },
   { name: 'not-found', path: '/no-such-page' },
   { name: 'board', path: '/board', viewports: Object.values(TV_VIEWPORTS) },
+  // The platform's list of shops (docs/product/screens.md#shops), on the bare host.
+  { name: 'shops', path: '/shops' },
   // The home shop again, under its /s/{slug} address (docs/decisions/0019-shops.md).
   { name: 'shop-home', path: '/s/main/' },
   { name: 'shop-booking', path: '/s/main/booking' },

@@ -21,6 +21,7 @@ export const PAGE_TITLE_KEYS = {
   admin: 'adminDashboardTitle',
   board: 'boardTitle',
   platform: 'platformTitle',
+  shops: 'shopsTitle',
   signup: 'signupTitle',
 } as const satisfies Record<PagePath, PageTitleKey | null>;
 

@@ -16,6 +16,7 @@ export const pageLoaders = {
   adminDashboard: () => import('../features/admin/admin-dashboard-page.js'),
   board: () => import('../features/board/board-page.js'),
   platform: () => import('../features/platform/platform-page.js'),
+  shops: () => import('../features/shops/shops-page.js'),
   signup: () => import('../features/signup/signup-page.js'),
 } as const;
 

@@ -25,6 +25,7 @@ const NotFoundPage = lazyPage(() => import('./not-found-page.js').then((m) => m.
 const AdminDashboardPage = lazyPage(() => pageLoaders.adminDashboard().then((m) => m.AdminDashboardPage));
 const BoardPage = lazyPage(() => pageLoaders.board().then((m) => m.BoardPage));
 const PlatformPage = lazyPage(() => pageLoaders.platform().then((m) => m.PlatformPage));
+const ShopsPage = lazyPage(() => pageLoaders.shops().then((m) => m.ShopsPage));
 const SignupPage = lazyPage(() => pageLoaders.signup().then((m) => m.SignupPage));
 
 const PAGES: Record<PageName, LazyPage> = {
@@ -40,6 +41,7 @@ const PAGES: Record<PageName, LazyPage> = {
   adminDashboard: AdminDashboardPage,
   board: BoardPage,
   platform: PlatformPage,
+  shops: ShopsPage,
   signup: SignupPage,
 };
 
@@ -127,6 +129,11 @@ export function AppRoutes() {
         <Route path={PAGE_PATHS.platform}>
           <Page titleKey={PAGE_TITLE_KEYS.platform}>
             <PlatformPage />
+          </Page>
+        </Route>
+        <Route path={PAGE_PATHS.shops}>
+          <Page titleKey={PAGE_TITLE_KEYS.shops}>
+            <ShopsPage />
           </Page>
         </Route>
         <Route path={PAGE_PATHS.signup}>

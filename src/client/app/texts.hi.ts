@@ -14,6 +14,7 @@ const hi: Translation<AppTexts> = {
   adminLoginTitle: 'एडमिन साइन इन',
   adminDashboardTitle: 'एडमिन डैशबोर्ड',
   platformTitle: 'प्लैटफ़ॉर्म',
+  shopsTitle: 'दुकान खोजें',
   signupTitle: 'अपनी दुकान जोड़ें',
   boardTitle: 'लाइव बोर्ड',
   notFoundPageTitle: 'पेज नहीं मिला',

@@ -16,6 +16,7 @@ const en = {
   adminDashboardTitle: 'Admin dashboard',
   boardTitle: 'Live board',
   platformTitle: 'Platform',
+  shopsTitle: 'Find a shop',
   signupTitle: 'Sign up your shop',
   notFoundPageTitle: 'Page not found',
   // Waiting states (docs/product/screens.md).
@@ -53,6 +54,7 @@ export type PageTitleKey =
   | 'adminDashboardTitle'
   | 'boardTitle'
   | 'platformTitle'
+  | 'shopsTitle'
   | 'signupTitle'
   | 'notFoundPageTitle';
 

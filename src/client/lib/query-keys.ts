@@ -12,6 +12,12 @@ export const queryKeys = {
   /** GET /api/shop-settings. */
   shopSettings: ['shop-settings'] as const,
 
+  /**
+   * GET /api/shop-settings/place (the owner's): under shopSettings, since its save is announced as a
+   * change of the shop's settings, so another screen's save refetches it live.
+   */
+  shopPlace: ['shop-settings', 'place'] as const,
+
   /** GET /api/services. */
   services: ['services'] as const,
 
@@ -46,6 +52,10 @@ export const queryKeys = {
       ['barber-live', barberId, 'slots', date, serviceIds.join(',')] as const,
     /** GET /api/barbers/{id}/walk-in?services=: whether a walk-in still fits today (last call), and else what does. */
     walkIn: (barberId: number, serviceIds: readonly number[]) => ['barber-live', barberId, 'walk-in', serviceIds.join(',')] as const,
+    /** Every shorter-wait-nearby answer: any barber's wait moves this shop's start (docs/product/shop-list.md#shorter-wait-nearby). */
+    nearbyAll: ['barber-live', 'nearby'] as const,
+    /** GET /api/nearby?services=: another branch or shop that would start this walk-in 20 minutes earlier. */
+    nearby: (serviceIds: readonly number[]) => ['barber-live', 'nearby', serviceIds.join(',')] as const,
   },
 
   bookings: {
@@ -80,6 +90,9 @@ export const queryKeys = {
 
   /** The shop's text channel for messages (from GET /api/messages): set by the server's configuration. */
   messageChannel: ['message-channel'] as const,
+
+  /** GET /api/branches: the owner's branches (docs/product/shop-list.md#branches); the session decides them, not the socket. */
+  branches: ['branches'] as const,
 
   /** Every customer profile below. */
   customers: ['customer'] as const,

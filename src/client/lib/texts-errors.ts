@@ -158,6 +158,9 @@ const en = {
   slugFormat: 'Use 1 to 40 lowercase letters, digits or hyphens, not starting or ending with a hyphen',
   nameRequired: 'Name is required',
   shopSlugTaken: 'A shop with this address already exists',
+  // Branches (docs/product/shop-list.md#branches).
+  shopHasNoOwner: 'This shop has no owner login to run its branches with',
+  chainSlugTaken: 'A chain with this shop’s address already exists',
   signupClosed: 'Sign-up for new shops is closed.',
   inviteInvalid: 'This invite code is not valid.',
   domainRequired: 'Domain is required',
@@ -189,6 +192,15 @@ const en = {
   bookingNotCompleted: 'A payment is recorded for a completed booking',
   notPayable: 'A UPI amount can be shown for the customer in the chair, or one completed without a payment',
   noSuchPayment: 'No such payment for this booking',
+  // Where a shop is, and the list of shops (docs/product/shop-list.md): src/shared/schemas/shop-list.ts (AREA_MAX and SEARCH_MAX are 60).
+  pinCodeFormat: 'A PIN code is six digits, such as 560034',
+  latitudeRange: 'Latitude must be a number between -90 and 90',
+  longitudeRange: 'Longitude must be a number between -180 and 180',
+  locationPair: 'Give both latitude and longitude, or neither',
+  listedNeedsPlace: 'To list the shop, give its area or its location',
+  areaTooLong: 'Area must be at most 60 characters',
+  invalidLocation: 'Invalid location',
+  searchTooLong: 'Search at most 60 characters',
 } satisfies Messages;
 
 export type ErrorTexts = typeof en;

@@ -82,9 +82,9 @@ export async function registerClient(
     }
     const pagePath = request.url.split('?')[0] ?? '/';
     const encoding = pageEncoding(request.headers['accept-encoding']);
-    // The operator's page and the sign-up are the platform's, not a shop's: there whatever the host
-    // names, and installed as no shop's app.
-    const platformPage = pagePath === PAGE_PATHS.platform || pagePath === PAGE_PATHS.signup;
+    // The operator's page, the list of shops and the sign-up are the platform's, not a shop's: there
+    // whatever the host names, and installed as no shop's app.
+    const platformPage = pagePath === PAGE_PATHS.platform || pagePath === PAGE_PATHS.shops || pagePath === PAGE_PATHS.signup;
     const shop = platformPage ? null : await resolveShop(request);
     // A path the client's router does not know shows its not-found page: the same page, as a 404.
     // Every page of a shop that is not there is the no-shop page from its first paint, as a 404.

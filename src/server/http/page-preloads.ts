@@ -30,6 +30,7 @@ export const FIRST_PAGES: { page: PagePath; module: string; prerendered?: string
   { page: 'adminDashboard', module: 'features/admin/admin-dashboard-page.tsx' },
   { page: 'board', module: 'features/board/board-page.tsx' },
   { page: 'platform', module: 'features/platform/platform-page.tsx' },
+  { page: 'shops', module: 'features/shops/shops-page.tsx' },
   { page: 'signup', module: 'features/signup/signup-page.tsx' },
 ];
 

@@ -33,6 +33,8 @@ export async function shopSummaryOf(ctx: Pick<AppContext, 'store' | 'clock'>): P
     pinCode: row.pinCode,
     address: row.shopAddress,
     timeZone: row.timeZone,
+    openTime: row.openTime,
+    closeTime: row.closeTime,
     isOpen: row.isOpen,
     openings: settings.openings,
     noWait: best?.noWait ?? false,

@@ -79,6 +79,9 @@ export const listedShopLiveSchema = z.object({
   pinCode: z.string(),
   address: z.string(),
   timeZone: z.string(),
+  /** The shop's hours, which say when its day turns (a night past midnight is still the day it began). */
+  openTime: z.string(),
+  closeTime: z.string(),
   /** The owner's switch and the openings (as the shop's settings give them): the page works out open / opens at / closed. */
   isOpen: z.boolean(),
   openings: z.array(z.object({ start: instantSchema, end: instantSchema })),

@@ -52,12 +52,27 @@ function staticClosure(manifest: Manifest, key: string, into = new Set<string>()
  * once the router lazy-loads it, the home page chunk with its own static imports.
  */
 export function homeEagerFiles(manifest: Manifest): { files: string[]; homeChunk: boolean } {
+  const files = pageEagerFiles(manifest, HOME_PAGE_MODULE);
+  return { files, homeChunk: HOME_PAGE_MODULE in manifest };
+}
+
+/** The JS files a page loads before it can show anything: the entry chunk and the page's lazy chunk, with their static imports. */
+export function pageEagerFiles(manifest: Manifest, pageModule: string): string[] {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
   if (!entry) throw new Error('the build manifest has no entry chunk');
   const files = staticClosure(manifest, entry[0]);
-  const homeChunk = HOME_PAGE_MODULE in manifest;
-  if (homeChunk) staticClosure(manifest, HOME_PAGE_MODULE, files);
-  return { files: [...files].filter((file) => file.endsWith('.js')), homeChunk };
+  if (pageModule in manifest) staticClosure(manifest, pageModule, files);
+  return [...files].filter((file) => file.endsWith('.js'));
+}
+
+/** Chunk files holding any module of a package (`node_modules/zod/`), with those modules. */
+export function packageChunks(chunkModules: ChunkModules, pkg: string): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const [file, modules] of Object.entries(chunkModules)) {
+    const held = modules.filter(({ id }) => id.includes(`node_modules/${pkg}/`)).map(({ id }) => id);
+    if (held.length > 0) found.set(file, held);
+  }
+  return found;
 }
 
 /** Chunk files holding any staff-area module, with those modules. */

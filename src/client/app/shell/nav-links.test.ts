@@ -38,6 +38,9 @@ describe('shell links', () => {
   test('dashboards have no site chrome', () => {
     expect(isDashboardPath('/admin/dashboard')).toBe(true);
     expect(isDashboardPath('/barber/dashboard')).toBe(true);
+    // The platform's pages bring their own dark bar.
+    expect(isDashboardPath('/platform')).toBe(true);
+    expect(isDashboardPath('/shops')).toBe(true);
     expect(isDashboardPath('/customer/account')).toBe(false);
     expect(isDashboardPath('/')).toBe(false);
   });

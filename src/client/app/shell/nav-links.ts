@@ -10,9 +10,9 @@ export interface NavLink {
   label: NavLabel;
 }
 
-/** Staff dashboards and the platform's page have their own chrome: no site header, footer or bottom bar (docs/product/screens.md). */
+/** Staff dashboards and the platform's pages have their own chrome: no site header, footer or bottom bar (docs/product/screens.md). */
 export function isDashboardPath(path: string): boolean {
-  return path.includes('/dashboard') || path === '/platform' || path === '/signup';
+  return path.includes('/dashboard') || isPlatformPath(path) || path === '/signup';
 }
 
 /**
@@ -24,9 +24,12 @@ export function isBoardPath(path: string): boolean {
   return path === '/board';
 }
 
-/** The platform operator's page, which belongs to no shop (docs/decisions/0021-platform-operator.md). */
+/**
+ * The platform's pages, which belong to no shop: the operator's (docs/decisions/0021-platform-operator.md)
+ * and the list of shops (docs/product/screens.md#shops).
+ */
 export function isPlatformPath(path: string): boolean {
-  return path === '/platform';
+  return path === '/platform' || path === '/shops';
 }
 
 /** The header's account link: Dashboard for anyone signed in, else Barber Login (docs/product/screens.md, docs/product/architecture.md#the-web-client). */

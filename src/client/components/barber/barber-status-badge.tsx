@@ -7,7 +7,7 @@ import { barberStatusText, type BarberStatusKind } from './barber-status.js';
 import { useBarberStatus } from './use-barber-status.js';
 
 // docs/product/booking-rules.md#business-constants-and-limits colours: <=20 green, <=60 yellow, <=90 orange, longer red; grey when there is no wait to give.
-const TONES: Record<WaitColour, BadgeTone> = {
+export const WAIT_TONES: Record<WaitColour, BadgeTone> = {
   green: 'success',
   yellow: 'warning',
   orange: 'orange',
@@ -37,7 +37,7 @@ export function BarberStatusBadge({ barber, icon = false, size, className }: Bar
   const { statusOf, texts } = useBarberStatus();
   const status = statusOf(barber);
   return (
-    <Badge tone={TONES[status.colour]} size={size} className={className} data-wait-colour={status.colour} data-status={status.kind}>
+    <Badge tone={WAIT_TONES[status.colour]} size={size} className={className} data-wait-colour={status.colour} data-status={status.kind}>
       {icon && ICONS[status.kind]}
       {barberStatusText(status, texts)}
     </Badge>

@@ -17,3 +17,22 @@ export function formatNumber(value: number, language: Language): string {
 
 /** Each language's name in its own script (kept with the languages themselves). */
 export { LANGUAGE_NAMES } from '../../../shared/constants.js';
+
+const distanceFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A distance in kilometres, without its unit, as the list of shops writes it
+ * (docs/product/screens.md#shops): tenths under 10 km ('0.4', '1.2'), never under 0.1, whole
+ * kilometres beyond ('12').
+ */
+export function formatDistanceKm(km: number, language: Language): string {
+  const near = km < 10;
+  const key = `${language}:${near ? 'near' : 'far'}`;
+  let formatter = distanceFormatters.get(key);
+  if (!formatter) {
+    const digits = near ? 1 : 0;
+    formatter = new Intl.NumberFormat(NUMBER_LOCALES[language], { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    distanceFormatters.set(key, formatter);
+  }
+  return formatter.format(near ? Math.max(0.1, km) : km);
+}

@@ -1,0 +1,42 @@
+import type { Translation } from '../../lib/i18n/catalogue.js';
+import type { ShopsTexts } from './texts.js';
+
+const hi: Translation<ShopsTexts> = {
+  eyebrow: 'आपके पास की दुकानें',
+  title: 'सबसे कम इंतज़ार खोजें',
+  lead: 'सूची की हर दुकान का लाइव इंतज़ार। एक चुनें और अपने फ़ोन से लाइन में लगें।',
+  useLocation: 'मेरी लोकेशन इस्तेमाल करें',
+  locating: 'आपको ढूँढ रहे हैं...',
+  nearYou: 'आपकी जगह से सबसे पास वाली पहले',
+  stopLocation: 'मेरी लोकेशन इस्तेमाल न करें',
+  locationRefused: 'इस साइट के लिए लोकेशन बंद है। ब्राउज़र की सेटिंग में इसकी अनुमति दें, या नाम, इलाके या पिन कोड से खोजें।',
+  locationFailed: 'हम आपकी जगह नहीं ढूँढ सके। फिर से कोशिश करें, या नाम, इलाके या पिन कोड से खोजें।',
+  locationPrivacy: 'आपकी लोकेशन सिर्फ़ इस सूची के लिए इस्तेमाल होती है और कभी सहेजी नहीं जाती।',
+  searchLabel: 'नाम, इलाके या पिन कोड से खोजें',
+  searchPlaceholder: 'कोरमंगला या 560034',
+  clearSearch: 'खोज साफ़ करें',
+  listHeading: 'दुकानें',
+  loading: 'दुकानें लोड हो रही हैं...',
+  updating: 'अपडेट हो रहा है',
+  live: 'लाइव',
+  count: ({ count }) => (count === 1 ? '1 दुकान' : `${count} दुकानें`),
+  capped: ({ shown, total }) => `${total} में से ${shown} दुकानें दिख रही हैं। सूची छोटी करने के लिए खोजें।`,
+  byArea: 'इलाके के हिसाब से, अ से ज्ञ',
+  noShops: 'कोई दुकान नहीं मिली',
+  noShopsSearch: ({ search }) => `“${search}” से कुछ नहीं मिला। वर्तनी जाँचें, या कोई इलाका या छह अंकों का पिन कोड आज़माएँ।`,
+  noShopsAtAll: 'सूची में अभी कोई दुकान नहीं है। कृपया जल्द फिर देखें।',
+  loadFailed: 'दुकानें लोड नहीं हो सकीं',
+  tryAgain: 'कृपया फिर से कोशिश करें।',
+  retry: 'फिर से कोशिश करें',
+  retrying: 'फिर से कोशिश हो रही है...',
+  distance: ({ km }) => `${km} कि.मी.`,
+  distanceAway: ({ km }) => `${km} कि.मी. दूर`,
+  pinCode: ({ pin }) => `पिन ${pin}`,
+  startsAbout: ({ time }) => `आपकी बारी लगभग ${time}`,
+  noWalkIns: 'अभी वॉक-इन नहीं ले रहे',
+  getInLine: 'लाइन में लगें',
+  seeShop: 'दुकान देखें',
+  atShop: ({ name }) => `${name} पर`,
+};
+
+export default hi;
