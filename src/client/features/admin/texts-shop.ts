@@ -1,6 +1,6 @@
 import { defineCatalogue, type Messages } from '../../lib/i18n/catalogue.js';
 
-/** Texts of Shop Settings: status, hours, closed dates, booking settings, details and messages (docs/product/screens.md). */
+/** Texts of Shop Settings: status, hours, closed dates, booking settings, details, where the shop is, UPI and messages (docs/product/screens.md). */
 const en = {
   description: 'Changes here reach the booking pages at once.',
   loading: 'Loading shop settings',
@@ -72,6 +72,33 @@ const en = {
   mapLink: 'Map link',
   mapHint: 'An https:// link to the shop on a map.',
   detailsSaved: 'Shop details saved',
+  // Where the shop is (docs/product/shop-list.md).
+  placeTitle: 'Where the shop is',
+  placeDescription: "How customers nearby find the shop on Chair's list of shops.",
+  placeLoading: 'Loading where the shop is',
+  placeFailedLoad: 'Failed to load where the shop is',
+  placeFailedUpdate: 'Failed to save where the shop is',
+  area: 'Area',
+  areaExample: 'Koramangala',
+  areaHint: 'The neighbourhood customers know it by.',
+  pinCode: 'PIN code',
+  location: 'Location',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  locationHint: 'In degrees, both or neither. Easiest at the shop: use your current location.',
+  useLocation: 'Use my current location',
+  locating: 'Finding your location...',
+  locationFound: ({ metres }: { metres: string }) => `Filled in from this device, to within about ${metres} m. Save to keep it.`,
+  locationRough: ({ metres }: { metres: string }) =>
+    `Filled in from this device, but only to within about ${metres} m: check it, or try again at the shop.`,
+  locationDenied: "Location is blocked for this site. Allow it in the browser's settings, or type the numbers.",
+  locationUnavailable: 'Your location could not be found. Try again, or type the numbers.',
+  locationUnsupported: 'This browser cannot share its location. Type the numbers instead.',
+  listed: "List this shop on Chair's list of shops",
+  listedHint: ({ path }: { path: string }) => `Customers nearby then see its live wait at ${path}.`,
+  savePlace: ' where the shop is',
+  placeSaved: 'Where the shop is: saved',
+  placeListed: "Saved. The shop is on Chair's list of shops",
   // UPI (docs/product/money.md#upi).
   upiTitle: 'UPI Payments',
   upiDescription: "Where customers pay by UPI: the barber's screen and the customer's page show a QR code for the exact amount.",

@@ -10,10 +10,11 @@ import { ClosedDatesCard } from './closed-dates-card.js';
 import { MessagesSettingsCard } from './messages-settings-card.js';
 import { OperatingHoursCard } from './operating-hours-card.js';
 import { ShopDetailsCard } from './shop-details-card.js';
+import { ShopPlaceCard } from './shop-place-card.js';
 import { ShopStatusCard } from './shop-status-card.js';
 import { UpiCard } from './upi-card.js';
 
-/** Shop Settings (docs/product/screens.md): open or closed, hours, closed dates, slot interval and zone, name and contact, UPI payments, messages. */
+/** Shop Settings (docs/product/screens.md): open or closed, hours, closed dates, slot interval and zone, name and contact, where the shop is, UPI payments, messages. */
 export function ShopSettingsTab() {
   const t = useTexts(shopTexts);
   const common = useTexts(adminTexts);
@@ -48,6 +49,7 @@ export function ShopSettingsTab() {
           </div>
           <div className="flex flex-col gap-5">
             <ShopDetailsCard settings={settings.data} />
+            <ShopPlaceCard />
             <UpiCard settings={settings.data} />
             <MessagesSettingsCard settings={settings.data} />
           </div>
