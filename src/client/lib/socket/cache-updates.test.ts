@@ -66,6 +66,22 @@ describe('applyServerMessage', () => {
     expect(isStale(client, queryKeys.barberLive.walkIn(2, [2, 3]))).toBe(false);
   });
 
+  test('any barber’s wait or booking rechecks the shorter wait nearby, whatever services were chosen', () => {
+    const client = new QueryClient();
+    const messages = [
+      { type: 'waitTimeUpdated', seq: 20, barberId: 2, data: { estimatedWaitTime: 42, noWait: false, availability: WORKING } },
+      { type: 'bookingCreated', seq: 21, barberId: 1, bookingId: 12, data: { bookingType: 'queue' } },
+      { type: 'barberUpdated', seq: 22, barberId: 1, data: {} },
+    ] as const;
+    for (const message of messages) {
+      client.setQueryData(queryKeys.barberLive.nearby([1]), { suggestion: null });
+      client.setQueryData(queryKeys.barberLive.nearby([1, 3]), { suggestion: null });
+      applyServerMessage(client, message);
+      expect(isStale(client, queryKeys.barberLive.nearby([1])), message.type).toBe(true);
+      expect(isStale(client, queryKeys.barberLive.nearby([1, 3])), message.type).toBe(true);
+    }
+  });
+
   test("barberUpdated (hours, a break) refetches the barber lists and that barber's hours", () => {
     const client = new QueryClient();
     client.setQueryData(queryKeys.barbers.list('public'), [barber(1, 10)]);

@@ -28,6 +28,15 @@ export function withBarberWait(
 }
 
 /**
+ * The shorter wait nearby (docs/product/shop-list.md#shorter-wait-nearby) compares this shop's
+ * start, which any barber's wait or booking moves. A minute's waits arrive for every barber at
+ * once: they join the read already on its way rather than cancelling it for one more.
+ */
+function invalidateNearby(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: queryKeys.barberLive.nearbyAll }, { cancelRefetch: false });
+}
+
+/**
  * Routes one live message to the caches (docs/product/booking-rules.md#states-and-transitions, docs/product/architecture.md#live-updates). Messages are small notices: a wait
  * time is patched in place (it arrives for every barber every minute, so no refetch storm);
  * anything else marks the affected queries stale and those on screen refetch over HTTP.
@@ -49,6 +58,7 @@ export function applyServerMessage(client: QueryClient, message: ServerMessage):
       // Last call moves with the wait: a longer queue can push a walk-in past the end of the day.
       void client.invalidateQueries({ queryKey: [...queryKeys.barberLive.barber(barberId), 'walk-in'] });
       void client.invalidateQueries({ queryKey: queryKeys.barberLive.queueTime(barberId) });
+      invalidateNearby(client);
       return;
     }
     case 'bookingCreated':
@@ -68,6 +78,7 @@ export function applyServerMessage(client: QueryClient, message: ServerMessage):
         );
       }
       void client.invalidateQueries({ queryKey: queryKeys.barberLive.barber(barberId) });
+      invalidateNearby(client);
       void client.invalidateQueries({
         queryKey: queryKeys.bookings.all,
         // A new booking can belong to any list (a phone's, a customer's); a change only to its barber's.
@@ -85,6 +96,7 @@ export function applyServerMessage(client: QueryClient, message: ServerMessage):
       void client.invalidateQueries({
         queryKey: message.barberId === undefined ? queryKeys.barberLive.all : queryKeys.barberLive.barber(message.barberId),
       });
+      invalidateNearby(client);
       return;
     case 'servicesUpdated':
       void client.invalidateQueries({ queryKey: queryKeys.services });

@@ -22,6 +22,7 @@ import { CustomerFields } from './customer-fields.js';
 import { FormSection } from './form-section.js';
 import { LastCallNotice } from './last-call-notice.js';
 import type { BookingFormValues } from './form-types.js';
+import { NearbySuggestion } from './nearby-suggestion.js';
 import { NotesField } from './notes-field.js';
 import { QueueEstimate } from './queue-estimate.js';
 import { ServicesField } from './services-field.js';
@@ -72,6 +73,8 @@ export function BookingForm({ barbers, services, lockedBarber, preferAny = false
   const { submit, sending, confirmed, confirmedAny, closeConfirmation } = useBookingSubmit(form);
   const barber = barbers.find((known) => known.id === barberId);
   const { lastCall, whenRef, switchBarber, pickSlot } = useLastCall(form, barbers, lockedBarber !== null);
+  // A walk-in with its barber (or any) and services chosen may be shown a shorter wait nearby; a slot never.
+  const walkInChosen = bookingType === 'queue' && queueClosed === null && (barberId === ANY_BARBER || barber !== undefined) && serviceIds.length > 0;
 
   // Any barber takes walk-ins only: a time is booked with a barber.
   useEffect(() => {
@@ -142,6 +145,7 @@ export function BookingForm({ barbers, services, lockedBarber, preferAny = false
               ) : (
                 <SlotPicker control={control} barber={barber} serviceIds={serviceIds} />
               )}
+              {walkInChosen && <NearbySuggestion serviceIds={serviceIds} />}
             </div>
           </FormSection>
           <FormSection step={5} title={t.stepNotes} headingId="step-notes" description={t.stepNotesHint}>
