@@ -16,12 +16,24 @@ const PICTURES_FOR_PEOPLE = process.env.CI !== 'true' || process.env.SCREENSHOTS
  * Writes a full-page PNG named `<name>-<width>x<height>.png` and returns its path. In CI only into a
  * directory other than the default one (a failure's).
  */
-export async function screenshot(page: Page, name: string, dir = SCREENSHOT_DIR): Promise<string> {
+export function screenshot(page: Page, name: string, dir = SCREENSHOT_DIR): Promise<string> {
+  return take(page, name, dir, true);
+}
+
+/**
+ * As `screenshot`, but of the viewport alone: a full page is taken at a taller size, and a popup
+ * that closes when the window is resized (a Radix select) would be gone from it.
+ */
+export function viewportScreenshot(page: Page, name: string): Promise<string> {
+  return take(page, name, SCREENSHOT_DIR, false);
+}
+
+async function take(page: Page, name: string, dir: string, fullPage: boolean): Promise<string> {
   const size = page.viewportSize();
   const suffix = size ? `-${size.width}x${size.height}` : '';
   const file = path.join(dir, `${name.replace(/[^a-z0-9-]+/gi, '-').replace(/^-|-$/g, '').toLowerCase()}${suffix}.png`);
   if (dir === SCREENSHOT_DIR && !PICTURES_FOR_PEOPLE) return file;
   await mkdir(path.dirname(file), { recursive: true });
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }

@@ -8,16 +8,34 @@ export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
 export const SelectGroup = SelectPrimitive.Group;
 
-/** Looks like an Input; put it inside a Field to label it. */
-export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
+const TRIGGER_TONES = {
+  /** Looks like an Input. */
+  field: { box: controlClasses, icon: 'text-ink-500' },
+  /** On a dark staff bar: a quiet bordered control in white. */
+  onDark: {
+    box: cn(
+      'w-full rounded-lg border border-white/25 bg-white/5 px-3.5 font-semibold text-white transition-colors duration-150 hover:bg-white/10',
+      'focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-gold-400/50 disabled:cursor-not-allowed disabled:opacity-75',
+    ),
+    icon: 'text-ink-200',
+  },
+} as const;
+
+/** Looks like an Input (or, `onDark`, a control on a dark bar); put it inside a Field to label it. */
+export function SelectTrigger({
+  className,
+  children,
+  tone = 'field',
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Trigger> & { tone?: keyof typeof TRIGGER_TONES }) {
   return (
     <SelectPrimitive.Trigger
-      className={cn(controlClasses, 'flex h-11 items-center justify-between gap-2 text-left text-base data-[placeholder]:text-ink-500', className)}
+      className={cn(TRIGGER_TONES[tone].box, 'flex h-11 items-center justify-between gap-2 text-left text-base data-[placeholder]:text-ink-500', className)}
       {...props}
     >
       <span className="truncate">{children}</span>
       <SelectPrimitive.Icon asChild>
-        <ChevronDown className="size-4 shrink-0 text-ink-500" aria-hidden="true" />
+        <ChevronDown className={cn('size-4 shrink-0', TRIGGER_TONES[tone].icon)} aria-hidden="true" />
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   );

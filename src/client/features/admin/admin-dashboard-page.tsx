@@ -6,6 +6,7 @@ import { useTexts } from '../../lib/i18n/use-texts.js';
 import { StaffOnlineProvider } from '../../lib/staff-online/staff-online-provider.js';
 import { AccuracyTab } from './components/accuracy/accuracy-tab.js';
 import { BarbersTab } from './components/barbers/barbers-tab.js';
+import { BranchSwitcher } from './components/branch-switcher.js';
 import { DashboardHeader } from './components/dashboard-header.js';
 import { DashboardTabs, type DashboardTab } from './components/dashboard-tabs.js';
 import { EchoBanner } from './components/echo-banner.js';
@@ -45,6 +46,7 @@ function AdminDashboard() {
   return (
     <div className="flex flex-1 flex-col">
       <DashboardHeader />
+      <BranchSwitcher />
       <EchoBanner />
       <StaffOfflineBanner paused={t.offlinePaused} className="top-0" />
       {/* Room at the bottom for the phone's tab bar. */}

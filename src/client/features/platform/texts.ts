@@ -84,6 +84,18 @@ const en = {
   create: 'Create shop',
   creating: 'Creating...',
   createFailed: 'The shop was not created',
+  // Adding a branch (docs/product/shop-list.md#branches).
+  addBranch: 'Add a branch',
+  addBranchTo: ({ name }: { name: string }) => `Add a branch to ${name}`,
+  addBranchTitle: ({ name }: { name: string }) => `New branch of ${name}`,
+  addBranchLead: 'A shop of its own, run by this shop’s owner with the same login. It starts closed, with no barbers or services.',
+  addBranchSubmit: 'Add branch',
+  addingBranch: 'Adding...',
+  addBranchFailed: 'The branch was not added',
+  branchAddedLead: ({ chain }: { chain: string }) => `A branch of ${chain}. It starts closed, with no barbers or services.`,
+  sameLogin: ({ shop }: { shop: string }) =>
+    `Its owner signs in with the same username and password as at ${shop}, and switches between the branches from the admin dashboard.`,
+  branchAddress: 'Branch’s address',
   // After creation.
   createdTitle: ({ name }: { name: string }) => `${name} is ready`,
   createdLead: 'Give the owner these details. The password is shown only now: copy it before you close this.',

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ROUTES } from '../../../../shared/contract/routes.js';
+import type { NewBranch } from '../../../../shared/schemas/branches.js';
 import type { NewShopInput, PlatformLoginInput, PlatformShop, ShopDomainInput } from '../../../../shared/schemas/platform.js';
 import { call } from '../../../lib/api-client.js';
 
@@ -63,6 +64,15 @@ export function useSetShopStatus() {
   return useMutation({
     mutationFn: ({ shop, suspend }: { shop: PlatformShop; suspend: boolean }) =>
       call(suspend ? ROUTES.platform.suspendShop : ROUTES.platform.resumeShop, { params: { id: shop.id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: platformKeys.shops }),
+  });
+}
+
+/** POST /api/platform/shops/{id}/branches: a new shop run by this shop's owner login (docs/product/shop-list.md#branches). */
+export function useAddBranch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ shop, branch }: { shop: PlatformShop; branch: NewBranch }) => call(ROUTES.branches.add, { params: { id: shop.id }, body: branch }),
     onSuccess: () => client.invalidateQueries({ queryKey: platformKeys.shops }),
   });
 }

@@ -5,15 +5,16 @@ import { newShopSchema, type CreatedShop, type NewShopInput } from '../../../../
 import { Button } from '../../../components/ui/button.js';
 import { Field } from '../../../components/ui/field.js';
 import { Input } from '../../../components/ui/input.js';
-import { TimeZoneSelect } from '../../../components/ui/time-zone-select.js';
 import { toast } from '../../../components/ui/use-toast.js';
-import { ApiError } from '../../../lib/api-errors.js';
 import { useErrorText } from '../../../lib/i18n/error-text.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { useCreateShop } from '../api/platform.js';
+import { shopFormErrors } from '../logic/shop-form-errors.js';
 import { platformTexts } from '../texts.js';
+import { ShopFields } from './shop-fields.js';
 
 const DEFAULTS: NewShopInput = { slug: '', name: '', timeZone: 'Asia/Kolkata', ownerUsername: '' };
+const FIELDS = ['slug', 'name', 'timeZone', 'ownerUsername'] as const satisfies readonly (keyof NewShopInput)[];
 
 /** The new shop's slug, name, time zone and owner, checked by the shared contract's schema. */
 export function NewShopForm({ onCreated }: { onCreated: (created: CreatedShop) => void }) {
@@ -28,14 +29,9 @@ export function NewShopForm({ onCreated }: { onCreated: (created: CreatedShop) =
       onSuccess: onCreated,
       onError: (error) => {
         // A taken slug is the slug's fault: say so beside it.
-        if (error instanceof ApiError && error.code === 'SHOP_SLUG_TAKEN') {
-          form.setError('slug', { message: error.serverMessage ?? error.message }, { shouldFocus: true });
-          return;
-        }
-        const fields = error instanceof ApiError ? error.fields : undefined;
-        for (const [field, message] of Object.entries(fields ?? {})) {
-          if (field in DEFAULTS) form.setError(field as keyof NewShopInput, { message });
-        }
+        const refused = shopFormErrors(error, FIELDS);
+        for (const [field, message] of refused.fields) form.setError(field, { message }, { shouldFocus: refused.taken });
+        if (refused.taken) return;
         toast({ title: t.createFailed, description: errorText.describe(error, t.tryAgain), variant: 'destructive' });
       },
     });
@@ -43,15 +39,12 @@ export function NewShopForm({ onCreated }: { onCreated: (created: CreatedShop) =
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-5">
-      <Field label={t.slug} hint={t.slugHint} error={errorText.message(errors.slug?.message)} required>
-        <Input autoCapitalize="none" autoComplete="off" spellCheck={false} required {...form.register('slug')} />
-      </Field>
-      <Field label={t.shopName} error={errorText.message(errors.name?.message)} required>
-        <Input autoComplete="organization" required {...form.register('name')} />
-      </Field>
-      <Field label={t.timeZone} error={errorText.message(errors.timeZone?.message)} required>
-        <TimeZoneSelect required {...form.register('timeZone')} />
-      </Field>
+      <ShopFields
+        slug={form.register('slug')}
+        name={form.register('name')}
+        timeZone={form.register('timeZone')}
+        errors={{ slug: errors.slug?.message, name: errors.name?.message, timeZone: errors.timeZone?.message }}
+      />
       <Field label={t.ownerUsername} error={errorText.message(errors.ownerUsername?.message)} required>
         <Input autoCapitalize="none" autoComplete="off" spellCheck={false} required {...form.register('ownerUsername')} />
       </Field>

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card.js';
 import { useLanguage } from '../../../lib/i18n/language.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { platformTexts } from '../texts.js';
+import { AddBranchDialog } from './add-branch-dialog.js';
 import { DomainDialog } from './domain-dialog.js';
 import { StatusDialog } from './status-dialog.js';
 
@@ -77,6 +78,7 @@ export function ShopCard({ shop }: { shop: PlatformShop }) {
             </Button>
           }
         />
+        <AddBranchDialog shop={shop} name={name} />
       </div>
     </Card>
   );
