@@ -1,4 +1,4 @@
-import { rankShops, type Place } from '../../shared/domain/shop-ranking.js';
+import { inAreaOrder, rankInOrder, type Place } from '../../shared/domain/shop-ranking.js';
 import { SHOP_LIST_MAX, type ShopList as ShopListAnswer, type ShopListMessage } from '../../shared/schemas/shop-list.js';
 import type { PlatformContext } from '../context.js';
 import { listedShops, listedShopsAmong, SUMMARIES_CHANNEL, writeSummaries, type SummaryWrite } from '../data/shop-list.js';
@@ -58,6 +58,8 @@ export async function startShopList(platform: PlatformContext, shops: ShopDirect
   const entries = new Map<number, ShownShop>();
   /** Kept shops whose summary is to be worked out by the next flush. */
   const due = new Set<number>();
+  /** The listed shops in area order, made once per change of the list rather than per read. */
+  let listedInOrder: ShownShop[] | null = null;
   /** Shops to keep whose row has no summary yet: shown once one is written. */
   const unsummarized = new Set<number>();
   const listeners = new Set<(message: ShopListMessage) => void>();
@@ -79,6 +81,9 @@ export async function startShopList(platform: PlatformContext, shops: ShopDirect
 
   /** Tells the list's sockets; a branch kept for its chain's page but not listed is, to them, gone. */
   function announce(kept: ShownShop[], gone: string[]): void {
+    // The list's order is made again at the next read that needs it.
+    if (kept.length > 0 || gone.length > 0) listedInOrder = null;
+    if (listeners.size === 0) return;
     const changed = kept.filter((shop) => shop.listed);
     const removed = [...gone, ...kept.filter((shop) => !shop.listed).map((shop) => shop.slug)];
     if (changed.length === 0 && removed.length === 0) return;
@@ -111,7 +116,11 @@ export async function startShopList(platform: PlatformContext, shops: ShopDirect
       const row = found.get(id);
       const before = entries.get(id);
       const shop = row ? shownShopOf(row) : null;
-      if (row && (!shop || !before)) due.add(id);
+      // No summary yet: one is worked out. Named by a notification and newly kept with a summary
+      // written before (a shop listed again): that summary may be old, so it is worked out again.
+      // A summary that was awaited has just been worked out; a full read leaves old ones to the
+      // stale sweep.
+      if (row && (!shop || (ids !== null && !before && !unsummarized.has(id)))) due.add(id);
       if (row && !shop) unsummarized.add(id);
       else unsummarized.delete(id);
       if (shop) {
@@ -230,7 +239,8 @@ export async function startShopList(platform: PlatformContext, shops: ShopDirect
     async answer({ from, search }) {
       await whenRead();
       const now = clock();
-      const ranked = rankShops([...entries.values()].filter((shop) => shop.listed), from, search);
+      listedInOrder ??= inAreaOrder([...entries.values()].filter((shop) => shop.listed));
+      const ranked = rankInOrder(listedInOrder, from, search);
       return { shops: ranked.slice(0, SHOP_LIST_MAX).map(({ shop, distanceKm }) => presentShown(shop, now, distanceKm)), total: ranked.length };
     },
     async shown() {

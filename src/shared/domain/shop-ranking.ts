@@ -72,12 +72,29 @@ export function compareRanked(a: Ranked<RankedShop>, b: Ranked<RankedShop>): num
   return collator.compare(a.shop.name, b.shop.name) || (a.shop.slug < b.shop.slug ? -1 : a.shop.slug > b.shop.slug ? 1 : 0);
 }
 
-/** The shops that match the search, each with its distance, in the list's order. */
-export function rankShops<T extends RankedShop>(shops: Iterable<T>, from: Place | null, search: string): Ranked<T>[] {
+/** Shops in the list's order without a location: by area (none last), then name, then slug. */
+export function inAreaOrder<T extends RankedShop>(shops: Iterable<T>): T[] {
+  return [...shops]
+    .map((shop) => ({ shop, distanceKm: null }))
+    .sort(compareRanked)
+    .map(({ shop }) => shop);
+}
+
+/**
+ * The shops that match the search, each with its distance, in the list's order, from shops given
+ * in area order (`inAreaOrder`): without a location that order stands, so a read sorts nothing.
+ */
+export function rankInOrder<T extends RankedShop>(inOrder: readonly T[], from: Place | null, search: string): Ranked<T>[] {
   const key = searchKey(search);
   const found: Ranked<T>[] = [];
-  for (const shop of shops) {
+  for (const shop of inOrder) {
     if (key === '' || shop.searchText.includes(key)) found.push({ shop, distanceKm: distanceOf(shop, from) });
   }
-  return found.sort(compareRanked);
+  // Array.prototype.sort is stable: shops at one distance keep their area order, as compareRanked would put them.
+  return from === null ? found : found.sort(compareRanked);
+}
+
+/** The shops that match the search, each with its distance, in the list's order. */
+export function rankShops<T extends RankedShop>(shops: Iterable<T>, from: Place | null, search: string): Ranked<T>[] {
+  return rankInOrder(inAreaOrder(shops), from, search);
 }
