@@ -78,7 +78,7 @@ export function pageTitleTemplates(): PageTitleTemplates {
   const templates: PageTitleTemplates = { notFound: pageTitle(t.notFoundPageTitle, SHOP_NAME_SLOT) };
   for (const page of Object.keys(PAGE_TITLE_KEYS) as PagePath[]) {
     const key = PAGE_TITLE_KEYS[page];
-    if (page !== 'platform' && page !== 'signup' && page !== 'shops') templates[page] = pageTitle(key && t[key], SHOP_NAME_SLOT);
+    if (page !== 'platform' && page !== 'signup' && page !== 'shops' && page !== 'chain') templates[page] = pageTitle(key && t[key], SHOP_NAME_SLOT);
   }
   return templates;
 }

@@ -7,7 +7,7 @@ describe('page paths', () => {
     for (const path of ['/', '/booking', '/booking/12', '/track', '/track/', '/customer/login', '/customer/account']) {
       expect(isPagePath(path), path).toBe(true);
     }
-    for (const path of ['/customer/bookings', '/barber/login', '/barber/dashboard', '/admin', '/admin/login', '/admin/dashboard', '/board', '/shops']) {
+    for (const path of ['/customer/bookings', '/barber/login', '/barber/dashboard', '/admin', '/admin/login', '/admin/dashboard', '/board', '/shops', '/c/main']) {
       expect(isPagePath(path), path).toBe(true);
     }
   });

@@ -23,6 +23,8 @@ export const PAGE_PATHS = {
   platform: '/platform',
   /** The platform's list of shops with their live waits (docs/product/screens.md#shops): the bare host only, as the platform's page. */
   shops: '/shops',
+  /** A chain's public page, its branches with their live waits (docs/product/screens.md#chain): the bare host only, as the list of shops. */
+  chain: '/c/:slug',
   /** A new shop signs itself up (docs/decisions/0021-platform-operator.md#sign-up): no shop needed. */
   signup: '/signup',
 } as const;
@@ -49,6 +51,15 @@ export function pageOfPath(path: string): PagePath | null {
 /** Whether a URL's path (no query) is one of the client's pages rather than the not-found page. */
 export function isPagePath(path: string): boolean {
   return pageOfPath(path) !== null;
+}
+
+/** The platform's pages, which belong to no shop and are the same on any host (docs/decisions/0021-platform-operator.md, docs/product/screens.md#shops). */
+const PLATFORM_PAGES: readonly PagePath[] = ['platform', 'shops', 'chain', 'signup'];
+
+/** Whether a URL's path (no query) is one of the platform's pages rather than a shop's. */
+export function isPlatformPage(path: string): boolean {
+  const page = pageOfPath(path);
+  return page !== null && PLATFORM_PAGES.includes(page);
 }
 
 /**

@@ -113,7 +113,7 @@ describe("a page's HTML and its shop", () => {
   });
 
   it("keeps the product's title on the platform's pages and the no-shop pages", async () => {
-    for (const url of ['/platform', '/shops', '/signup', '/s/nobody/', '/s/york-fades/booking']) {
+    for (const url of ['/platform', '/shops', '/c/main', '/signup', '/s/nobody/', '/s/york-fades/booking']) {
       expect(titleOf((await get(url)).body), url).toBe('Premium Grooming · Queue and appointments');
     }
   });

@@ -100,7 +100,7 @@ describe('static client files', () => {
     // The client's pages, with their parameters and query strings, stay 200.
     const known = ['/', '/?utm_source=qr', '/booking', '/booking/3?from=home', '/track?phone=9876543210', '/track/', '/customer/login'];
     known.push('/customer/account', '/customer/bookings', '/barber/login', '/barber/dashboard', '/admin', '/admin/login');
-    known.push('/admin/dashboard?tab=services', '/board', '/board?tv=1', '/shops', '/shops?from=poster');
+    known.push('/admin/dashboard?tab=services', '/board', '/board?tv=1', '/shops', '/shops?from=poster', '/c/main');
     for (const url of known) expect((await get(url)).statusCode, url).toBe(200);
     // API paths keep their JSON 404.
     const api = await get('/api/no-such-route');

@@ -9,8 +9,14 @@ import { gzippedSize, HOME_PAGE_MODULE, homeEagerFiles, largestParts, packageChu
  */
 const HOME_JS_BUDGET = 100_000;
 
-/** The platform's list of shops, /shops: a visitor's first page too, held to the home page's budget (docs/product/screens.md#shops). */
-const SHOPS_PAGE_MODULE = 'features/shops/shops-page.tsx';
+/**
+ * The platform's list of shops, /shops, and a chain's page, /c/{slug}: a visitor's first page too,
+ * held to the home page's budget (docs/product/screens.md#shops, docs/product/screens.md#chain).
+ */
+const PLATFORM_VISITOR_PAGES = [
+  { path: '/shops', module: 'features/shops/shops-page.tsx' },
+  { path: '/c/{slug}', module: 'features/shops/chain-page.tsx' },
+];
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
@@ -44,17 +50,17 @@ describe('client build (the production build made for this run)', () => {
     expect(leaks, `staff modules in the home page's eager JavaScript:\n${leaks.join('\n')}`).toEqual([]);
   });
 
-  test('the list of shops loads at most 100 kB of gzipped JavaScript, with no schema library and no staff code', async () => {
+  test.for(PLATFORM_VISITOR_PAGES)('$path loads at most 100 kB of gzipped JavaScript, with no schema library and no staff code', async ({ path, module }) => {
     const { manifest, chunkModules } = await readClientBuild();
-    expect(SHOPS_PAGE_MODULE in manifest, `${SHOPS_PAGE_MODULE} is not a lazy chunk of its own`).toBe(true);
-    const files = pageEagerFiles(manifest, SHOPS_PAGE_MODULE);
+    expect(module in manifest, `${module} is not a lazy chunk of its own`).toBe(true);
+    const files = pageEagerFiles(manifest, module);
     const sizes = await Promise.all(files.map((file) => gzippedSize(file)));
     const total = sizes.reduce((sum, size) => sum + size, 0);
-    process.stdout.write(`/shops JavaScript, gzipped: ${kB(total)}; budget ${kB(HOME_JS_BUDGET)}\n`);
-    expect(total, `/shops JavaScript is ${kB(total)} gzipped`).toBeLessThanOrEqual(HOME_JS_BUDGET);
+    process.stdout.write(`${path} JavaScript, gzipped: ${kB(total)}; budget ${kB(HOME_JS_BUDGET)}\n`);
+    expect(total, `${path} JavaScript is ${kB(total)} gzipped`).toBeLessThanOrEqual(HOME_JS_BUDGET);
     const zod = packageChunks(chunkModules, 'zod');
     const staff = staffChunks(chunkModules);
     const leaks = files.filter((file) => zod.has(file) || staff.has(file)).map((file) => `${file}: ${[...(zod.get(file) ?? []), ...(staff.get(file) ?? [])].slice(0, 3).join(', ')}`);
-    expect(leaks, `zod or staff modules in /shops's eager JavaScript:\n${leaks.join('\n')}`).toEqual([]);
+    expect(leaks, `zod or staff modules in ${path}'s eager JavaScript:\n${leaks.join('\n')}`).toEqual([]);
   });
 });

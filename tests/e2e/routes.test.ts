@@ -78,7 +78,7 @@ describe('protected routes, not-found and error pages', () => {
 
   test('the pages answer 200, with their parameters and query strings', async ({ app, page }) => {
     const paths = ['/?utm_source=qr', `/booking/${app.shop.barberA.id}?from=home`, '/track?phone=9876543210', '/admin'];
-    paths.push('/admin/login', '/barber/login', '/barber/dashboard', '/customer/login', '/board', '/shops');
+    paths.push('/admin/login', '/barber/login', '/barber/dashboard', '/customer/login', '/board', '/shops', '/c/main');
     for (const path of paths) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);

@@ -22,6 +22,7 @@ export const PAGE_TITLE_KEYS = {
   board: 'boardTitle',
   platform: 'platformTitle',
   shops: 'shopsTitle',
+  chain: 'chainTitle',
   signup: 'signupTitle',
 } as const satisfies Record<PagePath, PageTitleKey | null>;
 

@@ -17,6 +17,7 @@ export const pageLoaders = {
   board: () => import('../features/board/board-page.js'),
   platform: () => import('../features/platform/platform-page.js'),
   shops: () => import('../features/shops/shops-page.js'),
+  chain: () => import('../features/shops/chain-page.js'),
   signup: () => import('../features/signup/signup-page.js'),
 } as const;
 

@@ -26,6 +26,7 @@ const AdminDashboardPage = lazyPage(() => pageLoaders.adminDashboard().then((m) 
 const BoardPage = lazyPage(() => pageLoaders.board().then((m) => m.BoardPage));
 const PlatformPage = lazyPage(() => pageLoaders.platform().then((m) => m.PlatformPage));
 const ShopsPage = lazyPage(() => pageLoaders.shops().then((m) => m.ShopsPage));
+const ChainPage = lazyPage(() => pageLoaders.chain().then((m) => m.ChainPage));
 const SignupPage = lazyPage(() => pageLoaders.signup().then((m) => m.SignupPage));
 
 const PAGES: Record<PageName, LazyPage> = {
@@ -42,6 +43,7 @@ const PAGES: Record<PageName, LazyPage> = {
   board: BoardPage,
   platform: PlatformPage,
   shops: ShopsPage,
+  chain: ChainPage,
   signup: SignupPage,
 };
 
@@ -134,6 +136,11 @@ export function AppRoutes() {
         <Route path={PAGE_PATHS.shops}>
           <Page titleKey={PAGE_TITLE_KEYS.shops}>
             <ShopsPage />
+          </Page>
+        </Route>
+        <Route path={PAGE_PATHS.chain}>
+          <Page titleKey={PAGE_TITLE_KEYS.chain}>
+            <ChainPage />
           </Page>
         </Route>
         <Route path={PAGE_PATHS.signup}>

@@ -15,6 +15,7 @@ const hi: Translation<AppTexts> = {
   adminDashboardTitle: 'एडमिन डैशबोर्ड',
   platformTitle: 'प्लैटफ़ॉर्म',
   shopsTitle: 'दुकान खोजें',
+  chainTitle: 'हमारी शाखाएँ',
   signupTitle: 'अपनी दुकान जोड़ें',
   boardTitle: 'लाइव बोर्ड',
   notFoundPageTitle: 'पेज नहीं मिला',

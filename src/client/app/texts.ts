@@ -17,6 +17,7 @@ const en = {
   boardTitle: 'Live board',
   platformTitle: 'Platform',
   shopsTitle: 'Find a shop',
+  chainTitle: 'Our branches',
   signupTitle: 'Sign up your shop',
   notFoundPageTitle: 'Page not found',
   // Waiting states (docs/product/screens.md).
@@ -55,6 +56,7 @@ export type PageTitleKey =
   | 'boardTitle'
   | 'platformTitle'
   | 'shopsTitle'
+  | 'chainTitle'
   | 'signupTitle'
   | 'notFoundPageTitle';
 

@@ -8,7 +8,7 @@ import { makeWritableDir } from '../db/data-dir.js';
 import type { Env } from '../env.js';
 import type { ShopLookup } from '../services/shop-directory.js';
 import { z } from 'zod';
-import { isPagePath, PAGE_PATHS, PAGE_TITLES_FILE, type PageTitleTemplates } from '../../shared/routes.js';
+import { isPagePath, isPlatformPage, PAGE_TITLES_FILE, type PageTitleTemplates } from '../../shared/routes.js';
 import { pageCompressor, pageEncoding, shopPageCompressor } from './page-encoding.js';
 import { pageHtmlFor, type ClientManifest } from './page-preloads.js';
 import { pagePolicy, WORKER_POLICY } from './security.js';
@@ -82,9 +82,9 @@ export async function registerClient(
     }
     const pagePath = request.url.split('?')[0] ?? '/';
     const encoding = pageEncoding(request.headers['accept-encoding']);
-    // The operator's page, the list of shops and the sign-up are the platform's, not a shop's: there
-    // whatever the host names, and installed as no shop's app.
-    const platformPage = pagePath === PAGE_PATHS.platform || pagePath === PAGE_PATHS.shops || pagePath === PAGE_PATHS.signup;
+    // The operator's page, the list of shops, a chain's page and the sign-up are the platform's, not
+    // a shop's: there whatever the host names, and installed as no shop's app.
+    const platformPage = isPlatformPage(pagePath);
     const shop = platformPage ? null : await resolveShop(request);
     // A path the client's router does not know shows its not-found page: the same page, as a 404.
     // Every page of a shop that is not there is the no-shop page from its first paint, as a 404.

@@ -31,6 +31,7 @@ export const FIRST_PAGES: { page: PagePath; module: string; prerendered?: string
   { page: 'board', module: 'features/board/board-page.tsx' },
   { page: 'platform', module: 'features/platform/platform-page.tsx' },
   { page: 'shops', module: 'features/shops/shops-page.tsx' },
+  { page: 'chain', module: 'features/shops/chain-page.tsx' },
   { page: 'signup', module: 'features/signup/signup-page.tsx' },
 ];
 

@@ -1,5 +1,6 @@
 import type { SessionUser } from '../../../shared/schemas/auth.js';
 import { homePathFor } from '../../lib/auth/roles.js';
+import { pageOfPath } from '../../../shared/routes.js';
 import type { ShellTexts } from './texts.js';
 
 /** A link's words, by their key in the shell's catalogue. */
@@ -26,10 +27,10 @@ export function isBoardPath(path: string): boolean {
 
 /**
  * The platform's pages, which belong to no shop: the operator's (docs/decisions/0021-platform-operator.md)
- * and the list of shops (docs/product/screens.md#shops).
+ * the list of shops (docs/product/screens.md#shops) and a chain's page (docs/product/screens.md#chain).
  */
 export function isPlatformPath(path: string): boolean {
-  return path === '/platform' || path === '/shops';
+  return path === '/platform' || path === '/shops' || pageOfPath(path) === 'chain';
 }
 
 /** The header's account link: Dashboard for anyone signed in, else Barber Login (docs/product/screens.md, docs/product/architecture.md#the-web-client). */

@@ -37,6 +37,17 @@ const hi: Translation<ShopsTexts> = {
   getInLine: 'लाइन में लगें',
   seeShop: 'दुकान देखें',
   atShop: ({ name }) => `${name} पर`,
+  chainEyebrow: 'हमारी शाखाएँ',
+  chainTitle: ({ name }) => `${name}: हमारी शाखाएँ`,
+  chainLead: 'हमारी हर दुकान का लाइव इंतज़ार। सबसे कम वाली चुनें और अपने फ़ोन से लाइन में लगें।',
+  branchCount: ({ count }) => (count === 1 ? '1 शाखा' : `${count} शाखाएँ`),
+  byName: 'नाम के हिसाब से',
+  loadingBranches: 'शाखाएँ लोड हो रही हैं...',
+  noChain: 'इस पते पर कोई चेन नहीं है',
+  noChainText: 'आपको मिला लिंक जाँचें, या सूची में कोई दुकान खोजें।',
+  seeAllShops: 'सभी दुकानें देखें',
+  allShopsText: 'सूची की हर दुकान, उसके लाइव इंतज़ार के साथ।',
+  chainLoadFailed: 'शाखाएँ लोड नहीं हो सकीं',
 };
 
 export default hi;

@@ -1,6 +1,6 @@
 import { defineCatalogue, type Messages } from '../../lib/i18n/catalogue.js';
 
-/** Texts of the platform's list of shops, /shops (docs/product/screens.md#shops). */
+/** Texts of the platform's list of shops, /shops (docs/product/screens.md#shops), and of a chain's page, /c/{slug}. */
 const en = {
   // The page's dark bar and heading.
   eyebrow: 'Shops near you',
@@ -41,6 +41,18 @@ const en = {
   getInLine: 'Get in line',
   seeShop: 'See the shop',
   atShop: ({ name }: { name: string }) => `at ${name}`,
+  // A chain's page, /c/{slug} (docs/product/screens.md#chain).
+  chainEyebrow: 'Our branches',
+  chainTitle: ({ name }: { name: string }) => `${name}: our branches`,
+  chainLead: 'Live waits at each of our shops. Pick the shortest and get in line from your phone.',
+  branchCount: ({ count }: { count: number }) => (count === 1 ? '1 branch' : `${count} branches`),
+  byName: 'By name, A to Z',
+  loadingBranches: 'Loading branches...',
+  noChain: 'There is no chain at this address',
+  noChainText: 'Check the link you were given, or find a shop on the list.',
+  seeAllShops: 'See all shops',
+  allShopsText: 'Every shop on the list, with its live wait.',
+  chainLoadFailed: 'Could not load the branches',
 } satisfies Messages;
 
 export type ShopsTexts = typeof en;

@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ShopList } from '../../../../shared/schemas/shop-list.js';
 import { SHOP_LIST_SOCKET_PATH } from '../../../../shared/shop-list-limits.js';
 import { LiveConnection } from '../../../lib/socket/live-connection.js';
@@ -35,15 +35,29 @@ function applyChange(client: QueryClient, change: ShopListChange): boolean {
 }
 
 /**
+ * What another page on the socket does with it (a chain's page, docs/product/screens.md#chain):
+ * each message, and each time the socket is up again, since it says nothing of what came before.
+ */
+export interface ShopListFollower {
+  changed: (change: ShopListChange) => void;
+  connected: () => void;
+}
+
+/**
  * The list's own live socket, `/ws/shops` (docs/product/screens.md#shops): each message patches the
  * shown rows by slug, and the list is read again, once for a burst, when a message may move rows or
  * bring one in. It reconnects 3 s after a close and at once when the page is shown again or the
  * network is back; after any gap, and when the first answer came before the socket was up, the list
- * is read again, since the socket says nothing of what came before. Answers whether it is up.
+ * is read again, since the socket says nothing of what came before. A `follower` hears the same.
+ * Answers whether it is up.
  */
-export function useShopListSocket(): boolean {
+export function useShopListSocket(follower?: ShopListFollower): boolean {
   const client = useQueryClient();
   const [live, setLive] = useState(false);
+  const following = useRef(follower);
+  useEffect(() => {
+    following.current = follower;
+  });
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | null = null;
@@ -59,10 +73,13 @@ export function useShopListSocket(): boolean {
       onStatus: (status) => {
         setLive(status === 'connected');
         if (status === 'connected' && answered()) refetchSoon();
+        if (status === 'connected') following.current?.connected();
       },
       onText: (text) => {
         const change = parseShopListMessage(text);
-        if (change && applyChange(client, change)) refetchSoon();
+        if (!change) return;
+        if (applyChange(client, change)) refetchSoon();
+        following.current?.changed(change);
       },
       onCreateError: (error) => {
         console.warn('the list of shops could not go live', error);

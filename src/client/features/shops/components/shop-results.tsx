@@ -13,7 +13,7 @@ import { shopsTexts } from '../texts.js';
 import { ShopRow } from './shop-row.js';
 
 /** Waits are in whole minutes and states turn on the minute: a look this often keeps both current. */
-const CLOCK_TICK_MS = 15_000;
+export const CLOCK_TICK_MS = 15_000;
 
 export interface ShopResultsProps {
   list: ReturnType<typeof useShopList>;
@@ -24,7 +24,7 @@ export interface ShopResultsProps {
 }
 
 /** 'Live' with a pulsing dot while the socket is up, 'Updating' while it reconnects. */
-function LiveTag({ live }: { live: boolean }) {
+export function LiveTag({ live }: { live: boolean }) {
   const t = useTexts(shopsTexts);
   return (
     <span className="inline-flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.2em] text-bronze-700 [&:lang(hi)]:tracking-normal">
@@ -34,10 +34,11 @@ function LiveTag({ live }: { live: boolean }) {
   );
 }
 
-function Loading() {
+/** Placeholder rows while the first answer comes, named `label` (the list's own by default). */
+export function Loading({ label }: { label?: string }) {
   const t = useTexts(shopsTexts);
   return (
-    <ul aria-busy="true" aria-label={t.loading} className="grid gap-4 lg:grid-cols-2">
+    <ul aria-busy="true" aria-label={label ?? t.loading} className="grid gap-4 lg:grid-cols-2">
       {[0, 1, 2].map((index) => (
         <li key={index}>
           <Skeleton tone="ink" rounded="2xl" className="h-48 w-full" />

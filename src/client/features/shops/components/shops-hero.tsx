@@ -16,12 +16,21 @@ function Pinstripes() {
   );
 }
 
+export interface ShopsHeroProps {
+  /** What goes beneath the heading: the list's finder; none on a chain's page. */
+  finder?: ReactNode;
+  /** The page's own words, the list's when not given (a chain's page, docs/product/screens.md#chain); an eyebrow of '' is none. */
+  eyebrow?: string;
+  title?: string;
+  lead?: string;
+}
+
 /**
  * The top of /shops (docs/product/screens.md#shops): the platform's own dark bar (its mark and the
  * language), the page's heading, and the finder on a light card beneath it. No shop's header: the
  * list belongs to no shop.
  */
-export function ShopsHero({ finder }: { finder: ReactNode }) {
+export function ShopsHero({ finder, eyebrow, title, lead }: ShopsHeroProps) {
   const t = useTexts(shopsTexts);
   return (
     <section aria-labelledby="shops-title" className="relative isolate overflow-hidden bg-charcoal text-white">
@@ -40,11 +49,13 @@ export function ShopsHero({ finder }: { finder: ReactNode }) {
           <LanguageSwitcher compact className="text-ink-200 hover:text-white" />
         </div>
         <div className="flex max-w-3xl flex-col gap-3">
-          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-300 [&:lang(hi)]:text-sm [&:lang(hi)]:tracking-normal">{t.eyebrow}</p>
+          {eyebrow !== '' && (
+            <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-300 [&:lang(hi)]:text-sm [&:lang(hi)]:tracking-normal">{eyebrow ?? t.eyebrow}</p>
+          )}
           <h1 id="shops-title" className="font-display text-4xl font-semibold leading-[1.05] tracking-tight text-balance sm:text-5xl">
-            {t.title}
+            {title ?? t.title}
           </h1>
-          <p className="max-w-2xl text-base leading-relaxed text-ink-200 sm:text-lg">{t.lead}</p>
+          <p className="max-w-2xl text-base leading-relaxed text-ink-200 sm:text-lg">{lead ?? t.lead}</p>
         </div>
         {finder}
       </Container>

@@ -1,0 +1,101 @@
+import type { Page } from 'playwright-core';
+import { insertBarber, insertService } from '../../src/server/db/factories.js';
+import { setOperatorPassword } from '../../src/server/services/operators.js';
+import { chainPageSchema, createdBranchSchema, type ChainPage } from '../../src/shared/schemas/branches.js';
+import { expectNoSeriousA11yViolations } from './support/a11y.js';
+import { ADMIN, type E2EApp } from './support/app-server.js';
+import { describe, expect, test } from './support/fixtures.js';
+import { expectNoHorizontalScroll } from './support/layout.js';
+import { screenshot } from './support/screenshot.js';
+import { useViewport } from './support/viewports.js';
+
+// A chain's page, /c/{slug} (docs/product/screens.md#chain): the operator gives the home shop, Main
+// Street Cuts (two barbers, nobody waiting), a branch in Koramangala whose owner opens it with one
+// barber and one walk-in waiting. Neither is on the platform's list. The clock stands at 10:00.
+const MAIN = { name: 'Main Street Cuts', address: '14 MG Road' };
+const BRANCH = { slug: 'main-koramangala', name: 'Main Street Cuts Koramangala', timeZone: 'Asia/Kolkata' };
+
+/** A JSON request to the branch as its owner makes it from another device, with the session cookie given. */
+async function send(app: E2EApp, path: string, method: string, body: unknown, cookie = ''): Promise<Response> {
+  const response = await fetch(new URL(`/s/${BRANCH.slug}${path}`, app.baseURL), {
+    method,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${String(response.status)}: ${await response.text()}`);
+  return response;
+}
+
+/** The chain as the server answers it now. */
+async function chainNow(app: E2EApp): Promise<ChainPage | null> {
+  const response = await fetch(new URL('/api/platform/chains/main', app.baseURL));
+  return response.ok ? chainPageSchema.parse(await response.json()) : null;
+}
+
+/** The branch, added and opened, and both shops' waits summed up by the list's worker. */
+async function addBranch(app: E2EApp): Promise<void> {
+  await (await app.api.login(ADMIN)).updateShopSettings({ shopName: MAIN.name, shopAddress: MAIN.address });
+  const { password } = await setOperatorPassword(app.ctx.database.db, 'asha');
+  const operator = await app.api.operatorLogin({ username: 'asha', password });
+  await operator.call('POST', `/api/platform/shops/${String(app.ctx.shopId)}/branches`, createdBranchSchema, BRANCH);
+  const found = await app.shops.bySlug(BRANCH.slug);
+  if (found.kind !== 'open') throw new Error(`${BRANCH.slug} is ${found.kind}`);
+  const { barber } = await insertBarber(found.ctx.db, { name: 'Imran Ali', experience: 5, username: 'imran', password: 'imran-password-1' });
+  const haircut = await insertService(found.ctx.db, { name: 'Haircut', duration: 30, icon: 'scissors' });
+  found.ctx.store.clear();
+  const login = await send(app, '/api/login', 'POST', ADMIN);
+  const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  await send(app, '/api/shop-settings/place', 'PUT', { area: 'Koramangala', pinCode: '560034', latitude: null, longitude: null, listed: false }, cookie);
+  await send(app, '/api/shop-settings', 'PUT', { isOpen: true, shopAddress: '5 Forum Lane' }, cookie);
+  const walkIn = { barberId: barber.id, customerName: 'Rohan Das', customerPhone: '9000000009', bookingType: 'queue', services: [haircut.id] };
+  await send(app, '/api/bookings', 'POST', walkIn);
+  await expect
+    .poll(async () => (await chainNow(app))?.branches.map((shop) => `${shop.name} ${String(shop.waitMinutes)}`), { timeout: 10_000 })
+    .toEqual([`${MAIN.name} 0`, `${BRANCH.name} 30`]);
+}
+
+const row = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+async function checkScreen(page: Page, name: string): Promise<void> {
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, name);
+}
+
+describe('a chain’s page', () => {
+  test('shows every branch with its live wait and a way to get in line, and says when there is no chain', async ({ app, page }) => {
+    await addBranch(app);
+    await page.goto('/c/main');
+    await page.getByRole('heading', { level: 1, name: `${MAIN.name}: our branches` }).waitFor();
+    await page.getByRole('heading', { level: 2, name: '2 branches' }).waitFor();
+    expect(await page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents()).toEqual([MAIN.name, BRANCH.name]);
+    const main = row(page, MAIN.name);
+    await main.getByText(MAIN.address).waitFor();
+    await main.getByText('WAIT: No Wait').waitFor();
+    expect(await main.getByRole('link', { name: `Get in line at ${MAIN.name}` }).getAttribute('href')).toBe('/s/main/');
+    const branch = row(page, BRANCH.name);
+    await branch.getByText('Koramangala · PIN 560034').waitFor();
+    await branch.getByText('5 Forum Lane').waitFor();
+    await branch.getByText('WAIT: 30 min').waitFor();
+    expect(await branch.getByRole('link', { name: `Get in line at ${BRANCH.name}` }).getAttribute('href')).toBe(`/s/${BRANCH.slug}/`);
+    await page.getByText('Live', { exact: true }).waitFor();
+    await checkScreen(page, 'chain');
+
+    // Both of the home shop's chairs take a walk-in: its wait moves here by itself.
+    await app.api.book({ barberId: app.shop.barberA.id, customerName: 'Ravi Kumar', customerPhone: '9000000001', bookingType: 'queue', services: [app.shop.haircut.id] });
+    await app.api.book({ barberId: app.shop.barberB.id, customerName: 'Sunil Rao', customerPhone: '9000000002', bookingType: 'queue', services: [app.shop.haircut.id] });
+    await main.getByText('WAIT: 30 min').waitFor();
+
+    await useViewport(page, 'desktop');
+    await checkScreen(page, 'chain');
+
+    await useViewport(page, 'phone');
+    const response = await page.goto('/c/nobody');
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'There is no chain at this address' }).waitFor();
+    expect(await page.getByRole('link', { name: 'See all shops' }).getAttribute('href')).toBe('/shops');
+    await checkScreen(page, 'chain-missing');
+    await useViewport(page, 'desktop');
+    await checkScreen(page, 'chain-missing');
+  });
+});
