@@ -33,9 +33,10 @@ const INTRO = [
   'a shared machine moves far less than the raw figures. `npm run bench` measures the embedded',
   'database and the front end; `DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench`',
   'measures PostgreSQL; `DATABASE_URL=… npm run bench -- --only shops` measures many shops on one',
-  'server and one PostgreSQL, `--only list` the platform\'s list of shops over as many, and',
-  '`--only numbers` the owner\'s numbers of a shop with two years of bookings. Each run replaces its',
-  'own sections.',
+  'server and one PostgreSQL (over its Unix socket when the address names one, as',
+  '`postgres://postgres@localhost/postgres?host=/var/run/postgresql` does; the section says which),',
+  '`--only list` the platform\'s list of shops over as many, and `--only numbers` the owner\'s',
+  'numbers of a shop with two years of bookings. Each run replaces its own sections.',
   '',
 ].join('\n');
 
