@@ -10,6 +10,9 @@ import { makeOperator, operatorLogin } from '../helpers/platform.js';
 import { addShopContext } from '../helpers/shops.js';
 import { book, useOpenShop } from './booking-helpers.js';
 
+/** How long a change may take to reach the list: its flush, the notification and the read (a busy CI machine is slow). */
+const UNTIL_HEARD = { timeout: 10_000, interval: 50 };
+
 const BRANCH = { slug: 'main-indiranagar', name: 'Main Street Cuts Indiranagar', timeZone: 'Asia/Kolkata' };
 
 describe('an owner’s branches (docs/product/shop-list.md#branches)', () => {
@@ -115,7 +118,7 @@ describe('an owner’s branches (docs/product/shop-list.md#branches)', () => {
     await vi.waitFor(async () => {
       const answer = chainPageSchema.parse((await s.t.app.inject({ method: 'GET', url: '/api/platform/chains/main' })).json());
       expect(answer.branches.map((shop) => shop.slug)).toEqual(['main']);
-    });
+    }, UNTIL_HEARD);
     await s.t.database.db.execute(sql`update shops set status = 'active' where slug = ${BRANCH.slug}`);
   });
 
@@ -124,7 +127,7 @@ describe('an owner’s branches (docs/product/shop-list.md#branches)', () => {
     await vi.waitFor(async () => {
       await s.t.shopList.flush();
       expect(chainPageSchema.parse((await s.t.app.inject({ method: 'GET', url: '/api/platform/chains/main' })).json()).branches).toHaveLength(2);
-    });
+    }, UNTIL_HEARD);
     // Both shops free: nothing to suggest.
     expect(await nearby([haircut.id])).toEqual({ suggestion: null });
     // One chair busy for 30 minutes: the other is free, so this shop starts the walk-in now.
@@ -148,7 +151,7 @@ describe('an owner’s branches (docs/product/shop-list.md#branches)', () => {
     await s.t.database.db.execute(sql`update shops set domain = 'indiranagar.example.in' where slug = ${BRANCH.slug}`);
     await vi.waitFor(async () => {
       expect((await nearby([haircut.id])).suggestion?.bookingUrl).toBe('https://indiranagar.example.in/booking');
-    });
+    }, UNTIL_HEARD);
     await s.t.database.db.execute(sql`update shops set domain = null where slug = ${BRANCH.slug}`);
     // The branch does not colour hair: not suggested for it.
     expect(await nearby([haircut.id, colour.id])).toEqual({ suggestion: null });
@@ -172,7 +175,7 @@ describe('an owner’s branches (docs/product/shop-list.md#branches)', () => {
     await vi.waitFor(async () => {
       await s.t.shopList.flush();
       expect((await s.t.app.inject({ method: 'GET', url: '/api/platform/shop-list' })).json()).toMatchObject({ total: 2 });
-    });
+    }, UNTIL_HEARD);
     expect(s.t.ctx.env.NEARBY_SUGGESTIONS).toBe('off');
     expect(await nearby([haircut.id])).toEqual({ suggestion: null });
   });

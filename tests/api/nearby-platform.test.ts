@@ -8,6 +8,9 @@ import { ADMIN, seedShop, staffLogin } from '../helpers/fixtures.js';
 import { addShopContext } from '../helpers/shops.js';
 import { book, OPENING } from './booking-helpers.js';
 
+/** How long a change may take to reach the list: its flush, the notification and the read (a busy CI machine is slow). */
+const UNTIL_HEARD = { timeout: 10_000, interval: 50 };
+
 /** With NEARBY_SUGGESTIONS=on (docs/product/shop-list.md#shorter-wait-nearby): another owner's listed shop within 3 km. */
 describe('the shorter wait nearby, turned on for the platform', () => {
   let t: TestApp;
@@ -59,10 +62,10 @@ describe('the shorter wait nearby, turned on for the platform', () => {
     await place('near-cuts', true, [12.98, 77.64]);
     await vi.waitFor(async () => {
       expect(await nearby()).toEqual({ suggestion: null });
-    });
+    }, UNTIL_HEARD);
     await place('near-cuts', false, [12.94, 77.63]);
     await vi.waitFor(async () => {
       expect(await nearby()).toEqual({ suggestion: null });
-    });
+    }, UNTIL_HEARD);
   });
 });

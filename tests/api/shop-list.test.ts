@@ -9,6 +9,9 @@ import { staffLogin } from '../helpers/fixtures.js';
 import { addShopContext } from '../helpers/shops.js';
 import { book, useOpenShop } from './booking-helpers.js';
 
+/** How long a change may take to reach the list: its flush, the notification and the read (a busy CI machine is slow). */
+const UNTIL_HEARD = { timeout: 10_000, interval: 50 };
+
 /** Koramangala, Bengaluru; the other shops lie about 2 km and 6 km from it. */
 const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
 const INDIRANAGAR = { latitude: 12.9719, longitude: 77.6412 };
@@ -158,7 +161,7 @@ describe('the platform list of shops (GET /api/platform/shop-list) and where a s
     await s.t.shopList.flush();
     await vi.waitFor(async () => {
       expect((await getList('?q=main')).shops[0]?.computedAt).toBe(new Date(s.t.clock.now).toISOString());
-    });
+    }, UNTIL_HEARD);
     const written = await computedAt();
     // A minute on the chairs are still free and nothing else moved: nothing is written.
     s.t.clock.advance(1);

@@ -6,6 +6,9 @@ import { onPostgres } from '../helpers/db.js';
 import { ADMIN, seedShop, staffLogin } from '../helpers/fixtures.js';
 import { LiveClient, wsUrl } from './live-client.js';
 
+/** How long a change may take to reach the list: its flush, the notification and the read (a busy CI machine is slow). */
+const UNTIL_HEARD = { timeout: 10_000, interval: 50 };
+
 const OPENING = '2026-11-21T10:00:00+05:30';
 const PLACE = { area: 'Koramangala', pinCode: '560034', latitude: 12.9352, longitude: 77.6245 };
 
@@ -53,7 +56,7 @@ describe('/ws/shops', () => {
       await vi.waitFor(async () => {
         await t.shopList.flush();
         expect(shopsChanged(client).some((message) => message.data.changed.some((entry) => entry.slug === 'main'))).toBe(true);
-      });
+      }, UNTIL_HEARD);
       await bookWalkIn(t, shop, '9876530001');
       await bookWalkIn(t, shop, '9876530002');
       await t.app.inject({
@@ -65,11 +68,11 @@ describe('/ws/shops', () => {
         await t.shopList.flush();
         const latest = shopsChanged(client).flatMap((message) => message.data.changed).at(-1);
         expect(latest?.waitMinutes).toBe(30);
-      });
+      }, UNTIL_HEARD);
       await listShop(t, false);
       await vi.waitFor(() => {
         expect(shopsChanged(client).some((message) => message.data.removed.includes('main'))).toBe(true);
-      });
+      }, UNTIL_HEARD);
       expect(client.texts.join('\n')).not.toMatch(/Anita|987653/);
     } finally {
       await client.close();
@@ -101,7 +104,7 @@ describe.runIf(onPostgres)('the list of shops across two instances on one Postgr
     await vi.waitFor(async () => {
       await a.shopList.flush();
       expect(await waitOf(b)).toBe(0);
-    });
+    }, UNTIL_HEARD);
     for (const [index, barber] of [shop.barberA, shop.barberB].entries()) {
       const response = await a.app.inject({
         method: 'POST',
@@ -114,6 +117,6 @@ describe.runIf(onPostgres)('the list of shops across two instances on one Postgr
     await vi.waitFor(async () => {
       await a.shopList.flush();
       expect(await waitOf(b)).toBe(30);
-    });
+    }, UNTIL_HEARD);
   });
 });
