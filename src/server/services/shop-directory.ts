@@ -21,6 +21,13 @@ export type ShopLookup = { kind: 'open'; ctx: AppContext } | { kind: 'missing' }
  */
 export const SLUG_RECHECK_MS = 10 * 60_000;
 
+/**
+ * How long a context made for looks (`forLook`) is used again while its shop's change counter
+ * (`event_seq`) stands still: every change made through the app moves it, so this only bounds how
+ * long the context could outlive a change made with its notification turned off.
+ */
+export const LOOK_REUSE_MS = 5 * 60_000;
+
 export interface ShopDirectory {
   /** The shop a slug names: from memory when it was looked up lately (no promise), else from the database. */
   bySlug(slug: string): ShopLookup | Promise<ShopLookup>;
@@ -32,8 +39,10 @@ export interface ShopDirectory {
   /** The shop with this id: from memory when held, else from the database (loaded as a request would). */
   byId(shopId: number): ShopLookup | Promise<ShopLookup>;
   /**
-   * The shop with this id for one look by the message worker: its context when held, else one made
-   * for that look alone, neither held nor announced, so looking at a shop pushes no other out.
+   * The shop with this id for a look by the message worker or the list of shops: its context when
+   * held, else one made for looks, neither held nor announced, so looking at a shop pushes no other
+   * out. That one is used again at the shop's next look while its change counter stands still, so a
+   * shop nobody changed is looked at from memory.
    */
   forLook(shopId: number): ShopLookup | Promise<ShopLookup>;
   /** The context of a shop this instance holds, if it holds it. */
@@ -80,6 +89,11 @@ export function createShopDirectory(options: DirectoryOptions): ShopDirectory {
   const { find } = options;
   /** Insertion order is use order: the first is the least recently used. */
   const held = new Map<number, AppContext>();
+  /**
+   * Contexts made for looks at shops not held, each with the change counter of the row it was made
+   * from, least recently used first, as many at most as shops held.
+   */
+  const looks = new Map<number, { ctx: AppContext; seq: number; madeAt: number }>();
   const loadListeners: ((ctx: AppContext, shop: ShopRow) => void)[] = [];
   const unloadListeners: ((ctx: AppContext) => void)[] = [];
   let busy: (shopId: number) => boolean = () => false;
@@ -99,6 +113,8 @@ export function createShopDirectory(options: DirectoryOptions): ShopDirectory {
       return current;
     }
     const ctx = options.makeContext(shop);
+    // Held from now on, and told of every change: a context of its looks would only go stale.
+    looks.delete(shop.id);
     held.set(shop.id, ctx);
     for (const listener of loadListeners) listener(ctx, shop);
     trim(ctx);
@@ -201,9 +217,21 @@ export function createShopDirectory(options: DirectoryOptions): ShopDirectory {
       const ctx = held.get(shopId);
       if (ctx) return { kind: 'open', ctx };
       return find.byId(shopId).then((shop): ShopLookup => {
+        const kept = looks.get(shopId);
+        looks.delete(shopId);
         if (!shop) return { kind: 'missing' };
         if (shop.status !== 'active') return { kind: 'suspended' };
-        return { kind: 'open', ctx: options.makeContext(shop) };
+        const now = options.clock();
+        // Nothing changed since the last look: its store still holds what it read then.
+        const reused = kept && kept.seq === shop.eventSeq && now - kept.madeAt < LOOK_REUSE_MS ? kept : null;
+        const look = reused ?? { ctx: options.makeContext(shop), seq: shop.eventSeq, madeAt: now };
+        look.ctx.shopDomain.current = shop.domain;
+        looks.set(shopId, look);
+        for (const id of looks.keys()) {
+          if (looks.size <= options.maxShops) break;
+          looks.delete(id);
+        }
+        return { kind: 'open', ctx: look.ctx };
       });
     },
     loaded: (shopId) => held.get(shopId),
@@ -244,6 +272,7 @@ export function createShopDirectory(options: DirectoryOptions): ShopDirectory {
     },
     close() {
       held.clear();
+      looks.clear();
       return Promise.resolve();
     },
   };
