@@ -39,18 +39,28 @@ export async function startServer(env: Record<string, string>): Promise<{ child:
   child.stderr.on('data', collect);
   const base = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolve, reject) => {
+    // Once settled, the asking stops: a server that exited early left it running for two minutes,
+    // into the later files of the worker, whose stand-ins for `fetch` took its calls for their own.
+    let settled = false;
+    const settle = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      if (error) reject(error);
+      else resolve();
+    };
     void exited.then(() => {
-      reject(new Error(`server exited early: ${output}`));
+      settle(new Error(`server exited early: ${output}`));
     });
     const deadline = performance.now() + START_WITHIN_MS;
     const check = () => {
+      if (settled) return;
       fetch(`${base}/api/health`)
         .then((response) => {
           if (!response.ok) throw new Error(String(response.status));
-          resolve();
+          settle();
         })
         .catch(() => {
-          if (performance.now() > deadline) reject(new Error(`server did not answer /api/health within ${START_WITHIN_MS / 1000} s: ${output}`));
+          if (performance.now() > deadline) settle(new Error(`server did not answer /api/health within ${START_WITHIN_MS / 1000} s: ${output}`));
           else setTimeout(check, 100);
         });
     };
