@@ -1,7 +1,4 @@
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
-import { loggerOptions } from '../../src/server/log.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBarber } from '../../src/server/db/factories.js';
 import { barbers, sessions, users } from '../../src/server/db/schema.js';
@@ -9,6 +6,7 @@ import { loginResponseSchema, meResponseSchema, verifyOtpResponseSchema } from '
 import { errorSchema, okSchema } from '../../src/shared/schemas/common.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { ADMIN, BARBER_A, BARBER_B, seedShop, sessionCookie, staffLogin } from '../helpers/fixtures.js';
+import { capturedLogger } from '../helpers/log-capture.js';
 
 type Shop = Awaited<ReturnType<typeof seedShop>>;
 
@@ -151,17 +149,10 @@ describe('secure cookies', () => {
 });
 
 describe('logs', () => {
-  const lines: string[] = [];
+  const { logger, lines } = capturedLogger();
   let t: TestApp;
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    // The production logger options (redaction, request serializer) at the most verbose level.
-    t = await createTestApp({ logger: pino({ ...loggerOptions('trace') }, stream) });
+    t = await createTestApp({ logger });
     await seedShop(t.ctx);
   });
   afterAll(async () => {

@@ -1,26 +1,17 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { shopListSchema } from '../../src/shared/schemas/shop-list.js';
-import { loggerOptions } from '../../src/server/log.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { ADMIN, seedShop, staffLogin } from '../helpers/fixtures.js';
+import { capturedLogger } from '../helpers/log-capture.js';
 
 /** A visitor's location with digits found nowhere else (docs/product/shop-list.md#the-visitors-location). */
 const VISITOR = { lat: '12.9346571', lng: '77.6123459' };
 
 describe('the visitor’s location on the list of shops', () => {
-  const lines: string[] = [];
+  const { logger, lines } = capturedLogger();
   let t: TestApp;
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    // The production logger options (redaction, request serializer) at the most verbose level.
-    t = await createTestApp({ logger: pino({ ...loggerOptions('trace') }, stream) });
+    t = await createTestApp({ logger });
     await seedShop(t.ctx);
     const admin = await staffLogin(t.app, ADMIN);
     const listed = await t.app.inject({

@@ -1,9 +1,6 @@
-import { Writable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
-import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages, pushSubscriptions } from '../../src/server/db/schema.js';
-import { loggerOptions } from '../../src/server/log.js';
 import { DeliveryError, type OutgoingMessage } from '../../src/server/messages/channels.js';
 import { createPushChannel } from '../../src/server/messages/push-channel.js';
 import { DEFAULT_VAPID_SUBJECT, loadVapidKeys, vapidSubject, type VapidKeys } from '../../src/server/messages/vapid.js';
@@ -14,9 +11,11 @@ import { createTestApp, TestClock, type TestApp } from '../helpers/app.js';
 import { RecordingChannel } from '../helpers/channels.js';
 import { BARBER_A, seedShop, staffLogin } from '../helpers/fixtures.js';
 import { PushServiceStandIn, PushSubscriber, verifyVapid } from '../helpers/push-service.js';
+import { capturedLogger } from '../helpers/log-capture.js';
 
 const text = new RecordingChannel('whatsapp');
-const lines: string[] = [];
+// What a push leaves in the log is checked below.
+const { logger, lines } = capturedLogger();
 let service: PushServiceStandIn;
 let t: TestApp;
 let shop: Shop;
@@ -26,19 +25,11 @@ let phones = 0;
 
 beforeAll(async () => {
   service = await PushServiceStandIn.start();
-  // The production logger options at the most verbose level: what a push leaves in the log is checked below.
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  const log = pino(loggerOptions('trace'), stream);
   t = await createTestApp({
     clock: new TestClock(Date.parse(OPENING)),
     channels: [text],
     push: { agent: service.agent },
-    logger: log,
+    logger,
     env: { VAPID_SUBJECT: 'mailto:owner@shop.example' },
   });
   shop = await seedShop(t.ctx);

@@ -1,9 +1,6 @@
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingEvents, shopSettings } from '../../src/server/db/schema.js';
 import { createWhatsAppChannel, DeliveryError, selectTextChannel, type ChannelEnv, type OutgoingMessage } from '../../src/server/messages/channels.js';
-import { loggerOptions } from '../../src/server/log.js';
 import { hostsManyShops } from '../../src/server/services/shops.js';
 import { MESSAGE_KINDS } from '../../src/shared/constants.js';
 import { TEMPLATE_PARAMS } from '../../src/shared/domain/message-rules.js';
@@ -12,6 +9,7 @@ import { createTestApp, TestClock, type TestApp } from '../helpers/app.js';
 import { BARBER_A, seedShop, staffLogin } from '../helpers/fixtures.js';
 import { WhatsAppStandIn } from '../helpers/whatsapp-stand-in.js';
 import { addSmallShop, bookAt } from './worker-helpers.js';
+import { capturedLogger } from '../helpers/log-capture.js';
 
 const ACCESS_TOKEN = 'EAAG-messages-access-token';
 const PHONE = '9876512345';
@@ -159,19 +157,13 @@ describe('the WhatsApp channel', () => {
 
 describe('a shop with WhatsApp configured', () => {
   let t: TestApp;
-  const lines: string[] = [];
+  const { logger, lines } = capturedLogger();
 
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
     t = await createTestApp({
       clock: new TestClock(Date.parse(OPENING)),
       env: { ...whatsAppEnv(), PUBLIC_URL: 'https://kings.example.in' },
-      logger: pino({ ...loggerOptions('trace') }, stream),
+      logger,
     });
   });
   afterAll(async () => {
