@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
-import { insertBarber, insertService } from '../../src/server/db/factories.js';
-import { setOperatorPassword } from '../../src/server/services/operators.js';
-import { chainPageSchema, createdBranchSchema, type ChainPage } from '../../src/shared/schemas/branches.js';
+import { chainPageSchema, type ChainPage } from '../../src/shared/schemas/branches.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { ADMIN, type E2EApp } from './support/app-server.js';
+import { openBranch, sendToBranch } from './support/branch.js';
 import { describe, expect, test } from './support/fixtures.js';
 import { expectNoHorizontalScroll } from './support/layout.js';
 import { screenshot } from './support/screenshot.js';
@@ -15,40 +14,18 @@ import { useViewport } from './support/viewports.js';
 const MAIN = { name: 'Main Street Cuts', address: '14 MG Road' };
 const BRANCH = { slug: 'main-koramangala', name: 'Main Street Cuts Koramangala', timeZone: 'Asia/Kolkata' };
 
-/** A JSON request to the branch as its owner makes it from another device, with the session cookie given. */
-async function send(app: E2EApp, path: string, method: string, body: unknown, cookie = ''): Promise<Response> {
-  const response = await fetch(new URL(`/s/${BRANCH.slug}${path}`, app.baseURL), {
-    method,
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${String(response.status)}: ${await response.text()}`);
-  return response;
-}
-
 /** The chain as the server answers it now. */
 async function chainNow(app: E2EApp): Promise<ChainPage | null> {
   const response = await fetch(new URL('/api/platform/chains/main', app.baseURL));
   return response.ok ? chainPageSchema.parse(await response.json()) : null;
 }
 
-/** The branch, added and opened, and both shops' waits summed up by the list's worker. */
+/** The branch, added and opened with a walk-in waiting, and both shops' waits summed up by the list's worker. */
 async function addBranch(app: E2EApp): Promise<void> {
   await (await app.api.login(ADMIN)).updateShopSettings({ shopName: MAIN.name, shopAddress: MAIN.address });
-  const { password } = await setOperatorPassword(app.ctx.database.db, 'asha');
-  const operator = await app.api.operatorLogin({ username: 'asha', password });
-  await operator.call('POST', `/api/platform/shops/${String(app.ctx.shopId)}/branches`, createdBranchSchema, BRANCH);
-  const found = await app.shops.bySlug(BRANCH.slug);
-  if (found.kind !== 'open') throw new Error(`${BRANCH.slug} is ${found.kind}`);
-  const { barber } = await insertBarber(found.ctx.db, { name: 'Imran Ali', experience: 5, username: 'imran', password: 'imran-password-1' });
-  const haircut = await insertService(found.ctx.db, { name: 'Haircut', duration: 30, icon: 'scissors' });
-  found.ctx.store.clear();
-  const login = await send(app, '/api/login', 'POST', ADMIN);
-  const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-  await send(app, '/api/shop-settings/place', 'PUT', { area: 'Koramangala', pinCode: '560034', latitude: null, longitude: null, listed: false }, cookie);
-  await send(app, '/api/shop-settings', 'PUT', { isOpen: true, shopAddress: '5 Forum Lane' }, cookie);
-  const walkIn = { barberId: barber.id, customerName: 'Rohan Das', customerPhone: '9000000009', bookingType: 'queue', services: [haircut.id] };
-  await send(app, '/api/bookings', 'POST', walkIn);
+  const { barberId, haircutId } = await openBranch(app, BRANCH, { area: 'Koramangala', pinCode: '560034', address: '5 Forum Lane' });
+  const walkIn = { barberId, customerName: 'Rohan Das', customerPhone: '9000000009', bookingType: 'queue', services: [haircutId] };
+  await sendToBranch(app, BRANCH, '/api/bookings', 'POST', walkIn);
   await expect
     .poll(async () => (await chainNow(app))?.branches.map((shop) => `${shop.name} ${String(shop.waitMinutes)}`), { timeout: 10_000 })
     .toEqual([`${MAIN.name} 0`, `${BRANCH.name} 30`]);

@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
-import { insertBarber, insertService } from '../../src/server/db/factories.js';
-import { setOperatorPassword } from '../../src/server/services/operators.js';
-import { createdBranchSchema, nearbySchema, type Nearby } from '../../src/shared/schemas/branches.js';
+import { nearbySchema, type Nearby } from '../../src/shared/schemas/branches.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { ADMIN, type E2EApp } from './support/app-server.js';
+import { openBranch } from './support/branch.js';
 import { describe, expect, test } from './support/fixtures.js';
 import { checkHindiScreen, HINDI_BROWSER } from './support/hindi.js';
 import { expectNoHorizontalScroll } from './support/layout.js';
@@ -17,39 +16,10 @@ import { useViewport } from './support/viewports.js';
 const BRANCH = { slug: 'main-indiranagar', name: 'Kings Cuts Indiranagar', timeZone: 'Asia/Kolkata' };
 const NOW_LINE = `Shorter wait at our other branch: ${BRANCH.name} (Indiranagar) could start you now.`;
 
-/** A JSON request to the branch as its owner makes it from another device, with the session cookie given. */
-async function send(app: E2EApp, path: string, method: string, body: unknown, cookie = ''): Promise<Response> {
-  const response = await fetch(new URL(`/s/${BRANCH.slug}${path}`, app.baseURL), {
-    method,
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${String(response.status)}: ${await response.text()}`);
-  return response;
-}
-
-/**
- * The operator adds the branch, once for the file (app.reset() empties the home shop only); its
- * owner, signed in with the home shop's login, gives it a barber and a Haircut, its area, and opens it,
- * which works its summary out for the other shops' suggestions.
- */
-let added: Promise<{ haircut: number; barber: number }> | null = null;
-function addBranch(app: E2EApp): Promise<{ haircut: number; barber: number }> {
-  added ??= (async () => {
-    const { password } = await setOperatorPassword(app.ctx.database.db, 'asha');
-    const operator = await app.api.operatorLogin({ username: 'asha', password });
-    await operator.call('POST', `/api/platform/shops/${String(app.ctx.shopId)}/branches`, createdBranchSchema, BRANCH);
-    const found = await app.shops.bySlug(BRANCH.slug);
-    if (found.kind !== 'open') throw new Error(`${BRANCH.slug} is ${found.kind}`);
-    const { barber } = await insertBarber(found.ctx.db, { name: 'Imran Ali', experience: 5, username: 'imran', password: 'imran-password-1' });
-    const haircut = await insertService(found.ctx.db, { name: 'Haircut', duration: 30, icon: 'scissors' });
-    found.ctx.store.clear();
-    const login = await send(app, '/api/login', 'POST', ADMIN);
-    const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-    await send(app, '/api/shop-settings/place', 'PUT', { area: 'Indiranagar', pinCode: '', latitude: null, longitude: null, listed: false }, cookie);
-    await send(app, '/api/shop-settings', 'PUT', { isOpen: true }, cookie);
-    return { haircut: haircut.id, barber: barber.id };
-  })();
+/** The branch, added and opened once for the file (app.reset() empties the home shop only). */
+let added: Promise<unknown> | null = null;
+function addBranch(app: E2EApp): Promise<unknown> {
+  added ??= openBranch(app, BRANCH, { area: 'Indiranagar', pinCode: '' });
   return added;
 }
 
