@@ -4,9 +4,10 @@ import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { ADMIN, type E2EApp } from './support/app-server.js';
 import { openBranch, sendToBranch } from './support/branch.js';
 import { describe, expect, test } from './support/fixtures.js';
+import { checkHindiScreen, HINDI_BROWSER } from './support/hindi.js';
 import { expectNoHorizontalScroll } from './support/layout.js';
 import { screenshot } from './support/screenshot.js';
-import { useViewport } from './support/viewports.js';
+import { useViewport, VIEWPORT_NAMES } from './support/viewports.js';
 
 // A chain's page, /c/{slug} (docs/product/screens.md#chain): the operator gives the home shop, Main
 // Street Cuts (two barbers, nobody waiting), a branch in Koramangala whose owner opens it with one
@@ -20,8 +21,17 @@ async function chainNow(app: E2EApp): Promise<ChainPage | null> {
   return response.ok ? chainPageSchema.parse(await response.json()) : null;
 }
 
-/** The branch, added and opened with a walk-in waiting, and both shops' waits summed up by the list's worker. */
-async function addBranch(app: E2EApp): Promise<void> {
+/**
+ * The branch, added and opened with a walk-in waiting, and both shops' waits summed up by the list's
+ * worker: once for the file, whose server keeps its shops from one test to the next.
+ */
+let added: Promise<void> | null = null;
+function addBranch(app: E2EApp): Promise<void> {
+  added ??= openChain(app);
+  return added;
+}
+
+async function openChain(app: E2EApp): Promise<void> {
   await (await app.api.login(ADMIN)).updateShopSettings({ shopName: MAIN.name, shopAddress: MAIN.address });
   const { barberId, haircutId } = await openBranch(app, BRANCH, { area: 'Koramangala', pinCode: '560034', address: '5 Forum Lane' });
   const walkIn = { barberId, customerName: 'Rohan Das', customerPhone: '9000000009', bookingType: 'queue', services: [haircutId] };
@@ -74,5 +84,17 @@ describe('a chain’s page', () => {
     await checkScreen(page, 'chain-missing');
     await useViewport(page, 'desktop');
     await checkScreen(page, 'chain-missing');
+  });
+
+  test('reads in Hindi on a phone set to Hindi, the shops’ names and addresses as they are', async ({ app, openContext }) => {
+    await addBranch(app);
+    const page = await (await openContext(HINDI_BROWSER)).newPage();
+    await page.goto('/c/main');
+    await page.getByRole('heading', { level: 1, name: `${MAIN.name}: हमारी शाखाएँ` }).waitFor();
+    await page.getByRole('heading', { level: 2, name: '2 शाखाएँ' }).waitFor();
+    const branch = row(page, BRANCH.name);
+    await branch.getByText('5 Forum Lane').waitFor();
+    await branch.getByRole('link', { name: /लाइन में लगें/ }).waitFor();
+    await checkHindiScreen(page, 'hindi-chain', { viewports: VIEWPORT_NAMES, shopsOwn: [MAIN.name, BRANCH.name, 'Koramangala'] });
   });
 });
