@@ -9,15 +9,7 @@ import type { ListedShopRow } from '../data/shop-list.js';
  */
 
 /** A shop the list keeps: listed, or a branch of a chain. */
-export interface ShownShop {
-  id: number;
-  slug: string;
-  listed: boolean;
-  domain: string | null;
-  chainSlug: string | null;
-  chainName: string | null;
-  latitude: number | null;
-  longitude: number | null;
+export interface ShownShop extends Omit<ListedShopRow, 'summary' | 'computedAt'> {
   summary: ShopSummary;
   computedAt: number;
   /** The summary in canonical form: a new one that reads the same is not written again. */
