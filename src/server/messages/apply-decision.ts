@@ -42,7 +42,7 @@ async function compareAndSet(
     if (row) await enqueueMessage(tx, ctx, { booking: row, kind: 'turn_near', params: paramsFor(ctx, row, timeZone, decision.start), now });
     return row;
   }
-  const row = await recordMoveTold(tx, decision.bookingId, new Date(decision.start), decision.move);
+  const row = await recordMoveTold(tx, decision.bookingId, new Date(decision.start), decision.move, new Date(decision.told));
   if (row) {
     const params = paramsFor(ctx, row, timeZone, decision.start);
     await enqueueMessage(tx, ctx, { booking: row, kind: decision.kind, occurrence: decision.move, params, now });
