@@ -82,7 +82,7 @@ describe.skipIf(onPostgres)('what an idle platform costs the message worker', ()
     expect(t.shops.heldCount()).toBe(5);
   });
 
-  it('reads a busy shop it does not hold afresh only once it changed', async () => {
+  it('looks at a busy shop it does not hold from memory while nothing changed', async () => {
     const idle = await twentySeconds();
     // Someone waits at eight shops; the instance holds five of them.
     const busy: OtherShop[] = [];

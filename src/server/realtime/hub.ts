@@ -142,7 +142,8 @@ export async function startRealtime(
       platform.log.warn('ignored a change notification that names no shop');
       return;
     }
-    // A shop this instance does not hold has nothing cached and nobody connected here.
+    // A shop this instance does not hold has nobody connected here; a context kept for its looks
+    // checks the shop's change counter at each look (docs/decisions/0020-shop-routing.md).
     const live = lives.get(shopId);
     if (!live) return;
     live.fanOut.onNotification(payload);

@@ -21,14 +21,21 @@ describe('the directory, for a look at a shop it does not hold', () => {
     expect(table.lookups).toEqual(['id 2', 'id 2']);
   });
 
-  it('makes a new context once the shop changed, and takes the domain from the row', async () => {
+  it('makes a new context once the shop changed', async () => {
     const { shops, table } = directory([shop(1, 'main'), shop(2, 'ravi')]);
     const first = ctxOf(await shops.forLook(2));
-    table.rows[1] = { ...shop(2, 'ravi', 'ravi.in'), eventSeq: 1 };
+    table.rows[1] = { ...shop(2, 'ravi'), eventSeq: 1 };
     const second = ctxOf(await shops.forLook(2));
     expect(second).not.toBe(first);
-    expect(second.shopDomain.current).toBe('ravi.in');
     expect(ctxOf(await shops.forLook(2))).toBe(second);
+  });
+
+  it('keeps the context when only the shop’s domain changed (its counter stands still), with the new domain', async () => {
+    const { shops, table } = directory([shop(1, 'main'), shop(2, 'ravi')]);
+    const first = ctxOf(await shops.forLook(2));
+    table.rows[1] = shop(2, 'ravi', 'ravi.in');
+    expect(ctxOf(await shops.forLook(2))).toBe(first);
+    expect(first.shopDomain.current).toBe('ravi.in');
   });
 
   it(`makes a new context after ${LOOK_REUSE_MS / 60_000} minutes, changed or not`, async () => {
@@ -49,12 +56,35 @@ describe('the directory, for a look at a shop it does not hold', () => {
     expect(ctxOf(await shops.forLook(2))).not.toBe(first);
   });
 
-  it('answers the held context once the shop is held', async () => {
-    const { shops } = directory([shop(1, 'main')]);
+  it('answers the held context once the shop is held, and reads afresh after it is let go', async () => {
+    const { shops } = directory([shop(1, 'main'), shop(2, 'ravi')], 1);
     const looked = ctxOf(await shops.forLook(1));
     const held = ctxOf(await shops.bySlug('main'));
     expect(held).not.toBe(looked);
     expect(shops.forLook(1)).toEqual({ kind: 'open', ctx: held });
+    // Ravi's shop takes the one place: Main Street's is let go.
+    await shops.bySlug('ravi');
+    expect(shops.loaded(1)).toBeUndefined();
+    const again = ctxOf(await shops.forLook(1));
+    expect(again).not.toBe(looked);
+    expect(again).not.toBe(held);
+  });
+
+  it('answers the held context when the shop came to be held while its row was read', async () => {
+    const { shops, table } = directory([shop(1, 'main')]);
+    const read = table.find.byId;
+    let release = () => {};
+    table.find.byId = (id) =>
+      new Promise((resolve) => {
+        release = () => {
+          resolve(read(id));
+        };
+      });
+    const looking = shops.forLook(1);
+    table.find.byId = read;
+    const held = ctxOf(await shops.bySlug('main'));
+    release();
+    expect(ctxOf(await looking)).toBe(held);
   });
 
   it('keeps as many look contexts as it holds shops at most, the least recently looked at going first', async () => {

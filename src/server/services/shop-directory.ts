@@ -23,8 +23,11 @@ export const SLUG_RECHECK_MS = 10 * 60_000;
 
 /**
  * How long a context made for looks (`forLook`) is used again while its shop's change counter
- * (`event_seq`) stands still: every change made through the app moves it, so this only bounds how
- * long the context could outlive a change made with its notification turned off.
+ * (`event_seq`) stands still. Every change a page shows moves it; the messages' own bookkeeping on
+ * a booking (the start told, the turn told near) does not, and a look from rows older than it is
+ * refused by that bookkeeping's compare and set, after which the look reads the barber's bookings
+ * again (messages/apply-decision.ts). So this only bounds how long the context could outlive a
+ * change made with its notification turned off.
  */
 export const LOOK_REUSE_MS = 5 * 60_000;
 
@@ -219,6 +222,9 @@ export function createShopDirectory(options: DirectoryOptions): ShopDirectory {
       return find.byId(shopId).then((shop): ShopLookup => {
         const kept = looks.get(shopId);
         looks.delete(shopId);
+        // Held while its row was read: the held context is the one told of changes.
+        const heldNow = held.get(shopId);
+        if (heldNow) return { kind: 'open', ctx: heldNow };
         if (!shop) return { kind: 'missing' };
         if (shop.status !== 'active') return { kind: 'suspended' };
         const now = options.clock();
