@@ -1,5 +1,5 @@
-import { Scissors } from 'lucide-react';
 import { Link } from 'wouter';
+import { BrandMark } from '../../components/brand-mark.js';
 import { Skeleton } from '../../components/ui/skeleton.js';
 import { cn } from '../../lib/cn.js';
 import { useTexts } from '../../lib/i18n/use-texts.js';
@@ -12,12 +12,7 @@ export function Brand({ className, onNavigate }: { className?: string; onNavigat
   const { name, loading } = useShopName();
   return (
     <Link href="/" onClick={onNavigate} className={cn('group flex min-h-11 min-w-0 items-center gap-3 rounded-lg text-white', className)}>
-      <span
-        aria-hidden="true"
-        className="flex size-10 shrink-0 items-center justify-center rounded-full border border-gold-400/60 bg-ink-900 text-gold-300 shadow-[inset_0_0_0_3px_rgb(14_14_16)] transition-colors group-hover:border-gold-300"
-      >
-        <Scissors className="size-[18px] -rotate-90" strokeWidth={1.75} />
-      </span>
+      <BrandMark className="transition-colors group-hover:border-gold-300" />
       <span className="flex min-w-0 flex-col gap-1 leading-none">
         {loading ? (
           <Skeleton tone="onDark" className="h-5 w-28" />

@@ -1,6 +1,6 @@
-import { Scissors } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../../../shared/constants.js';
+import { BrandMark } from '../../../components/brand-mark.js';
 import { LanguageSwitcher } from '../../../components/language-switcher.js';
 import { Container } from '../../../components/ui/page.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
@@ -38,12 +38,7 @@ export function ShopsHero({ finder, eyebrow, title, lead }: ShopsHeroProps) {
       <Container className="flex flex-col gap-6 pb-6 pt-3 sm:gap-8 sm:pb-10">
         <div className="flex items-center justify-between gap-3 border-b border-white/10 pb-3">
           <p className="flex min-h-11 items-center gap-3">
-            <span
-              aria-hidden="true"
-              className="flex size-10 shrink-0 items-center justify-center rounded-full border border-gold-400/60 bg-ink-900 text-gold-300 shadow-[inset_0_0_0_3px_rgb(14_14_16)]"
-            >
-              <Scissors className="size-[18px] -rotate-90" strokeWidth={1.75} />
-            </span>
+            <BrandMark />
             <span className="font-display text-lg font-semibold tracking-wide">{PRODUCT_NAME}</span>
           </p>
           <LanguageSwitcher compact className="text-ink-200 hover:text-white" />
