@@ -102,6 +102,19 @@ describe.skipIf(!onPostgres)('a pooled PostgreSQL connection shared by two shops
     expect(await names(first)).toEqual(['First Barber']);
   });
 
+  it('opens a change with its scope and its change counter in the round trip of its begin', async () => {
+    await names(first);
+    const sent = vi.spyOn(pg.Client.prototype, 'query');
+    // The connection carries shop 1: shop 2's change is begin (scope and counter), the statement, commit.
+    expect(await second.change(async (tx) => (await liveBarbers(tx)).map((row) => row.name))).toEqual(['Second Barber']);
+    expect(sent).toHaveBeenCalledTimes(3);
+    expect(String(sent.mock.calls[0]?.[0])).toMatch(/^begin; select set_config\(.+, true\); select event_seq from shops where id = current_shop_id\(\) for no key update$/);
+    // Shop 1's own connection carries its scope: begin and the counter, the statement, commit.
+    await first.change((tx) => liveBarbers(tx));
+    expect(sent).toHaveBeenCalledTimes(6);
+    expect(String(sent.mock.calls[3]?.[0])).toBe('begin; select event_seq from shops where id = current_shop_id() for no key update');
+  });
+
   it('gives a connection back when its begin fails, so the pool does not shrink', async () => {
     vi.spyOn(pg.Client.prototype, 'query').mockRejectedValueOnce(new Error('connection lost'));
     await expect(second.transaction((tx) => liveBarbers(tx))).rejects.toThrow(/Failed query: begin/);

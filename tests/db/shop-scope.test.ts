@@ -58,6 +58,15 @@ describe(`a shop's handle sees and changes its own shop only (${onPostgres ? 'Po
     expect(await t.ctx.db.transaction((tx) => scope(tx))).toEqual({ who: 'chair_app', shop: 1 });
   });
 
+  it("opens a change holding its own shop's change counter, and no other transaction", async () => {
+    // A row locked by this transaction carries its id in xmax (docs/product/architecture.md#live-updates).
+    const counterHeld = async (tx: { execute: ShopDb['execute'] }) =>
+      rowsOf<{ held: boolean }>(await tx.execute(sql`select xmax::text = (txid_current() % 4294967296)::text as held from shops where id = current_shop_id()`))[0]?.held;
+    expect(await second.change((tx) => counterHeld(tx))).toBe(true);
+    expect(await t.ctx.db.change((tx) => counterHeld(tx))).toBe(true);
+    expect(await second.transaction((tx) => counterHeld(tx))).toBe(false);
+  });
+
   it("never returns another shop's rows, outside a transaction or in one", async () => {
     const db = t.ctx.db;
     expect((await liveBarbers(db)).map((row) => row.id)).toEqual([shop.barberA.id, shop.barberB.id]);

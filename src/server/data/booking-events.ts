@@ -41,15 +41,6 @@ export async function eventsOfBarber(db: ShopTx, barberId: number, limit: number
   return db.select().from(bookingEvents).where(eq(bookingEvents.barberId, barberId)).orderBy(desc(bookingEvents.id)).limit(limit);
 }
 
-/**
- * Locks the shop's change counter for the rest of the transaction. A change takes it before any
- * other lock, so changes of one shop never wait for each other in a circle, and they number their
- * messages in the order they commit. Other shops' counters are other rows: they never wait for it.
- */
-export async function lockShopSeq(tx: ShopTx): Promise<void> {
-  await tx.execute(sql`select event_seq from shops where id = current_shop_id() for no key update`);
-}
-
 /** The statement's one row, or an error naming what returned nothing. */
 function onlyRow<T>(rows: T[], what: string): T {
   const [row] = rows;

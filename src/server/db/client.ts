@@ -12,14 +12,14 @@ import { AppRoleRefused, resolveAppRole, resolvePlatformRole } from './app-role.
 import { makeWritableDir } from './data-dir.js';
 import { acquireDirLock } from './dir-lock.js';
 import { stopAfterPanic } from './embedded-panic.js';
-import { shopHandle, type Db, type ShopDb } from './handles.js';
+import { LOCK_CHANGE_COUNTER, shopHandle, type Db, type ShopDb } from './handles.js';
 import { createPgListener, SILENT_LOG, type DatabaseLog } from './pg-listener.js';
 
 /** The requests' connections in pg_stat_activity: PGAPPNAME, or "chair"; the platform's add "platform". */
 export const poolName = (): string => process.env.PGAPPNAME ?? 'chair';
 import { prepareStatements } from './prepared-statements.js';
 import * as schema from './schema.js';
-import { checkedShopId, OWNER_SCOPE, scopedPglite, scopedPool, type CarriedScopes, type ScopeSource } from './scope.js';
+import { checkedShopId, OWNER_SCOPE, scopedPglite, scopedPool, type CarriedScopes, type Opening, type ScopeSource } from './scope.js';
 
 export { rowsOf, type Db, type Schema, type ShopDb, type ShopTransaction, type ShopTx, type Transaction, type Tx } from './handles.js';
 
@@ -72,7 +72,7 @@ interface Handles {
  * The handles of one database, each opened by `open` in the scope it is given; `owner` runs as the
  * connecting user, and works out the role.
  */
-function scopedHandles(owner: Db, open: (scopeOf: ScopeSource) => Db, openPlatform: (scopeOf: ScopeSource) => Db = open): Handles {
+function scopedHandles(owner: Db, open: (scopeOf: ScopeSource, opening?: Opening) => Db, openPlatform: (scopeOf: ScopeSource) => Db = open): Handles {
   let role: Promise<string> | undefined;
   const appRole = (): Promise<string> =>
     (role ??= resolveAppRole(owner).catch((error: unknown) => {
@@ -96,7 +96,8 @@ function scopedHandles(owner: Db, open: (scopeOf: ScopeSource) => Db, openPlatfo
       const id = checkedShopId(shopId);
       let handle = shops.get(id);
       if (!handle) {
-        handle = shopHandle(open(async () => ({ role: await appRole(), shopId: id })));
+        const scopeOf = async () => ({ role: await appRole(), shopId: id });
+        handle = shopHandle(open(scopeOf), open(scopeOf, LOCK_CHANGE_COUNTER));
         shops.set(id, handle);
       }
       return handle;
@@ -118,7 +119,7 @@ export function fromPglite(client: PGlite, release: () => Promise<void> = async 
   stopAfterPanic(client);
   // The migrations run on the connection itself: its own user, no scope.
   const migrator = drizzlePglite({ client, schema });
-  const handles = scopedHandles(migrator, (scopeOf) => drizzlePglite({ client: scopedPglite(client, scopeOf) as PGlite, schema }));
+  const handles = scopedHandles(migrator, (scopeOf, opening) => drizzlePglite({ client: scopedPglite(client, scopeOf, opening) as PGlite, schema }));
   return {
     db: handles.db,
     forShop: handles.forShop,
@@ -207,7 +208,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   // Every other handle is a view of the one pool; a connection is put into a handle's scope as it is
   // checked out, only when it carries another (docs/decisions/0019-shops.md).
   const carried: CarriedScopes = new WeakMap();
-  const open = (scopeOf: ScopeSource) => drizzlePg({ client: scopedPool(pool, scopeOf, carried), schema });
+  const open = (scopeOf: ScopeSource, opening?: Opening) => drizzlePg({ client: scopedPool(pool, scopeOf, carried, opening), schema });
   const openPlatform = (scopeOf: ScopeSource) => drizzlePg({ client: scopedPool(platformPool, scopeOf, new WeakMap()), schema });
   // The migrations run as the connecting user, with no shop.
   const migrator = open(() => OWNER_SCOPE);

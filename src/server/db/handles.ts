@@ -35,17 +35,34 @@ interface ShopSavepoints {
 
 /** A transaction on a shop's handle. */
 export type ShopTransaction = ShopScoped & ShopSavepoints & Transaction;
+
+/**
+ * Locks the shop's change counter (`shops.event_seq`) for the rest of the transaction. A change
+ * takes it before any other lock, so changes of one shop never wait for each other in a circle, and
+ * they number their messages in the order they commit (docs/product/architecture.md#live-updates).
+ * Other shops' counters are other rows: they never wait for it. Written for the round trip of a
+ * transaction's `begin` (`db/scope.ts`): no parameters.
+ */
+export const LOCK_CHANGE_COUNTER = 'select event_seq from shops where id = current_shop_id() for no key update';
+
+/** Transactions that change the shop: each holds the shop's change counter from its `begin` on. */
+interface ShopChanges {
+  change<T>(work: (tx: ShopTransaction) => Promise<T>): Promise<T>;
+}
+
 /** A handle on which every statement and transaction runs in one shop's scope (`Database.forShop`). */
-export type ShopDb = ShopScoped & ShopDbTransactions & Db;
+export type ShopDb = ShopScoped & ShopDbTransactions & ShopChanges & Db;
 /** A shop's handle or one of its transactions: what every function on a shop-owned table takes. */
 export type ShopTx = ShopTransaction | ShopDb;
 
 /**
  * Names a handle the plumbing opened in a shop's scope (`db/scope.ts`) for what it is: the one
- * place a plain handle becomes a shop's.
+ * place a plain handle becomes a shop's. `changes` is a handle of the same scope whose every
+ * transaction opens with `LOCK_CHANGE_COUNTER`.
  */
-export function shopHandle(db: Db): ShopDb {
-  return db as ShopDb;
+export function shopHandle(db: Db, changes: Db): ShopDb {
+  const change: ShopChanges['change'] = (work) => changes.transaction((tx) => work(tx as ShopTransaction));
+  return Object.assign(db, { change }) as ShopDb;
 }
 
 /** Rows of a raw `execute` result: both drivers answer `{ rows }`, which the shared type cannot say. */

@@ -72,7 +72,14 @@ function preferCarrying(pool: pg.Pool, carried: CarriedScopes, key: string): voi
   if (index >= 0) items.push(...items.splice(index, 1));
 }
 
-/** A transaction's opening statement, as drizzle sends it: `begin`, perhaps with its modes. */
+/** The scope for the rest of a transaction, as a statement with its values written in. */
+function scopeStatement(client: pg.PoolClient, scope: Scope): string {
+  // Both literals are ours: the role's name and a checked shop id.
+  const [role, shopId] = scopeParams(scope).map((value) => client.escapeLiteral(value));
+  return `select set_config('role', ${role}, true), set_config('app.shop_id', ${shopId}, true)`;
+}
+
+/** A transaction's first statement, as drizzle sends it: `begin`, perhaps with its modes. */
 const BEGIN = /^\s*begin\b[^;]*$/i;
 
 function textOf(config: unknown): string | undefined {
@@ -82,29 +89,37 @@ function textOf(config: unknown): string | undefined {
 }
 
 /**
+ * What every transaction of a handle does first, in the round trip of its `begin`: a statement of
+ * ours without parameters (a lock to take), or nothing.
+ */
+export type Opening = string | null;
+
+/**
  * A connection lent for one transaction. When it carries another scope, the transaction takes its
  * own in the round trip of its `begin` (`set_config(…, true)`, which ends with it), so the
- * connection keeps the scope it carried. Should the first statement not be a `begin`, the
- * connection takes the scope for its session first, as a single statement's does. A first
+ * connection keeps the scope it carried; the handle's opening statement goes in that round trip
+ * too. Should the first statement not be a `begin`, the connection takes the scope for its session
+ * first, as a single statement's does, and the opening runs before the statement. A first
  * statement that fails gives the connection back, discarded: drizzle releases a transaction's
  * connection only once its `begin` has succeeded.
  */
-function lentForTransaction(client: pg.PoolClient, scope: Scope | null, carried: CarriedScopes): pg.PoolClient {
+function lentForTransaction(client: pg.PoolClient, scope: Scope | null, carried: CarriedScopes, opening: Opening): pg.PoolClient {
   let first = true;
   async function query(config: string | pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
     if (!first) return client.query(config, values);
     first = false;
     try {
       const text = textOf(config);
-      if (scope !== null && text !== undefined && BEGIN.test(text) && (values === undefined || values.length === 0)) {
-        // Both literals are ours: the role's name and a checked shop id.
-        const [role, shopId] = scopeParams(scope).map((value) => client.escapeLiteral(value));
-        const results = (await client.query(`${text}; select set_config('role', ${role}, true), set_config('app.shop_id', ${shopId}, true)`)) as unknown as pg.QueryResult[];
+      const taken = scope === null ? [] : [scopeStatement(client, scope)];
+      const after = opening === null ? [] : [opening];
+      if (taken.length + after.length > 0 && text !== undefined && BEGIN.test(text) && (values === undefined || values.length === 0)) {
+        const results = (await client.query([text, ...taken, ...after].join('; '))) as unknown as pg.QueryResult[];
         const begun = results[0];
         if (!begun) throw new Error('begin answered nothing');
         return begun;
       }
       if (scope !== null) await takeSessionScope(client, scope, carried);
+      if (opening !== null) await client.query(opening);
       return await client.query(config, values);
     } catch (error) {
       // Whatever the connection carries now is unknown: the pool discards it.
@@ -126,7 +141,7 @@ function lentForTransaction(client: pg.PoolClient, scope: Scope | null, carried:
  * that keeps serving one shop costs no extra round trip, and one that served another shop never
  * shows that shop's rows; a transaction takes its scope in its `begin` (`lentForTransaction`).
  */
-export function scopedPool(pool: pg.Pool, scopeOf: ScopeSource, carried: CarriedScopes): pg.Pool {
+export function scopedPool(pool: pg.Pool, scopeOf: ScopeSource, carried: CarriedScopes, opening: Opening = null): pg.Pool {
   /** A connection, and the scope it still has to take (null: it carries it). */
   async function checkOut(): Promise<{ client: pg.PoolClient; scope: Scope | null }> {
     // Worked out before the checkout: working out the role itself needs a connection.
@@ -167,7 +182,7 @@ export function scopedPool(pool: pg.Pool, scopeOf: ScopeSource, carried: Carried
   /** A connection for one transaction (drizzle's node-postgres session asks for it). */
   async function connectForTransaction(): Promise<pg.PoolClient> {
     const { client, scope } = await checkOut();
-    return lentForTransaction(client, scope, carried);
+    return lentForTransaction(client, scope, carried, opening);
   }
 
   const view = Object.create(pool) as pg.Pool;
@@ -183,9 +198,10 @@ type PgliteRunner = Pick<PGlite, 'query' | 'transaction'>;
 /**
  * The embedded database has one connection, shared by every handle: each statement and each
  * transaction of a scoped handle runs in a transaction of its own that first takes the scope for
- * itself alone (`set_config(…, true)`), so no scope outlives it.
+ * itself alone (`set_config(…, true)`), so no scope outlives it; a transaction then runs the
+ * handle's opening.
  */
-export function scopedPglite(client: PGlite, scopeOf: ScopeSource): PgliteRunner {
+export function scopedPglite(client: PGlite, scopeOf: ScopeSource, opening: Opening = null): PgliteRunner {
   // The scope is worked out before the transaction opens: working out the role needs the database.
   const enter = async (tx: PgliteTransaction, scope: Scope) => {
     await tx.query(SET_LOCAL_SCOPE, scopeParams(scope));
@@ -202,6 +218,7 @@ export function scopedPglite(client: PGlite, scopeOf: ScopeSource): PgliteRunner
       const scope = await scopeOf();
       return client.transaction(async (tx) => {
         await enter(tx, scope);
+        if (opening !== null) await tx.query(opening);
         return work(tx);
       });
     },

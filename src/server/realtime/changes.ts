@@ -1,5 +1,4 @@
 import type { ServerMessage } from '../../shared/events.js';
-import { lockShopSeq } from '../data/booking-events.js';
 import type { ShopDb, ShopTransaction } from '../db/client.js';
 import type { BookingRow, Change, ChangeSource, ShopStore } from '../services/store.js';
 import {
@@ -88,9 +87,8 @@ export async function commitChange<T>(
   // Before anything is read: a store that moved on from here by anything but this change has news
   // the transaction's rows may not show.
   const versionBefore = ctx.store.version();
-  const result = await ctx.db.transaction(async (tx) => {
-    // The shop's change counter first (docs/product/architecture.md#live-updates).
-    await lockShopSeq(tx);
+  // The shop's change counter first, taken as the transaction begins (docs/product/architecture.md#live-updates).
+  const result = await ctx.db.change(async (tx) => {
     const announcer: Announcer = {
       async booking(event) {
         const { eventId, seq } = await publishBookingEvent(tx, event, ctx.store.origin);
