@@ -7,6 +7,8 @@ export interface ShopWriteOptions {
   step: number;
   maxRate: number;
   seconds: number;
+  /** Rounds of each step, one after another: a step's figures are their median, so one stall of the machine does not decide it. */
+  rounds: number;
   /** Requests in flight at most (the sockets of the load generator's agent); more wait in its queue. */
   maxInFlight: number;
   /** Server processes taking the bookings (SERVER_PROCESSES, docs/decisions/0022-server-processes.md). */

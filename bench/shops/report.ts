@@ -17,7 +17,9 @@ export function shopsSection(heading: string, outcome: ShopsOutcome, options: Sh
   const r = outcome.results;
   const { writes, reads, live, memory, invariants } = r;
   const best = writes.best;
-  const writesMet = best !== undefined && best.answered >= 300 && best.p99 < 200;
+  // The target counts created bookings: the highest step that creates 300 a second within the latency.
+  const withinTarget = writes.steps.filter((s) => s.sustained && s.p99 < 200).at(-1);
+  const writesMet = withinTarget !== undefined && withinTarget.created >= 300;
   const readsMet = reads.ratio.median >= 0.6 && reads.p99.median < 20 && reads.failures === 0;
   const liveMet = live.p99 < 250 && live.missing === 0 && live.leaked === 0;
   const perShop = (a: number, b: number) => (a - b) / (memory.held - memory.baselineHeld);
@@ -31,18 +33,18 @@ export function shopsSection(heading: string, outcome: ShopsOutcome, options: Sh
     '',
     '### Bookings over random shops',
     '',
-    `Open loop: each step sends booking requests at a fixed rate for ${options.writes.seconds} s to \`POST /s/{slug}/api/bookings\` of a random shop and barber, half walk-ins, half appointments between one and 23 hours ahead; 5 % ask for the slot just asked for with another phone, and 5 % reuse a phone already booked in that shop, so the rules are tested under load. Latency counts from the moment a request was due, so a server falling behind shows in it (at most ${options.writes.maxInFlight} requests in flight; the rest wait in the generator). A step is sustained when answers keep up (≥ 95 % of the rate offered) and p99 stays under 1 s; the ramp stops at the first step that is not. The rate is of answered booking requests (a refusal costs the server the same work); created bookings are beside it.`,
+    `Open loop: each step sends booking requests at a fixed rate for ${options.writes.seconds} s to \`POST /s/{slug}/api/bookings\` of a random shop and barber, half walk-ins, half appointments between one and 23 hours ahead; 5 % ask for the slot just asked for with another phone, and 5 % reuse a phone already booked in that shop, so the rules are tested under load. Latency counts from the moment a request was due, so a server falling behind shows in it (at most ${options.writes.maxInFlight} requests in flight; the rest wait in the generator). Each step runs ${options.writes.rounds} times, one after another, and its figures are the median of its rounds (the p99 of each round is in the table too), so a stall of the shared machine in one round does not decide a step. A step is sustained when answers keep up (≥ 95 % of the rate offered) and p99 stays under 1 s; the ramp stops at the first step that is not. Answered counts every answer (a refusal costs the server the same work); the target counts created bookings.`,
     '',
     'CPU columns: cores busy on average during the step (from /proc; the server is every one of its processes), and CPU milliseconds per answered request.',
     '',
-    '| Offered /s | Answered /s | Created /s | p50 ms | p99 ms | Sustained | Server cores | PostgreSQL cores | Generator cores | Rest of machine cores | Server ms/req | PostgreSQL ms/req |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| Offered /s | Answered /s | Created /s | p50 ms | p99 ms | p99 ms of each round | Sustained | Server cores | PostgreSQL cores | Generator cores | Rest of machine cores | Server ms/req | PostgreSQL ms/req |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...writes.steps.map(
       (s) =>
-        `| ${s.offered.toFixed(0)} | ${s.answered.toFixed(0)} | ${s.created.toFixed(0)} | ${s.p50.toFixed(0)} | ${s.p99.toFixed(0)} | ${s.sustained ? 'yes' : 'no'} | ${s.cpu.server.toFixed(2)} | ${s.cpu.postgres.toFixed(2)} | ${s.cpu.generator.toFixed(2)} | ${s.cpu.other.toFixed(2)} | ${s.serverMsPerRequest.toFixed(1)} | ${s.postgresMsPerRequest.toFixed(1)} |`,
+        `| ${s.offered.toFixed(0)} | ${s.answered.toFixed(0)} | ${s.created.toFixed(0)} | ${s.p50.toFixed(0)} | ${s.p99.toFixed(0)} | ${s.p99Rounds.map((p) => p.toFixed(0)).join(' / ')} | ${s.sustained ? 'yes' : 'no'} | ${s.cpu.server.toFixed(2)} | ${s.cpu.postgres.toFixed(2)} | ${s.cpu.generator.toFixed(2)} | ${s.cpu.other.toFixed(2)} | ${s.serverMsPerRequest.toFixed(1)} | ${s.postgresMsPerRequest.toFixed(1)} |`,
     ),
     '',
-    `Highest sustained: ${best ? `${best.answered.toFixed(0)}/s, p50 ${best.p50.toFixed(0)} ms, p99 ${best.p99.toFixed(0)} ms` : 'none'} (target ≥ 300/s with p99 < 200 ms: ${yes(writesMet)}). ${writes.requests} requests: ${writes.acknowledged} bookings acknowledged over the whole run, refused: ${refusals}; ${writes.failures} failed.`,
+    `Highest sustained: ${best ? `${best.answered.toFixed(0)}/s answered, p50 ${best.p50.toFixed(0)} ms, p99 ${best.p99.toFixed(0)} ms` : 'none'}. Highest with p99 under 200 ms: ${withinTarget ? `${withinTarget.created.toFixed(0)} bookings created a second (${withinTarget.offered.toFixed(0)} offered), p99 ${withinTarget.p99.toFixed(0)} ms` : 'none'} (target ≥ 300 created a second with p99 < 200 ms: ${yes(writesMet)}). ${writes.requests} requests: ${writes.acknowledged} bookings acknowledged over the whole run, refused: ${refusals}; ${writes.failures} failed.`,
     '',
     `Invariants, by SQL over every shop after the run (${invariants.acknowledgedBookings} acknowledged bookings): overlapping active slots ${invariants.overlappingSlots}, phones with more than one active booking in a shop ${invariants.phonesWithSeveralActive}, barbers serving more than one ${invariants.barbersServingSeveral}, duplicate ids ${invariants.duplicateIds}, acknowledged bookings missing or different ${invariants.missingAcknowledged}. **${shopViolations(invariants)} violations** (target 0: ${yes(shopViolations(invariants) === 0)}).`,
     '',

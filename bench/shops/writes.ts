@@ -14,6 +14,7 @@ export interface ShopAcknowledged {
   barberId: number;
 }
 
+/** A step: the median of its rounds, figure by figure. */
 export interface WriteStep {
   offered: number;
   /** Answers (201 and refusals) a second, from the step's start to its last answer. */
@@ -21,6 +22,8 @@ export interface WriteStep {
   created: number;
   p50: number;
   p99: number;
+  /** The p99 of each round, lowest first: the step's p99 is their median. */
+  p99Rounds: number[];
   sustained: boolean;
   /** Cores busy during the step, by whom. */
   cpu: CpuShare;
@@ -102,11 +105,43 @@ function post(agent: http.Agent, base: URL, path: string, body: string): Promise
   });
 }
 
+/** The median of a step's rounds, by one figure. */
+function medianOf(rounds: readonly WriteStep[], figure: (round: WriteStep) => number): number {
+  const sorted = rounds.map(figure).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** A step from its rounds: each figure the rounds' median, and the rounds' p99s beside it. */
+export function stepOf(rounds: readonly WriteStep[]): WriteStep {
+  const median = (figure: (round: WriteStep) => number) => medianOf(rounds, figure);
+  const step: WriteStep = {
+    offered: median((r) => r.offered),
+    answered: median((r) => r.answered),
+    created: median((r) => r.created),
+    p50: median((r) => r.p50),
+    p99: median((r) => r.p99),
+    p99Rounds: rounds.map((r) => r.p99).sort((a, b) => a - b),
+    sustained: false,
+    cpu: {
+      server: median((r) => r.cpu.server),
+      postgres: median((r) => r.cpu.postgres),
+      generator: median((r) => r.cpu.generator),
+      other: median((r) => r.cpu.other),
+    },
+    serverMsPerRequest: median((r) => r.serverMsPerRequest),
+    postgresMsPerRequest: median((r) => r.postgresMsPerRequest),
+  };
+  return { ...step, sustained: isSustained(step) };
+}
+
+/** Answers keep up (≥ 95 % of the rate offered) and p99 stays under a second. */
+const isSustained = (step: Pick<WriteStep, 'answered' | 'offered' | 'p99'>) => step.answered >= 0.95 * step.offered && step.p99 < 1000;
+
 /**
  * Booking requests at a fixed rate over random shops, step after step (open loop: each request
  * leaves at its time whatever the answers before it did, and its latency counts from that time,
- * waiting in the generator's queue included), until a step is not sustained: fewer than 95 % of
- * the offered answers a second, or p99 over a second.
+ * waiting in the generator's queue included), each step `rounds` times, until a step's median is
+ * not sustained: fewer than 95 % of the offered answers a second, or p99 over a second.
  */
 export async function measureShopWrites(
   base: string,
@@ -124,66 +159,75 @@ export async function measureShopWrites(
   let requests = 0;
   let failures = 0;
   const ledgerBefore = ledger.length;
+
+  /** One round of a step: `options.seconds` of requests at `rate`. */
+  async function round(rate: number): Promise<WriteStep> {
+    const plan = planBookings(shops, rate * options.seconds, () => String(phone++), lastPhone);
+    const latencies: number[] = [];
+    let created = 0;
+    let lastAnswer = 0;
+    const before = await cpuSnapshot(serverPid);
+    const t0 = performance.now();
+    const sent: Promise<void>[] = [];
+    for (let i = 0; i < plan.length; i++) {
+      const due = t0 + (i * 1000) / rate;
+      const wait = due - performance.now();
+      if (wait > 1) await sleep(wait);
+      const { shop, request } = plan[i] as Planned;
+      sent.push(
+        post(agent, url, `/s/${shop.slug}/api/bookings`, JSON.stringify(request)).then(
+          (answer) => {
+            lastAnswer = performance.now();
+            latencies.push(lastAnswer - due);
+            if (answer.status === 201) {
+              created++;
+              const { id } = JSON.parse(answer.body) as { id: number };
+              ledger.push({ id, shopId: shop.id, phone: request.customerPhone, barberId: request.barberId });
+              return;
+            }
+            const code = answer.status === 409 ? ((JSON.parse(answer.body) as { error?: string }).error ?? 'CONFLICT') : `HTTP ${answer.status}`;
+            refusals[code] = (refusals[code] ?? 0) + 1;
+            // A conflict, or "busy, try again" with Retry-After when the database could not take the
+            // request in time (docs/decisions/0013-timeouts-and-connection-cap.md), is an answer the
+            // product means to give; anything else is a failure.
+            if (answer.status !== 409 && answer.status !== 503) failures++;
+          },
+          () => {
+            failures++;
+          },
+        ),
+      );
+    }
+    await Promise.all(sent);
+    const after = await cpuSnapshot(serverPid);
+    requests += plan.length;
+    latencies.sort((a, b) => a - b);
+    const seconds = (Math.max(lastAnswer, t0 + options.seconds * 1000) - t0) / 1000;
+    const p99 = percentile(latencies, 99);
+    const figure = {
+      offered: plan.length / options.seconds,
+      answered: latencies.length / seconds,
+      created: created / seconds,
+      p50: percentile(latencies, 50),
+      p99,
+      p99Rounds: [p99],
+      cpu: cpuBetween(before, after),
+      serverMsPerRequest: (after.server - before.server) / Math.max(1, latencies.length),
+      postgresMsPerRequest: (after.postgres - before.postgres) / Math.max(1, latencies.length),
+    };
+    return { ...figure, sustained: isSustained(figure) };
+  }
+
   try {
     for (let rate = options.firstRate; rate <= options.maxRate; rate += options.step) {
-      const plan = planBookings(shops, rate * options.seconds, () => String(phone++), lastPhone);
-      const latencies: number[] = [];
-      let created = 0;
-      let lastAnswer = 0;
-      const before = await cpuSnapshot(serverPid);
-      const t0 = performance.now();
-      const sent: Promise<void>[] = [];
-      for (let i = 0; i < plan.length; i++) {
-        const due = t0 + (i * 1000) / rate;
-        const wait = due - performance.now();
-        if (wait > 1) await sleep(wait);
-        const { shop, request } = plan[i] as Planned;
-        sent.push(
-          post(agent, url, `/s/${shop.slug}/api/bookings`, JSON.stringify(request)).then(
-            (answer) => {
-              lastAnswer = performance.now();
-              latencies.push(lastAnswer - due);
-              if (answer.status === 201) {
-                created++;
-                const { id } = JSON.parse(answer.body) as { id: number };
-                ledger.push({ id, shopId: shop.id, phone: request.customerPhone, barberId: request.barberId });
-                return;
-              }
-              const code = answer.status === 409 ? ((JSON.parse(answer.body) as { error?: string }).error ?? 'CONFLICT') : `HTTP ${answer.status}`;
-              refusals[code] = (refusals[code] ?? 0) + 1;
-              // A conflict, or "busy, try again" with Retry-After when the database could not take the
-              // request in time (docs/decisions/0013-timeouts-and-connection-cap.md), is an answer the
-              // product means to give; anything else is a failure.
-              if (answer.status !== 409 && answer.status !== 503) failures++;
-            },
-            () => {
-              failures++;
-            },
-          ),
-        );
+      const rounds: WriteStep[] = [];
+      for (let n = 0; n < options.rounds; n++) {
+        rounds.push(await round(rate));
+        await sleep(2000);
       }
-      await Promise.all(sent);
-      const after = await cpuSnapshot(serverPid);
-      requests += plan.length;
-      latencies.sort((a, b) => a - b);
-      const seconds = (Math.max(lastAnswer, t0 + options.seconds * 1000) - t0) / 1000;
-      const answered = latencies.length / seconds;
-      const p99 = percentile(latencies, 99);
-      const offered = plan.length / options.seconds;
-      const step: WriteStep = {
-        offered,
-        answered,
-        created: created / seconds,
-        p50: percentile(latencies, 50),
-        p99,
-        sustained: answered >= 0.95 * offered && p99 < 1000,
-        cpu: cpuBetween(before, after),
-        serverMsPerRequest: (after.server - before.server) / Math.max(1, latencies.length),
-        postgresMsPerRequest: (after.postgres - before.postgres) / Math.max(1, latencies.length),
-      };
+      const step = stepOf(rounds);
       steps.push(step);
       if (!step.sustained) break;
-      await sleep(2000);
     }
   } finally {
     agent.destroy();
