@@ -46,7 +46,7 @@ export const FULL: BenchConfig = {
     barbersPerShop: 4,
     activeShops: 10,
     // A step of booking requests a second, then the next, until one is not sustained.
-    writes: { firstRate: 50, step: 50, maxRate: 1000, seconds: 8, rounds: 3, maxInFlight: 256, serverProcesses: 2 },
+    writes: { firstRate: 50, step: 50, fineFrom: 300, fineStep: 25, maxRate: 1000, seconds: 8, rounds: 3, maxInFlight: 256, serverProcesses: 2 },
     reads: { rounds: 3, seconds: 5, connections: 100, warmupSeconds: 1 },
     live: { socketsPerShop: 10, changes: 5, socketsPerProcess: 2500 },
     list: { rate: 100, seconds: 10, connections: 20 },
@@ -71,7 +71,7 @@ export const SMOKE: BenchConfig = {
     shops: 12,
     barbersPerShop: 4,
     activeShops: 3,
-    writes: { firstRate: 20, step: 20, maxRate: 40, seconds: 2, rounds: 1, maxInFlight: 32, serverProcesses: 2 },
+    writes: { firstRate: 20, step: 20, fineFrom: 40, fineStep: 20, maxRate: 40, seconds: 2, rounds: 1, maxInFlight: 32, serverProcesses: 2 },
     reads: { rounds: 1, seconds: 1, connections: 10, warmupSeconds: 0, amount: 200 },
     live: { socketsPerShop: 3, changes: 2, socketsPerProcess: 20 },
     list: { rate: 20, seconds: 1, connections: 2 },

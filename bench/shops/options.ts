@@ -5,6 +5,9 @@ export interface ShopWriteOptions {
   /** Booking requests a second of the first step; each step adds `step` until one is not sustained or `maxRate`. */
   firstRate: number;
   step: number;
+  /** From this rate on, each step adds `fineStep` instead: the neighbourhood of the target is resolved finer. */
+  fineFrom: number;
+  fineStep: number;
   maxRate: number;
   seconds: number;
   /** Rounds of each step, one after another: a step's figures are their median, so one stall of the machine does not decide it. */

@@ -219,7 +219,7 @@ export async function measureShopWrites(
   }
 
   try {
-    for (let rate = options.firstRate; rate <= options.maxRate; rate += options.step) {
+    for (let rate = options.firstRate; rate <= options.maxRate; rate += rate >= options.fineFrom ? options.fineStep : options.step) {
       const rounds: WriteStep[] = [];
       for (let n = 0; n < options.rounds; n++) {
         rounds.push(await round(rate));
