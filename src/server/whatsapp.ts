@@ -68,18 +68,16 @@ async function errorCodes(response: Response): Promise<{ code?: number; subcode?
   }
 }
 
-/** Sends template messages to 10-digit Indian numbers through one account; throws WhatsAppUnreachable. */
-export function whatsAppTemplateSender(endpoint: WhatsAppEndpoint): (phone10: string, template: WhatsAppTemplate) => Promise<WhatsAppAnswer> {
+/** What a message carries, as the Cloud API takes it: a template, or free text inside a conversation the customer opened. */
+type Content = { type: 'template'; template: { name: string; language: { code: string }; components: readonly unknown[] } } | { type: 'text'; text: { body: string; preview_url: boolean } };
+
+/** Sends messages to 10-digit Indian numbers through one account; throws WhatsAppUnreachable. */
+function whatsAppSender(endpoint: WhatsAppEndpoint): (phone10: string, content: Content) => Promise<WhatsAppAnswer> {
   const doFetch = endpoint.fetch ?? fetch;
   const url = `${endpoint.apiUrl.replace(/\/+$/, '')}/${encodeURIComponent(endpoint.phoneNumberId)}/messages`;
   const timeoutMs = endpoint.timeoutMs ?? 10_000;
-  return async (phone10, template) => {
-    const body = {
-      messaging_product: 'whatsapp',
-      to: `91${phone10}`,
-      type: 'template',
-      template: { name: template.name, language: { code: template.language }, components: template.components },
-    };
+  return async (phone10, content) => {
+    const body = { messaging_product: 'whatsapp', to: `91${phone10}`, ...content };
     let response: Response;
     try {
       response = await doFetch(url, {
@@ -97,4 +95,20 @@ export function whatsAppTemplateSender(endpoint: WhatsAppEndpoint): (phone10: st
     }
     return { ok: false, status: response.status, ...(await errorCodes(response)), retryAfter: response.headers.get('retry-after') };
   };
+}
+
+/** Sends template messages to 10-digit Indian numbers through one account; throws WhatsAppUnreachable. */
+export function whatsAppTemplateSender(endpoint: WhatsAppEndpoint): (phone10: string, template: WhatsAppTemplate) => Promise<WhatsAppAnswer> {
+  const send = whatsAppSender(endpoint);
+  return (phone10, template) =>
+    send(phone10, { type: 'template', template: { name: template.name, language: { code: template.language }, components: template.components } });
+}
+
+/**
+ * Sends free text, allowed only within 24 hours of the customer's last message to the number
+ * (WhatsApp's customer service window): the replies to what customers write. Throws WhatsAppUnreachable.
+ */
+export function whatsAppTextSender(endpoint: WhatsAppEndpoint): (phone10: string, text: string) => Promise<WhatsAppAnswer> {
+  const send = whatsAppSender(endpoint);
+  return (phone10, text) => send(phone10, { type: 'text', text: { body: text, preview_url: true } });
 }
