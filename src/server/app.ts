@@ -46,6 +46,7 @@ import { docsRoutes } from './routes/docs.js';
 import { healthRoutes } from './routes/health.js';
 import { messageRoutes } from './routes/messages.js';
 import { platformRoutes } from './routes/platform.js';
+import { whatsAppWebhookRoutes } from './routes/whatsapp-webhook.js';
 import { pushRoutes } from './routes/push.js';
 import { serviceRoutes } from './routes/services.js';
 import { shopSettingsRoutes } from './routes/shop-settings.js';
@@ -253,6 +254,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   pushRoutes(app);
   webAppManifestRoutes(app);
   platformRoutes(app, platform, shops);
+  whatsAppWebhookRoutes(app, platform);
   const shopList = await startShopList(platform, shops);
   app.addHook('onClose', async () => {
     await shopList.stop();

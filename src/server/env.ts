@@ -41,6 +41,13 @@ export const envSchema = z.object({
   WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
   WHATSAPP_PHONE_NUMBER_ID: optional,
   WHATSAPP_ACCESS_TOKEN: optional,
+  /**
+   * The Meta app's secret: the WhatsApp webhook accepts only messages signed with it
+   * (docs/product/messages.md#replies-on-whatsapp). With WHATSAPP_VERIFY_TOKEN, it turns the webhook on.
+   */
+  WHATSAPP_APP_SECRET: optional,
+  /** What Meta's webhook verification must present, as set in the app's webhook settings. */
+  WHATSAPP_VERIFY_TOKEN: optional,
   WHATSAPP_TEMPLATE_NAME: z.string().default('login_code'),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en'),
   /** How customers get messages about their booking (docs/product/messages.md): WhatsApp when configured, else shown to the admin only. */

@@ -79,7 +79,11 @@ export const get = (url: () => string | Promise<string>) => async () => ({ url: 
 /** The app, the small shop and a signed-in caller of each kind, for the file. */
 export function useMatrixApp(): void {
   beforeAll(async () => {
-    t = await createTestApp({ clock: new TestClock(Date.parse('2026-11-21T10:00:00+05:30')) });
+    // With WhatsApp's webhook on, so its routes are asked as they run.
+    t = await createTestApp({
+      clock: new TestClock(Date.parse('2026-11-21T10:00:00+05:30')),
+      env: { WHATSAPP_APP_SECRET: 'matrix-app-secret', WHATSAPP_VERIFY_TOKEN: 'matrix-verify-token' },
+    });
     shop = await seedShop(t.ctx);
     cookies.anonymous = undefined;
     cookies.customer = await customerLogin(t.app, OWNER_PHONE);

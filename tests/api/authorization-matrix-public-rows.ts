@@ -34,6 +34,15 @@ export const publicRows: Row[] = [
   { name: 'walk-in check', method: 'GET', expected: [200, 200, 200, 200, 200, 200, 200], setup: get(() => `/api/barbers/${shop.barberA.id}/walk-in`) },
   { name: 'push key', method: 'GET', expected: [200, 200, 200, 200, 200, 200, 200], setup: get(() => '/api/push/key') },
   { name: 'shop board', method: 'GET', expected: [200, 200, 200, 200, 200, 200, 200], setup: async () => (await ownerBooking(), { url: '/api/board' }) },
+  // Meta's alone, whoever asks: its verify token, its signature.
+  {
+    name: 'WhatsApp webhook check', method: 'GET', expected: [403, 403, 403, 403, 403, 403, 403],
+    setup: get(() => '/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=a-guess&hub.challenge=1'),
+  },
+  {
+    name: 'WhatsApp webhook', method: 'POST', expected: [401, 401, 401, 401, 401, 401, 401],
+    setup: () => Promise.resolve({ url: '/api/webhooks/whatsapp', payload: { entry: [] } }),
+  },
   // The booking's owner (customer), its barber or the admin.
   { name: 'booking', method: 'GET', expected: [401, 200, 403, 200, 403, 200, 401], setup: async () => ({ url: `/api/bookings/${await ownerBooking()}` }) },
   {

@@ -90,8 +90,8 @@ describe(`migration 0014 on release 0013's data (${onPostgres ? 'PostgreSQL' : '
     // refused), each barber's commission (none), the UPI payee (unset) and a booking's UPI amount due;
     // 0023 the closed days' figures (none until a report keeps them); 0025 the list's summaries
     // (none until an instance works one out), the shop's area and PIN code (unset), and its listing
-    // (off); 0026 the chains of branches (none).
-    const added = ['shops', 'operators', 'shop_invites', 'payments', 'walk_in_refusals', 'day_figures', 'shop_summaries', 'chains', 'chain_members'];
+    // (off); 0026 the chains of branches (none); 0027 what customers wrote on WhatsApp and its receipts (nothing yet).
+    const added = ['shops', 'operators', 'shop_invites', 'payments', 'walk_in_refusals', 'day_figures', 'shop_summaries', 'chains', 'chain_members', 'inbound_messages', 'inbound_receipts'];
     expect([...after.rows.keys()].sort()).toEqual([...before.rows.keys(), ...added].sort());
     for (const table of added.slice(1)) expect(after.rows.get(table), table).toEqual([]);
     const addedColumns: Record<string, Row> = {
@@ -121,7 +121,7 @@ describe(`migration 0014 on release 0013's data (${onPostgres ? 'PostgreSQL' : '
   it('makes exactly one shop: shop 1, "main", active', () => {
     const shops = after.rows.get('shops') ?? [];
     expect(shops.map(({ created_at: _created, event_seq: _seq, ...shop }) => shop)).toEqual([
-      { id: 1, slug: 'main', status: 'active', latitude: null, longitude: null, domain: null, listed: false },
+      { id: 1, slug: 'main', status: 'active', latitude: null, longitude: null, domain: null, listed: false, whatsapp_number_id: null },
     ]);
   });
 

@@ -63,7 +63,7 @@ describe(`row level security as the app role (${onPostgres ? 'PostgreSQL' : 'PGl
   }
 
   it('starts from rows of both shops in every shop-owned table', async () => {
-    expect(tables).toHaveLength(11);
+    expect(tables).toHaveLength(12);
     for (const table of tables) {
       expect((await rowsIn(database.owner, table, 1)).length, table).toBeGreaterThan(0);
       expect((await rowsIn(database.owner, table, second)).length, table).toBeGreaterThan(0);

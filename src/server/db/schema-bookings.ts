@@ -106,6 +106,11 @@ export const bookings = pgTable(
     uniqueIndex('bookings_one_active_per_phone')
       .on(t.shopId, t.customerPhone)
       .where(sql`${t.status} in ('waiting', 'serving')`),
+    // A phone's active bookings across shops: which shop a WhatsApp message to the platform's number
+    // is about (docs/product/messages.md#replies-on-whatsapp).
+    index('bookings_active_phone_idx')
+      .on(t.customerPhone)
+      .where(sql`${t.status} in ('waiting', 'serving')`),
     // At most one booking in the chair per barber.
     uniqueIndex('bookings_one_serving_per_barber')
       .on(t.shopId, t.barberId)

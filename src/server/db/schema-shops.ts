@@ -23,6 +23,11 @@ export const shops = pgTable(
      * change takes the next one inside its transaction, so a shop's numbers have no gaps.
      */
     eventSeq: bigint('event_seq', { mode: 'number' }).notNull().default(0),
+    /**
+     * The WhatsApp Cloud API number id of the shop's own WhatsApp number (docs/product/messages.md#replies-on-whatsapp):
+     * messages written to it are the shop's. None: the platform's number serves the shop.
+     */
+    whatsappNumberId: text('whatsapp_number_id').unique(),
     /** Whether the platform's list of shops (`/shops`) shows it: its owner's choice, off by default. */
     listed: boolean('listed').notNull().default(false),
     createdAt: createdAt(),

@@ -4,6 +4,7 @@ export * from './schema-shops.js';
 export * from './schema-shop.js';
 export * from './schema-bookings.js';
 export * from './schema-messages.js';
+export * from './schema-inbound.js';
 export * from './schema-money.js';
 // Sign-in and server-wide tables.
 export * from './schema-auth.js';

@@ -86,13 +86,13 @@ const MANIFEST = '/manifest.webmanifest';
 
 /**
  * Requests that act in a shop: its API, its live socket and its web app manifest, not the
- * platform's or the server's own.
+ * platform's, the server's own or a provider's webhooks (which find their shop in what they carry).
  */
 export function servesShop(url: string): boolean {
   if (url.startsWith('/ws')) return url.length === 3 || url[3] === '?';
   if (url.startsWith(MANIFEST)) return url.length === MANIFEST.length || url[MANIFEST.length] === '?';
   if (!url.startsWith('/api/')) return false;
-  return !(url.startsWith('/api/health') || url.startsWith('/api/docs') || url.startsWith('/api/platform'));
+  return !(url.startsWith('/api/health') || url.startsWith('/api/docs') || url.startsWith('/api/platform') || url.startsWith('/api/webhooks'));
 }
 
 /** Requests whose shop was found by their host, that shop's own domain. */

@@ -6,6 +6,7 @@ import type { ShopDirectory, ShopLookup } from '../services/shop-directory.js';
 import { WHOLE_SHARE, type ProcessShare } from '../processes.js';
 import type { SendAtOnceControl } from './at-once.js';
 import { createPlatformClaims } from './claims.js';
+import { createInboundHandler, replySenderFor } from './inbound.js';
 
 /** Messages one pass sends, one after another, before the worker looks at the plans again. */
 const PASS = 20;
@@ -33,11 +34,14 @@ export interface MessageWorker {
    * the platform's handle, then sent in its shop's context. Returns how many were claimed.
    */
   deliver(): Promise<number>;
+  /** Acts on and answers what customers wrote to the shops' WhatsApp numbers (messages/inbound.ts); returns how many it took. */
+  handleInbound(): Promise<number>;
   /** Looks at the plans of every active shop with a booking waiting (of this process's share), and writes the messages they call for. */
   review(): Promise<void>;
   /**
    * One round: the plans of every shop with someone waiting when 20 s have passed since the last
-   * look (`now`, epoch ms), else those of the barbers a loaded shop changed; then every due message.
+   * look (`now`, epoch ms), else those of the barbers a loaded shop changed; then every due message,
+   * then what customers wrote.
    */
   round(now?: number): Promise<void>;
   /** Starts the background loop, a round every second, and the sending at once of this instance's confirmations. */
@@ -65,6 +69,7 @@ export function createMessageWorker(
   // Claimed, read and settled on the platform's handle: its connections keep one scope, so a message
   // costs no change of scope on top of its statements.
   const claims = createPlatformClaims(handle, log, platform.env.MESSAGE_LEASE_SECONDS);
+  const inbound = createInboundHandler(platform, shops, replySenderFor(platform.env));
 
   /** Barbers whose plans changed in each loaded shop since the last look, while the loop runs. */
   const changed = new Map<number, Set<number>>();
@@ -169,6 +174,7 @@ export function createMessageWorker(
       if (ctx) await reviewShop(ctx, [...barbers]);
     }
     while ((await deliver()) === PASS);
+    await inbound.handleDue();
   }
 
   function tick(): void {
@@ -184,6 +190,7 @@ export function createMessageWorker(
 
   return {
     deliver,
+    handleInbound: () => inbound.handleDue(),
     review,
     round,
     start() {

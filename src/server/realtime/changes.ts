@@ -33,6 +33,14 @@ export interface Announcer {
 }
 
 /**
+ * More work a caller adds to a change, in its transaction, with the booking as the change leaves
+ * it: what a WhatsApp reply did is recorded in the change it made, so it is done once
+ * (docs/product/messages.md#replies-on-whatsapp).
+ */
+export type AlsoInChange = (tx: ShopTransaction, booking: BookingRow) => Promise<void>;
+export const NOTHING_MORE: AlsoInChange = () => Promise.resolve();
+
+/**
  * Drops what a change made stale. The same for every instance: the one that made the change runs
  * it after its commit (`commitChange`, `here`), every other on hearing the notification (`elsewhere`).
  */

@@ -6,7 +6,7 @@ import { requirePermission } from '../auth/authorize.js';
 import type { AppContext } from '../context.js';
 import { activeBookingsOfBarber, markRunningLate, updateBookingIn } from '../data/bookings.js';
 import { conflict } from '../http/errors.js';
-import { commitChange } from '../realtime/changes.js';
+import { commitChange, NOTHING_MORE, type AlsoInChange } from '../realtime/changes.js';
 import { bookingResource, findBooking } from './booking-access.js';
 import { chairDays, durationModels, planFromRows } from './plans.js';
 import { presentBookings } from './present-booking.js';
@@ -31,16 +31,26 @@ async function presentOne(ctx: AppContext, row: BookingRow): Promise<Booking> {
  * Saying it twice changes nothing. A walk-in who is here is no longer running late: he is served
  * at his turn again.
  */
-export async function setArrival(ctx: AppContext, principal: Principal | null, bookingId: number, input: ArrivalUpdate): Promise<Booking> {
+export async function setArrival(
+  ctx: AppContext,
+  principal: Principal | null,
+  bookingId: number,
+  input: ArrivalUpdate,
+  within: AlsoInChange = NOTHING_MORE,
+): Promise<Booking> {
   const now = ctx.clock();
   const updated = await commitChange(ctx, async (tx, announce) => {
     const row = await findBooking(tx, bookingId, { forUpdate: true });
     requirePermission(principal, 'booking:arrive', bookingResource(ctx, row, input.manageToken));
     requireWaitingWalkIn(row);
-    if ((row.arrivedAt !== null) === input.arrived) return row;
+    if ((row.arrivedAt !== null) === input.arrived) {
+      await within(tx, row);
+      return row;
+    }
     const change = input.arrived ? { arrivedAt: new Date(now), notBefore: null } : { arrivedAt: null };
     const next = await updateBookingIn(tx, row.id, { status: 'waiting' }, { ...change, updatedAt: new Date(now) });
     if (!next) throw conflict('NOT_WAITING', 'Only a customer who is still waiting can say this');
+    await within(tx, next);
     await announce.booking({ type: 'bookingUpdated', bookingId: next.id, barberId: next.barberId, data: { status: next.status } });
     return next;
   });
@@ -52,7 +62,13 @@ export async function setArrival(ctx: AppContext, principal: Principal | null, b
  * that much (or now plus that much, if later), so the walk-ins behind him move up; the plan review
  * tells them. Said once per booking. His own new time is recorded as told: it is no news to him.
  */
-export async function runLate(ctx: AppContext, principal: Principal | null, bookingId: number, input: RunningLate): Promise<Booking> {
+export async function runLate(
+  ctx: AppContext,
+  principal: Principal | null,
+  bookingId: number,
+  input: RunningLate,
+  within: AlsoInChange = NOTHING_MORE,
+): Promise<Booking> {
   const now = ctx.clock();
   const [models, days, { timeZone }] = await Promise.all([durationModels(ctx), chairDays(ctx, now), ctx.store.settings()]);
   const updated = await commitChange(ctx, async (tx, announce) => {
@@ -83,6 +99,7 @@ export async function runLate(ctx: AppContext, principal: Principal | null, book
       updatedAt: new Date(now),
     });
     if (!next) throw conflict('ALREADY_LATE', 'Running late can be said once per booking: your turn is already kept for later');
+    await within(tx, next);
     await announce.booking({ type: 'bookingUpdated', bookingId: next.id, barberId: next.barberId, data: { status: next.status } });
     return next;
   });

@@ -12,7 +12,7 @@ import type { ShopTx } from '../db/client.js';
 import { violatedConstraint } from '../db/errors.js';
 import { conflict, forbidden, type AppError } from '../http/errors.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
-import { commitChange } from '../realtime/changes.js';
+import { commitChange, NOTHING_MORE, type AlsoInChange } from '../realtime/changes.js';
 import { bookingResource, findBooking, verifiedPhoneOf } from './booking-access.js';
 import { chairDays, durationModels, planFromRows, plannedMinutes } from './plans.js';
 import type { ChairHours } from '../../shared/domain/plan-barber-day.js';
@@ -167,6 +167,7 @@ export async function updateBookingStatus(
   principal: Principal | null,
   bookingId: number,
   input: BookingStatusUpdate,
+  within: AlsoInChange = NOTHING_MORE,
 ): Promise<StatusChangeResult> {
   const now = ctx.clock();
   // Only a customer's cancel (the 15-minute rule) and a Start (who it passes) read the plan, with
@@ -191,6 +192,7 @@ export async function updateBookingStatus(
           ? staffChange(row, input, active, now, settings)
           : customerChange(row, input, active, now, verifiedPhoneOf(principal) === row.customerPhone, models.get(row.barberId), days.get(row.barberId));
       const next = await applyChange(tx, row, change, now);
+      await within(tx, next);
       // The entry is written in the completion's transaction: both, or neither (docs/product/money.md#paid-at-the-chair).
       if (relation === 'staff' && next.status === 'completed' && input.payment) {
         await writeFirstPayment(tx, next, input.payment, next.finishedAt ?? new Date(now), principal);

@@ -35,6 +35,7 @@ export const shop = (id: number, slug: string, domain: string | null = null): Sh
   status: 'active',
   latitude: null,
   listed: false,
+  whatsappNumberId: null,
   longitude: null,
   eventSeq: 0,
   createdAt: new Date('2026-01-01T00:00:00Z'),

@@ -7,10 +7,13 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * What an endpoint answers: JSON checked by its response schemas (the default), or a file of
  * another kind, such as a booking's calendar entry or the takings as CSV.
  */
-export type AnswerKind = 'json' | 'calendar' | 'csv';
+export type AnswerKind = 'json' | 'calendar' | 'csv' | 'text';
 
-/** What an endpoint takes as its body: JSON checked by its body schema (the default), or an image's bytes. */
-export type BodyKind = 'json' | 'image';
+/**
+ * What an endpoint takes as its body: JSON checked by its body schema (the default), an image's
+ * bytes, or JSON signed over its bytes, which the route reads as bytes to check the signature first.
+ */
+export type BodyKind = 'json' | 'image' | 'signed-json';
 
 /**
  * One HTTP endpoint as client and server both see it (docs/product/api.md): the server registers

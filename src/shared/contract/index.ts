@@ -25,6 +25,7 @@ import { takingsEndpoints } from './takings.js';
 import { uploadEndpoints } from './uploads.js';
 import { waitTimeEndpoints } from './wait-time.js';
 import { walkInEndpoints } from './walk-ins.js';
+import { webhookEndpoints } from './webhooks.js';
 
 export {
   accuracyEndpoints,
@@ -52,6 +53,7 @@ export {
   uploadEndpoints,
   waitTimeEndpoints,
   walkInEndpoints,
+  webhookEndpoints,
 };
 
 /** Every endpoint of the API, by resource: the server registers each one, and only these. */
@@ -81,6 +83,7 @@ export const CONTRACT = {
   uploads: uploadEndpoints,
   waitTime: waitTimeEndpoints,
   walkIns: walkInEndpoints,
+  webhooks: webhookEndpoints,
 } as const;
 
 /** Every endpoint of the contract, in one list. */

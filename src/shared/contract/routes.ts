@@ -171,4 +171,8 @@ export const ROUTES = routes({
     add: ['POST', '/api/bookings/walk-in'],
     usualServices: ['GET', '/api/bookings/usual-services'],
   },
+  webhooks: {
+    whatsappVerify: ['GET', '/api/webhooks/whatsapp'],
+    whatsappReceive: ['POST', '/api/webhooks/whatsapp'],
+  },
 });

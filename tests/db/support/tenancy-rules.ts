@@ -17,11 +17,12 @@ export const GLOBAL_TABLES: Readonly<Record<string, string>> = {
   chains: 'a chain spans the shops of one owner',
   chain_members: 'which chain a shop is a branch of, and its owner login there; the owner switches across shops',
   shop_summaries: 'the platform’s list of shops reads every listed shop’s summary at once; no row holds a customer’s data',
+  inbound_receipts: 'a WhatsApp message id is unique across the platform, and a message delivered again may be routed to another shop',
 };
 
 /**
  * The policies besides shop_isolation a shop-owned table may have: the platform's role reads
- * these tables across shops, and updates messages (docs/decisions/0021-platform-operator.md).
+ * these tables across shops, and updates messages and inbound messages (docs/decisions/0021-platform-operator.md).
  * Each is for chair_platform alone, so no shop's handle sees more.
  */
 export const PLATFORM_POLICIES: Readonly<Record<string, readonly string[]>> = {
@@ -30,6 +31,8 @@ export const PLATFORM_POLICIES: Readonly<Record<string, readonly string[]>> = {
   barbers: ['platform_read'],
   users: ['platform_read'],
   messages: ['platform_read', 'platform_update'],
+  // The worker claims what customers wrote across shops, as it claims messages.
+  inbound_messages: ['platform_read', 'platform_update'],
 };
 
 const PLATFORM_COMMANDS: Readonly<Record<string, string>> = { platform_read: 'SELECT', platform_update: 'UPDATE' };

@@ -37,6 +37,8 @@ export async function seedTwoShops(tx: Tx): Promise<{ second: number }> {
       values (${shopId}, ${booking?.id}, 'https://push.example/1', 'p', 'a')`);
     await tx.execute(sql`insert into payments (shop_id, booking_id, barber_id, commission_basis_points, items, services_paise, method, taken_at)
       values (${shopId}, ${booking?.id}, ${barber?.id}, 2500, '[]', 25000, 'cash', now())`);
+    await tx.execute(sql`insert into inbound_messages (shop_id, provider_id, number_id, phone10, body, sent_at, booking_id)
+      values (${shopId}, 'wamid.same', '1000000001', '9876543210', 'late 10', now(), ${booking?.id})`);
     await tx.execute(sql`insert into walk_in_refusals (shop_id, barber_id, reason) values (${shopId}, ${barber?.id}, 'last_call')`);
     await tx.execute(sql`insert into day_figures (shop_id, day_start, day_end, time_zone, turn_minute, counting, arrived,
         walk_ins, appointments, no_shows, by_customer, by_shop, long_waits, wait_hours, wait_minutes)
