@@ -6,7 +6,7 @@ import type { ShopDirectory, ShopLookup } from '../services/shop-directory.js';
 import { WHOLE_SHARE, type ProcessShare } from '../processes.js';
 import type { SendAtOnceControl } from './at-once.js';
 import { createPlatformClaims } from './claims.js';
-import { createInboundHandler, replySenderFor } from './inbound.js';
+import { createInboundHandler, inboundIsOn, replySenderFor } from './inbound.js';
 
 /** Messages one pass sends, one after another, before the worker looks at the plans again. */
 const PASS = 20;
@@ -69,7 +69,8 @@ export function createMessageWorker(
   // Claimed, read and settled on the platform's handle: its connections keep one scope, so a message
   // costs no change of scope on top of its statements.
   const claims = createPlatformClaims(handle, log, platform.env.MESSAGE_LEASE_SECONDS);
-  const inbound = createInboundHandler(platform, shops, replySenderFor(platform.env));
+  // Without the webhook nothing is written to the shops' numbers: no claim to ask for every second.
+  const inbound = inboundIsOn(platform.env) ? createInboundHandler(platform, shops, replySenderFor(platform.env)) : null;
 
   /** Barbers whose plans changed in each loaded shop since the last look, while the loop runs. */
   const changed = new Map<number, Set<number>>();
@@ -174,7 +175,7 @@ export function createMessageWorker(
       if (ctx) await reviewShop(ctx, [...barbers]);
     }
     while ((await deliver()) === PASS);
-    await inbound.handleDue();
+    await inbound?.handleDue();
   }
 
   function tick(): void {
@@ -190,7 +191,7 @@ export function createMessageWorker(
 
   return {
     deliver,
-    handleInbound: () => inbound.handleDue(),
+    handleInbound: () => inbound?.handleDue() ?? Promise.resolve(0),
     review,
     round,
     start() {
