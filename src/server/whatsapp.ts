@@ -25,6 +25,11 @@ export function whatsAppCredentials(
   return { phoneNumberId, accessToken };
 }
 
+/** Whether customers' WhatsApp messages are taken: the webhook is on (WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN). */
+export function inboundIsOn(env: Pick<Env, 'WHATSAPP_APP_SECRET' | 'WHATSAPP_VERIFY_TOKEN'>): boolean {
+  return env.WHATSAPP_APP_SECRET !== undefined && env.WHATSAPP_VERIFY_TOKEN !== undefined;
+}
+
 /** Where and how template messages go: the Cloud API's base URL and the account's credentials. */
 export interface WhatsAppEndpoint extends WhatsAppCredentials {
   apiUrl: string;

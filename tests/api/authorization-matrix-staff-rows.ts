@@ -35,6 +35,7 @@ export const staffRows: Row[] = [
   { name: 'takings entries', method: 'GET', expected: [401, 403, 403, 200, 200, 200, 401], setup: get(() => '/api/takings/entries?from=2026-11-21&to=2026-11-21') },
   { name: "owner's numbers", method: 'GET', expected: [401, 403, 403, 403, 403, 200, 401], setup: get(() => '/api/numbers?weeks=4') },
   { name: 'messages to customers', method: 'GET', expected: [401, 403, 403, 403, 403, 200, 401], setup: get(() => '/api/messages') },
+  { name: 'messages from customers', method: 'GET', expected: [401, 403, 403, 403, 403, 200, 401], setup: get(() => '/api/messages/inbound') },
   {
     name: 'update shop settings', method: 'PUT', expected: [401, 403, 403, 403, 403, 200, 401],
     setup: () => Promise.resolve({ url: '/api/shop-settings', payload: { slotInterval: 30 } }),

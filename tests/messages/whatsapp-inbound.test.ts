@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookings, inboundMessages } from '../../src/server/db/schema.js';
 import { book, clearBookings, OPENING } from '../api/booking-helpers.js';
 import { createTestApp, TestClock, type TestApp } from '../helpers/app.js';
-import { seedShop } from '../helpers/fixtures.js';
+import { ADMIN, seedShop, staffLogin } from '../helpers/fixtures.js';
+import { inboundListSchema } from '../../src/shared/schemas/message.js';
 import { WhatsAppStandIn } from '../helpers/whatsapp-stand-in.js';
 import { deliveryOf, inboundEnv, PLATFORM_NUMBER, postDelivery, repliesOf, signatureOf, VERIFY_TOKEN } from './whatsapp-inbound-helpers.js';
 
@@ -198,6 +199,26 @@ describe('WhatsApp messages from customers', () => {
       await write(from, 'is the barber here?');
       expect(await bookingNow(booking.id)).toMatchObject({ status: 'waiting', arrivedAt: null });
       expect((await stored()).map((row) => row.action)).toEqual(['help', 'help']);
+    });
+
+    it("shows the admin what customers wrote, what it did and the reply, newest first", async () => {
+      const from = phone();
+      const booking = await walkIn(from);
+      await write(from, 'here');
+      await write(from, 'late 45');
+      const cookie = await staffLogin(t.app, ADMIN);
+      const answer = await t.app.inject({ method: 'GET', url: '/api/messages/inbound?limit=1', headers: { cookie } });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const list = inboundListSchema.parse(answer.json());
+      expect(list.on).toBe(true);
+      expect(list.messages).toEqual([
+        expect.objectContaining({ bookingId: booking.id, phoneEnding: from.slice(-4), text: 'late 45', outcome: 'refused', status: 'done' }),
+      ]);
+      expect(list.messages[0]?.reply).toContain('Running late can be 10 or 20 minutes.');
+      const older = inboundListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/messages/inbound?before=${list.nextBefore ?? 0}`, headers: { cookie } })).json());
+      expect(older.messages.map((message) => [message.text, message.outcome])).toEqual([['here', 'here']]);
+      expect(older.nextBefore).toBeNull();
+      expect(JSON.stringify(older)).not.toContain(from);
     });
 
     it('tells a number without an active booking how to book', async () => {

@@ -86,6 +86,8 @@ export const queryKeys = {
     takingsEntries: (scope: 'admin' | 'barber', from: string, to: string) => ['bookings', 'takings-entries', scope, from, to] as const,
     /** GET /api/messages?status=: the messages about bookings; each booking change may add or settle one. */
     messages: (status: string) => ['bookings', 'messages', status] as const,
+    /** GET /api/messages/inbound: what customers wrote on WhatsApp; acting on one changes a booking. */
+    inbound: ['bookings', 'inbound'] as const,
   },
 
   /** The shop's text channel for messages (from GET /api/messages): set by the server's configuration. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, ShopDb, ShopTx, Tx } from '../db/client.js';
 import { bookings, inboundMessages, inboundReceipts, shops, type InboundAction } from '../db/schema.js';
 
@@ -130,4 +130,14 @@ export async function giveUpInbound(platform: Db, row: Pick<InboundRow, 'shopId'
     .update(inboundMessages)
     .set({ status: 'failed', lastError: error, leaseUntil: null })
     .where(and(byKey(row), inArray(inboundMessages.status, ['pending', 'acted'])));
+}
+
+/** A shop's inbound messages, newest first, before the message `before` when given. */
+export function inboundPage(db: ShopTx, query: { before: number | undefined; limit: number }): Promise<InboundRow[]> {
+  return db
+    .select()
+    .from(inboundMessages)
+    .where(query.before === undefined ? undefined : lt(inboundMessages.id, query.before))
+    .orderBy(desc(inboundMessages.id))
+    .limit(query.limit);
 }

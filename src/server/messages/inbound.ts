@@ -31,11 +31,6 @@ import { manageLink } from './outbox.js';
 /** Sends a reply from the number the customer wrote to; null: replies are kept, not sent (the echo channel). */
 export type ReplySender = (fromNumberId: string, phone10: string, text: string) => Promise<WhatsAppAnswer>;
 
-/** Whether customers' WhatsApp messages are taken: the webhook is on (WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN). */
-export function inboundIsOn(env: Pick<Env, 'WHATSAPP_APP_SECRET' | 'WHATSAPP_VERIFY_TOKEN'>): boolean {
-  return env.WHATSAPP_APP_SECRET !== undefined && env.WHATSAPP_VERIFY_TOKEN !== undefined;
-}
-
 /**
  * Replies through the account the text channel uses (MESSAGE_CHANNEL and the WhatsApp settings), from
  * the number written to; none on the echo channel, where the admin's list shows them instead.

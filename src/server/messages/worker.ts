@@ -6,7 +6,8 @@ import type { ShopDirectory, ShopLookup } from '../services/shop-directory.js';
 import { WHOLE_SHARE, type ProcessShare } from '../processes.js';
 import type { SendAtOnceControl } from './at-once.js';
 import { createPlatformClaims } from './claims.js';
-import { createInboundHandler, inboundIsOn, replySenderFor } from './inbound.js';
+import { inboundIsOn } from '../whatsapp.js';
+import { createInboundHandler, replySenderFor } from './inbound.js';
 
 /** Messages one pass sends, one after another, before the worker looks at the plans again. */
 const PASS = 20;

@@ -1,12 +1,14 @@
 import { messageText, type MessageParams } from '../../shared/domain/message-rules.js';
 import { withShopName } from '../../shared/domain/notification-texts.js';
 import type { Booking } from '../../shared/schemas/booking.js';
-import type { Message, MessageList, MessageListQuery, MessagePreference } from '../../shared/schemas/message.js';
+import type { InboundList, InboundListQuery, InboundMessage, Message, MessageList, MessageListQuery, MessagePreference } from '../../shared/schemas/message.js';
 import type { Principal } from '../auth/session.js';
 import { requirePermission } from '../auth/authorize.js';
 import type { AppContext } from '../context.js';
 import { updateBooking } from '../data/bookings.js';
+import { inboundPage, type InboundRow } from '../data/inbound-messages.js';
 import { messagesPage, type MessageRow } from '../data/messages.js';
+import { inboundIsOn } from '../whatsapp.js';
 import { commitChange } from '../realtime/changes.js';
 import { bookingResource, findBooking } from './booking-access.js';
 import { presentBookings } from './present-booking.js';
@@ -38,6 +40,31 @@ export async function listMessages(ctx: AppContext, query: MessageListQuery): Pr
   return {
     channel: ctx.messageChannel,
     messages: page.map((row) => presentMessage(row, shopName)),
+    nextBefore: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+function presentInbound(row: InboundRow): InboundMessage {
+  return {
+    id: row.id,
+    bookingId: row.bookingId,
+    phoneEnding: row.phone10.slice(-4),
+    text: row.body,
+    outcome: row.action,
+    status: row.status,
+    reply: row.reply,
+    lastError: row.lastError,
+    sentAt: row.sentAt.toISOString(),
+  };
+}
+
+/** What customers wrote to the shop's WhatsApp number (docs/product/messages.md#replies-on-whatsapp), newest first. */
+export async function listInbound(ctx: AppContext, query: InboundListQuery): Promise<InboundList> {
+  const rows = await inboundPage(ctx.db, { before: query.before, limit: query.limit + 1 });
+  const page = rows.slice(0, query.limit);
+  return {
+    on: inboundIsOn(ctx.env),
+    messages: page.map(presentInbound),
     nextBefore: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
   };
 }

@@ -124,6 +124,7 @@ export const ROUTES = routes({
   },
   messages: {
     list: ['GET', '/api/messages'],
+    inbound: ['GET', '/api/messages/inbound'],
     preference: ['PUT', '/api/bookings/:id/messages'],
   },
   payments: {

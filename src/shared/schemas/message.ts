@@ -42,6 +42,45 @@ export const messageListSchema = z.object({
 });
 export type MessageList = z.infer<typeof messageListSchema>;
 
+/** What a message a customer wrote on WhatsApp did (docs/product/messages.md#replies-on-whatsapp). */
+export const INBOUND_OUTCOMES = ['here', 'late', 'cancel', 'coming', 'help', 'refused'] as const;
+export type InboundOutcome = (typeof INBOUND_OUTCOMES)[number];
+
+/** A message a customer wrote to the shop's WhatsApp number, as the admin's Messages list shows it. */
+export const inboundMessageSchema = z.object({
+  id: z.number().int(),
+  /** The booking it was about, if the sender had one. */
+  bookingId: z.number().int().nullable(),
+  /** The sender's number's last four digits: enough to tell customers apart, not to call them. */
+  phoneEnding: z.string(),
+  text: z.string(),
+  /** What it did; null while it waits for the worker. */
+  outcome: z.enum(INBOUND_OUTCOMES).nullable(),
+  /** `pending`: not yet acted on; `acted`: reply on its way; `done`: replied; `failed`: given up. */
+  status: z.enum(['pending', 'acted', 'done', 'failed']),
+  /** The reply, once known. */
+  reply: z.string().nullable(),
+  lastError: z.string().nullable(),
+  /** When the customer wrote it. */
+  sentAt: instantSchema,
+});
+export type InboundMessage = z.infer<typeof inboundMessageSchema>;
+
+export const inboundListQuerySchema = z.object({
+  /** The id of the last message of the previous page: the next page holds older ones. */
+  before: idTextSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+export type InboundListQuery = z.infer<typeof inboundListQuerySchema>;
+
+export const inboundListSchema = z.object({
+  /** Whether the server takes customers' WhatsApp messages at all (its webhook is set up). */
+  on: z.boolean(),
+  messages: z.array(inboundMessageSchema),
+  nextBefore: z.number().int().nullable(),
+});
+export type InboundList = z.infer<typeof inboundListSchema>;
+
 /** The customer stops (or starts again) the messages about one booking. */
 export const messagePreferenceSchema = z
   .object({

@@ -61,6 +61,27 @@ const en = {
   time: 'Time',
   made: 'Made',
   sentAt: 'Sent',
+  // What customers wrote on WhatsApp (docs/product/messages.md#replies-on-whatsapp).
+  inboundTitle: 'From customers on WhatsApp',
+  inboundDescription: "What customers wrote to the shop's WhatsApp number, what it did, and the reply they got.",
+  inboundList: 'Messages from customers',
+  inboundLoading: 'Loading messages from customers',
+  inboundFailedLoad: 'Failed to load messages from customers',
+  inboundEmpty: 'No messages from customers yet',
+  inboundEmptyHint: "Customers can write HERE, LATE 10 or CANCEL to the shop's WhatsApp number: each message and its reply will show here.",
+  phoneEnding: ({ ending }: { ending: string }) => `Phone ending ${ending}`,
+  noBooking: 'No booking',
+  outcomeHere: 'Marked as in the shop',
+  outcomeLate: 'Running late',
+  outcomeCancel: 'Cancelled',
+  outcomeComing: 'Told the expected time',
+  outcomeHelp: 'Told what to write',
+  outcomeRefused: 'Not done',
+  outcomeWaiting: 'Waiting to be handled',
+  reply: 'Reply: ',
+  replyOnItsWay: 'Reply on its way',
+  replyNotSent: 'Reply not sent: ',
+  written: 'Written',
 } satisfies Messages;
 
 export type MessageTexts = typeof en;

@@ -47,3 +47,21 @@ export const messageChannelQuery = () =>
 export function useMessageChannel() {
   return useQuery(messageChannelQuery());
 }
+
+/** GET /api/messages/inbound: one page of what customers wrote on WhatsApp, newest first. */
+export function fetchInbound(before: number | null, signal?: AbortSignal) {
+  return call(ROUTES.messages.inbound, { query: { before, limit: MESSAGES_PAGE_SIZE }, signal });
+}
+
+/** Pages of what customers wrote; refreshed as the outbound list is, and by every booking event (socket). */
+export function useInbound() {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: queryKeys.bookings.inbound,
+      queryFn: ({ pageParam, signal }) => fetchInbound(pageParam, signal),
+      initialPageParam: null as number | null,
+      getNextPageParam: (page) => page.nextBefore,
+      refetchInterval: MESSAGES_REFRESH_MS,
+    }),
+  );
+}

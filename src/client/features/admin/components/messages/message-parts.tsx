@@ -17,14 +17,17 @@ export function MessageToken({ bookingId }: { bookingId: number }) {
   );
 }
 
-/** What the customer reads; the booking's link (a long key) is marked rather than spelled out. */
-export function MessageText({ text, className }: { text: string; className?: string }) {
+/**
+ * What the customer reads; the booking's link (a long key) is marked rather than spelled out. In
+ * English unless told otherwise (a reply to a customer who wrote in Hindi).
+ */
+export function MessageText({ text, className, lang = 'en' }: { text: string; className?: string; lang?: 'en' | 'hi' }) {
   const t = useTexts(messageTexts);
   const { words, link } = splitLink(text);
   return (
     <p className={cn('leading-relaxed break-words text-ink-600', className)}>
-      {/* The server writes the messages customers get in English: marked so, for screen readers. */}
-      <span lang="en">{words}</span>
+      {/* Marked with its language, for screen readers: the page may be shown in the other one. */}
+      <span lang={lang}>{words}</span>
       {link && (
         <>
           {' '}

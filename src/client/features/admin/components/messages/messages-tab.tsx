@@ -16,6 +16,7 @@ import { messageTexts } from '../../texts-messages.js';
 import { LoadError } from '../load-error.js';
 import { TabHeader } from '../tab-header.js';
 import { ChannelNote } from './channel-note.js';
+import { InboundSection } from './inbound-section.js';
 import { MessageCards } from './message-cards.js';
 import { MessageTable } from './message-table.js';
 import { StatusFilter } from './status-filter.js';
@@ -80,6 +81,7 @@ export function MessagesTab() {
       <div aria-busy={list.isPlaceholderData || undefined} className="flex flex-col gap-4 transition-opacity aria-busy:opacity-60">
         {body}
       </div>
+      <InboundSection now={now} timeZone={timeZone} />
     </section>
   );
 }
