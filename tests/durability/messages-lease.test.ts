@@ -1,12 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/db.js';
+import { describe, expect, it } from 'vitest';
+import { onPostgres } from '../helpers/db.js';
 import { startServer } from '../helpers/server-process.js';
 import { sleep, waitFor } from '../helpers/faults.js';
 import { bookWalkIns, openDemoShopByDay } from '../helpers/server-shop.js';
-import { WhatsAppStandIn, type TemplateMessage } from '../helpers/whatsapp-stand-in.js';
+import { useWhatsAppServers } from '../helpers/whatsapp-server.js';
+import type { TemplateMessage } from '../helpers/whatsapp-stand-in.js';
 
 const LEASE_SECONDS = 2;
 /** Long enough for the test to kill the server while the provider has a message. */
@@ -16,40 +14,13 @@ const PROVIDER_MS = 1000;
 // at the provider; the others are sent by the next worker once the short lease has run out, each
 // once. The one at the provider may go twice: its answer never reached the outbox.
 describe(`messages of a server killed while the provider has one (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
-  const standIn = new WhatsAppStandIn();
-  let dataDir: string;
-  let database: TestDatabase | undefined;
-  let env: Record<string, string>;
-
-  beforeAll(async () => {
-    await standIn.start();
-    standIn.delayMs = PROVIDER_MS;
-    dataDir = await mkdtemp(path.join(tmpdir(), 'chair-lease-'));
-    env = {
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: 'lease-admin-pw',
-      SEED_DEMO: 'true',
-      OTP_SENDER: 'echo',
-      MESSAGE_CHANNEL: 'whatsapp',
-      MESSAGE_LEASE_SECONDS: String(LEASE_SECONDS),
-      WHATSAPP_API_URL: standIn.url,
-      WHATSAPP_PHONE_NUMBER_ID: '1234567890',
-      WHATSAPP_ACCESS_TOKEN: 'EAAG-lease-durability-token',
-    };
-    if (onPostgres) {
-      database = await createTestDatabase();
-      env.DATABASE_URL = database.url ?? '';
-    }
-  });
-  afterAll(async () => {
-    await standIn.stop();
-    await database?.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const servers = useWhatsAppServers('lease', { MESSAGE_LEASE_SECONDS: String(LEASE_SECONDS) });
+  const { standIn } = servers;
+  standIn.delayMs = PROVIDER_MS;
 
   it('sends the rest after the lease, each once, and at most the one at the provider twice', { timeout: 300_000 }, async () => {
-    const first = await startServer(env);
-    await openDemoShopByDay(first.base, env.ADMIN_PASSWORD ?? '');
+    const first = await startServer(servers.env);
+    await openDemoShopByDay(first.base, servers.env.ADMIN_PASSWORD ?? '');
     const tokens = await bookWalkIns(first.base, ['9700000001', '9700000002', '9700000003', '9700000004', '9700000005', '9700000006']);
 
     // The provider has the second message and has not answered when the server dies.
@@ -59,7 +30,7 @@ describe(`messages of a server killed while the provider has one (${onPostgres ?
     const atDeath = standIn.received.length;
     const killedAt = Date.now();
 
-    const second = await startServer(env);
+    const second = await startServer(servers.env);
     try {
       const sent = () => standIn.received.map((request) => request.body as TemplateMessage);
       const confirmed = () =>

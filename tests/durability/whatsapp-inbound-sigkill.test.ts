@@ -1,52 +1,25 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/db.js';
+import { describe, expect, it } from 'vitest';
+import { onPostgres } from '../helpers/db.js';
 import { sleep, waitFor } from '../helpers/faults.js';
 import { startServer } from '../helpers/server-process.js';
 import { bookWalkIns, openDemoShopByDay } from '../helpers/server-shop.js';
-import { WhatsAppStandIn } from '../helpers/whatsapp-stand-in.js';
+import { useWhatsAppServers } from '../helpers/whatsapp-server.js';
 import { APP_SECRET, deliveryOf, PLATFORM_NUMBER, repliesOf, signatureOf, VERIFY_TOKEN } from '../messages/whatsapp-inbound-helpers.js';
 
 // docs/product/messages.md#replies-on-whatsapp: a message is stored before the webhook answers, and
 // acted on once by whichever instance comes next, even when the one that stored it is killed.
 describe(`a WhatsApp message when the server is killed with SIGKILL right after storing it (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
-  const standIn = new WhatsAppStandIn();
-  let dataDir: string;
-  let database: TestDatabase | undefined;
-  let env: Record<string, string>;
-
-  beforeAll(async () => {
-    await standIn.start();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'chair-inbound-'));
-    env = {
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: 'inbound-admin-pw',
-      SEED_DEMO: 'true',
-      OTP_SENDER: 'echo',
-      MESSAGE_CHANNEL: 'whatsapp',
-      WHATSAPP_API_URL: standIn.url,
-      WHATSAPP_PHONE_NUMBER_ID: PLATFORM_NUMBER,
-      WHATSAPP_ACCESS_TOKEN: 'EAAG-inbound-durability-token',
-      WHATSAPP_APP_SECRET: APP_SECRET,
-      WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN,
-    };
-    if (onPostgres) {
-      database = await createTestDatabase();
-      env.DATABASE_URL = database.url ?? '';
-    }
+  const servers = useWhatsAppServers('inbound', {
+    WHATSAPP_PHONE_NUMBER_ID: PLATFORM_NUMBER,
+    WHATSAPP_APP_SECRET: APP_SECRET,
+    WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN,
   });
-  afterAll(async () => {
-    await standIn.stop();
-    await database?.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const { standIn } = servers;
 
   it('is acted on once and answered after the restart', { timeout: 300_000 }, async () => {
     const phone = '9400000011';
-    const first = await startServer(env);
-    await openDemoShopByDay(first.base, env.ADMIN_PASSWORD ?? '');
+    const first = await startServer(servers.env);
+    await openDemoShopByDay(first.base, servers.env.ADMIN_PASSWORD ?? '');
     const [, token] = await bookWalkIns(first.base, ['9400000010', phone]);
     const body = deliveryOf([{ from: phone, text: 'late 10', at: Date.now() }]);
     const stored = await fetch(`${first.base}/api/webhooks/whatsapp`, {
@@ -60,7 +33,7 @@ describe(`a WhatsApp message when the server is killed with SIGKILL right after 
     first.child.kill('SIGKILL');
     await first.exited;
 
-    const second = await startServer(env);
+    const second = await startServer(servers.env);
     try {
       const toPhone = () => repliesOf(standIn).filter((reply) => reply.to === `91${phone}`);
       await waitFor(() => toPhone().length > 0, 30_000, 'the reply after the restart');
