@@ -74,7 +74,17 @@ async function errorCodes(response: Response): Promise<{ code?: number; subcode?
 }
 
 /** What a message carries, as the Cloud API takes it: a template, or free text inside a conversation the customer opened. */
-type Content = { type: 'template'; template: { name: string; language: { code: string }; components: readonly unknown[] } } | { type: 'text'; text: { body: string; preview_url: boolean } };
+type Content =
+  | { type: 'template'; template: { name: string; language: { code: string }; components: readonly unknown[] } }
+  | { type: 'text'; text: { body: string; preview_url: boolean } }
+  | { type: 'interactive'; interactive: { type: 'list'; body: { text: string }; action: { button: string; sections: WhatsAppList['sections'] } } };
+
+/** An interactive list: a text, and a button opening rows to pick one of (at most 10 in all). */
+export interface WhatsAppList {
+  body: string;
+  button: string;
+  sections: readonly { title: string; rows: readonly { id: string; title: string; description?: string }[] }[];
+}
 
 /** Sends messages to 10-digit Indian numbers through one account; throws WhatsAppUnreachable. */
 function whatsAppSender(endpoint: WhatsAppEndpoint): (phone10: string, content: Content) => Promise<WhatsAppAnswer> {
@@ -116,4 +126,11 @@ export function whatsAppTemplateSender(endpoint: WhatsAppEndpoint): (phone10: st
 export function whatsAppTextSender(endpoint: WhatsAppEndpoint): (phone10: string, text: string) => Promise<WhatsAppAnswer> {
   const send = whatsAppSender(endpoint);
   return (phone10, text) => send(phone10, { type: 'text', text: { body: text, preview_url: true } });
+}
+
+/** Sends an interactive list, like free text only within the customer service window. Throws WhatsAppUnreachable. */
+export function whatsAppListSender(endpoint: WhatsAppEndpoint): (phone10: string, list: WhatsAppList) => Promise<WhatsAppAnswer> {
+  const send = whatsAppSender(endpoint);
+  return (phone10, list) =>
+    send(phone10, { type: 'interactive', interactive: { type: 'list', body: { text: list.body }, action: { button: list.button, sections: list.sections } } });
 }

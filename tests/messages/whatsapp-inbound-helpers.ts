@@ -31,6 +31,23 @@ export interface Written {
   id?: string;
   /** When WhatsApp says it was sent (epoch ms). */
   at: number;
+  /**
+   * What was tapped instead of typed, with `text` its title: a row of a list (`list`), or a
+   * template's quick-reply button (`button`), by the id or payload we gave it.
+   */
+  tap?: { kind: 'list' | 'button'; id: string };
+  /** The name the sender's WhatsApp profile shows. */
+  name?: string;
+}
+
+/** A message as the Cloud API delivers it: typed text, a tapped list row, or a tapped template button. */
+function messageOf(message: Written) {
+  const head = { from: `91${message.from}`, id: message.id ?? `wamid.test-${++ids}`, timestamp: String(Math.floor(message.at / 1000)) };
+  if (message.tap?.kind === 'list') {
+    return { ...head, type: 'interactive', interactive: { type: 'list_reply', list_reply: { id: message.tap.id, title: message.text } } };
+  }
+  if (message.tap?.kind === 'button') return { ...head, type: 'button', button: { payload: message.tap.id, text: message.text } };
+  return { ...head, type: 'text', text: { body: message.text } };
 }
 
 /** A webhook delivery of these messages to `numberId`, as the Cloud API sends one. */
@@ -46,14 +63,8 @@ export function deliveryOf(messages: Written[], numberId = PLATFORM_NUMBER): str
             value: {
               messaging_product: 'whatsapp',
               metadata: { display_phone_number: '919000000000', phone_number_id: numberId },
-              contacts: messages.map((message) => ({ profile: { name: 'Customer' }, wa_id: `91${message.from}` })),
-              messages: messages.map((message) => ({
-                from: `91${message.from}`,
-                id: message.id ?? `wamid.test-${++ids}`,
-                timestamp: String(Math.floor(message.at / 1000)),
-                type: 'text',
-                text: { body: message.text },
-              })),
+              contacts: messages.map((message) => ({ profile: { name: message.name ?? 'Customer' }, wa_id: `91${message.from}` })),
+              messages: messages.map(messageOf),
             },
           },
         ],
@@ -72,10 +83,37 @@ export function postDelivery(t: TestApp, body: string, signature: string | null 
   });
 }
 
-/** The free-text replies the stand-in accepted: to whom, from which number, what. */
-export function repliesOf(standIn: WhatsAppStandIn): { to: string; from: string; text: string }[] {
+interface ListRow {
+  id: string;
+  title: string;
+  description?: string;
+}
+
+interface SentBody {
+  to: string;
+  type: string;
+  text?: { body: string };
+  interactive?: { type: string; body: { text: string }; action: { button: string; sections: { title: string; rows: ListRow[] }[] } };
+}
+
+/** A reply the stand-in accepted: to whom, from which number, its text, and the rows of the list it offered, if any. */
+export interface SentReply {
+  to: string;
+  from: string;
+  text: string;
+  button?: string;
+  rows?: ListRow[];
+}
+
+/** The free-text and list replies the stand-in accepted, in order. */
+export function repliesOf(standIn: WhatsAppStandIn): SentReply[] {
   return standIn.accepted
-    .map((request) => ({ url: request.url ?? '', body: request.body as { to: string; type: string; text?: { body: string } } }))
-    .filter(({ body }) => body.type === 'text')
-    .map(({ url, body }) => ({ to: body.to, from: url.split('/').at(-2) ?? '', text: body.text?.body ?? '' }));
+    .map((request) => ({ url: request.url ?? '', body: request.body as SentBody }))
+    .filter(({ body }) => body.type === 'text' || body.type === 'interactive')
+    .map(({ url, body }) => {
+      const from = url.split('/').at(-2) ?? '';
+      if (!body.interactive) return { to: body.to, from, text: body.text?.body ?? '' };
+      const { action } = body.interactive;
+      return { to: body.to, from, text: body.interactive.body.text, button: action.button, rows: action.sections.flatMap((section) => section.rows) };
+    });
 }

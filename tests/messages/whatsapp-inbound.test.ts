@@ -221,13 +221,6 @@ describe('WhatsApp messages from customers', () => {
       expect(JSON.stringify(older)).not.toContain(from);
     });
 
-    it('tells a number without an active booking how to book', async () => {
-      const replies = await write(phone(), 'cancel');
-      expect(replies.map((reply) => reply.text)).toEqual([expect.stringMatching(/^You have no active booking at .+\. To book: https:\/\/chair\.example\/$/)]);
-      const hindi = await write(phone(), 'रद्द');
-      expect(hindi[0]?.text).toMatch(/में आपकी कोई चालू बुकिंग नहीं है।/);
-    });
-
     it('cancels even within 15 minutes of the turn: WhatsApp proved the phone, as a one-time code does', async () => {
       const from = phone();
       const booking = await walkIn(from);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, ShopDb, ShopTx, Tx } from '../db/client.js';
-import { bookings, inboundMessages, inboundReceipts, shops, type InboundAction } from '../db/schema.js';
+import { bookings, inboundMessages, inboundReceipts, shops, type InboundAction, type ReplyMenu } from '../db/schema.js';
 
 /*
  * Messages customers wrote to a shop's WhatsApp number (docs/product/messages.md#replies-on-whatsapp):
@@ -8,7 +8,8 @@ import { bookings, inboundMessages, inboundReceipts, shops, type InboundAction }
  */
 
 export type InboundRow = typeof inboundMessages.$inferSelect;
-export type NewInbound = Pick<typeof inboundMessages.$inferInsert, 'providerId' | 'numberId' | 'phone10' | 'body' | 'sentAt'>;
+export type { InboundAction, ReplyMenu };
+export type NewInbound = Pick<typeof inboundMessages.$inferInsert, 'providerId' | 'numberId' | 'phone10' | 'body' | 'choice' | 'senderName' | 'sentAt'>;
 
 /** The shop whose own WhatsApp number has this id, if any. */
 export async function shopOfWhatsAppNumber(db: Tx, numberId: string): Promise<{ id: number; slug: string } | undefined> {
@@ -88,7 +89,7 @@ const byKey = (row: Pick<InboundRow, 'shopId' | 'id'>) => and(eq(inboundMessages
 export async function markActed(
   tx: ShopTx,
   row: Pick<InboundRow, 'shopId' | 'id'>,
-  outcome: { action: InboundAction; bookingId: number | null; reply: string | null },
+  outcome: { action: InboundAction; bookingId: number | null; reply: string | null; replyMenu: ReplyMenu | null },
 ): Promise<boolean> {
   const marked = await tx
     .update(inboundMessages)

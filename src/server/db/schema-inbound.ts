@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.js';
 import { bookings } from './schema-bookings.js';
 import { platformRead, platformUpdate, shopId, shopIsolation } from './shop-owned.js';
@@ -9,8 +9,16 @@ export const INBOUND_STATUSES = ['pending', 'acted', 'done', 'failed'] as const;
 export type InboundStatus = (typeof INBOUND_STATUSES)[number];
 
 /** What a customer's message asked for, as it was understood. */
-export const INBOUND_ACTIONS = ['here', 'late', 'cancel', 'coming', 'help', 'refused'] as const;
+export const INBOUND_ACTIONS = ['here', 'late', 'cancel', 'coming', 'help', 'refused', 'menu', 'joined'] as const;
 export type InboundAction = (typeof INBOUND_ACTIONS)[number];
+
+/** A list a reply offers, as WhatsApp's interactive list message shows it: a button opening rows to pick one of. */
+export interface ReplyMenu {
+  /** The button's words (at most 20 characters). */
+  button: string;
+  /** At most 10 rows in all; a row's title at most 24 characters, its description 72, its id 200. */
+  sections: { title: string; rows: { id: string; title: string; description?: string }[] }[];
+}
 
 /**
  * Messages customers wrote to a shop's WhatsApp number (docs/product/messages.md#replies-on-whatsapp):
@@ -30,6 +38,10 @@ export const inboundMessages = pgTable(
     phone10: text('phone10').notNull(),
     /** What the customer wrote, or the title of the button he tapped. */
     body: text('body').notNull(),
+    /** The id of the list row or button he tapped (messages/inbound-choice.ts); null for what he typed. */
+    choice: text('choice'),
+    /** The name his WhatsApp profile shows, if any: a walk-in he joins by chat is under it. */
+    senderName: text('sender_name'),
     /** When WhatsApp says it was sent: messages are acted on in this order. */
     sentAt: instant('sent_at').notNull(),
     status: text('status').$type<InboundStatus>().notNull().default('pending'),
@@ -37,6 +49,8 @@ export const inboundMessages = pgTable(
     bookingId: integer('booking_id'),
     /** The reply when it is not worked out from the booking: a refusal's reason, a help text. */
     reply: text('reply'),
+    /** The list the reply offers to pick from (a barber, a service), when it offers one. */
+    replyMenu: jsonb('reply_menu').$type<ReplyMenu>(),
     attempts: integer('attempts').notNull().default(0),
     /** A worker's claim: until then (on the database's clock) no other worker takes the message. */
     leaseUntil: instant('lease_until'),
@@ -52,7 +66,7 @@ export const inboundMessages = pgTable(
     platformRead(),
     platformUpdate(),
     check('inbound_messages_status_check', sql`${t.status} in ('pending', 'acted', 'done', 'failed')`),
-    check('inbound_messages_action_check', sql`${t.action} in ('here', 'late', 'cancel', 'coming', 'help', 'refused')`),
+    check('inbound_messages_action_check', sql`${t.action} in ('here', 'late', 'cancel', 'coming', 'help', 'refused', 'menu', 'joined')`),
     check('inbound_messages_phone_check', sql`${t.phone10} ~ '^[0-9]{10}$'`),
     // The worker's claim reads the messages still to handle along this.
     index('inbound_messages_open_idx')

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { permits } from '../auth/authorize.js';
 import type { AppContext } from '../context.js';
-import { hitRateLimits } from './rate-limit.js';
+import { hitRateLimits, type RateLimit } from './rate-limit.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -26,11 +26,16 @@ export async function limitBookings(ctx: AppContext, request: FastifyRequest, ph
       windowMs: HOUR,
       message: 'Too many bookings from this connection. Please try again later, or ask at the shop.',
     },
-    {
-      key: `booking:phone:${phone}`,
-      limit: ctx.env.BOOKINGS_PER_HOUR_PER_PHONE,
-      windowMs: HOUR,
-      message: 'Too many bookings for this phone number. Please try again later, or ask at the shop.',
-    },
+    phoneBookingLimit(ctx, phone),
   ]);
+}
+
+/** Bookings per phone, whichever way they come: the form, or a WhatsApp chat (messages/inbound-join.ts). */
+export function phoneBookingLimit(ctx: Pick<AppContext, 'env'>, phone: string): RateLimit {
+  return {
+    key: `booking:phone:${phone}`,
+    limit: ctx.env.BOOKINGS_PER_HOUR_PER_PHONE,
+    windowMs: HOUR,
+    message: 'Too many bookings for this phone number. Please try again later, or ask at the shop.',
+  };
 }

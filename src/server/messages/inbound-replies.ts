@@ -14,12 +14,6 @@ export interface BookingFacts {
   link: string;
 }
 
-/** The shop, for a reply that is not about a booking. */
-export interface ShopFacts {
-  name: string;
-  link: string;
-}
-
 /** The actions that changed something, or told the time: their reply is told from the booking. */
 export type DoneAction = 'here' | 'late' | 'cancel' | 'coming';
 
@@ -72,13 +66,6 @@ export function staleReply(language: ReplyLanguage): string {
   return language === 'hi'
     ? 'आपका संदेश बहुत देर से पहुँचा, इसलिए उस पर कुछ नहीं किया गया। कृपया फिर से लिखें।'
     : 'Your message reached the shop too late to act on, so nothing was done. Please write again.';
-}
-
-/** The sender has no active booking at the shop. */
-export function noBookingReply(language: ReplyLanguage, shop: ShopFacts): string {
-  // Without PUBLIC_URL the shop has no whole address to give.
-  if (language === 'hi') return `${shop.name} में आपकी कोई चालू बुकिंग नहीं है।${shop.link === '' ? '' : ` बुक करने के लिए: ${shop.link}`}`;
-  return `You have no active booking at ${shop.name}.${shop.link === '' ? '' : ` To book: ${shop.link}`}`;
 }
 
 /** Running late by more than the choices offered. */

@@ -1,12 +1,10 @@
-import { PRODUCT_NAME } from '../../shared/constants.js';
 import { formatTime12 } from '../../shared/domain/format.js';
 import type { Principal } from '../auth/session.js';
 import type { AppContext, PlatformContext } from '../context.js';
 import { activeBookingOfPhone, bookingById } from '../data/bookings.js';
 import { upsertCustomerByPhone } from '../data/customers.js';
-import { claimInbound, giveUpInbound, inboundNow, markActed, markAnswered, markReplyFailed, type InboundRow } from '../data/inbound-messages.js';
+import { claimInbound, giveUpInbound, inboundNow, markActed, markAnswered, markReplyFailed, type InboundRow, type ReplyMenu } from '../data/inbound-messages.js';
 import { AppError } from '../http/errors.js';
-import { shopUrl } from '../http/shop-address.js';
 import { loggableError } from '../log.js';
 import type { AlsoInChange } from '../realtime/changes.js';
 import { runLate, setArrival } from '../services/arrival.js';
@@ -15,9 +13,12 @@ import { presentBookings } from '../services/present-booking.js';
 import type { ShopDirectory } from '../services/shop-directory.js';
 import type { BookingRow } from '../services/store.js';
 import type { Env } from '../env.js';
-import { whatsAppCredentials, whatsAppTextSender, WhatsAppUnreachable, type WhatsAppAnswer } from '../whatsapp.js';
-import { intentOf, languageOf, type ReplyLanguage } from './inbound-intent.js';
-import { doneReply, helpReply, noBookingReply, refusedReply, staleReply, tooLateReply, type BookingFacts } from './inbound-replies.js';
+import { whatsAppCredentials, whatsAppListSender, whatsAppTextSender, WhatsAppUnreachable, type WhatsAppAnswer } from '../whatsapp.js';
+import { decodeChoice, type Choice, type Tapped } from './inbound-choice.js';
+import { intentOf, languageOf, type Intent, type ReplyLanguage } from './inbound-intent.js';
+import { alreadyBooked, joinKey, joinWalkIn, offerBarbers, offerServices, type Outcome } from './inbound-join.js';
+import { JOIN_WORDS } from './inbound-join-replies.js';
+import { doneReply, helpReply, refusedReply, staleReply, tooLateReply, type BookingFacts } from './inbound-replies.js';
 import { manageLink } from './outbox.js';
 
 /*
@@ -28,8 +29,14 @@ import { manageLink } from './outbox.js';
  * retries), and replies in the language it was written in.
  */
 
+/** A reply: its text, and the list it offers to pick from, if any. */
+export interface Reply {
+  text: string;
+  menu: ReplyMenu | null;
+}
+
 /** Sends a reply from the number the customer wrote to; null: replies are kept, not sent (the echo channel). */
-export type ReplySender = (fromNumberId: string, phone10: string, text: string) => Promise<WhatsAppAnswer>;
+export type ReplySender = (fromNumberId: string, phone10: string, reply: Reply) => Promise<WhatsAppAnswer>;
 
 /**
  * Replies through the account the text channel uses (MESSAGE_CHANNEL and the WhatsApp settings), from
@@ -38,8 +45,10 @@ export type ReplySender = (fromNumberId: string, phone10: string, text: string) 
 export function replySenderFor(env: Env): ReplySender | null {
   const credentials = whatsAppCredentials(env, { name: 'MESSAGE_CHANNEL', value: env.MESSAGE_CHANNEL });
   if (!credentials) return null;
-  return (fromNumberId, phone10, text) =>
-    whatsAppTextSender({ apiUrl: env.WHATSAPP_API_URL, accessToken: credentials.accessToken, phoneNumberId: fromNumberId })(phone10, text);
+  return (fromNumberId, phone10, { text, menu }) => {
+    const endpoint = { apiUrl: env.WHATSAPP_API_URL, accessToken: credentials.accessToken, phoneNumberId: fromNumberId };
+    return menu === null ? whatsAppTextSender(endpoint)(phone10, text) : whatsAppListSender(endpoint)(phone10, { body: text, ...menu });
+  };
 }
 
 export interface InboundHandler {
@@ -56,6 +65,9 @@ const MAX_ATTEMPTS = 5;
 
 /** How long after it was written a message is still acted on. */
 const ACT_WITHIN_MS = 15 * 60_000;
+
+/** The picks of joining by chat: a message with one is a step of joining, not about a booking. */
+const JOIN_CHOICES = new Set<Choice['kind']>(['barber', 'barbers', 'service', 'services']);
 
 /** The message was acted on by another worker meanwhile: the change is rolled back. */
 class ActedElsewhere extends Error {}
@@ -76,10 +88,27 @@ export function createInboundHandler(platform: PlatformContext, shops: ShopDirec
     };
   }
 
-  async function customerOf(ctx: AppContext, phone10: string): Promise<Principal> {
+  async function customerOf(ctx: AppContext, phone10: string): Promise<{ principal: Principal; name: string }> {
     // WhatsApp proved the number: the sender is that number's customer, as a one-time code would make him.
     const customer = await upsertCustomerByPhone(ctx.database.db, phone10);
-    return { role: 'customer', customerId: customer.id, phone: phone10 };
+    return { principal: { role: 'customer', customerId: customer.id, phone: phone10 }, name: customer.name };
+  }
+
+  /** What a message asks of the booking: a quick-reply button of a message about it, else the words. */
+  function intentOfMessage(message: InboundRow, tapped: Tapped | null): Intent {
+    const choice = tapped?.choice;
+    if (choice?.kind === 'coming' || choice?.kind === 'cancel') return { kind: choice.kind };
+    if (choice?.kind === 'late') return { kind: 'late', minutes: choice.minutes };
+    return intentOf(message.body);
+  }
+
+  /** A step of joining by chat: the next list, or the walk-in booked. */
+  async function joinStep(ctx: AppContext, message: InboundRow, language: ReplyLanguage, choice: Choice | undefined): Promise<Outcome> {
+    if (choice?.kind === 'barbers') return offerBarbers(ctx, language, choice.from);
+    if (choice?.kind === 'barber') return offerServices(ctx, language, choice.barber, 0);
+    if (choice?.kind === 'services') return offerServices(ctx, language, choice.barber, choice.from);
+    if (choice?.kind === 'service') return joinWalkIn(ctx, message, await customerOf(ctx, message.phone10), language, choice);
+    return offerBarbers(ctx, language, 0);
   }
 
   /**
@@ -87,25 +116,33 @@ export function createInboundHandler(platform: PlatformContext, shops: ShopDirec
    * False when another worker recorded it first: that one answers it.
    */
   async function act(ctx: AppContext, message: InboundRow): Promise<boolean> {
-    const intent = intentOf(message.body);
-    const language = languageOf(message.body);
-    const record = (outcome: Parameters<typeof markActed>[2]) => markActed(ctx.db, message, outcome);
+    const decoded = message.choice === null ? null : decodeChoice(message.choice);
+    // A tap on a list or a button another shop offered (routed here by its number) is read as words.
+    const tapped = decoded?.shopId === ctx.shopId ? decoded : null;
+    const language = tapped?.language ?? languageOf(message.body);
+    const record = (outcome: Omit<Outcome, 'replyMenu'> & { replyMenu?: Outcome['replyMenu'] }) =>
+      markActed(ctx.db, message, { replyMenu: null, ...outcome });
     // A message that waited too long (a worker down, a shop suspended, a late redelivery) is not
     // acted on: "cancel" written yesterday must not cancel today's booking.
     if (ctx.clock() - message.sentAt.getTime() > ACT_WITHIN_MS) return record({ action: 'refused', bookingId: null, reply: staleReply(language) });
     const booking = await activeBookingOfPhone(ctx.db, message.phone10);
-    if (!booking) {
-      const { shopName } = await ctx.store.settings();
-      const home = shopUrl(ctx);
-      return record({ action: 'help', bookingId: null, reply: noBookingReply(language, { name: shopName || PRODUCT_NAME, link: home === '' ? '' : `${home}/` }) });
-    }
+    const joining = tapped !== null && JOIN_CHOICES.has(tapped.choice.kind);
+    if (!booking) return record(await joinStep(ctx, message, language, joining ? tapped.choice : undefined));
     const about = { bookingId: booking.id };
+    if (joining) {
+      // Booked by this very message, by a worker that stopped before recording so.
+      if (booking.idempotencyKey === joinKey(message.providerId)) return record({ action: 'joined', ...about, reply: null });
+      return record(await alreadyBooked(ctx, language, booking.id, manageLink(ctx, booking.id)));
+    }
+    // A button of a message about an earlier booking: told about the one he has now.
+    const buttonOfAnother = tapped !== null && 'bookingId' in tapped.choice && tapped.choice.bookingId !== booking.id;
+    const intent: Intent = buttonOfAnother ? { kind: 'unknown' } : intentOfMessage(message, tapped);
     if (intent.kind === 'unknown') return record({ action: 'help', ...about, reply: helpReply(language, await factsOf(ctx, booking, language), booking.bookingType) });
     if (intent.kind === 'too-late') return record({ action: 'refused', ...about, reply: tooLateReply(language, await factsOf(ctx, booking, language)) });
     if (intent.kind === 'coming') return record({ action: 'coming', ...about, reply: null });
-    const principal = await customerOf(ctx, message.phone10);
+    const { principal } = await customerOf(ctx, message.phone10);
     const within: AlsoInChange = async (tx, changed) => {
-      if (!(await markActed(tx, message, { action: intent.kind, bookingId: changed.id, reply: null }))) throw new ActedElsewhere();
+      if (!(await markActed(tx, message, { action: intent.kind, bookingId: changed.id, reply: null, replyMenu: null }))) throw new ActedElsewhere();
     };
     try {
       if (intent.kind === 'here') await setArrival(ctx, principal, booking.id, { arrived: true }, within);
@@ -121,26 +158,30 @@ export function createInboundHandler(platform: PlatformContext, shops: ShopDirec
   }
 
   /** The reply to an acted message: the one recorded, else what was done, told from the booking as it now is. */
-  async function replyOf(ctx: AppContext, message: InboundRow): Promise<string> {
-    const language = languageOf(message.body);
-    if (message.reply !== null) return message.reply;
+  async function replyOf(ctx: AppContext, message: InboundRow): Promise<Reply> {
+    const decoded = message.choice === null ? null : decodeChoice(message.choice);
+    const language = decoded?.shopId === ctx.shopId ? decoded.language : languageOf(message.body);
+    if (message.reply !== null) return { text: message.reply, menu: message.replyMenu };
     const booking = message.bookingId === null ? undefined : await bookingById(ctx.db, message.bookingId);
     const { action } = message;
-    if (!booking || action === null || action === 'help' || action === 'refused') throw new Error('an acted message without its reply or booking');
-    return doneReply(action, language, await factsOf(ctx, booking, language));
+    if (!booking || action === null || action === 'help' || action === 'refused' || action === 'menu') throw new Error('an acted message without its reply or booking');
+    const facts = await factsOf(ctx, booking, language);
+    if (action === 'joined') return { text: JOIN_WORDS[language].joined({ ...facts, barber: booking.barberName }), menu: null };
+    return { text: doneReply(action, language, facts), menu: null };
   }
 
   async function answer(ctx: AppContext, claimed: InboundRow): Promise<void> {
     const message = await inboundNow(handle, claimed);
     if (message?.status !== 'acted') return;
-    const text = await replyOf(ctx, message);
+    const reply = await replyOf(ctx, message);
+    const { text } = reply;
     if (send === null) {
       await markAnswered(handle, message, text, platform.clock());
       return;
     }
     let sent: WhatsAppAnswer | null;
     try {
-      sent = await send(message.numberId, message.phone10, text);
+      sent = await send(message.numberId, message.phone10, reply);
     } catch (error) {
       if (!(error instanceof WhatsAppUnreachable)) throw error;
       sent = null;

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { webhookEndpoints } from '../../shared/contract/webhooks.js';
 import type { App, PlatformContext } from '../context.js';
 import { shopOfWhatsAppNumber, shopsOfActivePhone, storeInbound, type NewInbound } from '../data/inbound-messages.js';
-import { shopBySlug } from '../data/shops.js';
+import { shopById, shopBySlug } from '../data/shops.js';
 import { AppError, notFound } from '../http/errors.js';
 import { route } from '../http/route.js';
+import { decodeChoice } from '../messages/inbound-choice.js';
 
 /*
  * The WhatsApp Cloud API's webhook (docs/product/messages.md#replies-on-whatsapp): Meta's check of
@@ -24,19 +25,24 @@ const inboundMessageSchema = z.object({
   timestamp: z.string().regex(/^\d{1,12}$/),
   type: z.string().max(40),
   text: z.object({ body: z.string().max(4096) }).optional(),
-  button: z.object({ text: z.string().max(200) }).optional(),
+  /** A template's quick-reply button: its words, and the payload we gave it. */
+  button: z.object({ text: z.string().max(200), payload: z.string().max(1000).optional() }).optional(),
+  /** A row of a list, or a button of an interactive message: its title, and the id we gave it. */
   interactive: z
     .object({
-      button_reply: z.object({ title: z.string().max(200) }).optional(),
-      list_reply: z.object({ title: z.string().max(200) }).optional(),
+      button_reply: z.object({ id: z.string().max(1000), title: z.string().max(200) }).optional(),
+      list_reply: z.object({ id: z.string().max(1000), title: z.string().max(200) }).optional(),
     })
     .optional(),
 });
+/** Who wrote: the name the sender's profile shows, by his number. */
+const contactSchema = z.object({ wa_id: z.string().max(20), profile: z.object({ name: z.string().max(1000) }).optional() });
 /** One change of a delivery: messages to one number (or delivery statuses, which the shop does not read). */
 const changeSchema = z.object({
   value: z.object({
     metadata: z.object({ phone_number_id: z.string().min(1).max(100) }),
     messages: z.array(z.unknown()).max(100).optional(),
+    contacts: z.array(z.unknown()).max(100).optional(),
   }),
 });
 /** A delivery's changes, each read on its own: one the webhook cannot read leaves the others. */
@@ -45,6 +51,21 @@ const deliverySchema = z.object({ entry: z.array(z.object({ changes: z.array(z.u
 /** What the customer wrote, or the title of what he tapped; '' for a picture, a voice note and the like. */
 function bodyOf(message: z.infer<typeof inboundMessageSchema>): string {
   return message.text?.body ?? message.button?.text ?? message.interactive?.button_reply?.title ?? message.interactive?.list_reply?.title ?? '';
+}
+
+/** The id of what the customer tapped, as we wrote it; null for what he typed. */
+function choiceOf(message: z.infer<typeof inboundMessageSchema>): string | null {
+  return message.button?.payload ?? message.interactive?.button_reply?.id ?? message.interactive?.list_reply?.id ?? null;
+}
+
+/** The profile names of a change's senders, by their `wa_id`; one that cannot be read is left out. */
+function namesOf(contacts: readonly unknown[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const contact of contacts) {
+    const parsed = contactSchema.safeParse(contact);
+    if (parsed.success && parsed.data.profile) names.set(parsed.data.wa_id, parsed.data.profile.name);
+  }
+  return names;
 }
 
 /** Whether `signature` (`sha256=<hex>`) is the HMAC-SHA256 of `body` with `secret`, compared in constant time. */
@@ -75,7 +96,14 @@ export function whatsAppWebhookRoutes(app: App, platform: PlatformContext): void
    * off the text); without any, the active shop the first word names, else the home shop. None: the
    * number is not ours.
    */
-  async function shopFor(numberId: string, phone10: string, text: string): Promise<{ shopId: number; body: string } | null> {
+  async function shopFor(numberId: string, phone10: string, text: string, choice: string | null): Promise<{ shopId: number; body: string } | null> {
+    // A tap names the shop that offered it: reached through that shop's number or the platform's.
+    const tapped = choice === null ? null : decodeChoice(choice);
+    if (tapped) {
+      const offering = await shopById(database.db, tapped.shopId);
+      const through = offering?.whatsappNumberId === numberId || numberId === env.WHATSAPP_PHONE_NUMBER_ID;
+      if (offering?.status === 'active' && through) return { shopId: offering.id, body: text };
+    }
     const own = await shopOfWhatsAppNumber(database.db, numberId);
     if (own) return { shopId: own.id, body: text };
     if (numberId !== env.WHATSAPP_PHONE_NUMBER_ID) return null;
@@ -94,7 +122,7 @@ export function whatsAppWebhookRoutes(app: App, platform: PlatformContext): void
   }
 
   /** Stores one delivered message in its shop; answers whether it was stored (new, and for a shop). */
-  async function store(numberId: string, raw: unknown): Promise<boolean> {
+  async function store(numberId: string, raw: unknown, names: ReadonlyMap<string, string>): Promise<boolean> {
     const parsed = inboundMessageSchema.safeParse(raw);
     if (!parsed.success) {
       log.warn({ numberId }, 'a WhatsApp message the webhook cannot read was left alone');
@@ -107,12 +135,21 @@ export function whatsAppWebhookRoutes(app: App, platform: PlatformContext): void
       log.warn({ numberId, providerId: message.id }, 'a WhatsApp message from a number outside India was left alone');
       return false;
     }
-    const shop = await shopFor(numberId, phone10, bodyOf(message));
+    const choice = choiceOf(message);
+    const shop = await shopFor(numberId, phone10, bodyOf(message), choice);
     if (!shop) {
       log.warn({ numberId, providerId: message.id }, 'a WhatsApp message to a number of no shop was left alone');
       return false;
     }
-    const inbound: NewInbound = { providerId: message.id, numberId, phone10, body: shop.body, sentAt: new Date(Number(message.timestamp) * 1000) };
+    const inbound: NewInbound = {
+      providerId: message.id,
+      numberId,
+      phone10,
+      body: shop.body,
+      choice,
+      senderName: names.get(message.from) ?? null,
+      sentAt: new Date(Number(message.timestamp) * 1000),
+    };
     return storeInbound(database.forShop(shop.shopId), inbound);
   }
 
@@ -153,8 +190,9 @@ export function whatsAppWebhookRoutes(app: App, platform: PlatformContext): void
           log.warn('a change of a WhatsApp delivery the webhook cannot read was left alone');
           continue;
         }
-        const { metadata, messages = [] } = parsed.data.value;
-        for (const message of messages) if (await store(metadata.phone_number_id, message)) stored++;
+        const { metadata, messages = [], contacts = [] } = parsed.data.value;
+        const names = namesOf(contacts);
+        for (const message of messages) if (await store(metadata.phone_number_id, message, names)) stored++;
       }
       return { stored };
     });

@@ -61,6 +61,11 @@ export interface BookingRequest {
   arrived: boolean;
   /** What identifies the request for its Idempotency-Key. */
   fingerprint: string;
+  /**
+   * Made in a WhatsApp chat, whose reply tells the token, time and link: no confirmation message
+   * besides (docs/product/messages.md#joining-on-whatsapp).
+   */
+  toldInChat?: boolean;
 }
 
 /** What was learned of the barbers the booking may go to, from the hot store. */
@@ -170,6 +175,7 @@ function insertPlaced(
       barberId: row.barberId,
       data: { bookingType: row.bookingType },
     });
+    if (input.toldInChat === true) return { row, confirmation: [] };
     const confirmation = await enqueueMessage(tx, ctx, {
       booking: row,
       kind: 'confirmation',
@@ -260,12 +266,14 @@ export async function createBooking(
   principal: Principal | null,
   input: BookingCreate,
   idempotencyKey?: string,
+  options: Pick<BookingRequest, 'toldInChat'> = {},
 ): Promise<CreateBookingResult> {
   try {
     return await makeBooking(
       ctx,
       {
         ...input,
+        ...options,
         customerId: principal?.role === 'customer' && principal.phone === input.customerPhone ? principal.customerId : null,
         arrived: false,
         fingerprint: fingerprintOf(input),

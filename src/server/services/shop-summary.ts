@@ -5,7 +5,7 @@ import { availabilityOf } from './present-barber.js';
 import { presentShopSettings } from './shop-settings.js';
 
 /** Barbers whose day has not ended and who are not off: a walk-in can still be planned with them today. */
-const TAKING_WALK_INS = new Set(['working', 'on_break', 'not_started']);
+export const TAKING_WALK_INS = new Set(['working', 'on_break', 'not_started']);
 
 /**
  * What the platform's list shows of a shop now (docs/product/shop-list.md), from its hot store: its

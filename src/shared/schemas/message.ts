@@ -43,7 +43,7 @@ export const messageListSchema = z.object({
 export type MessageList = z.infer<typeof messageListSchema>;
 
 /** What a message a customer wrote on WhatsApp did (docs/product/messages.md#replies-on-whatsapp). */
-export const INBOUND_OUTCOMES = ['here', 'late', 'cancel', 'coming', 'help', 'refused'] as const;
+export const INBOUND_OUTCOMES = ['here', 'late', 'cancel', 'coming', 'help', 'refused', 'menu', 'joined'] as const;
 export type InboundOutcome = (typeof INBOUND_OUTCOMES)[number];
 
 /** A message a customer wrote to the shop's WhatsApp number, as the admin's Messages list shows it. */

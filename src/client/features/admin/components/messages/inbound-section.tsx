@@ -30,6 +30,10 @@ function outcomeOf(message: InboundMessage, t: MessageTexts): string {
       return t.outcomeHelp;
     case 'refused':
       return t.outcomeRefused;
+    case 'menu':
+      return t.outcomeMenu;
+    case 'joined':
+      return t.outcomeJoined;
     case null:
       return t.outcomeWaiting;
   }
