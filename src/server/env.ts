@@ -60,6 +60,7 @@ export const envSchema = z.object({
    * registered without one (a header they do not have makes the Cloud API refuse the message).
    */
   WHATSAPP_TEMPLATE_SHOP_HEADER: optional.pipe(z.enum(['on', 'off']).default('off')),
+  WHATSAPP_TEMPLATE_REPLY_BUTTONS: optional.pipe(z.enum(['on', 'off']).default('off')),
   /**
    * How long a worker's claim on a message lasts unrenewed; the worker renews it every third of it
    * while it works on the message. After it, another instance takes the message over.

@@ -86,12 +86,16 @@ export interface WhatsAppList {
   sections: readonly { title: string; rows: readonly { id: string; title: string; description?: string }[] }[];
 }
 
-/** Sends messages to 10-digit Indian numbers through one account; throws WhatsAppUnreachable. */
-function whatsAppSender(endpoint: WhatsAppEndpoint): (phone10: string, content: Content) => Promise<WhatsAppAnswer> {
+/**
+ * Sends messages to 10-digit Indian numbers through one account, from its number, or from another
+ * number of the same business account when given; throws WhatsAppUnreachable.
+ */
+function whatsAppSender(endpoint: WhatsAppEndpoint): (phone10: string, content: Content, fromNumberId?: string | null) => Promise<WhatsAppAnswer> {
   const doFetch = endpoint.fetch ?? fetch;
-  const url = `${endpoint.apiUrl.replace(/\/+$/, '')}/${encodeURIComponent(endpoint.phoneNumberId)}/messages`;
+  const base = endpoint.apiUrl.replace(/\/+$/, '');
   const timeoutMs = endpoint.timeoutMs ?? 10_000;
-  return async (phone10, content) => {
+  return async (phone10, content, fromNumberId) => {
+    const url = `${base}/${encodeURIComponent(fromNumberId ?? endpoint.phoneNumberId)}/messages`;
     const body = { messaging_product: 'whatsapp', to: `91${phone10}`, ...content };
     let response: Response;
     try {
@@ -112,11 +116,16 @@ function whatsAppSender(endpoint: WhatsAppEndpoint): (phone10: string, content: 
   };
 }
 
-/** Sends template messages to 10-digit Indian numbers through one account; throws WhatsAppUnreachable. */
-export function whatsAppTemplateSender(endpoint: WhatsAppEndpoint): (phone10: string, template: WhatsAppTemplate) => Promise<WhatsAppAnswer> {
+/**
+ * Sends template messages to 10-digit Indian numbers through one account, from its number unless
+ * another of its numbers is given; throws WhatsAppUnreachable.
+ */
+export function whatsAppTemplateSender(
+  endpoint: WhatsAppEndpoint,
+): (phone10: string, fromNumberId: string | null, template: WhatsAppTemplate) => Promise<WhatsAppAnswer> {
   const send = whatsAppSender(endpoint);
-  return (phone10, template) =>
-    send(phone10, { type: 'template', template: { name: template.name, language: { code: template.language }, components: template.components } });
+  return (phone10, fromNumberId, template) =>
+    send(phone10, { type: 'template', template: { name: template.name, language: { code: template.language }, components: template.components } }, fromNumberId);
 }
 
 /**

@@ -33,7 +33,7 @@ describe.runIf(onPostgres)('a provider slower than the lease, two instances on o
       env: { MESSAGE_LEASE_SECONDS: String(LEASE_SECONDS) },
       ...(database ? { database } : {}),
       channels: [
-        createWhatsAppChannel({ apiUrl: standIn.url, phoneNumberId, accessToken: 'EAAG-lease-token', templatePrefix: 'chair_', templateLanguage: 'en', shopHeader: false }),
+        createWhatsAppChannel({ apiUrl: standIn.url, phoneNumberId, accessToken: 'EAAG-lease-token', templatePrefix: 'chair_', templateLanguage: 'en', shopHeader: false, replyButtons: false }),
       ],
     });
 

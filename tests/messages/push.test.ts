@@ -71,6 +71,8 @@ const turnNear = (booking: CreatedBooking): OutgoingMessage => ({
   params: { token: String(booking.id), time: '10:30 AM', link: `https://shop.example/track?booking=${booking.id}&token=${booking.manageToken}` },
   shopName: '',
   phone10: booking.customerPhone,
+  shopId: 1,
+  fromNumberId: null,
 });
 
 const endpointsOf = async (bookingId: number) =>

@@ -26,7 +26,7 @@ beforeEach(() => {
   standIn.accepted.length = 0;
 });
 
-const channel = (shopHeader = false) =>
+const channel = (shopHeader = false, replyButtons = false) =>
   createWhatsAppChannel({
     apiUrl: standIn.url,
     phoneNumberId: '1234567890',
@@ -34,6 +34,7 @@ const channel = (shopHeader = false) =>
     templatePrefix: 'chair_',
     templateLanguage: 'en',
     shopHeader,
+    replyButtons,
     timeoutMs: 2000,
   });
 
@@ -43,6 +44,8 @@ const message = (kind: OutgoingMessage['kind']): OutgoingMessage => ({
   kind,
   shopName: 'Kapoor Salon',
   phone10: PHONE,
+  shopId: 3,
+  fromNumberId: null,
   params: { token: '42', time: '3:40 PM', barber: 'Ravi Kumar', link: 'https://shop.example/track?booking=42&token=abc' },
 });
 
@@ -53,6 +56,7 @@ const channelEnv = (): ChannelEnv => ({
   WHATSAPP_PHONE_NUMBER_ID: undefined,
   WHATSAPP_ACCESS_TOKEN: undefined,
   WHATSAPP_MESSAGE_TEMPLATE_PREFIX: 'chair_',
+  WHATSAPP_TEMPLATE_REPLY_BUTTONS: 'off',
   WHATSAPP_TEMPLATE_LANGUAGE: 'en',
   WHATSAPP_TEMPLATE_SHOP_HEADER: 'off',
 });
@@ -115,6 +119,23 @@ describe('the WhatsApp channel', () => {
     );
   });
 
+  it('gives the templates of a turn coming their quick-reply buttons, each naming the shop and the booking, when registered with them', async () => {
+    for (const kind of MESSAGE_KINDS) expect(await channel(false, true).send(message(kind))).toEqual({ outcome: 'sent' });
+    const sent = standIn.acceptedMessages().map((m) => ({ name: m.template.name, buttons: m.template.components.filter((component) => component.type === 'button') }));
+    expect(sent.filter(({ buttons }) => buttons.length > 0).map(({ name }) => name)).toEqual(['chair_turn_near', 'chair_moved_earlier', 'chair_running_late']);
+    expect(sent.find(({ name }) => name === 'chair_turn_near')?.buttons).toEqual([
+      { type: 'button', sub_type: 'quick_reply', index: '0', parameters: [{ type: 'payload', payload: 'c1:3:en:on:42' }] },
+      { type: 'button', sub_type: 'quick_reply', index: '1', parameters: [{ type: 'payload', payload: 'c1:3:en:late:42:10' }] },
+      { type: 'button', sub_type: 'quick_reply', index: '2', parameters: [{ type: 'payload', payload: 'c1:3:en:x:42' }] },
+    ]);
+  });
+
+  it("sends from the shop's own number when it has one, else the platform's", async () => {
+    await channel().send({ ...message('turn_near'), fromNumberId: '5550001' });
+    await channel().send(message('turn_near'));
+    expect(standIn.received.map((request) => request.url)).toEqual(['/v21.0/5550001/messages', '/v21.0/1234567890/messages']);
+  });
+
   it('retries rate limiting as long as the provider asks, and server errors', async () => {
     standIn.answer(
       { status: 429, headers: { 'retry-after': '7' }, body: { error: { code: 130429 } } },
@@ -132,7 +153,7 @@ describe('the WhatsApp channel', () => {
     standIn.answer({ status: 400, body: { error: { code: 131026, message: `Message undeliverable to 91${PHONE}` } } });
     const refused = await failureOf(channel().send(message('confirmation')));
     expect(refused).toMatchObject({ retryable: false, message: 'WhatsApp API answered 400 (error 131026)' });
-    const unreachable = createWhatsAppChannel({ apiUrl: 'http://127.0.0.1:9/v21.0', phoneNumberId: '1', accessToken: ACCESS_TOKEN, templatePrefix: 'chair_', templateLanguage: 'en', shopHeader: false });
+    const unreachable = createWhatsAppChannel({ apiUrl: 'http://127.0.0.1:9/v21.0', phoneNumberId: '1', accessToken: ACCESS_TOKEN, templatePrefix: 'chair_', templateLanguage: 'en', shopHeader: false, replyButtons: false });
     expect(await failureOf(unreachable.send(message('confirmation')))).toMatchObject({ retryable: true, message: 'WhatsApp API request could not connect' });
     expect(await failureOf(channel().send({ ...message('confirmation'), phone10: '12345' }))).toMatchObject({ retryable: false });
   });

@@ -42,7 +42,7 @@ export function createWhatsAppSender(config: WhatsAppConfig): OtpSender {
       if (!/^[0-9]{10}$/.test(phone10)) throw new OtpDeliveryError('phone number must be 10 digits');
       let answer: WhatsAppAnswer;
       try {
-        answer = await send(phone10, {
+        answer = await send(phone10, null, {
           name: config.templateName,
           language: config.templateLanguage,
           components: [

@@ -28,6 +28,12 @@ export async function shopById(db: Tx, id: number): Promise<ShopRow | undefined>
   return shop;
 }
 
+/** The id of the shop's own WhatsApp number, null when it uses the platform's (docs/product/messages.md#channels). */
+export async function whatsAppNumberOf(db: Tx, shopId: number): Promise<string | null> {
+  const [shop] = await db.select({ numberId: shops.whatsappNumberId }).from(shops).where(eq(shops.id, shopId));
+  return shop?.numberId ?? null;
+}
+
 /** The shop whose own domain this host name is, whatever its status. */
 export async function shopByDomain(db: Tx, host: string): Promise<ShopRow | undefined> {
   const [shop] = await db.select().from(shops).where(eq(shops.domain, host));

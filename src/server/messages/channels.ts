@@ -17,6 +17,10 @@ export interface OutgoingMessage {
   shopName: string;
   /** The normalised 10-digit number (null for a walk-in added without one): only the text channel's provider ever sees it. */
   phone10: string | null;
+  /** The shop it is from: its buttons name it, so that a tap reaches it. */
+  shopId: number;
+  /** The shop's own WhatsApp number id, which it goes from; null: the platform's (WHATSAPP_PHONE_NUMBER_ID). */
+  fromNumberId: string | null;
 }
 
 /** What became of a send the channel accepted or had nothing to do for. */
@@ -59,6 +63,8 @@ export interface WhatsAppMessagesConfig extends WhatsAppEndpoint {
   templateLanguage: string;
   /** Whether the templates were registered with the shop's name as their header (WHATSAPP_TEMPLATE_SHOP_HEADER). */
   shopHeader: boolean;
+  /** Whether the templates of a turn coming were registered with quick-reply buttons (WHATSAPP_TEMPLATE_REPLY_BUTTONS). */
+  replyButtons: boolean;
 }
 
 /** Seconds or an HTTP date in Retry-After, as milliseconds from now; undefined when absent or unreadable. */
@@ -80,6 +86,8 @@ const THROTTLED_CODES = new Set([4, 80007, 130429, 131048, 131056]);
  */
 export function createWhatsAppChannel(config: WhatsAppMessagesConfig): Channel {
   const send = whatsAppTemplateSender(config);
+  // A tap is answered in the templates' language.
+  const replyLanguage = config.templateLanguage.startsWith('hi') ? 'hi' : 'en';
   return {
     name: 'whatsapp',
     async send(message) {
@@ -87,10 +95,16 @@ export function createWhatsAppChannel(config: WhatsAppMessagesConfig): Channel {
       if (!/^[0-9]{10}$/.test(message.phone10)) throw new DeliveryError('phone number must be 10 digits', false);
       let answer: WhatsAppAnswer;
       try {
-        answer = await send(message.phone10, {
+        answer = await send(message.phone10, message.fromNumberId, {
           name: `${config.templatePrefix}${message.kind}`,
           language: config.templateLanguage,
-          components: templateComponents(message.kind, message.params, message.shopName, config.shopHeader),
+          components: templateComponents(
+            message.kind,
+            message.params,
+            message.shopName,
+            config.shopHeader,
+            config.replyButtons ? { shopId: message.shopId, bookingId: message.bookingId, language: replyLanguage } : null,
+          ),
         });
       } catch (error) {
         if (error instanceof WhatsAppUnreachable) throw new DeliveryError(error.message, true);
@@ -114,6 +128,7 @@ export type ChannelEnv = Pick<
   | 'WHATSAPP_MESSAGE_TEMPLATE_PREFIX'
   | 'WHATSAPP_TEMPLATE_LANGUAGE'
   | 'WHATSAPP_TEMPLATE_SHOP_HEADER'
+  | 'WHATSAPP_TEMPLATE_REPLY_BUTTONS'
 >;
 
 /**
@@ -129,6 +144,7 @@ export function selectTextChannel(env: ChannelEnv, options: { fetch?: typeof fet
     templatePrefix: env.WHATSAPP_MESSAGE_TEMPLATE_PREFIX,
     templateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE,
     shopHeader: env.WHATSAPP_TEMPLATE_SHOP_HEADER === 'on',
+    replyButtons: env.WHATSAPP_TEMPLATE_REPLY_BUTTONS === 'on',
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 }

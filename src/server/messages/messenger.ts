@@ -12,6 +12,7 @@ import {
 } from '../../shared/domain/message-rules.js';
 import type { AppContext } from '../context.js';
 import { recordTurnNearDelivered } from '../data/booking-messages.js';
+import { whatsAppNumberOf } from '../data/shops.js';
 import type { ClaimedMessage } from '../data/messages.js';
 import { loggableError } from '../log.js';
 import { commitChange } from '../realtime/changes.js';
@@ -156,6 +157,10 @@ export function createMessenger(ctx: Omit<AppContext, 'messenger'>, channels: Re
         params: message.params as unknown as MessageParams,
         shopName,
         phone10: row.customerPhone,
+        shopId: ctx.shopId,
+        // A shop with a number of its own writes from it; read when sent, so a number the operator
+        // just set is used at once (one small read, beside the provider's round trip).
+        fromNumberId: channel.name === 'whatsapp' ? await whatsAppNumberOf(ctx.database.db, ctx.shopId) : null,
       });
       if (result.outcome === 'skipped') {
         await claims.settle(message, { status: 'skipped', lastError: result.reason }, now);
