@@ -45,6 +45,13 @@ export const platformRows: Row[] = [
       return { url: `/api/platform/shops/${id}/domain`, payload: { domain: `spare-${id}.example.in` } };
     },
   },
+  {
+    name: 'platform shop whatsapp number', method: 'PUT', expected: OPERATOR_ONLY,
+    setup: async () => {
+      const id = await spareShop();
+      return { url: `/api/platform/shops/${id}/whatsapp`, payload: { numberId: `7000${id}00` } };
+    },
+  },
   { name: 'platform invites', method: 'GET', expected: OPERATOR_ONLY, setup: get(() => '/api/platform/invites') },
   {
     name: 'platform new invite', method: 'POST', expected: [401, 403, 403, 403, 403, 403, 201],

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setOperatorPassword } from '../../src/server/services/operators.js';
-import { createShop, setDomain } from '../../src/server/services/platform.js';
+import { createShop, setDomain, setWhatsAppNumber } from '../../src/server/services/platform.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { describe, expect, test } from './support/fixtures.js';
 import { expectNoHorizontalScroll } from './support/layout.js';
@@ -132,5 +132,53 @@ describe('the platform operator', () => {
     await hindi.getByText('ravi-salon.in जैसा डोमेन लिखें: अक्षर, अंक, हाइफ़न और बिंदु, https:// या पाथ के बिना').waitFor();
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'platform-domain-hi');
+  });
+
+  test("gives a shop its own WhatsApp number, is told what is wrong, sees it listed, then goes back to the platform's", async ({ app, page }) => {
+    const { password } = await setOperatorPassword(app.ctx.database.db, 'asha');
+    const pune = await createShop(app.ctx, { slug: 'pune-trims', name: 'Pune Trims', timeZone: 'Asia/Kolkata', ownerUsername: 'pune' });
+    await setWhatsAppNumber(app.ctx, pune.shop.id, { numberId: '200000000002' });
+    await createShop(app.ctx, { slug: 'kiran-cuts', name: 'Kiran Cuts', timeZone: 'Asia/Kolkata', ownerUsername: 'kiran' });
+    await page.goto('/platform');
+    await page.getByLabel('Username').fill('asha');
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Kiran Cuts' }) });
+    await card.getByText('The platform’s', { exact: true }).waitFor();
+
+    await card.getByRole('button', { name: 'Set number' }).click();
+    const dialog = page.getByRole('dialog', { name: 'WhatsApp number of Kiran Cuts' });
+    const field = dialog.getByLabel('Phone number id');
+    await field.fill('+91 98765 43210');
+    await dialog.getByRole('button', { name: 'Save number' }).click();
+    await dialog.getByText('Enter the phone number id from the WhatsApp settings of the Meta app: digits only').waitFor();
+    await field.fill('200000000002');
+    await dialog.getByRole('button', { name: 'Save number' }).click();
+    await dialog.getByText('Another shop already has this WhatsApp number').waitFor();
+    expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+    await checkScreen(page, 'platform-whatsapp-refused');
+    await field.fill(' 109876543210 ');
+    await dialog.getByRole('button', { name: 'Save number' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByText('109876543210', { exact: true }).waitFor();
+    await expect.poll(() => card.getByRole('button', { name: 'Change number' }).evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await useViewport(page, 'desktop');
+    await card.getByRole('button', { name: 'Change number' }).click();
+    await expect.poll(() => dialog.getByLabel('Phone number id').inputValue()).toBe('109876543210');
+    await checkScreen(page, 'platform-whatsapp');
+    await dialog.getByRole('button', { name: 'Use the platform’s' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByText('The platform’s', { exact: true }).waitFor();
+
+    await useViewport(page, 'phone');
+    await page.getByRole('button', { name: /^Switch the language to/ }).click();
+    await card.getByRole('button', { name: 'नंबर जोड़ें' }).click();
+    const hindi = page.getByRole('dialog', { name: 'Kiran Cuts का WhatsApp नंबर' });
+    await hindi.getByLabel('फ़ोन नंबर id').fill('abc');
+    await hindi.getByRole('button', { name: 'नंबर सेव करें' }).click();
+    await hindi.getByText('Meta ऐप की WhatsApp सेटिंग से फ़ोन नंबर id लिखें: सिर्फ़ अंक').waitFor();
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'platform-whatsapp-hi');
   });
 });

@@ -169,6 +169,10 @@ const en = {
   domainPlatform: 'This is the platform’s own domain: a shop’s domain must be outside it',
   domainPublicUrl: 'This is the platform’s own address: a shop’s domain must be another',
   shopDomainTaken: 'Another shop already has this domain',
+  whatsAppIdRequired: 'Number id is required',
+  whatsAppIdFormat: 'Enter the phone number id from the WhatsApp settings of the Meta app: digits only',
+  whatsAppPlatformNumber: 'This is the platform’s own number: a shop’s number must be another',
+  whatsAppNumberTaken: 'Another shop already has this WhatsApp number',
   // Paid at the chair (docs/product/money.md): the payment schemas and src/server/services/payments.ts.
   amountsNumbers: 'Amounts must be numbers of paise',
   amountsWhole: 'Amounts must be whole paise',

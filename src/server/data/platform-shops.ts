@@ -15,6 +15,7 @@ export interface PlatformShopRow extends Record<string, unknown> {
   time_zone: string;
   status: ShopStatus;
   domain: string | null;
+  whatsapp_number_id: string | null;
   created_at: string | Date;
   waiting_now: number;
   served_today: number;
@@ -29,18 +30,18 @@ export async function platformShops(platform: Db, now: Date, shopId?: number): P
   return rowsOf<PlatformShopRow>(
     await platform.execute(sql`
       with zoned as (
-        select s.id, s.slug, s.status, s.domain, s.created_at, coalesce(ss.shop_name, '') as name,
+        select s.id, s.slug, s.status, s.domain, s.whatsapp_number_id, s.created_at, coalesce(ss.shop_name, '') as name,
                coalesce(ss.time_zone, 'Asia/Kolkata') as time_zone,
                (${now.toISOString()}::timestamptz at time zone coalesce(ss.time_zone, 'Asia/Kolkata'))::date as today
           from shops s left join shop_settings ss on ss.shop_id = s.id ${only})
-      select z.id, z.slug, z.name, z.time_zone, z.status, z.domain, z.created_at,
+      select z.id, z.slug, z.name, z.time_zone, z.status, z.domain, z.whatsapp_number_id, z.created_at,
              count(*) filter (where b.status = 'waiting'
                and (coalesce(b.slot_start, b.booking_time) at time zone z.time_zone)::date = z.today)::int as waiting_now,
              count(*) filter (where b.status = 'completed'
                and (b.finished_at at time zone z.time_zone)::date = z.today)::int as served_today
         from zoned z
         left join bookings b on b.shop_id = z.id and b.status in ('waiting', 'completed')
-       group by z.id, z.slug, z.name, z.time_zone, z.status, z.domain, z.created_at
+       group by z.id, z.slug, z.name, z.time_zone, z.status, z.domain, z.whatsapp_number_id, z.created_at
        order by z.id`),
   );
 }
@@ -76,5 +77,11 @@ export async function setShopStatus(db: Tx, shopId: number, status: ShopStatus):
 /** Sets a shop's own domain (null: none); false when there is no such shop. */
 export async function setShopDomain(db: Tx, shopId: number, domain: string | null): Promise<boolean> {
   const changed = await db.update(shops).set({ domain }).where(eq(shops.id, shopId)).returning({ id: shops.id });
+  return changed.length > 0;
+}
+
+/** Sets the id of a shop's own WhatsApp number (null: none); false when there is no such shop. */
+export async function setShopWhatsAppNumber(db: Tx, shopId: number, numberId: string | null): Promise<boolean> {
+  const changed = await db.update(shops).set({ whatsappNumberId: numberId }).where(eq(shops.id, shopId)).returning({ id: shops.id });
   return changed.length > 0;
 }

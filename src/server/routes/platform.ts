@@ -4,7 +4,7 @@ import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../auth/se
 import type { App, PlatformContext } from '../context.js';
 import type { ShopDirectory } from '../services/shop-directory.js';
 import { route } from '../http/route.js';
-import { createShop, listShops, loginOperator, setDomain, setStatus } from '../services/platform.js';
+import { createShop, listShops, loginOperator, setDomain, setStatus, setWhatsAppNumber } from '../services/platform.js';
 import { logout } from '../services/auth.js';
 import { createInvite, invites, signUp } from '../services/signup.js';
 import { secureCookies } from './auth.js';
@@ -62,6 +62,11 @@ export function platformRoutes(app: App, ctx: PlatformContext, shops: ShopDirect
     shops.domainChanged(shop);
     return { shop };
   });
+
+  // Read when a message is sent or received: the next one goes from, and is heard on, the new number.
+  route(app, platformEndpoints.setShopWhatsApp, { preHandler: [operator, authorizeOperator('shop:set-whatsapp')] }, async (request) => ({
+    shop: await setWhatsAppNumber(ctx, request.params.id, request.body),
+  }));
 
   // A shop signing itself up, as SIGNUP allows (docs/decisions/0021-platform-operator.md#sign-up).
   route(app, platformEndpoints.signupMode, {}, () => Promise.resolve({ mode: ctx.env.SIGNUP }));

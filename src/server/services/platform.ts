@@ -1,11 +1,11 @@
-import type { NewShopInput, Operator, PlatformLoginInput, PlatformShop, ShopDomainInput, ShopStatus } from '../../shared/schemas/platform.js';
+import type { NewShopInput, Operator, PlatformLoginInput, PlatformShop, ShopDomainInput, ShopStatus, ShopWhatsAppInput } from '../../shared/schemas/platform.js';
 import { generatePassword, hashPassword, verifyPassword } from '../auth/password.js';
 import { createSession } from '../auth/session.js';
 import type { Transaction } from '../db/client.js';
 import { sha256 } from '../auth/tokens.js';
 import type { PlatformContext } from '../context.js';
 import { liveOperatorSession, operatorByUsername } from '../data/operators.js';
-import { insertShop, platformShops, setShopDomain, setShopStatus, type PlatformShopRow } from '../data/platform-shops.js';
+import { insertShop, platformShops, setShopDomain, setShopStatus, setShopWhatsAppNumber, type PlatformShopRow } from '../data/platform-shops.js';
 import { violatedConstraint } from '../db/errors.js';
 import { badRequest, conflict, shopNotFound } from '../http/errors.js';
 import { hostName, isPlatformHost } from '../http/shop-address.js';
@@ -69,6 +69,7 @@ function presentShop(row: PlatformShopRow): PlatformShop {
     timeZone: row.time_zone,
     status: row.status,
     domain: row.domain,
+    whatsappNumberId: row.whatsapp_number_id,
     createdAt: new Date(row.created_at).toISOString(),
     waitingNow: row.waiting_now,
     servedToday: row.served_today,
@@ -146,6 +147,26 @@ export async function setDomain(ctx: PlatformContext, shopId: number, input: Sho
     if (!(await setShopDomain(ctx.database.db, shopId, domain))) throw shopNotFound();
   } catch (error) {
     if (violatedConstraint(error) === 'shops_domain_unique') throw conflict('SHOP_DOMAIN_TAKEN', 'Another shop already has this domain');
+    throw error;
+  }
+  return oneShop(ctx, shopId);
+}
+
+/**
+ * Gives a shop its own WhatsApp number, by its Cloud API phone number id, or takes it away with
+ * null (docs/product/messages.md#channels): its messages then go from that number, and what is
+ * written to it is the shop's. The platform's own number is everyone's: no shop's alone. Another
+ * shop's number is 409 `WHATSAPP_NUMBER_TAKEN`; no shop is 404.
+ */
+export async function setWhatsAppNumber(ctx: PlatformContext, shopId: number, input: ShopWhatsAppInput): Promise<PlatformShop> {
+  const { numberId } = input;
+  if (numberId !== null && numberId === ctx.env.WHATSAPP_PHONE_NUMBER_ID) {
+    throw badRequest('numberId', 'This is the platform’s own number: a shop’s number must be another');
+  }
+  try {
+    if (!(await setShopWhatsAppNumber(ctx.database.db, shopId, numberId))) throw shopNotFound();
+  } catch (error) {
+    if (violatedConstraint(error) === 'shops_whatsapp_number_id_unique') throw conflict('WHATSAPP_NUMBER_TAKEN', 'Another shop already has this WhatsApp number');
     throw error;
   }
   return oneShop(ctx, shopId);

@@ -8,6 +8,7 @@ import {
   platformShopAnswerSchema,
   platformShopsSchema,
   shopDomainInputSchema,
+  shopWhatsAppInputSchema,
 } from '../schemas/platform.js';
 import { inviteCodeSchema, shopInvitesSchema, signedUpSchema, signupSchema, signupStatusSchema } from '../schemas/signup.js';
 import { endpoint } from './endpoint.js';
@@ -29,6 +30,13 @@ export const platformEndpoints = {
     tags,
     params: idParamSchema,
     body: shopDomainInputSchema,
+    responses: { 200: platformShopAnswerSchema },
+  }),
+  setShopWhatsApp: endpoint({
+    ...ROUTES.platform.setShopWhatsApp,
+    tags,
+    params: idParamSchema,
+    body: shopWhatsAppInputSchema,
     responses: { 200: platformShopAnswerSchema },
   }),
   // A shop signing itself up (docs/decisions/0021-platform-operator.md#sign-up), and the operator's invites.

@@ -65,6 +65,7 @@ export const ROUTES = routes({
     suspendShop: ['POST', '/api/platform/shops/:id/suspend'],
     resumeShop: ['POST', '/api/platform/shops/:id/resume'],
     setShopDomain: ['PUT', '/api/platform/shops/:id/domain'],
+    setShopWhatsApp: ['PUT', '/api/platform/shops/:id/whatsapp'],
     signupMode: ['GET', '/api/platform/signup'],
     signup: ['POST', '/api/platform/signup'],
     invites: ['GET', '/api/platform/invites'],

@@ -89,6 +89,7 @@ export const RULES = {
   'shop:suspend': { who: OPERATOR },
   'shop:resume': { who: OPERATOR },
   'shop:set-domain': { who: OPERATOR },
+  'shop:set-whatsapp': { who: OPERATOR },
   'shop:add-branch': { who: OPERATOR },
   'invite:list': { who: OPERATOR },
   'invite:create': { who: OPERATOR },

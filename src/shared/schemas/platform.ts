@@ -40,6 +40,19 @@ export const shopDomainSchema = lineText({ error: 'Domain is required' })
 export const shopDomainInputSchema = z.object({ domain: shopDomainSchema.nullable() }).strict();
 export type ShopDomainInput = z.infer<typeof shopDomainInputSchema>;
 
+/**
+ * The id of a shop's own WhatsApp number (docs/product/messages.md#channels): the Cloud API's phone
+ * number id, digits only, of a number in the platform's business account (not the number itself).
+ */
+export const whatsAppNumberIdSchema = lineText({ error: 'Number id is required' })
+  .trim()
+  .min(1, 'Number id is required')
+  .regex(/^[0-9]{5,30}$/, 'Enter the phone number id from the WhatsApp settings of the Meta app: digits only');
+
+/** Gives a shop its own WhatsApp number, or clears it with null (the platform's number then). */
+export const shopWhatsAppInputSchema = z.object({ numberId: whatsAppNumberIdSchema.nullable() }).strict();
+export type ShopWhatsAppInput = z.infer<typeof shopWhatsAppInputSchema>;
+
 /** The operator's sign-in: a username and password, as a staff login without its role. */
 export const platformLoginSchema = loginSchema.omit({ role: true });
 export type PlatformLoginInput = z.infer<typeof platformLoginSchema>;
@@ -62,6 +75,8 @@ export const platformShopSchema = z.object({
   status: shopStatusSchema,
   /** The shop's own domain, serving it at the bare paths; null for none. */
   domain: z.string().nullable(),
+  /** The id of the shop's own WhatsApp number; null: it uses the platform's. */
+  whatsappNumberId: z.string().nullable(),
   createdAt: instantSchema,
   waitingNow: z.number().int(),
   servedToday: z.number().int(),

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ROUTES } from '../../../../shared/contract/routes.js';
 import type { NewBranch } from '../../../../shared/schemas/branches.js';
-import type { NewShopInput, PlatformLoginInput, PlatformShop, ShopDomainInput } from '../../../../shared/schemas/platform.js';
+import type { NewShopInput, PlatformLoginInput, PlatformShop } from '../../../../shared/schemas/platform.js';
 import { call } from '../../../lib/api-client.js';
 
 /** The platform's queries (docs/decisions/0021-platform-operator.md); no shop's query shares them. */
@@ -77,12 +77,20 @@ export function useAddBranch() {
   });
 }
 
-/** PUT /api/platform/shops/{id}/domain: the shop's own domain, or none with null. */
-export function useSetShopDomain() {
+/** What the operator sets of a shop at its own address: its domain, or its WhatsApp number's id. */
+export type ShopAddress = 'domain' | 'whatsapp';
+
+/**
+ * PUT /api/platform/shops/{id}/domain: the shop's own domain; PUT /api/platform/shops/{id}/whatsapp:
+ * its own WhatsApp number's id. Null: none.
+ */
+export function useSetShopAddress() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ shop, domain }: { shop: PlatformShop } & ShopDomainInput) =>
-      call(ROUTES.platform.setShopDomain, { params: { id: shop.id }, body: { domain } }),
+    mutationFn: ({ shop, address, value }: { shop: PlatformShop; address: ShopAddress; value: string | null }) =>
+      address === 'domain'
+        ? call(ROUTES.platform.setShopDomain, { params: { id: shop.id }, body: { domain: value } })
+        : call(ROUTES.platform.setShopWhatsApp, { params: { id: shop.id }, body: { numberId: value } }),
     onSuccess: () => client.invalidateQueries({ queryKey: platformKeys.shops }),
   });
 }

@@ -1,4 +1,4 @@
-import { ExternalLink, Globe, Pause, Play } from 'lucide-react';
+import { ExternalLink, Globe, MessageCircle, Pause, Play } from 'lucide-react';
 import type { PlatformShop } from '../../../../shared/schemas/platform.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
@@ -7,8 +7,39 @@ import { useLanguage } from '../../../lib/i18n/language.js';
 import { useTexts } from '../../../lib/i18n/use-texts.js';
 import { platformTexts } from '../texts.js';
 import { AddBranchDialog } from './add-branch-dialog.js';
-import { DomainDialog } from './domain-dialog.js';
+import type { ShopAddress } from '../api/platform.js';
+import { ShopAddressDialog } from './shop-address-dialog.js';
+import { addressOf } from './shop-address-form.js';
 import { StatusDialog } from './status-dialog.js';
+
+/** One of the shop's own addresses, or what it uses without one, and the button to set it. */
+function AddressRow({ shop, name, address }: { shop: PlatformShop; name: string; address: ShopAddress }) {
+  const t = useTexts(platformTexts);
+  const value = addressOf(shop, address);
+  const domain = address === 'domain';
+  const Icon = domain ? Globe : MessageCircle;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 px-3 py-2">
+      <dl className="flex min-w-0 flex-col gap-0.5">
+        <dt className="text-xs font-semibold text-ink-500">{domain ? t.ownDomain : t.ownWhatsApp}</dt>
+        <dd className={value ? 'font-mono text-sm text-ink-950 [overflow-wrap:anywhere]' : 'text-sm text-ink-500'}>
+          {value ?? (domain ? t.noDomain : t.platformWhatsApp)}
+        </dd>
+      </dl>
+      <ShopAddressDialog
+        shop={shop}
+        name={name}
+        address={address}
+        trigger={
+          <Button variant="ghost" size="snug" className="-mr-2 shrink-0 text-ink-900">
+            <Icon aria-hidden="true" />
+            {value ? (domain ? t.changeDomain : t.changeWhatsApp) : domain ? t.setDomain : t.setWhatsApp}
+          </Button>
+        }
+      />
+    </div>
+  );
+}
 
 /** One shop: its name and addresses, its status, who waits now and how many were served today. */
 export function ShopCard({ shop }: { shop: PlatformShop }) {
@@ -42,21 +73,9 @@ export function ShopCard({ shop }: { shop: PlatformShop }) {
           <dd className="font-display text-2xl font-semibold tabular-nums text-ink-950">{shop.servedToday}</dd>
         </div>
       </dl>
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-lg border border-line px-3 py-2">
-        <dl className="flex min-w-0 flex-col gap-0.5">
-          <dt className="text-xs font-semibold text-ink-500">{t.ownDomain}</dt>
-          <dd className={shop.domain ? 'font-mono text-sm text-ink-950 [overflow-wrap:anywhere]' : 'text-sm text-ink-500'}>{shop.domain ?? t.noDomain}</dd>
-        </dl>
-        <DomainDialog
-          shop={shop}
-          name={name}
-          trigger={
-            <Button variant="ghost" size="snug" className="-mr-2 shrink-0 text-ink-900">
-              <Globe aria-hidden="true" />
-              {shop.domain ? t.changeDomain : t.setDomain}
-            </Button>
-          }
-        />
+      <div className="flex flex-col divide-y divide-line rounded-lg border border-line">
+        <AddressRow shop={shop} name={name} address="domain" />
+        <AddressRow shop={shop} name={name} address="whatsapp" />
       </div>
       <p className="text-sm text-ink-500">
         {shop.timeZone} · {t.createdOn({ date: created })}
