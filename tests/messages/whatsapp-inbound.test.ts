@@ -191,6 +191,16 @@ describe('WhatsApp messages from customers', () => {
       expect(repliesOf(standIn).map((reply) => reply.text)).toEqual(['Your message reached the shop too late to act on, so nothing was done. Please write again.']);
     });
 
+    it("sends nothing once WhatsApp's 24-hour window for replies has closed", async () => {
+      const from = phone();
+      await walkIn(from);
+      const response = await postDelivery(t, deliveryOf([{ from, text: 'here', at: t.clock.now - 25 * 60 * 60_000 }]));
+      expect(response.json()).toEqual({ stored: 1 });
+      await t.worker.handleInbound();
+      expect(standIn.received).toEqual([]);
+      expect((await stored()).map((row) => [row.status, row.lastError])).toEqual([['failed', 'outside WhatsApp’s 24-hour window for replies']]);
+    });
+
     it('asks again rather than act on a question or a negation', async () => {
       const from = phone();
       await walkIn(phone());

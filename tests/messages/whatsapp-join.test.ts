@@ -135,6 +135,14 @@ describe('Joining the queue on WhatsApp', () => {
     expect(joined.text).toContain(`Token #${made.booking.id}.`);
   });
 
+  it('tells one who asks something of a booking he does not have so, before the barbers', async () => {
+    const from = phone();
+    const english = await write(from, 'cancel');
+    expect(english.text).toBe('You have no active booking here. Ravi Hair Studio: open now. A barber is free now. Pick a barber to join the queue.');
+    expect(english.rows).toHaveLength(3);
+    expect((await write(from, 'रद्द')).text).toMatch(/^यहाँ आपकी कोई चालू बुकिंग नहीं है। Ravi Hair Studio: अभी खुला है।/);
+  });
+
   it('refuses while the owner has closed the shop, with the form’s words', async () => {
     await t.ctx.db.update(shopSettings).set({ isOpen: false });
     t.ctx.store.clear();

@@ -65,6 +65,11 @@ const MAX_ATTEMPTS = 5;
 
 /** How long after it was written a message is still acted on. */
 const ACT_WITHIN_MS = 15 * 60_000;
+/**
+ * How long after it was written a message may still be answered in free text: WhatsApp's customer
+ * service window, 24 hours from the customer's message, less a margin for the request's way there.
+ */
+const REPLY_WITHIN_MS = 24 * 60 * 60_000 - 5 * 60_000;
 
 /** The picks of joining by chat: a message with one is a step of joining, not about a booking. */
 const JOIN_CHOICES = new Set<Choice['kind']>(['barber', 'barbers', 'service', 'services']);
@@ -108,7 +113,10 @@ export function createInboundHandler(platform: PlatformContext, shops: ShopDirec
     if (choice?.kind === 'barber') return offerServices(ctx, language, choice.barber, 0);
     if (choice?.kind === 'services') return offerServices(ctx, language, choice.barber, choice.from);
     if (choice?.kind === 'service') return joinWalkIn(ctx, message, await customerOf(ctx, message.phone10), language, choice);
-    return offerBarbers(ctx, language, 0);
+    const offer = await offerBarbers(ctx, language, 0);
+    // Asked something of a booking he does not have ("cancel", "late 10"): told so first.
+    if (choice !== undefined || intentOf(message.body).kind === 'unknown' || offer.reply === null) return offer;
+    return { ...offer, reply: `${JOIN_WORDS[language].noBooking} ${offer.reply}` };
   }
 
   /**
@@ -175,6 +183,11 @@ export function createInboundHandler(platform: PlatformContext, shops: ShopDirec
     if (message?.status !== 'acted') return;
     const reply = await replyOf(ctx, message);
     const { text } = reply;
+    if (send !== null && platform.clock() - message.sentAt.getTime() > REPLY_WITHIN_MS) {
+      // Outside the window WhatsApp refuses free text: the reply is given up, not sent as a template.
+      await markReplyFailed(handle, message, 'outside WhatsApp’s 24-hour window for replies', null);
+      return;
+    }
     if (send === null) {
       await markAnswered(handle, message, text, platform.clock());
       return;
