@@ -60,6 +60,11 @@ export const envSchema = z.object({
    * registered without one (a header they do not have makes the Cloud API refuse the message).
    */
   WHATSAPP_TEMPLATE_SHOP_HEADER: optional.pipe(z.enum(['on', 'off']).default('off')),
+  /**
+   * `on`: the templates of a turn coming (turn_near, moved_earlier, running_late) were registered
+   * with three quick-reply buttons, and each message gives them what a tap does
+   * (docs/product/messages.md#replies-on-whatsapp); `off`: they have none, and none is sent.
+   */
   WHATSAPP_TEMPLATE_REPLY_BUTTONS: optional.pipe(z.enum(['on', 'off']).default('off')),
   /**
    * How long a worker's claim on a message lasts unrenewed; the worker renews it every third of it

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookings, inboundMessages, shops } from '../../src/server/db/schema.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookings, shops } from '../../src/server/db/schema.js';
 import type { CreatedBooking } from '../../src/shared/schemas/booking.js';
-import { book, clearBookings, OPENING, putStatus } from '../api/booking-helpers.js';
-import { createTestApp, TestClock, type TestApp } from '../helpers/app.js';
-import { BARBER_A, seedShop, staffLogin } from '../helpers/fixtures.js';
-import { WhatsAppStandIn } from '../helpers/whatsapp-stand-in.js';
-import { deliveryOf, inboundEnv, postDelivery, repliesOf } from './whatsapp-inbound-helpers.js';
+import { book, putStatus } from '../api/booking-helpers.js';
+import type { TestApp } from '../helpers/app.js';
+import { BARBER_A, staffLogin } from '../helpers/fixtures.js';
+import { deliveryOf, postDelivery, repliesOf, useInboundShop, type InboundShop } from './whatsapp-inbound-helpers.js';
 
 interface SentTemplate {
   to: string;
@@ -16,28 +15,18 @@ interface SentTemplate {
 // The quick-reply buttons of the messages about a turn that is coming, and a shop's own number
 // (docs/product/messages.md#replies-on-whatsapp), against a stand-in for the Cloud API.
 describe('Answering a WhatsApp message with its buttons', () => {
-  const standIn = new WhatsAppStandIn();
+  const inbound = useInboundShop({ WHATSAPP_TEMPLATE_REPLY_BUTTONS: 'on' });
+  const { standIn } = inbound;
   let t: TestApp;
-  let shop: Awaited<ReturnType<typeof seedShop>>;
+  let shop: InboundShop['shop'];
   let phones = 0;
   const phone = () => String(9700000000 + phones++);
 
-  beforeAll(async () => {
-    await standIn.start();
-    t = await createTestApp({ clock: new TestClock(Date.parse(OPENING)), env: { ...inboundEnv(standIn), WHATSAPP_TEMPLATE_REPLY_BUTTONS: 'on' } });
-    shop = await seedShop(t.ctx);
-  });
-  afterAll(async () => {
-    await t.close();
-    await standIn.stop();
+  beforeAll(() => {
+    ({ t, shop } = inbound);
   });
   beforeEach(async () => {
-    await t.ctx.db.delete(inboundMessages);
-    await clearBookings(t);
     await t.database.db.update(shops).set({ whatsappNumberId: null }).where(eq(shops.id, t.ctx.shopId));
-    t.clock.set(OPENING);
-    standIn.received.length = 0;
-    standIn.accepted.length = 0;
   });
 
   const bookingNow = async (id: number) => (await t.database.platform.select().from(bookings).where(eq(bookings.id, id)))[0];
@@ -92,6 +81,14 @@ describe('Answering a WhatsApp message with its buttons', () => {
     const replies = await tapButton(from, message, 0, 'रद्द नहीं, Cancel');
     expect((await bookingNow(booking.id))?.status).toBe('waiting');
     expect(replies.at(-1)?.text).toMatch(/^See you soon\./);
+  });
+
+  it('tells one who taps a button without a booking any more so, before the barbers, whatever the words', async () => {
+    const { booking, from, message } = await turnNear();
+    await t.ctx.db.update(bookings).set({ status: 'cancelled', cancelledBy: 'barber' }).where(eq(bookings.id, booking.id));
+    t.ctx.store.clear();
+    const replies = await tapButton(from, message, 1, 'देर के लिए');
+    expect(replies.at(-1)?.text).toMatch(/^You have no active booking here\. .+ Pick a barber to join the queue\.$/);
   });
 
   it('does not act on a button of a message about an earlier booking', async () => {

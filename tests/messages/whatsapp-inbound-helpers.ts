@@ -1,6 +1,9 @@
 import { createHmac } from 'node:crypto';
-import type { TestApp } from '../helpers/app.js';
-import type { WhatsAppStandIn } from '../helpers/whatsapp-stand-in.js';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { clearBookings, OPENING } from '../api/booking-helpers.js';
+import { createTestApp, TestClock, type TestApp } from '../helpers/app.js';
+import { seedShop } from '../helpers/fixtures.js';
+import { WhatsAppStandIn } from '../helpers/whatsapp-stand-in.js';
 
 /** The settings of an app that hears and answers WhatsApp through the stand-in. */
 export const APP_SECRET = 'meta-app-secret-for-tests';
@@ -116,4 +119,49 @@ export function repliesOf(standIn: WhatsAppStandIn): SentReply[] {
       const { action } = body.interactive;
       return { to: body.to, from, text: body.interactive.body.text, button: action.button, rows: action.sections.flatMap((section) => section.rows) };
     });
+}
+
+/** A test file's app that hears and answers WhatsApp through a stand-in, with the small shop. */
+export interface InboundShop {
+  standIn: WhatsAppStandIn;
+  t: TestApp;
+  shop: Awaited<ReturnType<typeof seedShop>>;
+}
+
+/**
+ * Starts one such app for the file (`env` added to `inboundEnv`), and before each test empties its
+ * bookings (and so what customers wrote about them), sets the clock to OPENING and forgets what
+ * the stand-in received. Read `t` and `shop` inside tests and hooks: they exist once started.
+ */
+export function useInboundShop(env: Record<string, string> = {}): InboundShop {
+  const standIn = new WhatsAppStandIn();
+  const started: Partial<InboundShop> = { standIn };
+  beforeAll(async () => {
+    await standIn.start();
+    started.t = await createTestApp({ clock: new TestClock(Date.parse(OPENING)), env: { ...inboundEnv(standIn), ...env } });
+    started.shop = await seedShop(started.t.ctx);
+  });
+  afterAll(async () => {
+    await started.t?.close();
+    await standIn.stop();
+  });
+  beforeEach(async () => {
+    const { t } = started;
+    if (!t) throw new Error('the app did not start');
+    await clearBookings(t);
+    t.clock.set(OPENING);
+    standIn.received.length = 0;
+    standIn.accepted.length = 0;
+  });
+  return {
+    standIn,
+    get t() {
+      if (!started.t) throw new Error('the app is not started yet');
+      return started.t;
+    },
+    get shop() {
+      if (!started.shop) throw new Error('the app is not started yet');
+      return started.shop;
+    },
+  };
 }

@@ -6,6 +6,7 @@ import { createTestApp, TestClock, type TestApp } from '../helpers/app.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/db.js';
 import { seedShop } from '../helpers/fixtures.js';
 import { WhatsAppStandIn } from '../helpers/whatsapp-stand-in.js';
+import { encodeChoice } from '../../src/server/messages/inbound-choice.js';
 import { addSmallShop, bookAt, type OtherShop } from './worker-helpers.js';
 import { deliveryOf, inboundEnv, PLATFORM_NUMBER, postDelivery, repliesOf } from './whatsapp-inbound-helpers.js';
 
@@ -88,6 +89,41 @@ describe('WhatsApp messages across shops and instances', () => {
     // Cancelled: the same delivery now finds no booking, and would go to the home shop.
     expect((await postDelivery(t, body)).json()).toEqual({ stored: 0 });
     expect(await t.database.platform.select().from(inboundMessages).where(eq(inboundMessages.providerId, 'wamid.again-elsewhere'))).toHaveLength(1);
+  });
+
+  it("takes a tap to the shop that offered it, through that shop's number or the platform's, and reads another shop's tap as words", async () => {
+    const [one, two, three] = [phone(), phone(), phone()];
+    const anyAt = (shopId: number) => encodeChoice({ shopId, language: 'en', choice: { kind: 'barber', barber: 'any' } });
+    const tap = (from: string, id: string, numberId: string) =>
+      postDelivery(t, deliveryOf([{ from, text: 'Any barber', tap: { kind: 'list', id }, at: t.clock.now }], numberId));
+    // Imran Cuts' list, tapped on the platform's number and on its own: its services come next.
+    expect((await tap(one, anyAt(second.shopId), PLATFORM_NUMBER)).json()).toEqual({ stored: 1 });
+    expect((await tap(two, anyAt(second.shopId), SHOP_NUMBER)).json()).toEqual({ stored: 1 });
+    // The home shop's list, tapped on Imran Cuts' own number: that number's shop, which reads the
+    // tap as the words it shows and offers its own barbers.
+    expect((await tap(three, anyAt(t.ctx.shopId), SHOP_NUMBER)).json()).toEqual({ stored: 1 });
+    await t.worker.handleInbound();
+    const replies = repliesOf(standIn);
+    const to = (from: string) => replies.find((reply) => reply.to === `91${from}`);
+    expect(to(one)).toMatchObject({ from: PLATFORM_NUMBER, text: 'Pick a service. Any barber: whoever can start it earliest.' });
+    expect(to(two)).toMatchObject({ from: SHOP_NUMBER, text: 'Pick a service. Any barber: whoever can start it earliest.' });
+    expect(to(three)?.text).toMatch(/^Imran Cuts: open now\./);
+    expect((await rowsOf(t.ctx.shopId)).filter((row) => [one, two, three].includes(row.phone10))).toEqual([]);
+  });
+
+  it("does not take a tap to a suspended shop: the platform's number routes it as a message", async () => {
+    const from = phone();
+    await database.owner.execute(sql`update shops set status = 'suspended' where id = ${second.shopId}`);
+    try {
+      const id = encodeChoice({ shopId: second.shopId, language: 'en', choice: { kind: 'barber', barber: 'any' } });
+      await postDelivery(t, deliveryOf([{ from, text: 'Any barber', tap: { kind: 'list', id }, at: t.clock.now }]));
+      expect((await rowsOf(second.shopId)).filter((row) => row.phone10 === from)).toEqual([]);
+      expect((await rowsOf(t.ctx.shopId)).filter((row) => row.phone10 === from).map((row) => row.choice)).toEqual([id]);
+      // The home shop answers it, leaving nothing for the tests after.
+      expect(await t.worker.handleInbound()).toBe(1);
+    } finally {
+      await database.owner.execute(sql`update shops set status = 'active' where id = ${second.shopId}`);
+    }
   });
 
   it("leaves a suspended shop's messages waiting, and acts on them once it is resumed", async () => {

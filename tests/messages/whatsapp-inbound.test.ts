@@ -1,36 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, inboundMessages } from '../../src/server/db/schema.js';
-import { book, clearBookings, OPENING } from '../api/booking-helpers.js';
-import { createTestApp, TestClock, type TestApp } from '../helpers/app.js';
-import { ADMIN, seedShop, staffLogin } from '../helpers/fixtures.js';
+import { book } from '../api/booking-helpers.js';
+import type { TestApp } from '../helpers/app.js';
+import { ADMIN, staffLogin } from '../helpers/fixtures.js';
 import { inboundListSchema } from '../../src/shared/schemas/message.js';
-import { WhatsAppStandIn } from '../helpers/whatsapp-stand-in.js';
-import { deliveryOf, inboundEnv, PLATFORM_NUMBER, postDelivery, repliesOf, signatureOf, VERIFY_TOKEN } from './whatsapp-inbound-helpers.js';
+import { deliveryOf, PLATFORM_NUMBER, postDelivery, repliesOf, signatureOf, useInboundShop, VERIFY_TOKEN, type InboundShop } from './whatsapp-inbound-helpers.js';
 
 // What customers write to the shop's WhatsApp number (docs/product/messages.md#replies-on-whatsapp),
 // against a stand-in for the Cloud API that records the replies.
 describe('WhatsApp messages from customers', () => {
-  const standIn = new WhatsAppStandIn();
+  const inbound = useInboundShop();
+  const { standIn } = inbound;
   let t: TestApp;
-  let main: Awaited<ReturnType<typeof seedShop>>;
+  let main: InboundShop['shop'];
   let phones = 0;
   const phone = () => String(9500000000 + phones++);
 
-  beforeAll(async () => {
-    await standIn.start();
-    t = await createTestApp({ clock: new TestClock(Date.parse(OPENING)), env: inboundEnv(standIn) });
-    main = await seedShop(t.ctx);
-  });
-  afterAll(async () => {
-    await t.close();
-    await standIn.stop();
-  });
-  beforeEach(async () => {
-    await clearBookings(t);
-    t.clock.set(OPENING);
-    standIn.received.length = 0;
-    standIn.accepted.length = 0;
+  beforeAll(() => {
+    ({ t, shop: main } = inbound);
   });
 
   const walkIn = (customerPhone: string) => book(t, { barberId: main.barberA.id, customerPhone, services: [main.haircut.id] });

@@ -36,9 +36,9 @@ export const inboundMessages = pgTable(
     numberId: text('number_id').notNull(),
     /** The sender's normalised 10-digit number: only the reply and the booking lookup use it. */
     phone10: text('phone10').notNull(),
-    /** What the customer wrote, or the title of the button he tapped. */
+    /** What the customer wrote, or the title of the list row or button he tapped. */
     body: text('body').notNull(),
-    /** The id of the list row or button he tapped (messages/inbound-choice.ts); null for what he typed. */
+    /** The id of the list row or button he tapped (docs/product/messages.md#joining-on-whatsapp); null for what he typed. */
     choice: text('choice'),
     /** The name his WhatsApp profile shows, if any: a walk-in he joins by chat is under it. */
     senderName: text('sender_name'),

@@ -30,7 +30,7 @@ export async function limitBookings(ctx: AppContext, request: FastifyRequest, ph
   ]);
 }
 
-/** Bookings per phone, whichever way they come: the form, or a WhatsApp chat (messages/inbound-join.ts). */
+/** Bookings per phone, whichever way they come: the form, or a WhatsApp chat (docs/product/messages.md#joining-on-whatsapp). */
 export function phoneBookingLimit(ctx: Pick<AppContext, 'env'>, phone: string): RateLimit {
   return {
     key: `booking:phone:${phone}`,

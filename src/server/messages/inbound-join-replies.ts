@@ -36,7 +36,7 @@ export interface JoinWords {
   moreServices: string;
   minutes: (minutes: number) => string;
   /** The list of barbers: the shop, where its day stands, and what to do. */
-  barbersBody: (shop: string, state: string, shortest: Wait | null) => string;
+  barbersBody: (shop: string, state: string, shortest: Wait) => string;
   servicesBody: (barber: string | null) => string;
   /** Before the list, to one who asked something of a booking he does not have. */
   noBooking: string;
@@ -56,7 +56,7 @@ export const JOIN_WORDS: Record<ReplyLanguage, JoinWords> = {
     moreServices: 'More services',
     minutes: (minutes) => `${minutes} min`,
     barbersBody: (shop, state, shortest) =>
-      `${shop}: ${state}.${shortest === null ? '' : shortest.none ? ' A barber is free now.' : ` Shortest wait: ${inWords('en', shortest)}.`} Pick a barber to join the queue.`,
+      `${shop}: ${state}.${shortest.none ? ' A barber is free now.' : ` Shortest wait: ${inWords('en', shortest)}.`} Pick a barber to join the queue.`,
     servicesBody: (barber) => (barber === null ? 'Pick a service. Any barber: whoever can start it earliest.' : `Pick a service with ${barber}.`),
     noBooking: 'You have no active booking here.',
     joined: ({ barber, token, time, link }) =>
@@ -74,7 +74,7 @@ export const JOIN_WORDS: Record<ReplyLanguage, JoinWords> = {
     moreServices: 'और सेवाएँ',
     minutes: (minutes) => `${minutes} मिनट`,
     barbersBody: (shop, state, shortest) =>
-      `${shop}: ${state}।${shortest === null ? '' : shortest.none ? ' एक बार्बर अभी खाली है।' : ` सबसे कम इंतज़ार: ${inWords('hi', shortest)}।`} कतार में जुड़ने के लिए बार्बर चुनें।`,
+      `${shop}: ${state}।${shortest.none ? ' एक बार्बर अभी खाली है।' : ` सबसे कम इंतज़ार: ${inWords('hi', shortest)}।`} कतार में जुड़ने के लिए बार्बर चुनें।`,
     servicesBody: (barber) => (barber === null ? 'सेवा चुनें। कोई भी बार्बर: जो सबसे पहले शुरू कर सके।' : `${barber} के साथ सेवा चुनें।`),
     noBooking: 'यहाँ आपकी कोई चालू बुकिंग नहीं है।',
     joined: ({ barber, token, time, link }) =>

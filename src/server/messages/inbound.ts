@@ -16,7 +16,7 @@ import type { Env } from '../env.js';
 import { whatsAppCredentials, whatsAppListSender, whatsAppTextSender, WhatsAppUnreachable, type WhatsAppAnswer } from '../whatsapp.js';
 import { decodeChoice, type Choice, type Tapped } from './inbound-choice.js';
 import { intentOf, languageOf, type Intent, type ReplyLanguage } from './inbound-intent.js';
-import { alreadyBooked, joinKey, joinWalkIn, offerBarbers, offerServices, type Outcome } from './inbound-join.js';
+import { alreadyBooked, joinKey, joinWalkIn, offerBarbers, offerServices, RECORDED, type Outcome } from './inbound-join.js';
 import { JOIN_WORDS } from './inbound-join-replies.js';
 import { doneReply, helpReply, refusedReply, staleReply, tooLateReply, type BookingFacts } from './inbound-replies.js';
 import { manageLink } from './outbox.js';
@@ -107,15 +107,23 @@ export function createInboundHandler(platform: PlatformContext, shops: ShopDirec
     return intentOf(message.body);
   }
 
-  /** A step of joining by chat: the next list, or the walk-in booked. */
-  async function joinStep(ctx: AppContext, message: InboundRow, language: ReplyLanguage, choice: Choice | undefined): Promise<Outcome> {
+  /**
+   * A step of joining by chat: the next list, or the walk-in booked (and the message recorded with
+   * it). `asked`: the message asked something of a booking, which the sender does not have.
+   */
+  async function joinStep(ctx: AppContext, message: InboundRow, language: ReplyLanguage, choice: Choice | undefined, asked: boolean): Promise<Outcome | typeof RECORDED> {
     if (choice?.kind === 'barbers') return offerBarbers(ctx, language, choice.from);
     if (choice?.kind === 'barber') return offerServices(ctx, language, choice.barber, 0);
     if (choice?.kind === 'services') return offerServices(ctx, language, choice.barber, choice.from);
-    if (choice?.kind === 'service') return joinWalkIn(ctx, message, await customerOf(ctx, message.phone10), language, choice);
+    if (choice?.kind === 'service') {
+      const within: AlsoInChange = async (tx, made) => {
+        if (!(await markActed(tx, message, { action: 'joined', bookingId: made.id, reply: null, replyMenu: null }))) throw new ActedElsewhere();
+      };
+      return joinWalkIn(ctx, message, await customerOf(ctx, message.phone10), language, { ...choice, within });
+    }
     const offer = await offerBarbers(ctx, language, 0);
-    // Asked something of a booking he does not have ("cancel", "late 10"): told so first.
-    if (choice !== undefined || intentOf(message.body).kind === 'unknown' || offer.reply === null) return offer;
+    // Asked something of a booking he does not have ("cancel", "late 10", a button): told so first.
+    if (!asked || offer.reply === null) return offer;
     return { ...offer, reply: `${JOIN_WORDS[language].noBooking} ${offer.reply}` };
   }
 
@@ -135,7 +143,16 @@ export function createInboundHandler(platform: PlatformContext, shops: ShopDirec
     if (ctx.clock() - message.sentAt.getTime() > ACT_WITHIN_MS) return record({ action: 'refused', bookingId: null, reply: staleReply(language) });
     const booking = await activeBookingOfPhone(ctx.db, message.phone10);
     const joining = tapped !== null && JOIN_CHOICES.has(tapped.choice.kind);
-    if (!booking) return record(await joinStep(ctx, message, language, joining ? tapped.choice : undefined));
+    if (!booking) {
+      const asked = tapped === null ? intentOf(message.body).kind !== 'unknown' : !joining;
+      try {
+        const step = await joinStep(ctx, message, language, joining ? tapped.choice : undefined, asked);
+        return step === RECORDED ? true : await record(step);
+      } catch (error) {
+        if (error instanceof ActedElsewhere) return false;
+        throw error;
+      }
+    }
     const about = { bookingId: booking.id };
     if (joining) {
       // Booked by this very message, by a worker that stopped before recording so.

@@ -35,10 +35,10 @@ export type TemplateComponent =
  * (WHATSAPP_TEMPLATE_REPLY_BUTTONS): a message about a turn that is coming, which the customer may
  * answer. Their buttons, in the registered order: "I'm on my way", "Running late 10 min", "Cancel".
  */
-export const KINDS_WITH_BUTTONS: ReadonlySet<MessageKind> = new Set(['turn_near', 'moved_earlier', 'running_late']);
+const KINDS_WITH_BUTTONS: ReadonlySet<MessageKind> = new Set(['turn_near', 'moved_earlier', 'running_late']);
 
 /** The booking a message is about, which its buttons act on (docs/product/messages.md#replies-on-whatsapp). */
-export interface ButtonTarget {
+interface ButtonTarget {
   shopId: number;
   bookingId: number;
   /** The templates' language: the language of the replies to a tap. */

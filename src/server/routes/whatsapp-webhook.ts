@@ -90,7 +90,8 @@ export function whatsAppWebhookRoutes(app: App, platform: PlatformContext): void
   const verifyToken = env.WHATSAPP_VERIFY_TOKEN;
 
   /**
-   * The shop a message written to `numberId` by `phone10` is for: the shop whose own number it is.
+   * The shop a message written to `numberId` by `phone10` is for: the shop a tap names (a list row
+   * or a button it offered), reached through its own number or the platform's; else the shop whose own number it is.
    * On the platform's number: the shop where the sender has an active booking, the latest booked
    * when several, or among them the one whose slug is the message's first word (a short code, taken
    * off the text); without any, the active shop the first word names, else the home shop. None: the

@@ -12,7 +12,7 @@ import { violatedConstraint } from '../db/errors.js';
 import { loggableError } from '../log.js';
 import { AppError, badRequest, conflict } from '../http/errors.js';
 import { enqueueMessage, paramsFor } from '../messages/outbox.js';
-import { commitChange } from '../realtime/changes.js';
+import { commitChange, type AlsoInChange } from '../realtime/changes.js';
 import { phoneFirst, phoneTaken, refuseHeldPhone } from './booking-phone.js';
 import { nameIfUnnamed } from './customers.js';
 import { PastLastCall, placeWithAnyBarber, placeWithBarber, slotTaken, type PlacementRequest } from './booking-placement.js';
@@ -66,6 +66,8 @@ export interface BookingRequest {
    * besides (docs/product/messages.md#joining-on-whatsapp).
    */
   toldInChat?: boolean;
+  /** What else the booking's transaction writes: the WhatsApp message that made it, recorded as acted on. */
+  within?: AlsoInChange;
 }
 
 /** What was learned of the barbers the booking may go to, from the hot store. */
@@ -169,6 +171,7 @@ function insertPlaced(
     announce.leaves({ barberId: barber.id, rows: [...active, row].sort((a, b) => a.id - b.id) });
     // A signed-in customer without a name is known by the one they just booked under.
     if (input.customerId !== null) await nameIfUnnamed(tx, input.customerId, input.customerName);
+    await input.within?.(tx, row);
     await announce.booking({
       type: 'bookingCreated',
       bookingId: row.id,
@@ -266,7 +269,7 @@ export async function createBooking(
   principal: Principal | null,
   input: BookingCreate,
   idempotencyKey?: string,
-  options: Pick<BookingRequest, 'toldInChat'> = {},
+  options: Pick<BookingRequest, 'toldInChat' | 'within'> = {},
 ): Promise<CreateBookingResult> {
   try {
     return await makeBooking(

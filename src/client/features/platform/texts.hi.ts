@@ -78,6 +78,8 @@ const hi: Translation<PlatformTexts> = {
   whatsAppNumber: 'फ़ोन नंबर id',
   whatsAppHint: 'Meta ऐप की WhatsApp सेटिंग में नंबर की id: सिर्फ़ अंक, फ़ोन नंबर नहीं।',
   saveWhatsApp: 'नंबर सेव करें',
+  savingWhatsApp: 'सेव हो रहा है…',
+  removingWhatsApp: 'बदल रहे हैं…',
   removeWhatsApp: 'प्लैटफ़ॉर्म का नंबर लें',
   whatsAppSaved: ({ name, value }) => `${name} अब नंबर id ${value} से लिखेगी`,
   whatsAppRemoved: ({ name }) => `${name} अब प्लैटफ़ॉर्म के नंबर से लिखेगी`,

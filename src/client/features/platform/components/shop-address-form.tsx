@@ -27,7 +27,7 @@ export const addressOf = (shop: PlatformShop, address: ShopAddress) => (address 
 export function addressWords(t: PlatformTexts, address: ShopAddress) {
   return address === 'domain'
     ? { label: t.domain, hint: t.domainHint, save: t.saveDomain, saving: t.savingDomain, remove: t.removeDomain, removing: t.removingDomain, saved: t.domainSaved, removed: t.domainRemoved, failed: t.domainFailed }
-    : { label: t.whatsAppNumber, hint: t.whatsAppHint, save: t.saveWhatsApp, saving: t.savingDomain, remove: t.removeWhatsApp, removing: t.removingDomain, saved: t.whatsAppSaved, removed: t.whatsAppRemoved, failed: t.whatsAppFailed };
+    : { label: t.whatsAppNumber, hint: t.whatsAppHint, save: t.saveWhatsApp, saving: t.savingWhatsApp, remove: t.removeWhatsApp, removing: t.removingWhatsApp, saved: t.whatsAppSaved, removed: t.whatsAppRemoved, failed: t.whatsAppFailed };
 }
 
 /** The form's one field, whichever address it is. */
