@@ -123,6 +123,8 @@ describe('WhatsApp messages across shops and instances', () => {
       expect(await t.worker.handleInbound()).toBe(1);
     } finally {
       await database.owner.execute(sql`update shops set status = 'active' where id = ${second.shopId}`);
+      // As the operator's Resume does: the shop is served again at once.
+      t.shops.forget(second.slug);
     }
   });
 
