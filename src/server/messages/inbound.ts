@@ -155,7 +155,7 @@ export function createInboundHandler(platform: PlatformContext, shops: ShopDirec
     }
     const about = { bookingId: booking.id };
     if (joining) {
-      // Booked by this very message, by a worker that stopped before recording so.
+      // This very message's booking (its key is the message's id): a message handled again is told of it.
       if (booking.idempotencyKey === joinKey(message.providerId)) return record({ action: 'joined', ...about, reply: null });
       return record(await alreadyBooked(ctx, language, booking.id, manageLink(ctx, booking.id)));
     }
